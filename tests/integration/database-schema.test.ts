@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db';
+import { listAvailableProducts } from '@/server/repositories/products-repository';
+
+describe('a fresh in-memory database', () => {
+  it('has every table the product needs after the migrations', async () => {
+    const db = await getDb();
+    const rows = await db.sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'business_settings',
+      'checkouts',
+      'feedback',
+      'mail_outbox',
+      'order_status_history',
+      'orders',
+      'password_reset_tokens',
+      'processed_webhook_events',
+      'products',
+      'rate_limits',
+      'sessions',
+      'test_payment_intents',
+      'users',
+    ]);
+  });
+
+  it('records every migration in Netlify’s tracking table', async () => {
+    const db = await getDb();
+    const rows = await db.sql<{ name: string }>`SELECT name FROM netlify.migrations ORDER BY name`;
+    expect(rows.map((r) => r.name)).toEqual([
+      '0001_accounts',
+      '0002_catalogue',
+      '0003_orders',
+      '0004_feedback',
+      '0005_business_settings',
+      '0006_payments',
+      '0007_mail_and_limits',
+    ]);
+  });
+
+  it('is seeded with the real menu: three samosas, chapatis and items sold at list price', async () => {
+    const products = await listAvailableProducts();
+    expect(products.map((p) => p.name)).toEqual([
+      'Beef Samosa',
+      'Chicken Samosa',
+      'Vegetable Samosa',
+      'Chapati',
+      'Mandazi (6 pieces)',
+      'Beef Pilau Tray',
+    ]);
+    for (const product of products) {
+      expect(product.description.length).toBeGreaterThan(40);
+      expect(product.unit).not.toBe('');
+      expect(product.image).toMatch(/^\/images\/products\/[a-z-]+\.(svg|jpg|webp|png)$/);
+      expect(product.imageAlt).not.toBe('');
+      expect(Number.isInteger(product.priceCents)).toBe(true);
+    }
+  });
+
+  it('opens for orders by default with no banner message', async () => {
+    const db = await getDb();
+    const [settings] = await db.sql<{ is_accepting_orders: boolean; message: string | null }>`
+      SELECT is_accepting_orders, message FROM business_settings`;
+    expect(settings).toEqual({ is_accepting_orders: true, message: null });
+  });
+
+  it('refuses a second order for the same payment and a total that does not add up', async () => {
+    const db = await getDb();
+    const insert = (paymentIntentId: string, total: number) =>
+      db.sql`INSERT INTO orders (order_type, customer_name, customer_phone, subtotal_cents, delivery_fee_cents,
+               tip_cents, total_cents, items, payment_intent_id)
+             VALUES ('pickup', 'Amina', '913-555-0100', 2000, 0, 0, ${total}, '[]'::jsonb, ${paymentIntentId})`;
+    await insert('pi_schema_test', 2000);
+    // Postgres error codes: 23505 unique_violation, 23514 check_violation.
+    await expect(insert('pi_schema_test', 2000)).rejects.toMatchObject({ cause: { code: '23505' } });
+    await expect(insert('pi_schema_test_2', 1999)).rejects.toMatchObject({ cause: { code: '23514' } });
+  });
+});
