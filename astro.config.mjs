@@ -18,5 +18,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
   },
+  // Hash-based Content-Security-Policy for every page's own scripts and styles.
+  security: { csp: true },
   devToolbar: { enabled: false },
 });

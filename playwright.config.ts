@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 8888;
+const baseURL = `http://localhost:${PORT}`;
+
+/** Debian's Chromium; Playwright's own browser downloads are not reachable from this network. */
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    // Builds the site and serves it with Netlify's production runtime on a fresh database.
+    command: 'node scripts/serve-production.mjs',
+    url: baseURL,
+    timeout: 300_000,
+    reuseExistingServer: !process.env['CI'],
+    stdout: 'pipe',
+    env: { PORT: String(PORT) },
+  },
+});

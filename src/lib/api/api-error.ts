@@ -1,0 +1,28 @@
+/** A failed API call, carrying the message a person should see (SPEC.md §8 generic errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The server's `message` if the body has one; otherwise 'Invalid email or password' for 401;
+ * otherwise, or when the body is not JSON, 'Something went wrong'.
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let message: string | undefined;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      message = body.message;
+    }
+  } catch {
+    message = undefined;
+  }
+  const fallback = response.status === 401 ? 'Invalid email or password' : 'Something went wrong';
+  return new ApiError(response.status, message ?? fallback);
+}

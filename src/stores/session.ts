@@ -1,0 +1,27 @@
+import type { SessionUser } from '@/domain/session-user';
+import { ApiError } from '@/lib/api/api-error';
+import { createFetcherStore } from '@/lib/api/query';
+import { apiGet } from '@/lib/api/request';
+
+export const SESSION_USER_KEY = '/api/auth/user';
+const USER_REFETCH_MS = 30_000;
+
+/**
+ * Who is signed in (SPEC.md §7): refetched on mount, on window focus and every 30 s, never
+ * treated as fresh. A 401 means signed out; any other failure is treated as signed out too.
+ */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    return await apiGet<SessionUser>(SESSION_USER_KEY);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+export const $sessionUser = createFetcherStore<SessionUser | null>(SESSION_USER_KEY, {
+  fetcher: fetchSessionUser,
+  dedupeTime: 0,
+  revalidateOnFocus: true,
+  revalidateInterval: USER_REFETCH_MS,
+});

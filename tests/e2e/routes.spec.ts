@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/** Every route of SPEC.md §2 (plus /reset-password of DESIGN.md §5) answers with a page. */
+const ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/order-history',
+  '/account',
+  '/admin',
+  '/checkout',
+  '/order-confirmation',
+  '/feedback',
+];
+
+for (const route of ROUTES) {
+  test(`${route} exists, has one main heading and no accessibility violations`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an unknown path shows the 404 page with the router hint', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('404 Page Not Found | Authentic Kenyan Food Delivery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Menu' }).click();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const INFO_LINKS = [
+  ['About Us', '/about'],
+  ['Contact Us', '/contact'],
+  ['FAQ', '/faq'],
+  ['Privacy Policy', '/privacy'],
+  ['Terms and Conditions', '/terms'],
+  ['Allergen Information', '/allergens'],
+] as const;
+
+/** Puts a cart with the given quantities in localStorage before any page script runs. */
+async function seedCart(page: Page, quantities: number[]) {
+  const items = quantities.map((quantity, i) => ({
+    id: `item-${i}`,
+    productId: i + 1,
+    name: `Beef Samosa ${i}`,
+    unitPriceCents: 200,
+    quantity,
+    totalCents: 200 * quantity,
+  }));
+  const cart = { items, orderType: 'pickup', deliveryFeeCents: 0, tipPercent: 0 };
+  await page.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify(cart));
+}
+
+/** Answers GET /api/auth/user as the API would for a signed-in person (the API issue builds the real one). */
+async function signInAs(page: Page, user: { firstName: string; isAdmin: boolean }) {
+  await page.route('**/api/auth/user', (route) =>
+    route.fulfill({
+      json: {
+        id: 7,
+        email: 'amina@example.com',
+        firstName: user.firstName,
+        lastName: 'Odhiambo',
+        phone: null,
+        isAdmin: user.isAdmin,
+        createdAt: '2026-01-05T10:00:00.000Z',
+      },
+    }),
+  );
+}
+
+test('the home page carries the site title, logo, tagline and a Sign In button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Authentic Kenyan Food Delivery');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Authentic Kenyan Flavors')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Kenyan Bites home' })).toHaveAttribute('href', '/');
+  await header.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('link', { name: 'Kenyan Bites home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the cart badge is hidden while the cart is empty', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Open cart, empty' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test('the cart badge counts the pieces in the cart', async ({ page }) => {
+  await seedCart(page, [20, 10]);
+  await page.goto('/about');
+  await expect(page.getByTestId('cart-count')).toHaveText('30');
+  await expect(page.getByRole('button', { name: 'Open cart, 30 items' })).toBeVisible();
+});
+
+test('the cart badge shows 99+ above 99', async ({ page }) => {
+  await seedCart(page, [50, 50]);
+  await page.goto('/faq');
+  await expect(page.getByTestId('cart-count')).toHaveText('99+');
+});
+
+test('away from the menu, the cart button takes the customer to the menu with the cart open', async ({ page }) => {
+  await seedCart(page, [10]);
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Open cart, 10 items' }).click();
+  await expect(page).toHaveURL('/?cart=open');
+});
+
+test('pressing the cart button sends a GA4 view_cart event with the cart', async ({ page }) => {
+  await seedCart(page, [10]);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open cart, 10 items' }).click();
+  const viewCart = await page.evaluate(() =>
+    (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === 'view_cart'),
+  );
+  expect(viewCart).toEqual({
+    event: 'view_cart',
+    ecommerce: {
+      currency: 'USD',
+      value: 20,
+      items: [{ item_id: '1', item_name: 'Beef Samosa 0', price: 2, quantity: 10 }],
+    },
+  });
+});
+
+test('the footer links to the six information pages and carries the 2025 copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2025');
+  const nav = footer.getByRole('navigation', { name: 'Information' });
+  await expect(nav.getByRole('link')).toHaveCount(6);
+  for (const [label, href] of INFO_LINKS) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a signed-in customer gets the account menu without the admin link', async ({ page }) => {
+  await signInAs(page, { firstName: 'Amina', isAdmin: false });
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Hello, Amina' });
+  await expect(trigger).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Order History', 'Account Settings', 'Sign Out']);
+  await expectNoAxeViolations(page);
+  await menu.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL('/account');
+});
+
+test('the administrator also sees Admin Dashboard; a missing first name greets "User"', async ({ page }) => {
+  await signInAs(page, { firstName: '', isAdmin: true });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Hello, User' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Order History',
+    'Account Settings',
+    'Admin Dashboard',
+    'Sign Out',
+  ]);
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).press('Enter');
+  await expect(page).toHaveURL('/admin');
+});
