@@ -1,0 +1,169 @@
+/*
+ * The cart as plain immutable values: every function returns a new cart and never changes its
+ * argument, so stores can compare by reference and the server can rebuild the same cart from the
+ * same inputs to re-price it (DESIGN §4: the server never trusts the browser's numbers).
+ */
+import type { Cents } from './money';
+import type { OrderType } from './order-type';
+import { unitPriceCents } from './pricing';
+import { MAX_LINE_QUANTITY } from './quantity';
+import { tipCents, type TipPercent } from './tip';
+
+export interface CartItem {
+  /** Generated per line, so a line can be addressed even if the product appears again later. */
+  id: string;
+  productId: number;
+  name: string;
+  /** Price per piece for this line's quantity (pack tier or list price). */
+  unitPriceCents: Cents;
+  quantity: number;
+  totalCents: Cents;
+}
+
+export interface Cart {
+  items: CartItem[];
+  /** Unset until the customer chooses; pricing needs it for the fee and tip. */
+  orderType: OrderType | null;
+  deliveryFeeCents: Cents;
+  tipPercent: TipPercent;
+}
+
+export interface CartTotals {
+  subtotalCents: Cents;
+  deliveryFeeCents: Cents;
+  tipCents: Cents;
+  totalCents: Cents;
+  /** Pieces, not lines: the sum of quantities. */
+  itemCount: number;
+}
+
+/** What the cart needs to know about a product to add it. */
+export interface CartProduct {
+  id: number;
+  name: string;
+  /** List price; pack products are re-priced by tier instead. */
+  priceCents: Cents;
+}
+
+export function emptyCart(): Cart {
+  return { items: [], orderType: null, deliveryFeeCents: 0, tipPercent: 0 };
+}
+
+const isUsableQuantity = (quantity: number): boolean => Number.isInteger(quantity);
+
+/**
+ * Prices a line for its quantity. Non-pack lines keep the unit price they were added at, which is
+ * their list price, so re-pricing needs no catalogue lookup.
+ */
+function priced(
+  line: Omit<CartItem, 'unitPriceCents' | 'totalCents'>,
+  listPriceCents: Cents,
+): CartItem {
+  const unit = unitPriceCents({ name: line.name, priceCents: listPriceCents }, line.quantity);
+  return { ...line, unitPriceCents: unit, totalCents: unit * line.quantity };
+}
+
+/**
+ * Adds `quantity` of a product. A product already in the cart gets the quantity merged into its
+ * line, which is re-priced on the new total (DESIGN §5). A quantity below 1 or not whole adds
+ * nothing; a line never grows past MAX_LINE_QUANTITY.
+ */
+export function addItem(
+  cart: Cart,
+  product: CartProduct,
+  quantity: number,
+  newId: () => string,
+): Cart {
+  if (!isUsableQuantity(quantity) || quantity <= 0) return cart;
+  const existing = cart.items.find((item) => item.productId === product.id);
+  if (existing) {
+    const merged = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
+    return {
+      ...cart,
+      items: cart.items.map((item) =>
+        item === existing
+          ? priced({ ...item, name: product.name, quantity: merged }, product.priceCents)
+          : item,
+      ),
+    };
+  }
+  const line = priced(
+    {
+      id: newId(),
+      productId: product.id,
+      name: product.name,
+      quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+    },
+    product.priceCents,
+  );
+  return { ...cart, items: [...cart.items, line] };
+}
+
+export function removeItem(cart: Cart, itemId: string): Cart {
+  return { ...cart, items: cart.items.filter((item) => item.id !== itemId) };
+}
+
+/**
+ * Sets a line's quantity and re-prices it; 0 or less removes the line (SPEC §4). A quantity that
+ * is not a whole number changes nothing.
+ */
+export function setQuantity(cart: Cart, itemId: string, quantity: number): Cart {
+  if (!isUsableQuantity(quantity)) return cart;
+  if (quantity <= 0) return removeItem(cart, itemId);
+  return {
+    ...cart,
+    items: cart.items.map((item) =>
+      item.id === itemId
+        ? priced({ ...item, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }, item.unitPriceCents)
+        : item,
+    ),
+  };
+}
+
+/** Empties the items and zeroes fee and tip; the chosen order type stays (SPEC §4). */
+export function clearCart(cart: Cart): Cart {
+  return { ...cart, items: [], deliveryFeeCents: 0, tipPercent: 0 };
+}
+
+/**
+ * Chooses the order type. Any change resets the fee, which belonged to the old choice's address
+ * check; pickup also drops the tip, which is for delivery only (SPEC §4).
+ */
+export function setOrderType(cart: Cart, orderType: OrderType): Cart {
+  if (orderType === cart.orderType) return cart;
+  return {
+    ...cart,
+    orderType,
+    deliveryFeeCents: 0,
+    tipPercent: orderType === 'pickup' ? 0 : cart.tipPercent,
+  };
+}
+
+/** Records the fee of the detected delivery zone. Ignored unless the order is for delivery. */
+export function setDeliveryFee(cart: Cart, feeCents: Cents): Cart {
+  if (!Number.isSafeInteger(feeCents) || feeCents < 0) {
+    throw new RangeError(`A delivery fee must be whole, non-negative cents: ${feeCents}`);
+  }
+  if (cart.orderType !== 'delivery') return cart;
+  return { ...cart, deliveryFeeCents: feeCents };
+}
+
+/** Chooses the tip. Ignored unless the order is for delivery, so pickup always stays at no tip. */
+export function setTipPercent(cart: Cart, tipPercent: TipPercent): Cart {
+  if (cart.orderType !== 'delivery') return cart;
+  return { ...cart, tipPercent };
+}
+
+/** The money of a cart: total = subtotal + delivery fee + tip; fee and tip only for delivery. */
+export function cartTotals(cart: Cart): CartTotals {
+  const subtotalCents = cart.items.reduce((sum, item) => sum + item.totalCents, 0);
+  const deliveryFeeCents = cart.orderType === 'delivery' ? cart.deliveryFeeCents : 0;
+  const tip = tipCents(subtotalCents, cart.tipPercent, cart.orderType);
+  return {
+    subtotalCents,
+    deliveryFeeCents,
+    tipCents: tip,
+    totalCents: subtotalCents + deliveryFeeCents + tip,
+    itemCount: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}

@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { emailField, passwordField, NOT_AN_OBJECT, objectOf } from './fields';
+
+/** Sign-in form and POST /api/auth/login body (SPEC §5). */
+export const loginSchema = objectOf(
+  {
+    email: emailField,
+    password: passwordField,
+  },
+  NOT_AN_OBJECT,
+);
+
+export type LoginInput = v.InferOutput<typeof loginSchema>;

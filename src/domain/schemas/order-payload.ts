@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import type { Cents } from '../money';
+import { ORDER_STATUSES } from '../order-status';
+import { ORDER_TYPES } from '../order-type';
+import { MISSING_ADDRESS, contactNameField, contactPhoneField } from './checkout-contact';
+import {
+  LIMITS,
+  blankToNull,
+  moneyField,
+  optionalEmailField,
+  requiredText,
+  NOT_AN_OBJECT,
+  objectOf,
+} from './fields';
+import { INVALID_ORDER_STATUS } from './order-status-patch';
+import { EMPTY_CART, MAX_CART_LINES, orderLineSchema } from './payment-intent';
+
+export const INVALID_ITEMS = 'Items must be a JSON list of products and quantities';
+export const INVALID_DELIVERY_ADDRESS =
+  'Delivery address must be JSON with fullAddress, zone and fee';
+export const TOTAL_MISMATCH = 'Total must equal subtotal + delivery fee + tip';
+export const MISSING_PAYMENT = 'Missing payment reference';
+
+/** An order line as recorded: what was bought and at what price per piece (SPEC §3). */
+const orderItemSchema = objectOf(
+  {
+    ...orderLineSchema.entries,
+    name: requiredText(LIMITS.name, INVALID_ITEMS, INVALID_ITEMS),
+    price: moneyField,
+  },
+  INVALID_ITEMS,
+);
+
+/** The `items` field: a JSON string (SPEC §7) holding the order lines. */
+const itemsJsonField = v.pipe(
+  v.string(INVALID_ITEMS),
+  v.parseJson(undefined, INVALID_ITEMS),
+  v.array(orderItemSchema, INVALID_ITEMS),
+  v.nonEmpty(EMPTY_CART),
+  v.maxLength(MAX_CART_LINES, INVALID_ITEMS),
+);
+
+const deliveryAddressSchema = objectOf(
+  {
+    fullAddress: requiredText(LIMITS.address, MISSING_ADDRESS, INVALID_DELIVERY_ADDRESS),
+    zone: requiredText(50, INVALID_DELIVERY_ADDRESS, INVALID_DELIVERY_ADDRESS),
+    fee: moneyField,
+  },
+  INVALID_DELIVERY_ADDRESS,
+);
+
+/** The `deliveryAddress` field: a JSON string of {fullAddress, zone, fee}; absent or 'null' for pickup. */
+const deliveryAddressJsonField = v.pipe(
+  v.nullish(v.string(INVALID_DELIVERY_ADDRESS), 'null'),
+  v.parseJson(undefined, INVALID_DELIVERY_ADDRESS),
+  v.nullable(deliveryAddressSchema),
+);
+
+export interface OrderPayload {
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string;
+  orderType: (typeof ORDER_TYPES)[number];
+  status: (typeof ORDER_STATUSES)[number];
+  subtotalCents: Cents;
+  deliveryFeeCents: Cents;
+  tipCents: Cents;
+  totalCents: Cents;
+  items: { productId: number; name: string; quantity: number; priceCents: Cents }[];
+  deliveryAddress: { fullAddress: string; zone: string; feeCents: Cents } | null;
+  paymentIntentId: string;
+  notes: string | null;
+}
+
+/**
+ * POST /api/orders body (SPEC §7), with money turned into cents and the JSON strings parsed. The
+ * sums are checked here; whether they match what was paid is the server's check (DESIGN §6).
+ */
+export const orderPayloadSchema = v.pipe(
+  objectOf(
+    {
+      customerName: contactNameField,
+      customerEmail: optionalEmailField,
+      customerPhone: contactPhoneField,
+      orderType: v.picklist(ORDER_TYPES, 'Please choose pickup or delivery'),
+      status: v.optional(v.picklist(ORDER_STATUSES, INVALID_ORDER_STATUS), 'confirmed'),
+      subtotal: moneyField,
+      deliveryFee: v.optional(moneyField, '0.00'),
+      tip: v.optional(moneyField, '0.00'),
+      total: moneyField,
+      items: itemsJsonField,
+      deliveryAddress: deliveryAddressJsonField,
+      paymentIntentId: requiredText(255, MISSING_PAYMENT, MISSING_PAYMENT),
+      notes: blankToNull(
+        v.pipe(v.string(), v.maxLength(1000, 'Notes must be at most 1000 characters')),
+        'Notes must be text',
+      ),
+    },
+    NOT_AN_OBJECT,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['orderType'], ['deliveryAddress']],
+      (input) => input.orderType !== 'delivery' || input.deliveryAddress !== null,
+      MISSING_ADDRESS,
+    ),
+    ['deliveryAddress'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['subtotal'], ['deliveryFee'], ['tip'], ['total']],
+      (input) => input.total === input.subtotal + input.deliveryFee + input.tip,
+      TOTAL_MISMATCH,
+    ),
+    ['total'],
+  ),
+  v.transform((input): OrderPayload => ({
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    customerPhone: input.customerPhone,
+    orderType: input.orderType,
+    status: input.status,
+    subtotalCents: input.subtotal,
+    deliveryFeeCents: input.deliveryFee,
+    tipCents: input.tip,
+    totalCents: input.total,
+    items: input.items.map(({ productId, name, quantity, price }) => ({
+      productId,
+      name,
+      quantity,
+      priceCents: price,
+    })),
+    deliveryAddress:
+      input.deliveryAddress === null
+        ? null
+        : {
+            fullAddress: input.deliveryAddress.fullAddress,
+            zone: input.deliveryAddress.zone,
+            feeCents: input.deliveryAddress.fee,
+          },
+    paymentIntentId: input.paymentIntentId,
+    notes: input.notes,
+  })),
+);

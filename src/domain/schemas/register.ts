@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  optionalPhoneField,
+  passwordField,
+  NOT_AN_OBJECT,
+  objectOf,
+} from './fields';
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
+
+/** The create-account form (SPEC §5); a mismatch is reported on confirmPassword, where it is seen. */
+export const registerFormSchema = v.pipe(
+  objectOf(
+    {
+      firstName: firstNameField,
+      lastName: lastNameField,
+      email: emailField,
+      phone: optionalPhoneField,
+      password: passwordField,
+      confirmPassword: v.pipe(
+        v.string(CONFIRM_PASSWORD_REQUIRED),
+        v.nonEmpty(CONFIRM_PASSWORD_REQUIRED),
+      ),
+    },
+    NOT_AN_OBJECT,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      PASSWORDS_DONT_MATCH,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+export type RegisterFormInput = v.InferOutput<typeof registerFormSchema>;
+
+/**
+ * POST /api/auth/register body (SPEC §7). `passwordHash` carries the password as typed (SPEC §3);
+ * the server hashes it (DESIGN §5), so it gets the same rules as any password.
+ */
+export const registerPayloadSchema = objectOf(
+  {
+    email: emailField,
+    passwordHash: passwordField,
+    firstName: firstNameField,
+    lastName: lastNameField,
+    phone: optionalPhoneField,
+  },
+  NOT_AN_OBJECT,
+);
+
+export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
