@@ -14,6 +14,18 @@ export function withDefaultUser(connectionString: string): string {
 
 /** The process-wide Netlify Database connection (a pool), created on first use. */
 export function databaseConnection(): DatabaseConnection {
-  connection ??= getDatabase({ connectionString: withDefaultUser(getConnectionString()) });
+  if (!connection) {
+    connection = getDatabase({ connectionString: withDefaultUser(getConnectionString()) });
+    // An idle pooled client whose server went away emits 'error'; unhandled, that would crash
+    // the whole process. The pool replaces the client on the next query, so logging is enough.
+    connection.pool.on('error', (error: Error) => console.error('[db] idle client error:', error.message));
+  }
   return connection;
+}
+
+/** Closes the pool (tests and scripts that stop their database). */
+export async function closeDatabaseConnection(): Promise<void> {
+  const current = connection;
+  connection = undefined;
+  await current?.pool.end();
 }

@@ -1,6 +1,5 @@
-import { databaseConnection } from './connection';
 import { MIGRATIONS_DIR } from './migrations-dir';
-import { withTransaction } from './transaction';
+import { poolQueryable, withTransaction } from './transaction';
 
 let applying: Promise<void> | undefined;
 
@@ -22,13 +21,18 @@ export function applyPendingMigrationsInDevelopment(): Promise<void> {
 async function applyNow(): Promise<void> {
   const devPackage = '@netlify/database-dev';
   const { applyMigrations } = (await import(/* @vite-ignore */ devPackage)) as typeof import('@netlify/database-dev');
-  const pool = databaseConnection().pool;
+  const pool = poolQueryable();
   const applied = await applyMigrations(
     {
       exec: (sql) => pool.query(sql),
-      query: (sql, params) => pool.query(sql, params) as never,
+      query: <T>(sql: string, params?: unknown[]) => pool.query(sql, params) as Promise<{ rows: T[] }>,
       transaction: (fn) =>
-        withTransaction((tx) => fn({ exec: (sql) => tx.query(sql), query: (sql, params) => tx.query(sql, params) as never })),
+        withTransaction((tx) =>
+          fn({
+            exec: (sql) => tx.query(sql),
+            query: <T>(sql: string, params?: unknown[]) => tx.query(sql, params) as Promise<{ rows: T[] }>,
+          }),
+        ),
     },
     MIGRATIONS_DIR,
   );
