@@ -20,5 +20,7 @@ export default defineConfig({
   },
   // Hash-based Content-Security-Policy for every page's own scripts and styles.
   security: { csp: true },
+  // The owner's Markdown has no code blocks; Shiki's inline styles would also clash with the CSP.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
 });
