@@ -40,7 +40,8 @@ export default defineConfig({
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: !process.env['CI'],
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: { PORT: String(PORT) },
   },
 });

@@ -1,15 +1,22 @@
 import { invalidateKeys, mutateCache } from '@/lib/api/query';
 import { apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
+import { showToast, showToastAfterNavigation } from './toasts';
 
 /**
- * Ends the session on the server, then forgets every cached answer (SPEC.md §4: after logout all
- * cached data is cleared) and returns to the menu. Throws the ApiError when the server refuses,
- * so the caller can show 'Error – Failed to sign out. Please try again.'.
+ * Ends the session on the server, forgets every cached answer (SPEC.md §4: after logout all cached
+ * data is cleared) and returns to the menu with 'Signed out'. A refusal shows the destructive
+ * 'Error – Failed to sign out. Please try again.' and keeps the person where they are.
  */
 export async function signOut(): Promise<void> {
-  await apiRequest<unknown>('POST', '/api/auth/logout');
+  try {
+    await apiRequest<unknown>('POST', '/api/auth/logout');
+  } catch {
+    showToast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' });
+    return;
+  }
   invalidateKeys(() => true);
   mutateCache(SESSION_USER_KEY, null);
+  showToastAfterNavigation({ title: 'Signed out', description: 'You have been signed out successfully.' });
   window.location.assign('/');
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { seedCart, signInAs } from './session-fixtures';
 
 const INFO_LINKS = [
   ['About Us', '/about'],
@@ -9,37 +10,6 @@ const INFO_LINKS = [
   ['Terms and Conditions', '/terms'],
   ['Allergen Information', '/allergens'],
 ] as const;
-
-/** Puts a cart with the given quantities in localStorage before any page script runs. */
-async function seedCart(page: Page, quantities: number[]) {
-  const items = quantities.map((quantity, i) => ({
-    id: `item-${i}`,
-    productId: i + 1,
-    name: `Beef Samosa ${i}`,
-    unitPriceCents: 200,
-    quantity,
-    totalCents: 200 * quantity,
-  }));
-  const cart = { items, orderType: 'pickup', deliveryFeeCents: 0, tipPercent: 0 };
-  await page.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify(cart));
-}
-
-/** Answers GET /api/auth/user as the API would for a signed-in person (the API issue builds the real one). */
-async function signInAs(page: Page, user: { firstName: string; isAdmin: boolean }) {
-  await page.route('**/api/auth/user', (route) =>
-    route.fulfill({
-      json: {
-        id: 7,
-        email: 'amina@example.com',
-        firstName: user.firstName,
-        lastName: 'Odhiambo',
-        phone: null,
-        isAdmin: user.isAdmin,
-        createdAt: '2026-01-05T10:00:00.000Z',
-      },
-    }),
-  );
-}
 
 test('the home page carries the site title, logo, tagline and a Sign In button', async ({ page }) => {
   await page.goto('/');

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Toast as RadixToast } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import { $toast, dismissToast, showPendingFlashToast, TOAST_DURATION_MS } from '@/stores/toasts';
+
+/**
+ * The page's one toaster, shared by every island through the toast store. Radix gives the SPEC.md
+ * §9 behaviour: F8 focuses the region labelled 'Notifications', swiping right past 50 px dismisses,
+ * and the timer pauses while hovered or focused.
+ */
+export default function Toaster() {
+  const toast = useStore($toast);
+
+  useEffect(showPendingFlashToast, []);
+
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toast && (
+        <RadixToast.Root
+          key={toast.id}
+          duration={toast.duration ?? TOAST_DURATION_MS}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(toast.id);
+          }}
+          className={cn(
+            'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg',
+            'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[toast-out_300ms_ease-in]',
+            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            'data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out]',
+            toast.variant === 'destructive'
+              ? 'border-red-800 bg-kenya-red text-white'
+              : 'border-brand-200 bg-white text-ink',
+          )}
+        >
+          <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
+          {toast.description && (
+            <RadixToast.Description className="col-start-1 mt-1 text-sm opacity-90">
+              {toast.description}
+            </RadixToast.Description>
+          )}
+          <RadixToast.Close
+            aria-label="Close"
+            className="col-start-2 row-span-2 row-start-1 -m-1 inline-flex size-9 items-center justify-center rounded-md hover:bg-black/10"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport
+        label="Notifications"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
+    </RadixToast.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+import { atom } from 'nanostores';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes by itself; 5000 unless a screen says otherwise. */
+  duration?: number;
+}
+
+export interface Toast extends ToastInput {
+  id: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+const FLASH_KEY = 'flashToast';
+
+let nextId = 1;
+
+/**
+ * The toast on screen. SPEC.md §9: one visible at a time, so a new toast replaces the current one
+ * rather than queueing behind it.
+ */
+export const $toast = atom<Toast | null>(null);
+
+export function showToast(input: ToastInput): void {
+  $toast.set({ ...input, id: nextId++ });
+}
+
+export function dismissToast(id: number): void {
+  if ($toast.get()?.id === id) $toast.set(null);
+}
+
+/** For a toast that must survive the page change that follows it (e.g. 'Signed out', then home). */
+export function showToastAfterNavigation(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(input));
+  } catch {
+    // Storage unavailable (private mode quotas): the toast is a courtesy, the action still happened.
+  }
+}
+
+/** Shows a toast left by the previous page, once. */
+export function showPendingFlashToast(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const input = JSON.parse(raw) as ToastInput;
+    if (typeof input.title === 'string') showToast(input);
+  } catch {
+    // A corrupted entry is dropped.
+  }
+}
