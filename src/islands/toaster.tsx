@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Toast as RadixToast } from 'radix-ui';
-import { cn } from '@/lib/cn';
 import { $toast, dismissToast, showPendingFlashToast, TOAST_DURATION_MS } from '@/stores/toasts';
+
+// Plain strings rather than cn(): tailwind-merge is not worth its weight on every page.
+const TOAST_BASE = [
+  'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg',
+  'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[toast-out_300ms_ease-in]',
+  'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+  'data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out]',
+].join(' ');
+const TOAST_DEFAULT = 'border-brand-200 bg-white text-ink';
+const TOAST_DESTRUCTIVE = 'border-red-800 bg-kenya-red text-white';
 
 /**
  * The page's one toaster, shared by every island through the toast store. Radix gives the SPEC.md
@@ -23,15 +32,7 @@ export default function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
           }}
-          className={cn(
-            'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg',
-            'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[toast-out_300ms_ease-in]',
-            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
-            'data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out]',
-            toast.variant === 'destructive'
-              ? 'border-red-800 bg-kenya-red text-white'
-              : 'border-brand-200 bg-white text-ink',
-          )}
+          className={`${TOAST_BASE} ${toast.variant === 'destructive' ? TOAST_DESTRUCTIVE : TOAST_DEFAULT}`}
         >
           <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
           {toast.description && (

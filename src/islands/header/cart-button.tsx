@@ -1,5 +1,4 @@
 import { formatCount } from '@/domain/count-badge';
-import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 interface CartButtonProps {
@@ -15,7 +14,7 @@ export function CartButton({ itemCount, onOpen }: CartButtonProps) {
       type="button"
       onClick={onOpen}
       aria-label={label}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+      className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} relative`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M6 7h12l-1 13H7L6 7Z" strokeLinejoin="round" />
