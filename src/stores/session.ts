@@ -12,7 +12,7 @@ const USER_REFETCH_MS = 30_000;
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    return await apiGet<SessionUser>(SESSION_USER_KEY);
+    return await apiGet<SessionUser>(SESSION_USER_KEY, { noCache: true });
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

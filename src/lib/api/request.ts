@@ -6,11 +6,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * Every browser call to /api goes through here: cookies always sent, a JSON body only when there
  * is one, and non-OK answers turned into an ApiError with the message to show.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: { noCache?: boolean } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
+  }
+  if (options.noCache) {
+    // Answers that depend on who is signed in must never come from a cache.
+    headers['Cache-Control'] = 'no-cache';
+    init.cache = 'no-store';
   }
   let response: Response;
   try {
@@ -27,4 +38,5 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   }
 }
 
-export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+export const apiGet = <T>(path: string, options?: { noCache?: boolean }) =>
+  apiRequest<T>('GET', path, undefined, options);

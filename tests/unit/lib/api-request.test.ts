@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/request';
+import { fetchSessionUser } from '@/stores/session';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+
+afterEach(() => fetchMock.mockReset());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('apiRequest (SPEC.md §7 and §8)', () => {
+  it('sends cookies, and a JSON body only when there is one', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await apiRequest('GET', '/api/products');
+    await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'secret1' });
+
+    const [, getInit] = fetchMock.mock.calls[0]!;
+    expect(getInit).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(getInit?.body).toBeUndefined();
+    expect(getInit?.headers).not.toHaveProperty('Content-Type');
+
+    const [, postInit] = fetchMock.mock.calls[1]!;
+    expect(postInit).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(postInit?.headers).toHaveProperty('Content-Type', 'application/json');
+    expect(JSON.parse(String(postInit?.body))).toEqual({ email: 'a@b.co', password: 'secret1' });
+  });
+
+  it('returns the parsed JSON body', async () => {
+    fetchMock.mockResolvedValue(json(200, [{ id: 1 }]));
+    await expect(apiRequest('GET', '/api/products')).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it("uses the server's message when the body has one", async () => {
+    fetchMock.mockResolvedValue(json(409, { message: 'An account with this email already exists' }));
+    await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toEqual(
+      new ApiError(409, 'An account with this email already exists'),
+    );
+  });
+
+  it("falls back to 'Invalid email or password' for a 401 without a message", async () => {
+    fetchMock.mockResolvedValue(json(401, {}));
+    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
+  });
+
+  it("says 'Something went wrong' for other failures, a body that is not JSON, or no network", async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'x' }));
+    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({ status: 500, message: 'Something went wrong' });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({ status: 502, message: 'Something went wrong' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({ status: 0, message: 'Something went wrong' });
+  });
+});
+
+describe('the session user', () => {
+  it('is the user the API returns', async () => {
+    const user = { id: 3, email: 'amina@example.com', firstName: 'Amina', lastName: 'O', phone: null, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' };
+    fetchMock.mockResolvedValue(json(200, user));
+    await expect(fetchSessionUser()).resolves.toEqual(user);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/user');
+    expect(init).toMatchObject({ credentials: 'include', cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+  });
+
+  it('is null (signed out) on a 401 and on any other failure', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Not signed in' }));
+    await expect(fetchSessionUser()).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(json(500, {}));
+    await expect(fetchSessionUser()).resolves.toBeNull();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(fetchSessionUser()).resolves.toBeNull();
+  });
+});
