@@ -5,11 +5,8 @@ import {
   firstMessage,
   orderStatusPatchSchema,
 } from '@/domain/schemas';
+import { messageOf } from './message-of';
 
-function messageOf(schema: Parameters<typeof firstMessage>[0], input: unknown): string | null {
-  const result = firstMessage(schema, input);
-  return result.ok ? null : result.message;
-}
 
 describe('businessSettingsPatchSchema', () => {
   it('accepts the open flag with a trimmed message', () => {

@@ -9,11 +9,8 @@ import {
   registerPayloadSchema,
   resetPasswordSchema,
 } from '@/domain/schemas';
+import { messageOf } from './message-of';
 
-function messageOf(schema: Parameters<typeof firstMessage>[0], input: unknown): string | null {
-  const result = firstMessage(schema, input);
-  return result.ok ? null : result.message;
-}
 
 describe('loginSchema', () => {
   it('accepts a valid email and password, trimming the email only', () => {
