@@ -1,10 +1,10 @@
 import type { SessionUser } from '@/domain/session-user';
+import { TIMINGS } from '@/domain/timings';
 import { ApiError } from '@/lib/api/api-error';
 import { createFetcherStore } from '@/lib/api/query';
 import { apiGet } from '@/lib/api/request';
 
 export const SESSION_USER_KEY = '/api/auth/user';
-const USER_REFETCH_MS = 30_000;
 
 /**
  * Who is signed in (SPEC.md §7): refetched on mount, on window focus and every 30 s, never
@@ -23,5 +23,5 @@ export const $sessionUser = createFetcherStore<SessionUser | null>(SESSION_USER_
   fetcher: fetchSessionUser,
   dedupeTime: 0,
   revalidateOnFocus: true,
-  revalidateInterval: USER_REFETCH_MS,
+  revalidateInterval: TIMINGS.userRefetchMs,
 });

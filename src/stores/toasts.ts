@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { TIMINGS } from '@/domain/timings';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -14,7 +15,7 @@ export interface Toast extends ToastInput {
   id: number;
 }
 
-export const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = TIMINGS.toastMs;
 const FLASH_KEY = 'flashToast';
 
 let nextId = 1;
