@@ -12,9 +12,9 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
     // Not modal and not portalled: the open menu stays inside the header landmark and leaves the
     // rest of the page readable by assistive technology instead of hiding it.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-        {greeting(user)}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+      <DropdownMenu.Trigger className={`${buttonVariants({ variant: 'secondary', size: 'md' })} max-w-40 px-3 sm:max-w-none`}>
+        <span className="truncate whitespace-nowrap">{greeting(user)}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden size-4 shrink-0 sm:block" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </DropdownMenu.Trigger>

@@ -25,7 +25,7 @@ export default function HeaderActions({ hasCartSheet }: HeaderActionsProps) {
   };
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 sm:gap-2">
       <CartButton itemCount={totals.itemCount} onOpen={openCart} />
       {user ? (
         <Suspense fallback={<span className="inline-block h-11 w-28" aria-hidden="true" />}>
