@@ -14,10 +14,10 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
+  // The server refuses state-changing calls without a JSON content type (its CSRF guard), so they
+  // always carry one; the body itself is sent only when there is one (SPEC.md §7).
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (body !== undefined) init.body = JSON.stringify(body);
   if (options.noCache) {
     // Answers that depend on who is signed in must never come from a cache.
     headers['Cache-Control'] = 'no-cache';

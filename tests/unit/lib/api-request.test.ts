@@ -12,7 +12,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('apiRequest (SPEC.md §7 and §8)', () => {
-  it('sends cookies, and a JSON body only when there is one', async () => {
+  it('sends cookies, a JSON content type on every change, and a body only when there is one', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     await apiRequest('GET', '/api/products');
     await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'secret1' });
@@ -21,6 +21,11 @@ describe('apiRequest (SPEC.md §7 and §8)', () => {
     expect(getInit).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(getInit?.body).toBeUndefined();
     expect(getInit?.headers).not.toHaveProperty('Content-Type');
+
+    await apiRequest('POST', '/api/auth/logout');
+    const [, logoutInit] = fetchMock.mock.calls[2]!;
+    expect(logoutInit?.headers).toHaveProperty('Content-Type', 'application/json');
+    expect(logoutInit?.body).toBeUndefined();
 
     const [, postInit] = fetchMock.mock.calls[1]!;
     expect(postInit).toMatchObject({ method: 'POST', credentials: 'include' });

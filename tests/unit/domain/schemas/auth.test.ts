@@ -155,7 +155,7 @@ describe('resetPasswordSchema', () => {
 
   it('rejects a missing token or a short password', () => {
     expect(messageOf(resetPasswordSchema, { token: '', password: 'newpass' })).toBe(
-      'This reset link is invalid or has expired',
+      'This reset link has expired or has already been used. Please request a new one.',
     );
     expect(messageOf(resetPasswordSchema, { token: 'abc', password: 'new' })).toBe(
       'Password must be at least 6 characters',

@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { loginSchema } from '../../src/domain/schemas';
+import { login } from '../../src/server/auth/auth-service';
+import { sessionStarted } from '../../src/server/auth/session-responses';
+import { clientAddress } from '../../src/server/http/client-address';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
+
+/** POST /api/auth/login {email, password}: signs in and sets the session cookie. */
+export default endpoint({
+  POST: async (request, context) => {
+    const input = await readJson(request, loginSchema);
+    return sessionStarted(request, await login(input, clientAddress(request, context)));
+  },
+});
+
+export const config: Config = { path: '/api/auth/login' };

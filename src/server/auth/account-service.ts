@@ -1,0 +1,18 @@
+import type { ProfileInput } from '@/domain/schemas';
+import { badRequest, unauthorized } from '../http/http-error';
+import { deleteUser, updateUserProfile, type UserRecord } from '../repositories/users-repository';
+
+export const EMAIL_CANNOT_CHANGE = 'Your email address cannot be changed.';
+
+/** Updates name and phone. The email is part of the form but is the account's identity: it stays. */
+export async function updateProfile(user: UserRecord, profile: ProfileInput): Promise<UserRecord> {
+  if (profile.email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(EMAIL_CANNOT_CHANGE);
+  const updated = await updateUserProfile(user.id, profile);
+  if (!updated) throw unauthorized('Not authenticated');
+  return updated;
+}
+
+/** Removes the account and, by cascade, its sessions; its orders stay for the business's records. */
+export async function deleteAccount(user: UserRecord): Promise<void> {
+  await deleteUser(user.id);
+}

@@ -1,0 +1,124 @@
+import { RESET_TOKEN_INVALID, type LoginInput, type RegisterPayload } from '@/domain/schemas';
+import { serverConfig } from '../config';
+import { badRequest, conflict, unauthorized } from '../http/http-error';
+import { assertNotLimited, consume, countAgainst, resetLimit, type RateLimitRule } from '../http/rate-limit';
+import { sendMail } from '../mail/send-mail';
+import { consumeResetToken, issueResetToken } from '../repositories/reset-tokens-repository';
+import { createSession, revokeAllSessions } from '../repositories/sessions-repository';
+import {
+  EmailTakenError,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserPassword,
+  type UserRecord,
+} from '../repositories/users-repository';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { signSessionToken } from './session-token';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+/** Failed sign-ins: per account, and per address (one address guessing many accounts). */
+export const LOGIN_LIMITS = {
+  account: { max: 5, windowMs: FIFTEEN_MINUTES },
+  address: { max: 20, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateLimitRule>;
+/** Reset requests, counted whether or not the account exists. */
+export const RESET_LIMITS = {
+  account: { max: 3, windowMs: ONE_HOUR },
+  address: { max: 10, windowMs: ONE_HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+export interface NewSession {
+  user: UserRecord;
+  token: string;
+  expiresAt: Date;
+}
+
+async function startSession(user: UserRecord): Promise<NewSession> {
+  const session = await createSession(user.id);
+  const token = await signSessionToken(session.id, user.id, session.expiresAt);
+  return { user, token, expiresAt: session.expiresAt };
+}
+
+export async function register(payload: RegisterPayload): Promise<NewSession> {
+  try {
+    const user = await insertUser({
+      email: payload.email,
+      passwordHash: await hashPassword(payload.passwordHash),
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      phone: payload.phone,
+    });
+    return await startSession(user);
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Signs in. Unknown email and wrong password give the same 401 after the same bcrypt work;
+ * repeated failures lock the account and the address out for a while (429).
+ */
+export async function login(input: LoginInput, address: string): Promise<NewSession> {
+  const accountKey = `login:account:${input.email.toLowerCase()}`;
+  const addressKey = `login:address:${address}`;
+  await assertNotLimited(accountKey, LOGIN_LIMITS.account);
+  await assertNotLimited(addressKey, LOGIN_LIMITS.address);
+
+  const user = await findUserByEmail(input.email);
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await burnPasswordCheck(input.password);
+  if (!user || !valid) {
+    await countAgainst(accountKey, LOGIN_LIMITS.account);
+    await countAgainst(addressKey, LOGIN_LIMITS.address);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await resetLimit(accountKey);
+  return startSession(user);
+}
+
+export const RESET_REQUESTED =
+  'If an account exists for that email, we have sent a link to reset the password. It expires in 1 hour.';
+
+/**
+ * Sends a reset link if the account exists. The caller answers the same either way, so nobody
+ * can learn which addresses have accounts.
+ */
+export async function requestPasswordReset(email: string, address: string): Promise<void> {
+  await consume(`reset:account:${email.toLowerCase()}`, RESET_LIMITS.account);
+  await consume(`reset:address:${address}`, RESET_LIMITS.address);
+  const user = await findUserByEmail(email);
+  if (!user) {
+    await burnPasswordCheck(email); // similar timing for unknown addresses
+    return;
+  }
+  const token = await issueResetToken(user.id);
+  const link = `${serverConfig().siteUrl}/reset-password?token=${token}`;
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your Kenyan Bites password',
+    text: [
+      `Hello ${user.firstName || 'there'},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Kenyan Bites account.',
+      `Choose a new password here: ${link}`,
+      '',
+      'The link expires in 1 hour and works once. If you did not ask for it, ignore this email;',
+      'your password stays the same.',
+    ].join('\n'),
+  });
+  if (serverConfig().isDevelopment) console.info(`[mail] password reset link for ${user.email}: ${link}`);
+}
+
+/** Sets a new password from a reset link and signs the account out everywhere. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const userId = await consumeResetToken(token);
+  const user = userId === null ? null : await findUserById(userId);
+  if (!user) throw badRequest(RESET_TOKEN_INVALID);
+  await updateUserPassword(user.id, await hashPassword(password));
+  await revokeAllSessions(user.id);
+}

@@ -1,0 +1,32 @@
+export const SESSION_COOKIE = 'kb_session';
+
+/** Secure everywhere but plain-HTTP localhost, where browsers would drop a Secure cookie. */
+function isLocalhost(request: Request): boolean {
+  const { hostname, protocol } = new URL(request.url);
+  return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
+}
+
+function attributes(request: Request, maxAgeSeconds: number): string {
+  const parts = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (!isLocalhost(request)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return `${SESSION_COOKIE}=${token}; ${attributes(request, maxAge)}`;
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return `${SESSION_COOKIE}=; ${attributes(request, 0)}`;
+}
+
+export function readSessionCookie(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return rest.join('=') || null;
+  }
+  return null;
+}

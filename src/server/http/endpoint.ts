@@ -1,0 +1,36 @@
+import { MissingSettingError } from '../config';
+import { HttpError } from './http-error';
+import { errorJson } from './responses';
+import { assertSameOriginJson, isUnsafeMethod } from './same-origin';
+
+/** What a handler gets from Netlify's context: the caller's address and the path's parameters. */
+export interface RequestContext {
+  ip?: string;
+  params?: Record<string, string>;
+}
+
+export type Handler = (request: Request, context: RequestContext) => Promise<Response>;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Wraps an endpoint's handlers: 405 for other methods (with Allow), the same-origin JSON guard on
+ * state-changing methods, and every failure mapped to `{ message }`. An unexpected error is logged
+ * and answered with a generic 500, never a stack trace.
+ */
+export function endpoint(handlers: Partial<Record<Method, Handler>>) {
+  const allowed = Object.keys(handlers).join(', ');
+  return async (request: Request, context: RequestContext = {}): Promise<Response> => {
+    const handler = handlers[request.method as Method];
+    if (!handler) return errorJson(405, `Method ${request.method} is not allowed here`, { Allow: allowed });
+    try {
+      if (isUnsafeMethod(request.method)) assertSameOriginJson(request);
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers);
+      if (error instanceof MissingSettingError) console.error(`[config] ${error.message}`);
+      else console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return errorJson(500, 'Something went wrong on our side. Please try again.');
+    }
+  };
+}

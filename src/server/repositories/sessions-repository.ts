@@ -1,0 +1,30 @@
+import { getDb } from '../db';
+
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export async function createSession(userId: number): Promise<{ id: string; expiresAt: Date }> {
+  const db = await getDb();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const [row] = await db.sql<{ id: string }>`
+    INSERT INTO sessions (user_id, expires_at) VALUES (${userId}, ${expiresAt}) RETURNING id`;
+  return { id: row!.id, expiresAt };
+}
+
+/** The user id of a session that exists, belongs to that user, is not revoked and has not expired. */
+export async function findActiveSession(sessionId: string, userId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.sql<{ ok: boolean }>`
+    SELECT true AS ok FROM sessions
+    WHERE id = ${sessionId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()`;
+  return row !== undefined;
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  const db = await getDb();
+  await db.sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`;
+}
+
+export async function revokeAllSessions(userId: number): Promise<void> {
+  const db = await getDb();
+  await db.sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`;
+}

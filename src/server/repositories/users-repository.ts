@@ -1,0 +1,93 @@
+import { getDb } from '../db';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  createdAt: Date;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  created_at: Date;
+}
+
+const toRecord = (row: UserRow): UserRecord => ({
+  id: Number(row.id),
+  email: row.email,
+  passwordHash: row.password_hash,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phone: row.phone,
+  createdAt: row.created_at,
+});
+
+/** Thrown when the email already has an account (the unique index on lower(email)). */
+export class EmailTakenError extends Error {}
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+
+export async function insertUser(input: {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}): Promise<UserRecord> {
+  const db = await getDb();
+  try {
+    const [row] = await db.sql<UserRow>`
+      INSERT INTO users (email, password_hash, first_name, last_name, phone)
+      VALUES (${input.email}, ${input.passwordHash}, ${input.firstName}, ${input.lastName}, ${input.phone})
+      RETURNING *`;
+    return toRecord(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const db = await getDb();
+  const [row] = await db.sql<UserRow>`SELECT * FROM users WHERE lower(email) = lower(${email})`;
+  return row ? toRecord(row) : null;
+}
+
+export async function findUserById(id: number): Promise<UserRecord | null> {
+  const db = await getDb();
+  const [row] = await db.sql<UserRow>`SELECT * FROM users WHERE id = ${id}`;
+  return row ? toRecord(row) : null;
+}
+
+export async function updateUserProfile(
+  id: number,
+  profile: { firstName: string; lastName: string; phone: string | null },
+): Promise<UserRecord | null> {
+  const db = await getDb();
+  const [row] = await db.sql<UserRow>`
+    UPDATE users SET first_name = ${profile.firstName}, last_name = ${profile.lastName},
+      phone = ${profile.phone}, updated_at = now()
+    WHERE id = ${id} RETURNING *`;
+  return row ? toRecord(row) : null;
+}
+
+export async function updateUserPassword(id: number, passwordHash: string): Promise<void> {
+  const db = await getDb();
+  await db.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`;
+}
+
+/** Deletes the account; its sessions and reset tokens go with it, its orders stay (user_id set null). */
+export async function deleteUser(id: number): Promise<void> {
+  const db = await getDb();
+  await db.sql`DELETE FROM users WHERE id = ${id}`;
+}

@@ -1,0 +1,56 @@
+import type { RequestContext } from '@/server/http/endpoint';
+
+export const ORIGIN = 'http://localhost:8888';
+
+type FunctionHandler = (request: Request, context: RequestContext) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Raw body text, sent as is (malformed JSON, oversized bodies). */
+  rawBody?: string;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  ip?: string;
+  params?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  body: any;
+  headers: Headers;
+  /** The session cookie the answer set, as `name=value`, if any. */
+  setCookie: string | null;
+}
+
+/**
+ * Calls a function's default export with a real Request, as a same-origin browser would: JSON
+ * content type on changes, `Sec-Fetch-Site: same-origin`, and the given cookie.
+ */
+export async function call(handler: FunctionHandler, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...options.headers };
+  if (method !== 'GET' && !('content-type' in headers)) headers['content-type'] = 'application/json';
+  if (options.cookie) headers['cookie'] = options.cookie;
+  const init: RequestInit = { method, headers };
+  if (options.rawBody !== undefined) init.body = options.rawBody;
+  else if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  const response = await handler(new Request(`${ORIGIN}${path}`, init), {
+    ip: options.ip ?? '203.0.113.10',
+    params: options.params ?? {},
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  const setCookieHeader = response.headers.get('set-cookie');
+  return {
+    status: response.status,
+    body,
+    headers: response.headers,
+    setCookie: setCookieHeader ? (setCookieHeader.split(';')[0] ?? null) : null,
+  };
+}
