@@ -3,6 +3,7 @@
 // `netlify serve --offline` (which builds the site) with NETLIFY_DB_URL pointing at it.
 // `netlify serve` starts no database of its own, hence this wrapper.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
 
@@ -21,6 +22,13 @@ const server = spawn('netlify', ['serve', '--offline', '--port', port], {
     BROWSER: 'none',
     NETLIFY_DB_URL: databaseUrl,
     NETLIFY_DB_DRIVER: 'server',
+    // The functions run as in production, where every setting is required: give them real ones.
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@kenyanbites.local',
+    MAIL_FROM: process.env.MAIL_FROM ?? 'Kenyan Bites <orders@kenyanbites.local>',
+    PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${port}`,
+    // No SMTP server here: mail stays in the outbox table, by explicit choice.
+    MAIL_OUTBOX_ONLY: 'true',
   },
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Puts a cart with the given quantities in localStorage before any page script runs. */
 export async function seedCart(page: Page, quantities: number[]): Promise<void> {
@@ -14,22 +14,25 @@ export async function seedCart(page: Page, quantities: number[]): Promise<void> 
   await page.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify(cart));
 }
 
+export const ADMIN_EMAIL = 'admin@kenyanbites.local';
+const PASSWORD = 'e2e-password-42';
+let sequence = 0;
+
 /**
- * Answers GET /api/auth/user the way the API answers for a signed-in person. The shell is built
- * before the auth endpoints; the API issue's tests sign in for real.
+ * Creates a real account through the API in the page's browser context, so the session cookie is
+ * the browser's own. The administrator's account can exist only once: if it does, sign in.
  */
-export async function signInAs(page: Page, user: { firstName: string; isAdmin: boolean }): Promise<void> {
-  await page.route('**/api/auth/user', (route) =>
-    route.fulfill({
-      json: {
-        id: 7,
-        email: 'amina@example.com',
-        firstName: user.firstName,
-        lastName: 'Odhiambo',
-        phone: null,
-        isAdmin: user.isAdmin,
-        createdAt: '2026-01-05T10:00:00.000Z',
-      },
-    }),
-  );
+export async function signUp(page: Page, who: { firstName: string; admin?: boolean }): Promise<string> {
+  sequence += 1;
+  const email = who.admin ? ADMIN_EMAIL : `e2e-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email, passwordHash: PASSWORD, firstName: who.firstName, lastName: 'Odhiambo' },
+  });
+  if (registered.status() === 409) {
+    const signedIn = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    expect(signedIn.status()).toBe(200);
+  } else {
+    expect(registered.status()).toBe(201);
+  }
+  return email;
 }
