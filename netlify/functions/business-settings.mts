@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { businessSettingsPatchSchema } from '../../src/domain/schemas';
+import { requireAdmin } from '../../src/server/auth/current-user';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
+import { json } from '../../src/server/http/responses';
+import { getBusinessSettings, updateBusinessSettings } from '../../src/server/settings/business-settings-service';
+
+/**
+ * GET /api/business-settings: whether orders are accepted, and the banner message (public).
+ * PATCH {isAcceptingOrders, message}: the administrator changes them; answers the new settings.
+ */
+export default endpoint({
+  GET: async () => json(await getBusinessSettings()),
+  PATCH: async (request) => {
+    const { user } = await requireAdmin(request);
+    const patch = await readJson(request, businessSettingsPatchSchema);
+    return json(await updateBusinessSettings(patch, user.email));
+  },
+});
+
+export const config: Config = { path: '/api/business-settings' };

@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { feedbackPayloadSchema } from '../../src/domain/schemas';
+import { listRecentFeedback } from '../../src/server/feedback/feedback-service';
+import { submitFeedbackFrom } from '../../src/server/feedback/guarded-feedback';
+import { clientAddress } from '../../src/server/http/client-address';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
+import { json } from '../../src/server/http/responses';
+
+/**
+ * GET /api/feedback: the 100 most recent ratings, newest first, without email addresses (public).
+ * POST: rates an order once; guests may rate, with the order's email as proof (201 with the entry).
+ */
+export default endpoint({
+  GET: async () => json(await listRecentFeedback()),
+  POST: async (request, context) => {
+    const payload = await readJson(request, feedbackPayloadSchema);
+    return json(await submitFeedbackFrom(clientAddress(request, context), payload), 201);
+  },
+});
+
+export const config: Config = { path: '/api/feedback' };

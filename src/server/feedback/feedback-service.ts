@@ -1,0 +1,104 @@
+import type { FeedbackPayload } from '@/domain/schemas';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import {
+  AlreadyRatedError,
+  feedbackTotals,
+  findOrderForFeedback,
+  insertFeedback,
+  listRecentFeedback as listRecentFeedbackRecords,
+  RatedOrderMissingError,
+  type FeedbackRecord,
+  type FeedbackTotals,
+} from '../repositories/feedback-repository';
+
+export const ORDER_NOT_FOUND = 'We could not find that order. Please check your order number.';
+export const ORDER_EMAIL_REQUIRED = 'Please enter the email address you used for this order.';
+export const ORDER_EMAIL_MISMATCH = 'That email address does not match this order.';
+export const DELIVERY_SERVICE_DELIVERY_ONLY = 'Delivery service can only be rated for delivery orders';
+export const ALREADY_RATED = 'This order has already been rated';
+export const TEXT_HAS_INVALID_CHARACTER = 'Your feedback contains a character that is not allowed';
+
+/** How many entries GET /api/feedback answers at most: the dashboard shows recent feedback. */
+export const RECENT_FEEDBACK_LIMIT = 100;
+
+/** A rating as the API answers it (SPEC §3). Never the customer's email. */
+export interface FeedbackEntry {
+  id: number;
+  customerName: string;
+  orderId: number;
+  rating: number;
+  feedbackText: string | null;
+  foodQuality: number | null;
+  orderAccuracy: number | null;
+  deliveryService: number | null;
+  isRecommended: boolean | null;
+  createdAt: string;
+}
+
+/** Built field by field, so a column added to the table is never published by accident. */
+function toEntry(record: FeedbackRecord): FeedbackEntry {
+  return {
+    id: record.id,
+    customerName: record.customerName,
+    orderId: record.orderId,
+    rating: record.rating,
+    feedbackText: record.feedbackText,
+    foodQuality: record.foodQuality,
+    orderAccuracy: record.orderAccuracy,
+    deliveryService: record.deliveryService,
+    isRecommended: record.isRecommended,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Records a customer's rating of an order. The order must exist; if it has an email, the rater must
+ * give the same one (so knowing an order number is not enough to rate someone else's order); the
+ * delivery score only fits delivery orders; and each order is rated once.
+ */
+export async function submitFeedback(payload: FeedbackPayload): Promise<FeedbackEntry> {
+  // Postgres cannot store U+0000 in text; refused here so it is a 400, not a failed query.
+  if (payload.customerName.includes('\u0000') || payload.feedbackText?.includes('\u0000')) {
+    throw badRequest(TEXT_HAS_INVALID_CHARACTER);
+  }
+  const order = await findOrderForFeedback(payload.orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.customerEmail) {
+    if (!payload.customerEmail) throw badRequest(ORDER_EMAIL_REQUIRED);
+    if (!sameEmail(order.customerEmail, payload.customerEmail)) throw forbidden(ORDER_EMAIL_MISMATCH);
+  }
+  if (payload.deliveryService !== null && order.orderType !== 'delivery') {
+    throw badRequest(DELIVERY_SERVICE_DELIVERY_ONLY);
+  }
+  try {
+    const record = await insertFeedback({
+      orderId: order.id,
+      customerName: payload.customerName,
+      customerEmail: payload.customerEmail,
+      rating: payload.rating,
+      feedbackText: payload.feedbackText,
+      foodQuality: payload.foodQuality,
+      orderAccuracy: payload.orderAccuracy,
+      deliveryService: payload.deliveryService,
+      isRecommended: payload.isRecommended,
+    });
+    return toEntry(record);
+  } catch (error) {
+    if (error instanceof AlreadyRatedError) throw conflict(ALREADY_RATED);
+    if (error instanceof RatedOrderMissingError) throw notFound(ORDER_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** The most recent ratings, newest first. */
+export async function listRecentFeedback(): Promise<FeedbackEntry[]> {
+  const records = await listRecentFeedbackRecords(RECENT_FEEDBACK_LIMIT);
+  return records.map(toEntry);
+}
+
+/** Average (one decimal), count and recommendations over every rating, computed by the database. */
+export function feedbackStats(): Promise<FeedbackTotals> {
+  return feedbackTotals();
+}

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import businessSettings from '../../netlify/functions/business-settings.mts';
+import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
+import { call, type CallOptions } from './support/call';
+import { sql } from './support/db';
+
+/*
+ * business_settings is one row shared by every test file, and other files may read it at the same
+ * time (the schema test expects the defaults, order creation may check isAcceptingOrders). So every
+ * change made here is put back in a `finally` straight away, keeping the changed window to a few
+ * milliseconds, and no test asserts a value it did not write itself.
+ */
+
+const PATH = '/api/business-settings';
+
+interface SettingsRow {
+  is_accepting_orders: boolean;
+  message: string | null;
+  updated_by_email: string | null;
+  updated_at: Date;
+}
+
+let admin: TestAccount;
+let customer: TestAccount;
+let original: SettingsRow;
+
+const readRow = async () =>
+  (await sql<SettingsRow>('SELECT is_accepting_orders, message, updated_by_email, updated_at FROM business_settings WHERE id = 1'))[0]!;
+
+async function restore(): Promise<void> {
+  await sql(
+    'UPDATE business_settings SET is_accepting_orders = $1, message = $2, updated_by_email = $3, updated_at = $4 WHERE id = 1',
+    [original.is_accepting_orders, original.message, original.updated_by_email, original.updated_at],
+  );
+}
+
+/** Runs a test that changes the settings, and puts them back however it ends. */
+async function changing(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } finally {
+    await restore();
+  }
+}
+
+const get = (cookie?: string) => call(businessSettings, PATH, { cookie: cookie ?? null });
+const patch = (body: unknown, options: CallOptions = {}) =>
+  call(businessSettings, PATH, { method: 'PATCH', body, cookie: admin.cookie, ...options });
+
+/** A message no other test (or file) writes, so reading it back proves this test's write. */
+let counter = 0;
+const uniqueMessage = (label: string) => `${label} ${Date.now().toString(36)}-${++counter}`;
+
+beforeAll(async () => {
+  [admin, customer] = await Promise.all([adminAccount(), registerAccount()]);
+  original = await readRow();
+});
+
+afterAll(restore);
+
+describe('GET /api/business-settings', () => {
+  it.each([
+    ['a guest', () => undefined],
+    ['a customer', () => customer.cookie],
+    ['the administrator', () => admin.cookie],
+  ])('answers %s with exactly {isAcceptingOrders, message}', async (_who, cookie) => {
+    const response = await get(cookie());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(Object.keys(response.body).sort()).toEqual(['isAcceptingOrders', 'message']);
+    expect(typeof response.body.isAcceptingOrders).toBe('boolean');
+    expect(response.body.message === null || typeof response.body.message === 'string').toBe(true);
+  });
+
+  it('ignores a body and query string on a read', async () => {
+    const response = await call(businessSettings, `${PATH}?isAcceptingOrders=false`, {});
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('PATCH /api/business-settings: who may change it', () => {
+  it('refuses a guest with 401', async () => {
+    const response = await patch({ isAcceptingOrders: true, message: null }, { cookie: null });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Not authenticated' });
+  });
+
+  it('refuses a guest with 401 before reading the body', async () => {
+    const response = await patch(undefined, { cookie: null, rawBody: '{not json' });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a forged or stale session cookie with 401', async () => {
+    const response = await patch({ isAcceptingOrders: true }, { cookie: 'kb_session=not-a-real-token' });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a signed-in customer with 403 and changes nothing', async () => {
+    const message = uniqueMessage('Customer was here');
+    await changing(async () => {
+      const response = await patch({ isAcceptingOrders: false, message }, { cookie: customer.cookie });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: 'Administrator access is required' });
+      expect((await readRow()).message).not.toBe(message);
+    });
+  });
+
+  it('lets the administrator change both fields, records who did, and answers the new settings', async () => {
+    const message = uniqueMessage('Closed for a family wedding, back Monday');
+    await changing(async () => {
+      const before = await readRow();
+      const response = await patch({ isAcceptingOrders: false, message });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ isAcceptingOrders: false, message });
+
+      const row = await readRow();
+      expect(row.is_accepting_orders).toBe(false);
+      expect(row.message).toBe(message);
+      expect(row.updated_by_email).toBe(admin.email);
+      expect(row.updated_at.getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
+
+      const read = await get();
+      expect(read.body).toEqual({ isAcceptingOrders: false, message });
+    });
+  });
+
+  it('opens again when the administrator says so', async () => {
+    await changing(async () => {
+      await sql('UPDATE business_settings SET is_accepting_orders = false WHERE id = 1');
+      const response = await patch({ isAcceptingOrders: true, message: null });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ isAcceptingOrders: true, message: null });
+      expect((await readRow()).is_accepting_orders).toBe(true);
+    });
+  });
+});
+
+describe('PATCH /api/business-settings: the message', () => {
+  it('trims the message', async () => {
+    const message = uniqueMessage('Samosas sold out today');
+    await changing(async () => {
+      const response = await patch({ isAcceptingOrders: true, message: `   ${message}\n ` });
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe(message);
+    });
+  });
+
+  it('keeps the current message when the field is left out', async () => {
+    const message = uniqueMessage('Fresh chapatis every Saturday');
+    await changing(async () => {
+      await sql('UPDATE business_settings SET message = $1 WHERE id = 1', [message]);
+      const response = await patch({ isAcceptingOrders: true });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ isAcceptingOrders: true, message });
+    });
+  });
+
+  it.each([
+    ['null', null],
+    ['an empty string', ''],
+    ['blank space', '   \t '],
+  ])('clears the message when it is %s', async (_what, value) => {
+    await changing(async () => {
+      await sql('UPDATE business_settings SET message = $1 WHERE id = 1', [uniqueMessage('Old banner')]);
+      const response = await patch({ isAcceptingOrders: true, message: value });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ isAcceptingOrders: true, message: null });
+      expect((await readRow()).message).toBeNull();
+    });
+  });
+
+  it('accepts a message of exactly 280 characters', async () => {
+    const message = uniqueMessage('x').padEnd(280, '!');
+    await changing(async () => {
+      const response = await patch({ isAcceptingOrders: true, message });
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe(message);
+    });
+  });
+
+  it('stores text outside ASCII as written', async () => {
+    const message = uniqueMessage('Karibu! Chapati na chai ☕ — tutaonana');
+    await changing(async () => {
+      const response = await patch({ isAcceptingOrders: true, message });
+      expect(response.status).toBe(200);
+      expect((await get()).body.message).toBe(message);
+    });
+  });
+});
+
+describe('PATCH /api/business-settings: bad input is a 400 naming the problem', () => {
+  it.each([
+    ['a missing isAcceptingOrders', { message: 'hi' }, 'Please say whether orders are being accepted'],
+    ['isAcceptingOrders as a string', { isAcceptingOrders: 'yes' }, 'Please say whether orders are being accepted'],
+    ['isAcceptingOrders as a number', { isAcceptingOrders: 1 }, 'Please say whether orders are being accepted'],
+    ['isAcceptingOrders null', { isAcceptingOrders: null }, 'Please say whether orders are being accepted'],
+    ['a message that is a number', { isAcceptingOrders: true, message: 42 }, 'Message must be text'],
+    ['a message that is an object', { isAcceptingOrders: true, message: { text: 'hi' } }, 'Message must be text'],
+    ['a message over 280 characters', { isAcceptingOrders: true, message: 'x'.repeat(281) }, 'Message must be at most 280 characters'],
+    // Postgres cannot store U+0000; readJson or the service refuses it, each in its own words.
+    ['a message with a NUL character', { isAcceptingOrders: true, message: 'Closed\u0000today' }, expect.stringMatching(/character/)],
+    // valibot's object schema reads an array as an object with no such key.
+    ['an array body', [true, 'hi'], 'Please say whether orders are being accepted'],
+    ['a string body', 'open', 'The request body must be a JSON object'],
+    ['a null body', null, 'The request body must be a JSON object'],
+  ])('refuses %s', async (_what, body, message) => {
+    const before = await readRow();
+    const response = await patch(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+    expect((await readRow()).updated_at.getTime()).toBe(before.updated_at.getTime());
+  });
+
+  it('refuses malformed JSON', async () => {
+    const response = await patch(undefined, { rawBody: '{"isAcceptingOrders": tru' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it('refuses an empty body', async () => {
+    const response = await patch(undefined, { rawBody: '' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Request body is required' });
+  });
+
+  it('refuses a body over 100 KB', async () => {
+    const rawBody = JSON.stringify({ isAcceptingOrders: true, message: 'x'.repeat(101 * 1024) });
+    const response = await patch(undefined, { rawBody });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Request body is too large (the limit is 100 KB)');
+  });
+});
+
+describe('PATCH /api/business-settings: cross-site requests are refused with 403', () => {
+  it.each([
+    ['another site’s Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['a form content type', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['a text/plain content type', { 'content-type': 'text/plain' }],
+  ])('%s, even from the administrator, and changes nothing', async (_what, headers) => {
+    const message = uniqueMessage('Forged banner');
+    await changing(async () => {
+      const response = await patch({ isAcceptingOrders: false, message }, { headers });
+      expect(response.status).toBe(403);
+      expect(typeof response.body.message).toBe('string');
+      expect((await readRow()).message).not.toBe(message);
+    });
+  });
+
+  it('accepts the site’s own Origin', async () => {
+    const message = uniqueMessage('Same origin');
+    await changing(async () => {
+      const response = await patch({ isAcceptingOrders: true, message }, { headers: { origin: 'http://localhost:8888' } });
+      expect(response.status).toBe(200);
+    });
+  });
+});
+
+describe('other methods on /api/business-settings', () => {
+  it.each(['POST', 'PUT', 'DELETE'])('%s answers 405 with Allow: GET, PATCH', async (method) => {
+    const response = await call(businessSettings, PATH, { method, body: { isAcceptingOrders: false }, cookie: admin.cookie });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, PATCH');
+    expect(typeof response.body.message).toBe('string');
+  });
+});
+
+describe('no input makes /api/business-settings fail with 500', () => {
+  const bodies: unknown[] = [
+    {},
+    { isAcceptingOrders: true, message: ['a'] },
+    { isAcceptingOrders: true, message: true },
+    { isAcceptingOrders: true, message: '\ud800' },
+    { isAcceptingOrders: true, message: 'ok', extra: { deeply: { nested: [1, 2, 3] } } },
+    { isAcceptingOrders: { valueOf: true } },
+    { __proto__: { isAcceptingOrders: true } },
+    JSON.parse('{"__proto__": {"isAcceptingOrders": true}}'),
+    { constructor: { prototype: { isAdmin: true } }, isAcceptingOrders: true },
+    0,
+    -1,
+    1e308,
+    'null',
+    [],
+    [[[[[[]]]]]],
+  ];
+
+  it.each(bodies.map((body) => [JSON.stringify(body), body]))('body %s', async (_label, body) => {
+    await changing(async () => {
+      const response = await patch(body);
+      expect(response.status).toBeLessThan(500);
+      expect(response.status === 200 || typeof response.body.message === 'string').toBe(true);
+    });
+  });
+
+  it.each(['{', '}', '[', '"', 'undefined', 'NaN', '{"a":1}{"b":2}', '\u0000', '\ufeff{}'])(
+    'raw body %j',
+    async (rawBody) => {
+      const response = await patch(undefined, { rawBody });
+      expect(response.status).toBe(400);
+    },
+  );
+});

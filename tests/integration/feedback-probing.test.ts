@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import feedback from '../../netlify/functions/feedback.mts';
+import { call } from './support/call';
+import { sql } from './support/db';
+
+describe('probing for orders through ratings', () => {
+  it('locks out an address after 20 ratings of unknown orders, but not other callers', async () => {
+    const ip = '192.0.2.201';
+    const rating = (orderId: number, from = ip) =>
+      call(feedback, '/api/feedback', {
+        method: 'POST',
+        body: { orderId, customerName: 'Prober', rating: 5, isRecommended: true },
+        ip: from,
+      });
+    for (let guess = 0; guess < 20; guess++) {
+      expect((await rating(900_000_000 + guess)).status).toBe(404);
+    }
+    const locked = await rating(900_000_100);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+
+    const [order] = await sql<{ id: string }>(
+      `INSERT INTO orders (order_type, customer_name, customer_phone, subtotal_cents, delivery_fee_cents,
+         tip_cents, total_cents, items)
+       VALUES ('pickup', 'Honest Customer', '913-555-0177', 2000, 0, 0, 2000, '[]') RETURNING id`,
+    );
+    expect((await rating(Number(order!.id), '192.0.2.202')).status).toBe(201);
+  });
+});
