@@ -12,6 +12,8 @@ const migrations = fileURLToPath(new URL('../netlify/database/migrations', impor
 
 const db = new NetlifyDB({ logger: () => {} });
 const databaseUrl = await db.start();
+// The local server leaves Nagle's algorithm on (~40 ms per query); real Postgres disables it.
+db.server?.on('connection', (socket) => socket.setNoDelay(true));
 const applied = await db.applyMigrations(migrations);
 console.log(`[serve] database ready (${applied.length} migrations applied)`);
 

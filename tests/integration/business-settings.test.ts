@@ -201,7 +201,7 @@ describe('PATCH /api/business-settings: bad input is a 400 naming the problem', 
     // Postgres cannot store U+0000; readJson or the service refuses it, each in its own words.
     ['a message with a NUL character', { isAcceptingOrders: true, message: 'Closed\u0000today' }, expect.stringMatching(/character/)],
     // valibot's object schema reads an array as an object with no such key.
-    ['an array body', [true, 'hi'], 'Please say whether orders are being accepted'],
+    ['an array body', [true, 'hi'], 'The request body must be a JSON object'],
     ['a string body', 'open', 'The request body must be a JSON object'],
     ['a null body', null, 'The request body must be a JSON object'],
   ])('refuses %s', async (_what, body, message) => {

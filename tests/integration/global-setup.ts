@@ -1,3 +1,4 @@
+import type { Server, Socket } from 'node:net';
 import { NetlifyDB } from '@netlify/database-dev';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrations-dir';
 
@@ -9,6 +10,9 @@ import { MIGRATIONS_DIR } from '../../src/server/db/migrations-dir';
 export default async function setup() {
   const db = new NetlifyDB({ logger: () => {} });
   const url = await db.start();
+  // The local server leaves Nagle's algorithm on, so each query waited ~40 ms for a delayed ACK;
+  // real Postgres disables it. (A private field: remove once @netlify/database-dev does this.)
+  (db as unknown as { server?: Server }).server?.on('connection', (socket: Socket) => socket.setNoDelay(true));
   await db.applyMigrations(MIGRATIONS_DIR);
   process.env['NETLIFY_DB_URL'] = url;
   process.env['NETLIFY_DB_DRIVER'] = 'server';

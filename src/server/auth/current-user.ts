@@ -1,8 +1,7 @@
 import type { SessionUser } from '@/domain/session-user';
 import { serverConfig } from '../config';
 import { forbidden, unauthorized } from '../http/http-error';
-import { findActiveSession } from '../repositories/sessions-repository';
-import { findUserById, type UserRecord } from '../repositories/users-repository';
+import { findUserWithActiveSession, type UserRecord } from '../repositories/users-repository';
 import { readSessionCookie } from './session-cookie';
 import { verifySessionToken } from './session-token';
 
@@ -23,8 +22,7 @@ export async function currentUser(request: Request): Promise<Authenticated | nul
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  if (!(await findActiveSession(claims.sessionId, claims.userId))) return null;
-  const user = await findUserById(claims.userId);
+  const user = await findUserWithActiveSession(claims.sessionId, claims.userId);
   if (!user) return null;
   return { user, sessionId: claims.sessionId, isAdmin: isAdminEmail(user.email) };
 }

@@ -3,6 +3,7 @@ import { serverConfig } from '../config';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'kenyan-bites';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs a token naming a database session; the database decides whether it is still valid. */
 export function signSessionToken(sessionId: string, userId: number, expiresAt: Date): Promise<string> {
@@ -23,8 +24,9 @@ export async function verifySessionToken(token: string): Promise<{ sessionId: st
   try {
     const { payload } = await jwtVerify(token, serverConfig().jwtSecret, { algorithms: [ALGORITHM], issuer: ISSUER });
     const userId = Number(payload.sub);
-    if (typeof payload['sid'] !== 'string' || !Number.isInteger(userId)) return null;
-    return { sessionId: payload['sid'], userId };
+    const sid = payload['sid'];
+    if (typeof sid !== 'string' || !UUID.test(sid) || !Number.isInteger(userId)) return null;
+    return { sessionId: sid, userId };
   } catch {
     return null;
   }

@@ -10,15 +10,6 @@ export async function createSession(userId: number): Promise<{ id: string; expir
   return { id: row!.id, expiresAt };
 }
 
-/** The user id of a session that exists, belongs to that user, is not revoked and has not expired. */
-export async function findActiveSession(sessionId: string, userId: number): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.sql<{ ok: boolean }>`
-    SELECT true AS ok FROM sessions
-    WHERE id = ${sessionId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()`;
-  return row !== undefined;
-}
-
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
   await db.sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`;

@@ -69,6 +69,18 @@ export async function findUserById(id: number): Promise<UserRecord | null> {
   return row ? toRecord(row) : null;
 }
 
+/**
+ * The user behind a session that exists, belongs to them, is not revoked and has not expired:
+ * one query, since every signed-in request asks it.
+ */
+export async function findUserWithActiveSession(sessionId: string, userId: number): Promise<UserRecord | null> {
+  const db = await getDb();
+  const [row] = await db.sql<UserRow>`
+    SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND s.expires_at > now()`;
+  return row ? toRecord(row) : null;
+}
+
 export async function updateUserProfile(
   id: number,
   profile: { firstName: string; lastName: string; phone: string | null },

@@ -1,0 +1,55 @@
+import { centsToDecimal } from '@/domain/money';
+import type { OrderStatus } from '@/domain/order-status';
+import type { Authenticated } from '../auth/current-user';
+import { notFound } from '../http/http-error';
+import {
+  changeOrderStatus,
+  listOrders,
+  listOrdersOfUser,
+  orderStats,
+  type OrderListFilter,
+} from '../repositories/orders-repository';
+import { toOrderView, type OrderView } from './order-view';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** What GET /api/orders/stats answers: the admin dashboard's three cards. */
+export interface OrderStatsView {
+  totalOrders: number;
+  pendingOrders: number;
+  /** Sum of the totals of the orders that are not cancelled, as a 2-decimal string. */
+  totalRevenue: string;
+}
+
+/** Every order (or one page of them), newest first, for the administrator. */
+export async function listAllOrders(filter: OrderListFilter): Promise<OrderView[]> {
+  return (await listOrders(filter)).map(toOrderView);
+}
+
+/** The signed-in person's own orders, newest first. */
+export async function orderHistory(userId: number): Promise<OrderView[]> {
+  return (await listOrdersOfUser(userId)).map(toOrderView);
+}
+
+export async function dashboardStats(): Promise<OrderStatsView> {
+  const stats = await orderStats();
+  return {
+    totalOrders: stats.totalOrders,
+    pendingOrders: stats.pendingOrders,
+    totalRevenue: centsToDecimal(stats.revenueCents),
+  };
+}
+
+/** Database ids are positive bigints; anything else in the path cannot name an order. */
+export function parseOrderId(value: string | undefined): number {
+  const id = value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw notFound(ORDER_NOT_FOUND);
+  return id;
+}
+
+/** Any status may follow any other (SPEC §4); the change is recorded with who made it. */
+export async function setOrderStatus(orderId: number, status: OrderStatus, admin: Authenticated): Promise<OrderView> {
+  const order = await changeOrderStatus(orderId, status, { userId: admin.user.id, email: admin.user.email });
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return toOrderView(order);
+}
