@@ -4,6 +4,7 @@ import products from '../../netlify/functions/products.mts';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call } from './support/call';
 import { sql } from './support/db';
+import { SEEDED_MENU_NAMES } from './support/seeded-menu';
 
 /*
  * The menu is shared by every test file (the schema test expects exactly the seeded menu), so this
@@ -66,14 +67,7 @@ describe('GET /api/products', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const names = response.body.map((p: { name: string }) => p.name);
     // The seeded menu comes first (sort_order 10..60); nothing here depends on extra rows.
-    expect(names.slice(0, 6)).toEqual([
-      'Beef Samosa',
-      'Chicken Samosa',
-      'Vegetable Samosa',
-      'Chapati',
-      'Mandazi (6 pieces)',
-      'Beef Pilau Tray',
-    ]);
+    expect(names.slice(0, 6)).toEqual(SEEDED_MENU_NAMES);
   });
 
   it('gives each product exactly id, name, description, price, unit, image and imageAlt', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '@/server/db/migrations-dir';
 import { getDb } from '@/server/db';
 import { listAvailableProducts } from '@/server/repositories/products-repository';
+import { SEEDED_MENU_NAMES } from './support/seeded-menu';
 
 describe('a fresh in-memory database', () => {
   it('has every table the product needs after the migrations', async () => {
@@ -42,14 +43,7 @@ describe('a fresh in-memory database', () => {
 
   it('is seeded with the real menu: three samosas, chapatis and items sold at list price', async () => {
     const products = await listAvailableProducts();
-    expect(products.map((p) => p.name)).toEqual([
-      'Beef Samosa',
-      'Chicken Samosa',
-      'Vegetable Samosa',
-      'Chapati',
-      'Mandazi (6 pieces)',
-      'Beef Pilau Tray',
-    ]);
+    expect(products.map((p) => p.name)).toEqual(SEEDED_MENU_NAMES);
     for (const product of products) {
       expect(product.description.length).toBeGreaterThan(40);
       expect(product.unit).not.toBe('');
