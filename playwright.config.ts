@@ -22,7 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
+  // netlify serve runs each function call through its local runtime (~0.3-1.5 s when busy), so a
+  // page that waits on /api needs more than the default 5 s on a loaded 2-core machine.
+  expect: { timeout: 15_000 },
   reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

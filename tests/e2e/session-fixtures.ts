@@ -36,3 +36,12 @@ export async function signUp(page: Page, who: { firstName: string; admin?: boole
   }
   return email;
 }
+
+/**
+ * Opens a page and waits until every island has hydrated (Astro removes `ssr` from an island once
+ * it has), so a click is handled by React rather than lost on the server-rendered HTML.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}

@@ -1,0 +1,72 @@
+import { checkoutContactProblem } from '@/domain/schemas/checkout-contact';
+import { apiGet } from '@/lib/api/request';
+import { mutateCache } from '@/lib/api/query';
+import { $cart } from '@/stores/cart';
+import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
+import { buildPendingOrder, savePendingOrder } from '@/stores/pending-order';
+import { $businessSettings, type BusinessSettings } from '@/stores/storefront-data';
+import { showToast } from '@/stores/toasts';
+import { CLOSED_TOAST, validationToast } from './toast-messages';
+
+const SETTINGS_PATH = '/api/business-settings';
+
+/**
+ * Whether orders are accepted right now. Asked afresh, because the owner may have closed since the
+ * page loaded; the answer also updates the page's banner. If the question fails, the last known
+ * answer decides (the server refuses a closed order anyway).
+ */
+async function isAcceptingOrders(): Promise<boolean> {
+  try {
+    const fresh = await apiGet<BusinessSettings>(SETTINGS_PATH, { noCache: true });
+    mutateCache(SETTINGS_PATH, fresh);
+    return fresh.isAcceptingOrders !== false;
+  } catch {
+    return $businessSettings.get().data?.isAcceptingOrders !== false;
+  }
+}
+
+export type ProceedOutcome = 'refused' | 'choose-order-type' | 'checkout';
+
+/**
+ * 'Proceed to Payment': the business must be open, then the checks of SPEC.md §5 in their order,
+ * each failure a destructive toast. With no order type yet the sheet must send the customer to the
+ * selector ('choose-order-type'). Otherwise the pending order is saved and the payment page opens.
+ */
+export async function proceedToPayment(): Promise<ProceedOutcome> {
+  if (!(await isAcceptingOrders())) {
+    showToast(CLOSED_TOAST);
+    return 'refused';
+  }
+
+  const cart = $cart.get();
+  const contact = $contactDetails.get();
+  const isDelivery = cart.orderType === 'delivery';
+  const check = $deliveryCheck.get();
+  // A check belongs to the address it was made for; any other address is unchecked.
+  const checkedZone = check && check.address === contact.address ? check.zone : null;
+  const problem = checkoutContactProblem({
+    orderType: cart.orderType,
+    name: contact.name,
+    phone: contact.phone,
+    email: contact.email,
+    address: isDelivery ? contact.address : null,
+    zone: isDelivery ? checkedZone : null,
+  });
+  if (problem) {
+    showToast(validationToast(problem));
+    return 'refused';
+  }
+  if (cart.orderType === null) return 'choose-order-type';
+
+  savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null));
+  window.location.assign('/checkout');
+  return 'checkout';
+}
+
+/** Brings the order-type selector (the storefront's #order-type) into view and focus. */
+export function showOrderTypeSelector(): void {
+  const selector = document.getElementById('order-type');
+  if (!selector) return;
+  selector.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
+  selector.focus({ preventScroll: true });
+}

@@ -1,0 +1,33 @@
+import type { ToastInput } from '@/stores/toasts';
+
+/** SPEC.md §8 texts the sheet shows itself (the validation texts live in the checkout-contact schema). */
+export const CLOSED_TOAST: ToastInput = {
+  title: 'Currently Closed',
+  description: 'We are not accepting orders right now. Please check back soon.',
+  variant: 'destructive',
+};
+
+export const OUTSIDE_AREA_TOAST: ToastInput = {
+  title: 'Outside Delivery Area',
+  description: "Sorry, we don't deliver to this location yet.",
+  variant: 'destructive',
+};
+
+export const ZONE_ERROR_TOAST: ToastInput = {
+  title: 'Error',
+  description: 'Could not determine delivery zone. Please try again.',
+  variant: 'destructive',
+};
+
+/** Distances are rounded to one decimal by the domain; always show that decimal ('10.0 miles'). */
+export const formatMiles = (miles: number): string => miles.toFixed(1);
+
+/**
+ * A validation text as a toast. SPEC.md §5 writes most as 'Title - Description'; the two that have
+ * no title (phone, email) belong with the name check, so they share its title.
+ */
+export function validationToast(message: string): ToastInput {
+  const at = message.indexOf(' - ');
+  if (at === -1) return { title: 'Missing Information', description: message, variant: 'destructive' };
+  return { title: message.slice(0, at), description: message.slice(at + 3), variant: 'destructive' };
+}

@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import { $products } from '@/stores/storefront-data';
+import { ProductCard } from './product-card';
+
+function Skeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-brand-200 bg-white" data-testid="product-skeleton" aria-hidden="true">
+      <div className="aspect-[4/3] animate-pulse bg-brand-100" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-brand-100" />
+        <div className="h-4 w-full animate-pulse rounded bg-brand-50" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-brand-50" />
+        <div className="h-11 w-full animate-pulse rounded-lg bg-brand-100" />
+      </div>
+    </div>
+  );
+}
+
+/** 'Our Menu': products from GET /api/products, with skeletons while they load. */
+export default function Menu() {
+  const { data, error } = useStore($products);
+
+  if (error && !data) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        We couldn't load the menu. Please check your connection and refresh the page.
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading the menu">
+        <Skeleton />
+        <Skeleton />
+        <Skeleton />
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return <p className="rounded-xl bg-white p-6 text-center text-muted">No products available at the moment.</p>;
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < 2} />
+      ))}
+    </div>
+  );
+}

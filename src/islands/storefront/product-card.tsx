@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatUsd, toCents } from '@/domain/money';
+import { isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
+import { defaultQuantity, quantityChoices } from '@/domain/quantity';
+import { TIMINGS } from '@/domain/timings';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { $cart, addToCart } from '@/stores/cart';
+import type { MenuProduct } from '@/stores/storefront-data';
+import { showToast } from '@/stores/toasts';
+import { $wishlist, toggleWishlist } from '@/stores/wishlist';
+
+const MADE_FRESH = 'Made fresh to order - Allow 3-4 hours for preparation';
+
+/** Scrolls to the order-type choice and focuses it: nothing is added before a type is chosen. */
+function askForOrderType() {
+  const selector = document.getElementById('order-type');
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  selector?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+  selector?.focus({ preventScroll: true });
+}
+
+export function ProductCard({ product, eager }: { product: MenuProduct; eager: boolean }) {
+  const [quantity, setQuantity] = useState(() => defaultQuantity(product.name));
+  const wishlist = useStore($wishlist, { ssr: () => [] });
+  const saved = wishlist.includes(product.id);
+  const listPriceCents = toCents(product.price);
+  const pack = isPackProduct(product.name);
+  const selectedUnitCents = unitPriceCents({ name: product.name, priceCents: listPriceCents }, Math.max(quantity, 1));
+  const badge = pack ? packBadge(quantity) : null;
+  const selectId = `quantity-${product.id}`;
+
+  const add = () => {
+    if ($cart.get().orderType === null) {
+      askForOrderType();
+      return;
+    }
+    addToCart({ id: product.id, name: product.name, priceCents: listPriceCents }, quantity);
+    showToast({
+      title: 'Added to cart!',
+      description: `${quantity} × ${product.name}`,
+      duration: TIMINGS.addedToCartToastMs,
+    });
+    setQuantity(0);
+  };
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-200 bg-white shadow-sm" data-testid="product-card">
+      <div className="relative">
+        <img
+          src={product.image}
+          alt={product.imageAlt}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          className="aspect-[4/3] w-full bg-brand-50 object-cover"
+        />
+        <button
+          type="button"
+          onClick={() =>
+            toggleWishlist({
+              productId: product.id,
+              item_id: String(product.id),
+              item_name: product.name,
+              price: listPriceCents / 100,
+              quantity: 1,
+            })
+          }
+          aria-pressed={saved}
+          aria-label={saved ? `Remove ${product.name} from favourites` : `Save ${product.name} to favourites`}
+          className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-white/90 text-kenya-red shadow hover:bg-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+            <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.3 5 6.8 5c2 0 3.5 1.1 5.2 3 1.7-1.9 3.2-3 5.2-3 3.5 0 5.7 3.4 4.3 6.8C19.5 16.4 12 21 12 21Z" />
+          </svg>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 className="text-lg font-bold text-brand-900">{product.name}</h3>
+          <p className="mt-1 text-sm text-muted">{product.description}</p>
+        </div>
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="text-xl font-extrabold text-ink">{formatUsd(pack ? selectedUnitCents : listPriceCents)}</span>
+          <span className="text-sm text-muted">{product.unit}</span>
+          {badge && (
+            <span className="rounded-full bg-kenya-green px-2 py-0.5 text-xs font-bold text-white" data-testid="pack-badge">
+              {badge}
+            </span>
+          )}
+        </p>
+        {!product.name.toLowerCase().includes('samosa') && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900">{MADE_FRESH}</p>
+        )}
+        <div className="mt-auto flex items-end gap-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={selectId} className="text-xs font-semibold text-ink">
+              Quantity
+            </label>
+            <select
+              id={selectId}
+              value={quantity}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+              className="min-h-11 rounded-lg border border-brand-200 bg-white px-3 text-base"
+            >
+              <option value={0} disabled>
+                0
+              </option>
+              {quantityChoices(product.name).map((choice) => {
+                const choiceBadge = pack ? packBadge(choice) : null;
+                return (
+                  <option key={choice} value={choice}>
+                    {choiceBadge ? `${choice} (${choiceBadge})` : choice}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+          <button type="button" className={`${buttonVariants({ size: 'md' })} flex-1`} onClick={add} disabled={quantity === 0}>
+            Add to Cart
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
