@@ -5,7 +5,8 @@ import { $toast, dismissToast, showPendingFlashToast, TOAST_DURATION_MS } from '
 
 // Plain strings rather than cn(): tailwind-merge is not worth its weight on every page.
 const TOAST_BASE = [
-  'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg',
+  // The viewport lets clicks through to the page; only the toast itself takes them.
+  'pointer-events-auto grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-xl border p-4 shadow-lg',
   'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[toast-out_300ms_ease-in]',
   'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
   'data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out]',
@@ -52,7 +53,7 @@ export default function Toaster() {
       )}
       <RadixToast.Viewport
         label="Notifications"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </RadixToast.Provider>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatUsd } from '@/domain/money';
+import { OUTSIDE_AREA } from '@/domain/service-area';
 import { changeDeliveryAddress } from '@/stores/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,7 @@ export function AddressCheck() {
 
   let hint;
   if (detecting) hint = <span>Detecting your delivery zone…</span>;
-  else if (result?.zone === 'Outside Area')
+  else if (result?.zone === OUTSIDE_AREA)
     hint = (
       <span className="font-semibold text-kenya-red" data-testid="delivery-zone">
         Outside Area ({formatMiles(result.distanceMiles)} miles): we don't deliver there yet.

@@ -1,29 +1,10 @@
 import { checkoutContactProblem } from '@/domain/schemas/checkout-contact';
-import { apiGet } from '@/lib/api/request';
-import { mutateCache } from '@/lib/api/query';
 import { $cart } from '@/stores/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
 import { buildPendingOrder, savePendingOrder } from '@/stores/pending-order';
-import { $businessSettings, type BusinessSettings } from '@/stores/storefront-data';
+import { refreshIsAcceptingOrders } from '@/stores/storefront-data';
 import { showToast } from '@/stores/toasts';
 import { CLOSED_TOAST, validationToast } from './toast-messages';
-
-const SETTINGS_PATH = '/api/business-settings';
-
-/**
- * Whether orders are accepted right now. Asked afresh, because the owner may have closed since the
- * page loaded; the answer also updates the page's banner. If the question fails, the last known
- * answer decides (the server refuses a closed order anyway).
- */
-async function isAcceptingOrders(): Promise<boolean> {
-  try {
-    const fresh = await apiGet<BusinessSettings>(SETTINGS_PATH, { noCache: true });
-    mutateCache(SETTINGS_PATH, fresh);
-    return fresh.isAcceptingOrders !== false;
-  } catch {
-    return $businessSettings.get().data?.isAcceptingOrders !== false;
-  }
-}
 
 export type ProceedOutcome = 'refused' | 'choose-order-type' | 'checkout';
 
@@ -33,7 +14,7 @@ export type ProceedOutcome = 'refused' | 'choose-order-type' | 'checkout';
  * selector ('choose-order-type'). Otherwise the pending order is saved and the payment page opens.
  */
 export async function proceedToPayment(): Promise<ProceedOutcome> {
-  if (!(await isAcceptingOrders())) {
+  if (!(await refreshIsAcceptingOrders())) {
     showToast(CLOSED_TOAST);
     return 'refused';
   }
