@@ -48,3 +48,28 @@ test('F8 moves focus to the Notifications region, and a toast closes by itself a
   await page.getByRole('heading', { level: 1 }).click();
   await expect(toast).toBeHidden({ timeout: 8000 });
 });
+
+test('a toast swiped right past 50 px goes away, a shorter swipe does not', async ({ page }) => {
+  await signUp(page, { firstName: 'Amina' });
+  await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, json: {} }));
+  await page.goto('/privacy');
+  await page.getByRole('button', { name: 'Hello, Amina' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+  await expect(toast).toContainText('Failed to sign out. Please try again.');
+
+  const swipe = async (distance: number) => {
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 20 + (distance * step) / 10, y);
+    await page.mouse.up();
+  };
+
+  await swipe(30);
+  await expect(toast).toBeVisible();
+  await swipe(120);
+  await expect(toast).toBeHidden();
+});
