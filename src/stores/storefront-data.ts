@@ -1,21 +1,6 @@
+import type { BusinessSettings, MenuProduct } from '@/domain/api-shapes';
 import { createFetcherStore, mutateCache } from '@/lib/api/query';
 import { apiGet } from '@/lib/api/request';
-
-/** A menu item as GET /api/products answers it (money as a 2-decimal string). */
-export interface MenuProduct {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  unit: string;
-  image: string;
-  imageAlt: string;
-}
-
-export interface BusinessSettings {
-  isAcceptingOrders: boolean;
-  message: string | null;
-}
 
 export const $products = createFetcherStore<MenuProduct[]>('/api/products');
 export const $businessSettings = createFetcherStore<BusinessSettings>('/api/business-settings');
@@ -36,3 +21,5 @@ export async function refreshIsAcceptingOrders(): Promise<boolean> {
     return $businessSettings.get().data?.isAcceptingOrders !== false;
   }
 }
+
+export type { BusinessSettings, MenuProduct };

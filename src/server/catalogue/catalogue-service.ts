@@ -1,17 +1,7 @@
+import type { MenuProduct } from '@/domain/api-shapes';
 import { DELIVERY_ZONES } from '@/domain/delivery-zones';
 import { centsToDecimal } from '@/domain/money';
 import { listAvailableProducts } from '../repositories/products-repository';
-
-/** A menu item as GET /api/products answers it: money as a 2-decimal string (DESIGN §5). */
-export interface MenuProduct {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  unit: string;
-  image: string;
-  imageAlt: string;
-}
 
 /** A delivery band as GET /api/delivery-zones answers it. */
 export interface DeliveryZoneSummary {
@@ -44,3 +34,5 @@ export function listDeliveryZones(): DeliveryZoneSummary[] {
     distance: zone.distanceLabel,
   }));
 }
+
+export type { MenuProduct };

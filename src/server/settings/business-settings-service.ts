@@ -1,12 +1,9 @@
+import type { BusinessSettings } from '@/domain/api-shapes';
 import type { BusinessSettingsPatch } from '@/domain/schemas';
 import { badRequest } from '../http/http-error';
 import { readBusinessSettings, saveBusinessSettings } from '../repositories/settings-repository';
 
-/** What GET and PATCH /api/business-settings answer (SPEC §7). */
-export interface BusinessSettings {
-  isAcceptingOrders: boolean;
-  message: string | null;
-}
+export type { BusinessSettings };
 
 export const INVALID_MESSAGE_CHARACTER = 'Message contains a character that is not allowed';
 
