@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8888;
+// E2E_PORT / E2E_FUNCTIONS_PORT let a second copy of the project run its own server beside this one.
+const PORT = Number(process.env['E2E_PORT'] ?? 8888);
+const FUNCTIONS_PORT = process.env['E2E_FUNCTIONS_PORT'];
 const baseURL = `http://localhost:${PORT}`;
 
 /** Debian's Chromium; Playwright's own browser downloads are not reachable from this network. */
@@ -45,6 +47,6 @@ export default defineConfig({
     reuseExistingServer: !process.env['CI'],
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ...(FUNCTIONS_PORT ? { FUNCTIONS_PORT } : {}) },
   },
 });

@@ -17,7 +17,8 @@ db.server?.on('connection', (socket) => socket.setNoDelay(true));
 const applied = await db.applyMigrations(migrations);
 console.log(`[serve] database ready (${applied.length} migrations applied)`);
 
-const server = spawn('netlify', ['serve', '--offline', '--port', port], {
+const functionsPort = process.env.FUNCTIONS_PORT ? ['--functions-port', process.env.FUNCTIONS_PORT] : [];
+const server = spawn('netlify', ['serve', '--offline', '--port', port, ...functionsPort], {
   stdio: 'inherit',
   env: {
     ...process.env,

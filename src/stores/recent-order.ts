@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { ORDER_TYPES } from '@/domain/order-type';
+import { isRecentOrderFresh } from '@/domain/timings';
+
+export const RECENT_ORDER_KEY = 'recentOrder';
+
+/** SPEC.md §3 'Recent order': what the rate-your-order popup needs, kept for 24 hours. */
+export interface RecentOrder {
+  id: number;
+  createdAt: string;
+  customerName: string;
+  customerEmail: string | null;
+  orderType: (typeof ORDER_TYPES)[number];
+}
+
+const storedRecentOrder = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  createdAt: v.string(),
+  customerName: v.string(),
+  customerEmail: v.nullable(v.string()),
+  orderType: v.picklist(ORDER_TYPES),
+});
+
+export function saveRecentOrder(order: RecentOrder): void {
+  localStorage.setItem(RECENT_ORDER_KEY, JSON.stringify(order));
+}
+
+/**
+ * The stored recent order if it is under 24 hours old (SPEC.md §4). An expired or unreadable
+ * entry is removed, so it is never offered again.
+ */
+export function readFreshRecentOrder(now: Date = new Date()): RecentOrder | null {
+  const raw = localStorage.getItem(RECENT_ORDER_KEY);
+  if (raw === null) return null;
+  let order: RecentOrder | null = null;
+  try {
+    const parsed = v.safeParse(storedRecentOrder, JSON.parse(raw));
+    order = parsed.success ? parsed.output : null;
+  } catch {
+    order = null;
+  }
+  if (order && isRecentOrderFresh(order.createdAt, now)) return order;
+  removeRecentOrder();
+  return null;
+}
+
+/** Dismissed or rated: the popup is not offered again (SPEC.md §4). */
+export function removeRecentOrder(): void {
+  localStorage.removeItem(RECENT_ORDER_KEY);
+}
