@@ -1,3 +1,6 @@
+import type { OrderStatus } from './order-status';
+import type { OrderType } from './order-type';
+
 /**
  * Shapes the API answers with and the browser reads, in one place so the server and the islands
  * cannot drift apart. Money is a 2-decimal string (DESIGN.md §5).
@@ -18,4 +21,45 @@ export interface MenuProduct {
 export interface BusinessSettings {
   isAcceptingOrders: boolean;
   message: string | null;
+}
+
+/** One line of an order as the API shows it; money as 2-decimal strings. */
+export interface OrderItemView {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** Per piece, as charged. */
+  price: string;
+  /** quantity x price. */
+  total: string;
+}
+
+export type DeliveryAddressView = { fullAddress: string; zone: string; fee: string } | string | null;
+
+/** An order as GET /api/orders, /api/orders/history and the status change answer it (SPEC §3). */
+export interface OrderView {
+  id: number;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  orderType: OrderType;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string;
+  subtotal: string;
+  deliveryFee: string;
+  tip: string;
+  total: string;
+  notes: string | null;
+  deliveryAddress: DeliveryAddressView;
+  items: OrderItemView[];
+  paymentIntentId: string | null;
+}
+
+/** GET /api/orders/stats: the admin dashboard's three cards. */
+export interface OrderStatsView {
+  totalOrders: number;
+  pendingOrders: number;
+  /** Sum of the totals of the orders that are not cancelled, as a 2-decimal string. */
+  totalRevenue: string;
 }

@@ -1,41 +1,9 @@
 import { centsToDecimal, toCents, type Cents } from '@/domain/money';
 import { orderNumber } from '@/domain/order-number';
-import type { OrderStatus } from '@/domain/order-status';
-import type { OrderType } from '@/domain/order-type';
+import type { DeliveryAddressView, OrderItemView, OrderView } from '@/domain/api-shapes';
 import type { OrderRecord } from '../repositories/orders-repository';
 
-/** One line of an order as the API shows it; money as 2-decimal strings. */
-export interface OrderItemView {
-  productId: number;
-  name: string;
-  quantity: number;
-  /** Per piece, as charged. */
-  price: string;
-  /** quantity x price. */
-  total: string;
-}
-
-export type DeliveryAddressView = { fullAddress: string; zone: string; fee: string } | string | null;
-
-/** An order as GET /api/orders, /api/orders/history and the status change answer it (SPEC §3). */
-export interface OrderView {
-  id: number;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  orderType: OrderType;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string;
-  subtotal: string;
-  deliveryFee: string;
-  tip: string;
-  total: string;
-  notes: string | null;
-  deliveryAddress: DeliveryAddressView;
-  items: OrderItemView[];
-  paymentIntentId: string | null;
-}
+export type { DeliveryAddressView, OrderItemView, OrderView };
 
 type JsonObject = Record<string, unknown>;
 

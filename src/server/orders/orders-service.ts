@@ -9,17 +9,12 @@ import {
   orderStats,
   type OrderListFilter,
 } from '../repositories/orders-repository';
+import type { OrderStatsView } from '@/domain/api-shapes';
 import { toOrderView, type OrderView } from './order-view';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export type { OrderStatsView };
 
-/** What GET /api/orders/stats answers: the admin dashboard's three cards. */
-export interface OrderStatsView {
-  totalOrders: number;
-  pendingOrders: number;
-  /** Sum of the totals of the orders that are not cancelled, as a 2-decimal string. */
-  totalRevenue: string;
-}
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Every order (or one page of them), newest first, for the administrator. */
 export async function listAllOrders(filter: OrderListFilter): Promise<OrderView[]> {
