@@ -1,14 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Tests that close the shop (business-settings) run on their own after everything else, so a
+ * checkout test running alongside never meets a shop that was closed for a few milliseconds.
+ */
+const SHOP_STATE_TESTS = ['tests/integration/business-settings.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     // One in-memory database per run, migrated once; see tests/integration/global-setup.ts.
     globalSetup: ['tests/integration/global-setup.ts'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'tests',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: SHOP_STATE_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'shop-state', include: SHOP_STATE_TESTS, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

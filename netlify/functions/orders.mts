@@ -1,19 +1,34 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/current-user';
+import { orderPayloadSchema } from '../../src/domain/schemas';
+import { currentUser, requireAdmin } from '../../src/server/auth/current-user';
 import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 import { parseOrderListQuery } from '../../src/server/orders/order-list-query';
 import { listAllOrders } from '../../src/server/orders/orders-service';
+import { recordOrderFromBrowser } from '../../src/server/payments/record-order';
+import { paymentGateway } from '../../src/server/payments/select-gateway';
 
-/**
- * GET /api/orders[?status=&limit=&offset=] (administrator): orders newest first. Without `limit`,
- * every order; with it, one page of at most 200 (the dashboard's figures come from /api/orders/stats).
- */
 export default endpoint({
+  /**
+   * GET /api/orders[?status=&limit=&offset=] (administrator): orders newest first. Without `limit`,
+   * every order; with it, one page of at most 200 (the dashboard's figures come from /api/orders/stats).
+   */
   GET: async (request) => {
     await requireAdmin(request);
     const filter = parseOrderListQuery(new URL(request.url).searchParams);
     return json(await listAllOrders(filter));
+  },
+  /**
+   * POST /api/orders (SPEC §7 payload): records the order of a payment the gateway reports as
+   * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry).
+   */
+  POST: async (request, context) => {
+    const payload = await readJson(request, orderPayloadSchema);
+    const gateway = paymentGateway(context.deploy?.context);
+    const auth = await currentUser(request);
+    const { order, created } = await recordOrderFromBrowser(payload, auth?.user.id ?? null, gateway);
+    return json(order, created ? 201 : 200);
   },
 });
 

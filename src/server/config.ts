@@ -11,6 +11,19 @@ export interface ServerConfig {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly siteUrl: string;
+  /** Stripe when its keys are set; null means the built-in test gateway (DESIGN.md §6). */
+  readonly stripe: StripeSettings | null;
+  /** TEST_GATEWAY_ENABLED=true: the test gateway may run even in Netlify's production context. */
+  readonly testGatewayEnabled: boolean;
+}
+
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  /** Null only in development: the webhook then refuses every event. */
+  readonly webhookSecret: string | null;
+  /** STRIPE_API_URL: another Stripe API endpoint (stripe-mock, a test double); null is api.stripe.com. */
+  readonly apiUrl: URL | null;
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@kenyanbites.local';
@@ -53,6 +66,8 @@ export function loadConfig(env: Env): ServerConfig {
   }
   return {
     isDevelopment,
+    stripe: loadStripeSettings(env, isDevelopment),
+    testGatewayEnabled: read(env, 'TEST_GATEWAY_ENABLED') === 'true',
     adminEmail: required('ADMIN_EMAIL', 'the email address of the administrator', DEV_ADMIN_EMAIL).toLowerCase(),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     smtpUrl,
@@ -61,10 +76,31 @@ export function loadConfig(env: Env): ServerConfig {
   };
 }
 
+/** Stripe is on when its secret key is set; then the publishable key (and outside development the webhook secret) must be too. */
+function loadStripeSettings(env: Env, isDevelopment: boolean): StripeSettings | null {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  if (!secretKey) return null;
+  const publishableKey = read(env, 'PUBLIC_STRIPE_PUBLISHABLE_KEY');
+  if (!publishableKey) {
+    throw new MissingSettingError('PUBLIC_STRIPE_PUBLISHABLE_KEY', 'the Stripe key the card form uses (set with STRIPE_SECRET_KEY)');
+  }
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  if (!webhookSecret && !isDevelopment) {
+    throw new MissingSettingError('STRIPE_WEBHOOK_SECRET', 'the secret that proves payment events come from Stripe');
+  }
+  const apiUrl = read(env, 'STRIPE_API_URL');
+  return { secretKey, publishableKey, webhookSecret, apiUrl: apiUrl ? new URL(apiUrl) : null };
+}
+
 let cached: ServerConfig | undefined;
 
 /** The process's configuration, validated on first use. */
 export function serverConfig(): ServerConfig {
   cached ??= loadConfig(process.env);
   return cached;
+}
+
+/** Forgets the cached configuration so the next call reads the environment again (tests switch gateways). */
+export function reloadServerConfig(): void {
+  cached = undefined;
 }

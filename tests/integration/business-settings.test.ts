@@ -3,12 +3,14 @@ import businessSettings from '../../netlify/functions/business-settings.mts';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type CallOptions } from './support/call';
 import { sql } from './support/db';
+import { pickupCheckout, startPayment } from './support/checkout';
+import { NOT_ACCEPTING_ORDERS } from '@/server/payments/checkout-service';
 
 /*
  * business_settings is one row shared by every test file, and other files may read it at the same
- * time (the schema test expects the defaults, order creation may check isAcceptingOrders). So every
- * change made here is put back in a `finally` straight away, keeping the changed window to a few
- * milliseconds, and no test asserts a value it did not write itself.
+ * time (the schema test expects the defaults). vitest.config.ts runs this file after all others, so
+ * checkouts never meet the shop closed; still, every change made here is put back in a `finally`
+ * straight away, and no test asserts a value it did not write itself.
  */
 
 const PATH = '/api/business-settings';
@@ -301,4 +303,15 @@ describe('no input makes /api/business-settings fail with 500', () => {
       expect(response.status).toBe(400);
     },
   );
+});
+
+describe('a closed shop takes no payments', () => {
+  it('refuses POST /api/create-payment-intent with a clear message while not accepting orders', async () => {
+    await changing(async () => {
+      await patch({ isAcceptingOrders: false, message: uniqueMessage('Closed for a family wedding') });
+      const response = await startPayment(await pickupCheckout());
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(NOT_ACCEPTING_ORDERS);
+    });
+  });
 });

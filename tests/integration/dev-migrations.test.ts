@@ -16,7 +16,8 @@ describe('migrations in development', () => {
     process.env['NETLIFY_DB_URL'] = url.toString();
     process.env['NODE_ENV'] = 'development';
     vi.resetModules(); // a new connection singleton for the fresh database
-  });
+    // Starting a second database takes seconds, more on a busy 2-core machine.
+  }, 60_000);
 
   afterAll(async () => {
     const { closeDatabaseConnection } = await import('@/server/db/connection');

@@ -53,6 +53,9 @@ const HOSTILE_BODIES: Array<{ label: string; rawBody: string }> = [
 
 const PATHS: Record<string, string> = {
   'order-status.mts': '/api/orders/1/status',
+  'test-gateway-confirm.mts': '/api/test-gateway/confirm',
+  'test-gateway-authenticate.mts': '/api/test-gateway/authenticate',
+  'test-gateway-payment.mts': '/api/test-gateway/payment',
 };
 
 function pathFor(file: string): string {

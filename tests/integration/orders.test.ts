@@ -373,11 +373,11 @@ describe('GET /api/orders', () => {
     expect(response.body).toEqual({ message });
   });
 
-  it('refuses other methods with 405 and Allow: GET', async () => {
+  it('refuses other methods with 405 and Allow: GET, POST', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
       const response = await call(orders, '/api/orders', { method, body: {}, cookie: admin.cookie });
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('GET');
+      expect(response.headers.get('allow')).toBe('GET, POST');
     }
   });
 

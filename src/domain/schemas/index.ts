@@ -11,3 +11,4 @@ export * from './password-reset';
 export * from './payment-intent';
 export * from './profile';
 export * from './register';
+export * from './test-payment';

@@ -7,6 +7,16 @@ import { assertSameOriginJson, isUnsafeMethod } from './same-origin';
 export interface RequestContext {
   ip?: string;
   params?: Record<string, string>;
+  /** Netlify's deploy context ('production', 'deploy-preview', ...); absent outside Netlify. */
+  deploy?: { context?: string };
+}
+
+export interface EndpointOptions {
+  /**
+   * The caller proves itself another way (the Stripe webhook's signature), so the same-origin JSON
+   * guard, meant for browsers, does not apply.
+   */
+  authenticatedBySignature?: boolean;
 }
 
 export type Handler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -18,13 +28,13 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * state-changing methods, and every failure mapped to `{ message }`. An unexpected error is logged
  * and answered with a generic 500, never a stack trace.
  */
-export function endpoint(handlers: Partial<Record<Method, Handler>>) {
+export function endpoint(handlers: Partial<Record<Method, Handler>>, options: EndpointOptions = {}) {
   const allowed = Object.keys(handlers).join(', ');
   return async (request: Request, context: RequestContext = {}): Promise<Response> => {
     const handler = handlers[request.method as Method];
     if (!handler) return errorJson(405, `Method ${request.method} is not allowed here`, { Allow: allowed });
     try {
-      if (isUnsafeMethod(request.method)) assertSameOriginJson(request);
+      if (isUnsafeMethod(request.method) && !options.authenticatedBySignature) assertSameOriginJson(request);
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers);

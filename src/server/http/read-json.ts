@@ -5,7 +5,7 @@ import { badRequest, HttpError } from './http-error';
 export const MAX_BODY_BYTES = 100 * 1024;
 
 /** The body as text, refusing anything over 100 KB without reading it all into memory first. */
-async function readLimitedText(request: Request): Promise<string> {
+export async function readLimitedText(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw bodyTooLarge();
   if (!request.body) return '';

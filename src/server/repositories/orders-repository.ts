@@ -158,3 +158,60 @@ export async function changeOrderStatus(
     return toRecord(rows[0]!);
   });
 }
+
+/** A paid order as it is recorded: from the server-priced checkout, never from the browser. */
+export interface NewPaidOrder {
+  userId: number | null;
+  orderType: OrderType;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string;
+  subtotalCents: Cents;
+  deliveryFeeCents: Cents;
+  tipCents: Cents;
+  totalCents: Cents;
+  notes: string | null;
+  /** Stored as `{fullAddress, zone, fee}` with the fee a 2-decimal string. */
+  deliveryAddress: { fullAddress: string; zone: string; fee: string } | null;
+  /** Stored as `[{productId, name, quantity, price}]` with the price a 2-decimal string. */
+  items: Array<{ productId: number; name: string; quantity: number; price: string }>;
+  paymentIntentId: string;
+}
+
+/**
+ * Records the order of a payment, status confirmed, with its first history row ('system'), in one
+ * statement. The unique payment_intent_id makes it idempotent: when the browser and the webhook
+ * (or twenty retries) race, one insert wins and every caller gets that same order back.
+ */
+export async function insertPaidOrder(order: NewPaidOrder): Promise<{ order: OrderRecord; created: boolean }> {
+  const db = await getDb();
+  const [inserted] = await db.sql<OrderRow>`
+    WITH inserted AS (
+      INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
+        subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, items,
+        payment_intent_id)
+      VALUES (${order.userId}, 'confirmed', ${order.orderType}, ${order.customerName}, ${order.customerEmail},
+        ${order.customerPhone}, ${order.subtotalCents}, ${order.deliveryFeeCents}, ${order.tipCents},
+        ${order.totalCents}, ${order.notes},
+        ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
+        ${JSON.stringify(order.items)}::jsonb, ${order.paymentIntentId})
+      ON CONFLICT (payment_intent_id) DO NOTHING
+      RETURNING ${db.sql.raw(COLUMNS)}
+    ), history AS (
+      INSERT INTO order_status_history (order_id, from_status, to_status, changed_by_email)
+      SELECT id, NULL, status, 'system' FROM inserted
+    )
+    SELECT * FROM inserted`;
+  if (inserted) return { order: toRecord(inserted), created: true };
+  const existing = await findOrderByPaymentIntent(order.paymentIntentId);
+  // Unreachable unless the order was deleted between the two statements.
+  if (!existing) throw new Error(`Order for payment ${order.paymentIntentId} vanished`);
+  return { order: existing, created: false };
+}
+
+export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | null> {
+  const db = await getDb();
+  const [row] = await db.sql<OrderRow>`
+    SELECT ${db.sql.raw(COLUMNS)} FROM orders WHERE payment_intent_id = ${paymentIntentId}`;
+  return row ? toRecord(row) : null;
+}

@@ -13,6 +13,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   ip?: string;
   params?: Record<string, string>;
+  /** Netlify's deploy context as the function would see it ('production', ...). */
+  deployContext?: string;
 }
 
 export interface CallResult {
@@ -38,6 +40,7 @@ export async function call(handler: FunctionHandler, path: string, options: Call
   const response = await handler(new Request(`${ORIGIN}${path}`, init), {
     ip: options.ip ?? '203.0.113.10',
     params: options.params ?? {},
+    ...(options.deployContext !== undefined && { deploy: { context: options.deployContext } }),
   });
   const text = await response.text();
   let body: unknown = null;

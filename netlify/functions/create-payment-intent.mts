@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { createPaymentIntentSchema } from '../../src/domain/schemas';
+import { currentUser } from '../../src/server/auth/current-user';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
+import { json } from '../../src/server/http/responses';
+import { startCheckout } from '../../src/server/payments/checkout-service';
+import { paymentGateway } from '../../src/server/payments/select-gateway';
+
+/**
+ * POST /api/create-payment-intent {amount, orderData}: prices the order on the server, saves the
+ * checkout and answers {clientSecret, gateway, publishableKey} for the card form.
+ */
+export default endpoint({
+  POST: async (request, context) => {
+    const payload = await readJson(request, createPaymentIntentSchema);
+    const gateway = paymentGateway(context.deploy?.context);
+    const auth = await currentUser(request);
+    return json(await startCheckout(payload, auth?.user.id ?? null, gateway));
+  },
+});
+
+export const config: Config = { path: '/api/create-payment-intent' };

@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { testPaymentAuthenticateSchema } from '../../src/domain/schemas';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
+import { json } from '../../src/server/http/responses';
+import { assertTestGatewayOn } from '../../src/server/payments/test-gateway-guard';
+import { authenticateTestPayment } from '../../src/server/payments/test-payments-service';
+
+/**
+ * POST /api/test-gateway/authenticate {clientSecret, approve}: the test bank's authentication
+ * decision; answers {redirectUrl} back to /checkout with the provider's return parameters.
+ */
+export default endpoint({
+  POST: async (request, context) => {
+    assertTestGatewayOn(context.deploy?.context);
+    const { clientSecret, approve } = await readJson(request, testPaymentAuthenticateSchema);
+    const { redirectUrl, result } = await authenticateTestPayment(clientSecret, approve);
+    return json({ redirectUrl, ...result });
+  },
+});
+
+export const config: Config = { path: '/api/test-gateway/authenticate' };

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { testPaymentLookupSchema } from '../../src/domain/schemas';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
+import { json } from '../../src/server/http/responses';
+import { assertTestGatewayOn } from '../../src/server/payments/test-gateway-guard';
+import { lookUpTestPayment } from '../../src/server/payments/test-payments-service';
+
+/**
+ * POST /api/test-gateway/payment {clientSecret}: the payment the authentication page asks about.
+ * A POST, so the secret never sits in a URL or a server log.
+ */
+export default endpoint({
+  POST: async (request, context) => {
+    assertTestGatewayOn(context.deploy?.context);
+    const { clientSecret } = await readJson(request, testPaymentLookupSchema);
+    return json(await lookUpTestPayment(clientSecret));
+  },
+});
+
+export const config: Config = { path: '/api/test-gateway/payment' };

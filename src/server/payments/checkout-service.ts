@@ -1,0 +1,65 @@
+import { priceCheckout } from '@/domain/checkout-pricing';
+import { formatUsd, toCents } from '@/domain/money';
+import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type CreatePaymentIntentPayload } from '@/domain/schemas';
+import { badRequest, conflict } from '../http/http-error';
+import { attachPaymentIntent, insertCheckout, type CheckoutOrder } from '../repositories/checkouts-repository';
+import { listAvailableProducts } from '../repositories/products-repository';
+import { getBusinessSettings } from '../settings/business-settings-service';
+import type { GatewayName, PaymentGateway } from './payment-gateway';
+
+export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
+export const ITEM_UNAVAILABLE = 'An item in your cart is no longer on the menu. Please review your cart and try again.';
+
+export const totalChanged = (totalCents: number) =>
+  `Your order total is ${formatUsd(totalCents)}, not the amount shown. Please review your order and try again.`;
+
+/** What POST /api/create-payment-intent answers: the card form needs the secret and which gateway to use. */
+export interface StartedCheckout {
+  clientSecret: string;
+  gateway: GatewayName;
+  publishableKey: string | null;
+}
+
+/**
+ * Prices the order on the server (catalogue, pack pricing, the address's zone, the tip), refuses an
+ * amount the customer was not shown, saves the checkout, and only then asks the gateway for a
+ * payment intent carrying the checkout's id (DESIGN.md §6).
+ */
+export async function startCheckout(
+  payload: CreatePaymentIntentPayload,
+  userId: number | null,
+  gateway: PaymentGateway,
+): Promise<StartedCheckout> {
+  const settings = await getBusinessSettings();
+  if (!settings.isAcceptingOrders) throw conflict(NOT_ACCEPTING_ORDERS);
+
+  const { orderData } = payload;
+  const products = await listAvailableProducts();
+  const result = priceCheckout(
+    {
+      orderType: orderData.orderType,
+      items: orderData.items,
+      tipPercent: orderData.tipPercent,
+      address: orderData.customerInfo.address,
+    },
+    products,
+  );
+  if (result.kind === 'unknown-product') throw conflict(ITEM_UNAVAILABLE);
+  if (result.kind === 'outside-area') throw badRequest(OUTSIDE_DELIVERY_AREA);
+  if (result.kind === 'missing-address') throw badRequest(MISSING_ADDRESS);
+
+  const priced = result.checkout;
+  if (toCents(payload.amount) !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
+
+  const { name, phone, email } = orderData.customerInfo;
+  const order: CheckoutOrder = { ...priced, customer: { name, phone, email } };
+  const checkoutId = await insertCheckout({ userId, order, gateway: gateway.name });
+  const intent = await gateway.createIntent({
+    checkoutId,
+    amountCents: priced.totalCents,
+    receiptEmail: email,
+    description: `Kenyan Bites ${priced.orderType} order`,
+  });
+  await attachPaymentIntent(checkoutId, intent.id);
+  return { clientSecret: intent.clientSecret, gateway: gateway.name, publishableKey: gateway.publishableKey };
+}

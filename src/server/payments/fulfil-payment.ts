@@ -1,0 +1,63 @@
+import { centsToDecimal } from '@/domain/money';
+import { conflict, notFound } from '../http/http-error';
+import type { CheckoutRecord } from '../repositories/checkouts-repository';
+import { insertPaidOrder, type NewPaidOrder, type OrderRecord } from '../repositories/orders-repository';
+import type { PaymentGateway } from './payment-gateway';
+
+export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
+export const PAYMENT_NOT_COMPLETE = 'This payment has not been completed.';
+export const AMOUNT_MISMATCH = 'The amount paid does not match the order.';
+export const OTHER_GATEWAY = 'This payment was made through another payment provider.';
+
+/** The order a checkout becomes once paid: its server-priced lines and totals, confirmed. */
+function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string, userId: number | null): NewPaidOrder {
+  const { order } = checkout;
+  return {
+    userId,
+    orderType: order.orderType,
+    customerName: order.customer.name,
+    customerEmail: order.customer.email,
+    customerPhone: order.customer.phone,
+    subtotalCents: order.subtotalCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    tipCents: order.tipCents,
+    totalCents: order.totalCents,
+    notes: null,
+    deliveryAddress: order.delivery && {
+      fullAddress: order.delivery.fullAddress,
+      zone: order.delivery.zone,
+      fee: centsToDecimal(order.delivery.feeCents),
+    },
+    items: order.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      price: centsToDecimal(item.priceCents),
+    })),
+    paymentIntentId,
+  };
+}
+
+/**
+ * Records the order of a checkout, but only once the gateway itself reports its intent succeeded
+ * for exactly the checkout's amount. Idempotent: the browser, the webhook and any retry all end
+ * with the same single order. `userId` links a guest checkout to whoever is signed in now.
+ */
+export async function fulfilCheckout(
+  checkout: CheckoutRecord,
+  paymentIntentId: string,
+  gateway: PaymentGateway,
+  userId: number | null = null,
+): Promise<{ order: OrderRecord; created: boolean }> {
+  if (checkout.gateway !== gateway.name) throw conflict(OTHER_GATEWAY);
+  const intent = await gateway.retrieveIntent(paymentIntentId);
+  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+  if (intent.status !== 'succeeded') throw conflict(PAYMENT_NOT_COMPLETE);
+  if (intent.amountCents !== checkout.amountCents || intent.currency !== 'usd') {
+    console.error(
+      `[payments] intent ${intent.id} paid ${intent.amountCents} ${intent.currency} for checkout ${checkout.id} of ${checkout.amountCents} usd`,
+    );
+    throw conflict(AMOUNT_MISMATCH);
+  }
+  return insertPaidOrder(paidOrderOf(checkout, intent.id, checkout.userId ?? userId));
+}

@@ -1,0 +1,34 @@
+import type { Cents } from '@/domain/money';
+import type { GatewayName } from '../repositories/checkouts-repository';
+
+export type { GatewayName };
+
+/** A payment intent as either gateway reports it; `status` uses Stripe's words ('succeeded', ...). */
+export interface GatewayIntent {
+  id: string;
+  status: string;
+  amountCents: Cents;
+  currency: string;
+  /** The checkout named in the intent's metadata, if any. */
+  checkoutId: string | null;
+}
+
+export interface NewIntent {
+  checkoutId: string;
+  amountCents: Cents;
+  receiptEmail: string | null;
+  description: string;
+}
+
+/**
+ * What the checkout needs from a card payment provider. Stripe and the built-in test gateway both
+ * implement it, so the rest of the server never knows which one is taking the money.
+ */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** The key the browser's card form needs (Stripe only). */
+  readonly publishableKey: string | null;
+  createIntent(intent: NewIntent): Promise<{ id: string; clientSecret: string }>;
+  /** Null when the gateway knows no such intent. */
+  retrieveIntent(id: string): Promise<GatewayIntent | null>;
+}

@@ -1,0 +1,36 @@
+import { formatUsd } from '@/domain/money';
+import type { MailMessage } from '../mail/send-mail';
+import type { CheckoutOrder } from '../repositories/checkouts-repository';
+
+/** The receipt of a paid checkout, as plain text (the test gateway's stand-in for Stripe's receipt). */
+export function receiptMail(to: string, order: CheckoutOrder, cardLast4: string | null): MailMessage {
+  const lines = order.items.map(
+    (item) => `  ${item.quantity} x ${item.name} @ ${formatUsd(item.priceCents)} = ${formatUsd(item.priceCents * item.quantity)}`,
+  );
+  const money = [
+    `Subtotal: ${formatUsd(order.subtotalCents)}`,
+    ...(order.deliveryFeeCents > 0 ? [`Delivery fee: ${formatUsd(order.deliveryFeeCents)}`] : []),
+    ...(order.tipCents > 0 ? [`Tip: ${formatUsd(order.tipCents)}`] : []),
+    `Total paid: ${formatUsd(order.totalCents)}${cardLast4 ? ` (card ending ${cardLast4})` : ''}`,
+  ];
+  const handover = order.delivery
+    ? `We will deliver to: ${order.delivery.fullAddress}`
+    : 'We will let you know when your order is ready for pickup.';
+  return {
+    to,
+    subject: 'Your Kenyan Bites receipt',
+    text: [
+      `Hi ${order.customer.name},`,
+      '',
+      `Thank you for your ${order.orderType} order. Your payment was received.`,
+      '',
+      ...lines,
+      '',
+      ...money,
+      '',
+      handover,
+      '',
+      '(Test mode: no real card was charged.)',
+    ].join('\n'),
+  };
+}

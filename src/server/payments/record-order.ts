@@ -1,0 +1,49 @@
+import { centsToDecimal } from '@/domain/money';
+import { orderNumber } from '@/domain/order-number';
+import type { OrderPayload } from '@/domain/schemas';
+import { conflict, forbidden, notFound } from '../http/http-error';
+import { findCheckoutByPaymentIntent } from '../repositories/checkouts-repository';
+import type { OrderRecord } from '../repositories/orders-repository';
+import { fulfilCheckout, PAYMENT_NOT_FOUND } from './fulfil-payment';
+import type { PaymentGateway } from './payment-gateway';
+
+export const OTHER_CUSTOMERS_PAYMENT = 'This payment belongs to another account.';
+export const TOTAL_NOT_PAID = 'The order total does not match the amount paid.';
+
+/**
+ * What POST /api/orders answers: the order's number and state, and nothing personal, since a guest
+ * proves nothing but knowledge of the payment reference.
+ */
+export interface RecordedOrderView {
+  id: number;
+  orderNumber: string;
+  status: string;
+  total: string;
+  createdAt: string;
+}
+
+export const toRecordedOrderView = (order: OrderRecord): RecordedOrderView => ({
+  id: order.id,
+  orderNumber: orderNumber(order.id),
+  status: order.status,
+  total: centsToDecimal(order.totalCents),
+  createdAt: order.createdAt.toISOString(),
+});
+
+/**
+ * The browser reports a payment (POST /api/orders). The order is recorded from the server's own
+ * checkout, not from the payload; the payload must still agree with what was paid, and a signed-in
+ * customer's checkout can only be reported by that customer.
+ */
+export async function recordOrderFromBrowser(
+  payload: OrderPayload,
+  userId: number | null,
+  gateway: PaymentGateway,
+): Promise<{ order: RecordedOrderView; created: boolean }> {
+  const checkout = await findCheckoutByPaymentIntent(payload.paymentIntentId);
+  if (!checkout) throw notFound(PAYMENT_NOT_FOUND);
+  if (checkout.userId !== null && checkout.userId !== userId) throw forbidden(OTHER_CUSTOMERS_PAYMENT);
+  if (payload.totalCents !== checkout.amountCents) throw conflict(TOTAL_NOT_PAID);
+  const { order, created } = await fulfilCheckout(checkout, payload.paymentIntentId, gateway, userId);
+  return { order: toRecordedOrderView(order), created };
+}

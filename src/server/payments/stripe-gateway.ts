@@ -1,0 +1,67 @@
+import Stripe from 'stripe';
+import type { StripeSettings } from '../config';
+import type { GatewayIntent, PaymentGateway } from './payment-gateway';
+
+const clients = new WeakMap<StripeSettings, Stripe>();
+
+/** The Stripe SDK client for these settings (STRIPE_API_URL points it at stripe-mock or a test double). */
+export function stripeClient(settings: StripeSettings): Stripe {
+  let client = clients.get(settings);
+  if (!client) {
+    const api = settings.apiUrl;
+    client = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      telemetry: false,
+      ...(api && {
+        protocol: api.protocol === 'http:' ? 'http' : 'https',
+        host: api.hostname,
+        port: api.port || (api.protocol === 'http:' ? 80 : 443),
+      }),
+    });
+    clients.set(settings, client);
+  }
+  return client;
+}
+
+const isMissing = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/** Stripe's Payment Intents, with the checkout's id in the metadata and an idempotency key per checkout. */
+export function stripeGateway(settings: StripeSettings): PaymentGateway {
+  const stripe = stripeClient(settings);
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createIntent(intent) {
+      const created = await stripe.paymentIntents.create(
+        {
+          amount: intent.amountCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          metadata: { checkoutId: intent.checkoutId },
+          description: intent.description,
+          ...(intent.receiptEmail && { receipt_email: intent.receiptEmail }),
+        },
+        // A retried request (the SDK retries network failures) must not create a second intent.
+        { idempotencyKey: `checkout-${intent.checkoutId}` },
+      );
+      if (!created.client_secret) throw new Error(`Stripe returned intent ${created.id} without a client secret`);
+      return { id: created.id, clientSecret: created.client_secret };
+    },
+    async retrieveIntent(id): Promise<GatewayIntent | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: intent.status,
+          amountCents: intent.amount,
+          currency: intent.currency,
+          checkoutId: intent.metadata['checkoutId'] ?? null,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type Stripe from 'stripe';
+import type { StripeSettings } from '../config';
+import { badRequest, notFound } from '../http/http-error';
+import { findCheckoutById, findCheckoutByPaymentIntent } from '../repositories/checkouts-repository';
+import { isEventProcessed, recordProcessedEvent } from '../repositories/webhook-events-repository';
+import { fulfilCheckout } from './fulfil-payment';
+import { stripeClient, stripeGateway } from './stripe-gateway';
+
+export const INVALID_SIGNATURE = 'Invalid webhook signature';
+export const WEBHOOK_NOT_CONFIGURED = 'Stripe webhooks are not configured';
+
+export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'ignored';
+
+/** Verifies Stripe's signature on the exact bytes received; anything else is refused with 400. */
+async function verifiedEvent(settings: StripeSettings, rawBody: string, signature: string | null): Promise<Stripe.Event> {
+  if (!settings.webhookSecret) throw notFound(WEBHOOK_NOT_CONFIGURED);
+  if (!signature) throw badRequest(INVALID_SIGNATURE);
+  try {
+    return await stripeClient(settings).webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret);
+  } catch {
+    throw badRequest(INVALID_SIGNATURE);
+  }
+}
+
+/**
+ * POST /api/stripe-webhook: a verified `payment_intent.succeeded` records the order through the same
+ * idempotent path as the browser, so the order exists even if the customer's browser never reports
+ * back. An event is marked handled only after its work is done, so a failure is retried by Stripe.
+ */
+export async function handleStripeWebhook(
+  settings: StripeSettings | null,
+  rawBody: string,
+  signature: string | null,
+): Promise<WebhookOutcome> {
+  if (!settings) throw notFound(WEBHOOK_NOT_CONFIGURED);
+  const event = await verifiedEvent(settings, rawBody, signature);
+  if (await isEventProcessed(event.id)) return 'duplicate';
+  let outcome: WebhookOutcome = 'ignored';
+  if (event.type === 'payment_intent.succeeded') {
+    const intent = event.data.object;
+    const checkout =
+      (await findCheckoutByPaymentIntent(intent.id)) ??
+      (intent.metadata['checkoutId'] ? await findCheckoutById(intent.metadata['checkoutId']) : null);
+    // A payment this shop did not start (another integration on the same account): nothing to record.
+    if (checkout) {
+      await fulfilCheckout(checkout, intent.id, stripeGateway(settings));
+      outcome = 'fulfilled';
+    }
+  }
+  await recordProcessedEvent(event.id, event.type);
+  return outcome;
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { findTestIntent, insertTestIntent } from '../repositories/test-intents-repository';
+import type { PaymentGateway } from './payment-gateway';
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/**
+ * The built-in test gateway (DESIGN.md §6): Stripe-shaped payment intents kept in the database,
+ * paid through the test card form (see test-payments-service.ts). No money moves.
+ */
+export const testGateway: PaymentGateway = {
+  name: 'test',
+  publishableKey: null,
+  async createIntent(intent) {
+    const id = `pi_test_${token(18)}`;
+    const clientSecret = `${id}_secret_${token(24)}`;
+    await insertTestIntent({
+      id,
+      clientSecret,
+      checkoutId: intent.checkoutId,
+      amountCents: intent.amountCents,
+      receiptEmail: intent.receiptEmail,
+    });
+    return { id, clientSecret };
+  },
+  async retrieveIntent(id) {
+    const intent = await findTestIntent(id);
+    return intent
+      ? { id: intent.id, status: intent.status, amountCents: intent.amountCents, currency: intent.currency, checkoutId: intent.checkoutId }
+      : null;
+  },
+};

@@ -1,0 +1,96 @@
+import createPaymentIntent from '../../../netlify/functions/create-payment-intent.mts';
+import orders from '../../../netlify/functions/orders.mts';
+import testGatewayConfirm from '../../../netlify/functions/test-gateway-confirm.mts';
+import { call, type CallResult } from './call';
+import { uniqueEmail } from './accounts';
+import { sql } from './db';
+
+/** The seeded product's id by name, so tests never depend on sequence values. */
+export async function productId(name: string): Promise<number> {
+  const [row] = await sql<{ id: string }>('SELECT id FROM products WHERE name = $1', [name]);
+  if (!row) throw new Error(`No product ${name}`);
+  return Number(row.id);
+}
+
+export const OVERLAND_PARK = '123 Main St, Overland Park, KS 66212';
+
+export interface CheckoutBody {
+  amount: number;
+  orderData: {
+    orderType: 'pickup' | 'delivery';
+    items: Array<{ productId: number; quantity: number }>;
+    customerInfo: { name: string; phone: string; email: string; address: string | null };
+    tipPercent: number;
+    deliveryZone?: string | null;
+  };
+}
+
+/** 20 beef samosas for pickup: 20 x $1.90 = $38.00. */
+export async function pickupCheckout(email = uniqueEmail('buyer')): Promise<CheckoutBody> {
+  return {
+    amount: 38,
+    orderData: {
+      orderType: 'pickup',
+      items: [{ productId: await productId('Beef Samosa'), quantity: 20 }],
+      customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0142', email, address: null },
+      tipPercent: 0,
+    },
+  };
+}
+
+/** 20 beef samosas delivered in Overland Park with a 15% tip: 38.00 + 3.50 + 5.70 = $47.20. */
+export async function deliveryCheckout(email = uniqueEmail('buyer')): Promise<CheckoutBody> {
+  const pickup = await pickupCheckout(email);
+  return {
+    amount: 47.2,
+    orderData: {
+      ...pickup.orderData,
+      orderType: 'delivery',
+      customerInfo: { ...pickup.orderData.customerInfo, address: OVERLAND_PARK },
+      tipPercent: 15,
+      deliveryZone: 'Local 0-10',
+    },
+  };
+}
+
+export const startPayment = (body: unknown, cookie: string | null = null, deployContext?: string): Promise<CallResult> =>
+  call(createPaymentIntent, '/api/create-payment-intent', {
+    method: 'POST',
+    body,
+    cookie,
+    ...(deployContext !== undefined && { deployContext }),
+  });
+
+export const payWithCard = (clientSecret: string, number: string): Promise<CallResult> =>
+  call(testGatewayConfirm, '/api/test-gateway/confirm', {
+    method: 'POST',
+    body: { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' } },
+  });
+
+/** The SPEC §7 POST /api/orders payload the checkout page sends for a checkout body. */
+export function orderPayload(body: CheckoutBody, paymentIntentId: string, totals: { subtotal: string; deliveryFee: string; tip: string; total: string }) {
+  const { customerInfo, orderType } = body.orderData;
+  return {
+    customerName: customerInfo.name,
+    customerEmail: customerInfo.email,
+    customerPhone: customerInfo.phone,
+    orderType,
+    status: 'confirmed',
+    ...totals,
+    items: JSON.stringify(body.orderData.items.map((item) => ({ ...item, name: 'Beef Samosa', price: '1.90' }))),
+    deliveryAddress:
+      orderType === 'delivery'
+        ? JSON.stringify({ fullAddress: customerInfo.address, zone: 'Local 0-10', fee: totals.deliveryFee })
+        : null,
+    paymentIntentId,
+  };
+}
+
+export const PICKUP_TOTALS = { subtotal: '38.00', deliveryFee: '0.00', tip: '0.00', total: '38.00' };
+export const DELIVERY_TOTALS = { subtotal: '38.00', deliveryFee: '3.50', tip: '5.70', total: '47.20' };
+
+export const postOrder = (payload: unknown, cookie: string | null = null): Promise<CallResult> =>
+  call(orders, '/api/orders', { method: 'POST', body: payload, cookie });
+
+/** The payment intent id inside a client secret ('pi_..._secret_...'). */
+export const intentIdOf = (clientSecret: string): string => clientSecret.slice(0, clientSecret.indexOf('_secret_'));

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP test double of the two Stripe endpoints the server uses (create and retrieve a
+ * PaymentIntent), speaking Stripe's wire format (form-encoded requests, JSON answers, Stripe's
+ * error shape), so the real stripe SDK runs unchanged against it. Tests play the customer's bank
+ * through `succeed` and can tamper with what Stripe reports.
+ */
+export interface DoubleIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  description: string | null;
+}
+
+export interface StripeDouble {
+  url: string;
+  intents: Map<string, DoubleIntent>;
+  /** Every create request as received: its form fields and its Idempotency-Key header. */
+  createRequests: Array<{ fields: URLSearchParams; idempotencyKey: string | null; authorization: string | null }>;
+  succeed(id: string): DoubleIntent;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startStripeDouble(): Promise<StripeDouble> {
+  const intents = new Map<string, DoubleIntent>();
+  const byIdempotencyKey = new Map<string, DoubleIntent>();
+  const createRequests: StripeDouble['createRequests'] = [];
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        response.end(JSON.stringify(body));
+      };
+      const path = new URL(request.url ?? '/', 'http://double').pathname;
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        const fields = new URLSearchParams(await readBody(request));
+        const idempotencyKey = request.headers['idempotency-key']?.toString() ?? null;
+        createRequests.push({ fields, idempotencyKey, authorization: request.headers.authorization ?? null });
+        const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (replay) return send(200, replay);
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of fields) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match?.[1]) metadata[match[1]] = value;
+        }
+        const intent: DoubleIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(fields.get('amount')),
+          currency: fields.get('currency') ?? 'usd',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          metadata,
+          receipt_email: fields.get('receipt_email'),
+          description: fields.get('description'),
+        };
+        intents.set(id, intent);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+        return send(200, intent);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && retrieve?.[1]) {
+        const intent = intents.get(decodeURIComponent(retrieve[1]));
+        if (intent) return send(200, intent);
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${retrieve[1]}'`,
+            param: 'intent',
+          },
+        });
+      }
+      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    createRequests,
+    succeed(id) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No intent ${id} in the double`);
+      intent.status = 'succeeded';
+      return intent;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
