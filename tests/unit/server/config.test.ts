@@ -47,3 +47,59 @@ describe('server settings', () => {
     expect(loadConfig({ ...production, SMTP_URL: undefined, MAIL_OUTBOX_ONLY: 'true' }).smtpUrl).toBeNull();
   });
 });
+
+describe('Stripe settings', () => {
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+  };
+
+  it('leave Stripe off, for the built-in test gateway, when no secret key is set', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).stripe).toBeNull();
+    expect(loadConfig(production).stripe).toBeNull();
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: '   ' }).stripe).toBeNull();
+  });
+
+  it('turn Stripe on with its keys, trimmed, talking to api.stripe.com by default', () => {
+    expect(loadConfig({ ...production, ...stripeKeys, STRIPE_SECRET_KEY: ' sk_test_bench\n' }).stripe).toEqual({
+      secretKey: 'sk_test_bench',
+      publishableKey: 'pk_test_bench',
+      webhookSecret: 'whsec_bench',
+      apiUrl: null,
+    });
+  });
+
+  it('fail loudly, naming PUBLIC_STRIPE_PUBLISHABLE_KEY, when only the secret key is set, even in development', () => {
+    for (const env of [production, { NODE_ENV: 'development' }]) {
+      const withoutPublishable = { ...env, ...stripeKeys, PUBLIC_STRIPE_PUBLISHABLE_KEY: undefined };
+      expect(() => loadConfig(withoutPublishable)).toThrow(MissingSettingError);
+      expect(() => loadConfig(withoutPublishable)).toThrow(/Missing setting PUBLIC_STRIPE_PUBLISHABLE_KEY/);
+    }
+  });
+
+  it('require STRIPE_WEBHOOK_SECRET in production, and let development run without it', () => {
+    const withoutWebhook = { ...stripeKeys, STRIPE_WEBHOOK_SECRET: undefined };
+    expect(() => loadConfig({ ...production, ...withoutWebhook })).toThrow(MissingSettingError);
+    expect(() => loadConfig({ ...production, ...withoutWebhook })).toThrow(/Missing setting STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'development', ...withoutWebhook }).stripe).toMatchObject({
+      secretKey: 'sk_test_bench',
+      webhookSecret: null,
+    });
+  });
+
+  it('read STRIPE_API_URL as an address, for stripe-mock or a test double', () => {
+    const { stripe } = loadConfig({ ...production, ...stripeKeys, STRIPE_API_URL: 'http://localhost:12111' });
+    expect(stripe?.apiUrl).toBeInstanceOf(URL);
+    expect(stripe?.apiUrl?.href).toBe('http://localhost:12111/');
+  });
+
+  it('enable the test gateway in production only with TEST_GATEWAY_ENABLED=true', () => {
+    expect(loadConfig(production).testGatewayEnabled).toBe(false);
+    expect(loadConfig({ ...production, TEST_GATEWAY_ENABLED: 'true' }).testGatewayEnabled).toBe(true);
+    expect(loadConfig({ ...production, TEST_GATEWAY_ENABLED: ' true ' }).testGatewayEnabled).toBe(true);
+    for (const value of ['false', '1', 'yes', '']) {
+      expect(loadConfig({ ...production, TEST_GATEWAY_ENABLED: value }).testGatewayEnabled).toBe(false);
+    }
+  });
+});
