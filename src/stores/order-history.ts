@@ -1,6 +1,6 @@
 import type { OrderView } from '@/domain/api-shapes';
 import { ApiError } from '@/lib/api/api-error';
-import { createFetcherStore } from '@/lib/api/query';
+import { createFetcherStore, revalidateKeys } from '@/lib/api/query';
 import { apiGet } from '@/lib/api/request';
 
 export const ORDER_HISTORY_KEY = '/api/orders/history';
@@ -18,8 +18,20 @@ export async function fetchOrderHistory(): Promise<OrderView[]> {
   }
 }
 
+/**
+ * Subscribe only while someone is signed in: every new subscriber (a mount) fetches, and so does
+ * the page becoming visible again.
+ */
 export const $orderHistory = createFetcherStore<OrderView[]>(ORDER_HISTORY_KEY, {
   fetcher: fetchOrderHistory,
   dedupeTime: 0,
   revalidateOnFocus: true,
 });
+
+/**
+ * Fetches the orders again (the Refresh and Try Again buttons, window focus). While the list is
+ * shown, the store keeps the orders it has and reports `loading` until the new answer arrives.
+ */
+export function refreshOrderHistory(): void {
+  revalidateKeys(ORDER_HISTORY_KEY);
+}

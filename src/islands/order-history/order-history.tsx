@@ -1,0 +1,34 @@
+import { SignedOutNotice } from '@/islands/account/signed-out-notice';
+import { useSessionState } from '@/islands/account/use-session-state';
+import { OrderList } from './order-list';
+import { OrderSkeletons } from './order-skeleton';
+import { PageHeading } from './page-heading';
+
+/**
+ * /order-history (SPEC.md §2): skeletons while it is not yet known who is signed in, 'Sign In
+ * Required' for a visitor, the order list for a signed-in customer.
+ */
+export default function OrderHistory() {
+  const session = useSessionState();
+
+  if (session.status === 'signed-out') {
+    return (
+      <SignedOutNotice
+        heading="Sign In Required"
+        message="Please sign in to see your order history."
+        alternative={{ href: '/register', label: 'Create Account' }}
+      />
+    );
+  }
+  if (session.status === 'loading') {
+    return (
+      <>
+        <PageHeading />
+        <div className="mt-6">
+          <OrderSkeletons label="Loading your orders" />
+        </div>
+      </>
+    );
+  }
+  return <OrderList />;
+}

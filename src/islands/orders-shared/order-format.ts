@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+import type { OrderView } from '@/domain/api-shapes';
+import { formatUsd, toCents } from '@/domain/money';
+import type { OrderType } from '@/domain/order-type';
+
+/*
+ * How an order reads on a card, kept free of React so the customer's history and the owner's
+ * dashboard word it identically and the rules can be tested without a DOM.
+ */
+
+/**
+ * 'Mar 5, 2026 at 2:30 PM' in the viewer's own time zone (the customer and the kitchen are in
+ * the same metro). An unreadable timestamp gives '' rather than 'Invalid Date'.
+ */
+export function formatOrderDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, "MMM d, yyyy 'at' h:mm a");
+}
+
+const ORDER_TYPE_LABELS: Record<OrderType, string> = { pickup: 'Pickup', delivery: 'Delivery' };
+
+export function orderTypeLabel(orderType: OrderType): string {
+  return ORDER_TYPE_LABELS[orderType];
+}
+
+/** An API amount ('12.5' or '12.50') as people read it: '$12.50'. */
+export function formatAmount(decimal: string): string {
+  return formatUsd(toCents(decimal));
+}
+
+export interface TotalRow {
+  label: 'Subtotal' | 'Delivery Fee' | 'Tip' | 'Total';
+  amount: string;
+}
+
+type OrderMoney = Pick<OrderView, 'subtotal' | 'deliveryFee' | 'tip' | 'total'>;
+
+/** Subtotal, then the delivery fee and the tip each only when above 0 (SPEC.md §2), then the total. */
+export function orderTotalRows(order: OrderMoney): TotalRow[] {
+  const rows: TotalRow[] = [{ label: 'Subtotal', amount: formatAmount(order.subtotal) }];
+  if (toCents(order.deliveryFee) > 0) rows.push({ label: 'Delivery Fee', amount: formatAmount(order.deliveryFee) });
+  if (toCents(order.tip) > 0) rows.push({ label: 'Tip', amount: formatAmount(order.tip) });
+  rows.push({ label: 'Total', amount: formatAmount(order.total) });
+  return rows;
+}
+
+/** Notes worth showing: trimmed, and none at all when blank. */
+export function orderNotes(notes: string | null): string | null {
+  const text = notes?.trim() ?? '';
+  return text === '' ? null : text;
+}
