@@ -1,0 +1,322 @@
+// Checkout benchmark (issue 5 item 8; targets: order creation p95 <= 100 ms, 0 lost, 0 duplicated):
+// `npm run bench:checkout`.
+//
+// BENCH_CHECKOUTS complete checkouts by BENCH_BUYERS concurrent buyers, each a loop, half of them
+// guests and half signed-in customers, against the real functions and a real in-memory Netlify
+// Database on the built-in test gateway (the harness of scripts/bench/harness.mjs). A checkout is
+// what the checkout page does: POST /api/create-payment-intent with a random cart of the seeded
+// menu (GET /api/products), for pickup or for delivery with an address and a tip; POST
+// /api/test-gateway/confirm with 4242 4242 4242 4242; POST /api/orders with the SPEC §7 payload.
+// Every REPEAT_EVERY-th checkout reports its payment twice at once (a double click, or the
+// browser racing a retry), to put the one-order-per-payment rule under concurrency.
+//
+// The cart and its amount come from the project's own cart rules (src/domain/cart.ts, the zone of
+// the address from delivery-zones.ts), bundled with esbuild like the functions, and built the way
+// the browser builds it, so an amount the server refuses is a real disagreement, not a bench bug.
+// Requests carry what a browser sends (JSON, Origin, Sec-Fetch-Site: same-origin), which the
+// same-origin guard requires.
+//
+// Afterwards the database is asked what happened; the database exists only for this run, so every
+// checkout in it is one of this run's: orders created, lost (a succeeded payment without an order),
+// duplicated (a payment with more than one order, which the unique constraint should make
+// impossible), and orders whose total differs from the amount paid. Figures are printed, never
+// asserted. Loopback only; the load stops taking new checkouts after BENCH_MAX_SECONDS, and the
+// whole run is bounded by a hard limit.
+//
+// Settings (environment): BENCH_CHECKOUTS (default 500), BENCH_BUYERS (default 20), BENCH_SEED
+// (default 1: the same carts every run), BENCH_MAX_SECONDS (default 600), BENCH_NAGLE=1 (see
+// scripts/bench/database-process.mjs).
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CUSTOMER_COUNT, customerEmail, PASSWORD } from './bench/checkout-seed.mjs';
+import { bundle, cacheDir, percentile, printTable, ROOT, runBench, signIn } from './bench/harness.mjs';
+
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 500);
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
+const SEED = Number(process.env.BENCH_SEED ?? 1);
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 600);
+const REPEAT_EVERY = 10;
+const REQUEST_TIMEOUT_MS = 60_000;
+/** The whole run must end well within this, whatever happens. */
+const HARD_LIMIT_MS = (MAX_SECONDS + 5 * 60) * 1000;
+const TARGET_ORDER_P95_MS = 100;
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+/** Delivery addresses in several zones, typed the ways customers type them. */
+const ADDRESSES = [
+  '123 Main St, Overland Park, KS 66212',
+  '2400 Main St, Kansas City, MO 64108',
+  '6000 Shawnee Mission Pkwy, Merriam, KS',
+  '15000 W 119th St, Olathe, KS 66062',
+  '900 Massachusetts St, Lawrence, KS 66044',
+];
+const STEPS = {
+  menu: 'GET /api/products (once per buyer)',
+  intent: 'POST /api/create-payment-intent',
+  pay: 'POST /api/test-gateway/confirm',
+  order: 'POST /api/orders',
+  again: `POST /api/orders, same payment at once (1 in ${REPEAT_EVERY})`,
+  checkout: 'whole checkout (the three steps)',
+};
+
+/** The browser's cart rules, from the TypeScript sources. */
+async function loadDomain() {
+  const domain = (file) => JSON.stringify(join(ROOT, 'src/domain', file));
+  const entry = [
+    `export { addItem, cartTotals, emptyCart, setDeliveryFee, setOrderType, setTipPercent } from ${domain('cart.ts')};`,
+    `export { detectDeliveryZone } from ${domain('delivery-zones.ts')};`,
+    `export { centsToDecimal, toCents } from ${domain('money.ts')};`,
+    `export { quantityChoices } from ${domain('quantity.ts')};`,
+    `export { TIP_PERCENTS } from ${domain('tip.ts')};`,
+  ].join('\n');
+  const outfile = await bundle(entry, join(await cacheDir('bench-checkout-domain'), 'domain.mjs'));
+  return import(pathToFileURL(outfile).href);
+}
+
+/** A small seeded generator (mulberry32), so checkout n has the same cart in every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (rng, list) => list[Math.floor(rng() * list.length)];
+/** `count` different items of a list, in random order. */
+function sample(rng, list, count) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rng() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, count);
+}
+
+/**
+ * Checkout n's cart, built as the storefront builds it: one to three products at quantities the
+ * selector offers, sometimes one added again (the cart merges it), then the order type, and for
+ * delivery the fee of the zone detected for the address and a tip.
+ */
+function buildCheckout(domain, menu, n, customer) {
+  const rng = random(SEED * 1_000_003 + n);
+  const orderType = rng() < 0.5 ? 'pickup' : 'delivery';
+  let line = 0;
+  const newId = () => `line-${++line}`;
+  let cart = domain.setOrderType(domain.emptyCart(), orderType);
+  const chosen = sample(rng, menu, 1 + Math.floor(rng() * 3));
+  if (rng() < 0.25) chosen.push(chosen[0]);
+  for (const product of chosen) cart = domain.addItem(cart, product, pick(rng, domain.quantityChoices(product.name)), newId);
+
+  let address = null;
+  let zone = null;
+  if (orderType === 'delivery') {
+    address = pick(rng, ADDRESSES);
+    zone = domain.detectDeliveryZone(address);
+    cart = domain.setTipPercent(domain.setDeliveryFee(cart, zone.feeCents), pick(rng, domain.TIP_PERCENTS));
+  }
+  const totals = domain.cartTotals(cart);
+  const customerInfo = {
+    name: customer?.name ?? `Bench Guest ${n + 1}`,
+    phone: `913-555-${String(n % 10_000).padStart(4, '0')}`,
+    email: customer?.email ?? `bench-guest-${n + 1}@example.com`,
+    address,
+  };
+  const money = domain.centsToDecimal;
+  return {
+    intentBody: {
+      amount: totals.totalCents / 100,
+      orderData: {
+        orderType,
+        items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        customerInfo,
+        tipPercent: cart.tipPercent,
+        deliveryZone: zone?.zone ?? null,
+      },
+    },
+    /** The SPEC §7 payload, once the payment intent's id is known. */
+    orderPayload: (paymentIntentId) => ({
+      customerName: customerInfo.name,
+      customerEmail: customerInfo.email,
+      customerPhone: customerInfo.phone,
+      orderType,
+      status: 'confirmed',
+      subtotal: money(totals.subtotalCents),
+      deliveryFee: money(totals.deliveryFeeCents),
+      tip: money(totals.tipCents),
+      total: money(totals.totalCents),
+      items: JSON.stringify(
+        cart.items.map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity, price: money(item.unitPriceCents) })),
+      ),
+      deliveryAddress: zone && JSON.stringify({ fullAddress: address, zone: zone.zone, fee: money(zone.feeCents) }),
+      paymentIntentId,
+    }),
+  };
+}
+
+/** Latencies and outcomes per step. */
+function recorder() {
+  const steps = new Map(Object.values(STEPS).map((label) => [label, { ms: [], failures: new Map() }]));
+  return {
+    steps,
+    ok: (label, ms) => steps.get(label).ms.push(ms),
+    fail: (label, reason, ms) => {
+      const step = steps.get(label);
+      if (ms !== undefined) step.ms.push(ms);
+      step.failures.set(reason, (step.failures.get(reason) ?? 0) + 1);
+    },
+  };
+}
+
+async function main({ base, query, database, started }) {
+  const domain = await loadDomain();
+  const record = recorder();
+  const browserHeaders = (cookie) => ({
+    accept: 'application/json',
+    'content-type': 'application/json',
+    origin: base,
+    'sec-fetch-site': 'same-origin',
+    ...(cookie && { cookie }),
+  });
+  /** One request, timed to the end of its body; failures are recorded under the step. */
+  async function send(label, method, path, body, cookie) {
+    const startedAt = performance.now();
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: browserHeaders(cookie),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const answer = await response.json().catch(() => null);
+      const ms = performance.now() - startedAt;
+      if (response.ok) record.ok(label, ms);
+      else record.fail(label, `${response.status}${answer?.message ? ` ${answer.message}` : ''}`, ms);
+      return { status: response.status, answer, ms };
+    } catch (error) {
+      record.fail(label, error?.name === 'TimeoutError' ? 'timeout' : `network: ${error?.cause?.code ?? error?.message}`);
+      return { status: 0, answer: null, ms: performance.now() - startedAt };
+    }
+  }
+
+  // Signed-in buyers first sign in, as the customers they are.
+  const customers = [];
+  for (let index = 0; index < Math.min(CUSTOMER_COUNT, BUYERS); index += 1) {
+    const email = customerEmail(index);
+    customers.push({ email, name: `Bench Customer ${index + 1}`, cookie: await signIn(base, email, PASSWORD, browserHeaders()) });
+  }
+  console.log(`[bench] ${customers.length} of ${BUYERS} buyers signed in; ${database.products} products on the menu`);
+
+  let next = 0;
+  const deadline = performance.now() + MAX_SECONDS * 1000;
+  const outcomes = { completed: 0, failed: 0, created: 0, repeated: 0, doubleCreated: 0 };
+
+  async function checkout(n, menu, customer) {
+    const plan = buildCheckout(domain, menu, n, customer);
+    const cookie = customer?.cookie;
+    const intent = await send(STEPS.intent, 'POST', '/api/create-payment-intent', plan.intentBody, cookie);
+    if (intent.status !== 200) return false;
+    const paid = await send(STEPS.pay, 'POST', '/api/test-gateway/confirm', { clientSecret: intent.answer.clientSecret, card: CARD });
+    const paymentIntent = paid.answer?.paymentIntent;
+    if (paid.status !== 200 || paymentIntent?.status !== 'succeeded') {
+      if (paid.status === 200) record.fail(STEPS.pay, `not paid: ${paid.answer?.error?.message ?? paymentIntent?.status}`);
+      return false;
+    }
+    const payload = plan.orderPayload(paymentIntent.id);
+    const twice = n % REPEAT_EVERY === REPEAT_EVERY - 1;
+    const [order, again] = await Promise.all([
+      send(STEPS.order, 'POST', '/api/orders', payload, cookie),
+      twice ? send(STEPS.again, 'POST', '/api/orders', payload, cookie) : null,
+    ]);
+    const answers = [order, again].filter(Boolean);
+    const createdNow = answers.filter((answer) => answer.status === 201).length;
+    outcomes.created += createdNow;
+    if (twice) outcomes.repeated += 1;
+    if (createdNow > 1) outcomes.doubleCreated += 1;
+    if (!answers.some((answer) => answer.status === 201 || answer.status === 200)) return false;
+    record.ok(STEPS.checkout, intent.ms + paid.ms + Math.max(...answers.map((answer) => answer.ms)));
+    return true;
+  }
+
+  async function buyer(index) {
+    const customer = index % 2 === 1 ? customers[index >> 1] : undefined;
+    const menuAnswer = await send(STEPS.menu, 'GET', '/api/products', undefined, customer?.cookie);
+    if (menuAnswer.status !== 200) throw new Error(`GET /api/products answered ${menuAnswer.status}`);
+    const menu = menuAnswer.answer.map((product) => ({ id: product.id, name: product.name, priceCents: domain.toCents(product.price) }));
+    while (next < CHECKOUTS && performance.now() < deadline) {
+      const n = next++;
+      if (await checkout(n, menu, customer)) outcomes.completed += 1;
+      else outcomes.failed += 1;
+    }
+  }
+
+  const loadStarted = performance.now();
+  await Promise.all(Array.from({ length: BUYERS }, (_, index) => buyer(index)));
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const stoppedEarly = next < CHECKOUTS;
+
+  const [counts] = await query(`
+    SELECT
+      (SELECT count(*)::int FROM checkouts) AS checkouts,
+      (SELECT count(*)::int FROM test_payment_intents WHERE status = 'succeeded') AS paid,
+      (SELECT count(*)::int FROM orders o JOIN checkouts c ON c.payment_intent_id = o.payment_intent_id) AS orders,
+      (SELECT count(*)::int FROM test_payment_intents t WHERE t.status = 'succeeded'
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = t.id)) AS lost,
+      (SELECT count(*)::int FROM (SELECT o.payment_intent_id FROM orders o JOIN checkouts c ON c.payment_intent_id = o.payment_intent_id
+         GROUP BY o.payment_intent_id HAVING count(*) > 1) AS d) AS duplicated,
+      (SELECT count(*)::int FROM orders o JOIN checkouts c ON c.payment_intent_id = o.payment_intent_id
+         WHERE o.total_cents <> c.amount_cents) AS mismatched`);
+
+  console.log(
+    `\nCheckout benchmark: ${next} checkouts started by ${BUYERS} concurrent buyers (${customers.length} signed in), ` +
+      `in ${loadSeconds.toFixed(1)} s (${(outcomes.completed / loadSeconds).toFixed(1)} checkouts/s), loopback, in-memory database, built-in test gateway` +
+      (stoppedEarly ? `; stopped taking checkouts after BENCH_MAX_SECONDS=${MAX_SECONDS}` : ''),
+  );
+  const ms = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1));
+  printTable(
+    ['step', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failures'],
+    [...record.steps].map(([label, { ms: latencies, failures }]) => {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      return [
+        label,
+        String(sorted.length),
+        ms(percentile(sorted, 50)),
+        ms(percentile(sorted, 95)),
+        ms(percentile(sorted, 99)),
+        ms(sorted.at(-1) ?? NaN),
+        failures.size === 0 ? '0' : [...failures].map(([reason, count]) => `${count} x ${reason}`).join('; '),
+      ];
+    }),
+  );
+  console.log(
+    `\nCheckouts: ${outcomes.completed} completed, ${outcomes.failed} failed. ` +
+      `Paid twice at once: ${outcomes.repeated}, both answers 'created': ${outcomes.doubleCreated}. Answers 'created' (201): ${outcomes.created}.`,
+  );
+  console.log(
+    `Database: ${counts.checkouts} checkouts, ${counts.paid} payments succeeded, ${counts.orders} orders created, ` +
+      `${counts.lost} lost (paid, no order), ${counts.duplicated} duplicated (a payment with several orders), ` +
+      `${counts.mismatched} with a total other than the amount paid.`,
+  );
+  const orderP95 = percentile([...record.steps.get(STEPS.order).ms].sort((a, b) => a - b), 95);
+  const verdict = (met) => (met ? 'met' : 'NOT met');
+  console.log(
+    `Targets: order creation p95 ${ms(orderP95)} ms <= ${TARGET_ORDER_P95_MS} ms: ${verdict(orderP95 <= TARGET_ORDER_P95_MS)}; ` +
+      `lost ${counts.lost} = 0: ${verdict(counts.lost === 0)}; duplicated ${counts.duplicated} = 0: ${verdict(counts.duplicated === 0)}.`,
+  );
+  console.log(`(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+await runBench(
+  {
+    cacheName: 'bench-checkout',
+    seedModule: fileURLToPath(new URL('./bench/checkout-seed.mjs', import.meta.url)),
+    // The built-in test gateway, whatever keys this shell happens to hold.
+    serverEnv: { NETLIFY_DB_DRIVER: 'server', NODE_ENV: 'test', STRIPE_SECRET_KEY: '', CONTEXT: '' },
+    describeDatabase: ({ customers }) =>
+      `[bench] database ready: the seeded menu, ${customers} customer accounts (Nagle on its sockets: ${process.env.BENCH_NAGLE === '1' ? 'left on' : 'off'})`,
+    hardLimitMs: HARD_LIMIT_MS,
+  },
+  main,
+);

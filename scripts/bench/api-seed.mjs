@@ -1,0 +1,53 @@
+// The database of `npm run bench:api`: an administrator, a customer, and BENCH_ORDERS (default
+// 5,000) plausible orders. The default export runs in the database process (see harness.mjs).
+export const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 5000);
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@kenyanbites.local';
+export const CUSTOMER_EMAIL = 'bench-customer@example.com';
+export const PASSWORD = 'bench-password-42';
+
+export default async function seed(db) {
+  const { default: bcrypt } = await import('bcryptjs');
+  const hash = await bcrypt.hash(PASSWORD, 10);
+  const { rows: users } = await db.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone)
+     VALUES ($1, $3, 'Owner', 'Admin', NULL), ($2, $3, 'Amina', 'Odhiambo', '913-555-0142')
+     RETURNING id`,
+    [ADMIN_EMAIL, CUSTOMER_EMAIL, hash],
+  );
+  const customerId = users[1].id;
+  // 5,000 plausible orders over the last 180 days: every status, both types, one to three lines,
+  // one in five belonging to the customer account.
+  await db.query(
+    `WITH seed AS (
+       SELECT n,
+         (ARRAY['pending','confirmed','preparing','ready','delivered','cancelled'])[1 + n % 6] AS status,
+         CASE WHEN n % 3 = 0 THEN 'pickup' ELSE 'delivery' END AS order_type,
+         10 + (n % 5) * 10 AS pieces
+       FROM generate_series(1, $1::int) AS n
+     ), priced AS (
+       SELECT *, pieces * 180 + CASE WHEN n % 2 = 0 THEN 2400 ELSE 0 END AS subtotal,
+         CASE WHEN order_type = 'delivery' THEN 350 + (n % 4) * 200 ELSE 0 END AS fee
+       FROM seed
+     )
+     INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
+       subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, items,
+       payment_intent_id, created_at)
+     SELECT CASE WHEN n % 5 = 0 THEN $2::bigint END, status, order_type,
+       'Customer ' || n, 'customer' || n || '@example.com', '913-555-' || lpad((n % 10000)::text, 4, '0'),
+       subtotal, fee, CASE WHEN order_type = 'delivery' THEN subtotal * 15 / 100 ELSE 0 END,
+       subtotal + fee + CASE WHEN order_type = 'delivery' THEN subtotal * 15 / 100 ELSE 0 END,
+       CASE WHEN n % 4 = 0 THEN 'Please call on arrival' END,
+       CASE WHEN order_type = 'delivery' THEN jsonb_build_object(
+         'fullAddress', n || ' Metcalf Ave, Overland Park, KS 66212', 'zone', 'Local 0-10',
+         'fee', to_char(fee / 100.0, 'FM999990.00')) END,
+       jsonb_build_array(jsonb_build_object('productId', 1, 'name', 'Beef Samosa', 'quantity', pieces, 'price', '1.80'))
+         || CASE WHEN n % 2 = 0 THEN jsonb_build_array(jsonb_build_object(
+              'productId', 6, 'name', 'Beef Pilau Tray', 'quantity', 1, 'price', '24.00')) ELSE '[]'::jsonb END,
+       'pi_bench_' || n,
+       now() - (n * interval '1 hour' * 180 * 24 / $1::int)
+     FROM priced`,
+    [ORDER_COUNT, customerId],
+  );
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM orders');
+  return { orders: rows[0].n };
+}
