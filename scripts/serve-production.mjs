@@ -32,6 +32,9 @@ const server = spawn('netlify', ['serve', '--offline', '--port', port, ...functi
     PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${port}`,
     // No SMTP server here: mail stays in the outbox table, by explicit choice.
     MAIL_OUTBOX_ONLY: 'true',
+    // No Stripe keys: card payments go through the built-in test gateway, enabled explicitly
+    // because `netlify serve` runs the functions as Netlify's production context would.
+    TEST_GATEWAY_ENABLED: process.env.TEST_GATEWAY_ENABLED ?? 'true',
   },
 });
 

@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { cartTotals, type Cart } from '@/domain/cart';
-import type { OrderType } from '@/domain/order-type';
-import type { TipPercent } from '@/domain/tip';
+import { ORDER_TYPES, type OrderType } from '@/domain/order-type';
+import { TIP_PERCENTS, type TipPercent } from '@/domain/tip';
 import type { ContactDetails, DeliveryCheck } from './checkout-details';
 
 export const PENDING_ORDER_KEY = 'pendingOrder';
@@ -52,4 +53,43 @@ export function buildPendingOrder(cart: Cart, contact: ContactDetails, check: De
 
 export function savePendingOrder(order: PendingOrder): void {
   localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
+}
+
+const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+/** Browser storage can hold anything (an old version, a hand edit): read it defensively. */
+const storedPendingOrder = v.object({
+  orderType: v.picklist(ORDER_TYPES),
+  items: v.pipe(
+    v.array(
+      v.object({
+        id: v.string(),
+        productId: v.pipe(v.number(), v.integer()),
+        name: v.string(),
+        price: money,
+        quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        total: money,
+      }),
+    ),
+    v.nonEmpty(),
+  ),
+  subtotal: money,
+  deliveryFee: money,
+  tip: money,
+  total: money,
+  tipPercent: v.picklist(TIP_PERCENTS),
+  deliveryZone: v.nullable(v.string()),
+  customerInfo: v.object({ name: v.string(), phone: v.string(), email: v.string(), address: v.nullable(v.string()) }),
+});
+
+/** The saved pending order, or null when there is none (or it cannot be read). */
+export function readPendingOrder(): PendingOrder | null {
+  const raw = localStorage.getItem(PENDING_ORDER_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = v.safeParse(storedPendingOrder, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }

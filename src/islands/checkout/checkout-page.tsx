@@ -1,0 +1,158 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { formatUsd, toCents } from '@/domain/money';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api/api-error';
+import { ProgressSteps } from '@/islands/storefront/progress-steps';
+import {
+  readPaymentReturn,
+  recordPaidOrder,
+  showConfirmation,
+  startPayment,
+  type StartedPayment,
+} from '@/stores/checkout-payment';
+import { readPendingOrder, type PendingOrder } from '@/stores/pending-order';
+import { showToast } from '@/stores/toasts';
+import { OrderSummary } from './order-summary';
+import {
+  ORDER_CREATION_FAILED_TOAST,
+  PAYMENT_ERROR_TEXT,
+  PAYMENT_ERROR_TITLE,
+  PAYMENT_PROCESSING_TOAST,
+  paymentFailedToast,
+  type PaymentAttempt,
+} from './payment-messages';
+import { Spinner } from './spinner';
+import { TestCardForm } from './test-card-form';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+type Phase =
+  | { kind: 'starting' }
+  | { kind: 'returning' }
+  | { kind: 'ready'; payment: StartedPayment }
+  | { kind: 'start-failed'; reason: string | null }
+  | { kind: 'record-failed'; paymentIntentId: string };
+
+/**
+ * The payment page (SPEC.md §2 Payment, §4 Payment flow): the payment intent is created on load,
+ * the card is confirmed with the gateway the server chose, and a succeeded payment becomes an order
+ * before the confirmation page. Back from a provider redirect, the order is completed directly.
+ */
+export default function CheckoutPage() {
+  const [pending] = useState<PendingOrder | null>(() => readPendingOrder());
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const [recording, setRecording] = useState(false);
+
+  const record = useCallback(
+    async (order: PendingOrder, paymentIntentId: string) => {
+      setRecording(true);
+      try {
+        showConfirmation(order, paymentIntentId, await recordPaidOrder(order, paymentIntentId));
+      } catch {
+        showToast(ORDER_CREATION_FAILED_TOAST);
+        setPhase({ kind: 'record-failed', paymentIntentId });
+        setRecording(false);
+      }
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!pending) {
+      window.location.replace('/');
+      return;
+    }
+    const returned = readPaymentReturn(window.location.search);
+    if (returned?.redirectStatus === 'succeeded') {
+      setPhase({ kind: 'returning' });
+      // Paid at the provider: the confirmation follows even if recording the order fails here,
+      // since the server records it from the provider's own notice (the webhook).
+      recordPaidOrder(pending, returned.paymentIntentId)
+        .catch(() => null)
+        .then((recorded) => showConfirmation(pending, returned.paymentIntentId, recorded));
+      return;
+    }
+    if (returned) {
+      showToast(paymentFailedToast(undefined));
+      window.history.replaceState(null, '', '/checkout');
+    }
+    let current = true;
+    startPayment(pending)
+      .then((payment) => current && setPhase({ kind: 'ready', payment }))
+      .catch((error: unknown) => current && setPhase({ kind: 'start-failed', reason: error instanceof ApiError ? error.message : null }));
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+
+  const onAttempt = useCallback(
+    async (attempt: PaymentAttempt) => {
+      if (!pending) return;
+      if (attempt.kind === 'failed') showToast(paymentFailedToast(attempt.message));
+      else if (attempt.kind === 'processing') showToast(PAYMENT_PROCESSING_TOAST);
+      else if (attempt.kind === 'redirect') window.location.assign(attempt.url);
+      else await record(pending, attempt.paymentIntentId);
+    },
+    [pending, record],
+  );
+
+  if (!pending) return <Spinner label="Taking you back to the menu..." />;
+  const payLabel = `Pay ${formatUsd(toCents(pending.total))}`;
+
+  return (
+    <div className="mt-4 space-y-6">
+      <ProgressSteps current={5} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <OrderSummary order={pending} />
+        <section aria-labelledby="payment-heading" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="payment-heading" className="text-lg font-bold text-brand-900">
+            Card Payment
+          </h2>
+          <div className="mt-4">
+            {phase.kind === 'starting' && <Spinner label="Preparing secure payment..." />}
+            {phase.kind === 'returning' && <Spinner label="Completing your order..." />}
+            {phase.kind === 'start-failed' && (
+              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
+                <h3 className="font-bold">{PAYMENT_ERROR_TITLE}</h3>
+                <p className="mt-1">{PAYMENT_ERROR_TEXT}</p>
+                {phase.reason && <p className="mt-2 text-sm">{phase.reason}</p>}
+                <a href="/" className={`${buttonVariants({ variant: 'primary' })} mt-4`}>
+                  Return to Home
+                </a>
+              </div>
+            )}
+            {phase.kind === 'record-failed' && (
+              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
+                <h3 className="font-bold">{ORDER_CREATION_FAILED_TOAST.title}</h3>
+                <p className="mt-1">{ORDER_CREATION_FAILED_TOAST.description}</p>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <Button onClick={() => void record(pending, phase.paymentIntentId)} disabled={recording}>
+                    {recording ? 'Trying again...' : 'Try Again'}
+                  </Button>
+                  <a href="/contact" className={buttonVariants({ variant: 'secondary' })}>
+                    Contact Us
+                  </a>
+                </div>
+              </div>
+            )}
+            {phase.kind === 'ready' &&
+              (phase.payment.gateway === 'stripe' && phase.payment.publishableKey ? (
+                <Suspense fallback={<Spinner label="Loading the card form..." />}>
+                  <StripeCardForm
+                    publishableKey={phase.payment.publishableKey}
+                    clientSecret={phase.payment.clientSecret}
+                    payLabel={payLabel}
+                    busy={recording}
+                    onAttempt={onAttempt}
+                  />
+                </Suspense>
+              ) : (
+                <TestCardForm clientSecret={phase.payment.clientSecret} payLabel={payLabel} busy={recording} onAttempt={onAttempt} />
+              ))}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatUsd, toCents } from '@/domain/money';
+import type { PendingOrder } from '@/stores/pending-order';
+
+const usd = (dollars: number) => formatUsd(toCents(dollars));
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-brand-900' : 'text-sm'}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The order being paid for (SPEC.md §2 Payment): type, lines, subtotal, fee and tip when above 0, total. */
+export function OrderSummary({ order }: { order: PendingOrder }) {
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="summary-heading" className="text-lg font-bold text-brand-900">
+        Order Summary
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Order type: <span className="font-semibold text-ink">{order.orderType === 'delivery' ? 'Delivery' : 'Pickup'}</span>
+      </p>
+      <ul className="mt-4 divide-y divide-brand-100">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
+            <span>
+              <span className="font-semibold">{item.name}</span>
+              <span className="block text-muted">
+                {item.quantity} × {usd(item.price)}
+              </span>
+            </span>
+            <span className="tabular-nums">{usd(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1 border-t border-brand-100 pt-4">
+        <Row label="Subtotal" value={usd(order.subtotal)} />
+        {order.deliveryFee > 0 && <Row label="Delivery Fee" value={usd(order.deliveryFee)} />}
+        {order.tip > 0 && <Row label="Tip" value={usd(order.tip)} />}
+        <Row label="Total" value={usd(order.total)} strong />
+      </dl>
+    </section>
+  );
+}

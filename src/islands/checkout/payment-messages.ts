@@ -1,0 +1,31 @@
+/* SPEC.md §2 and §8 texts of the payment page, word for word. */
+import type { ToastInput } from '@/stores/toasts';
+
+export const DEFAULT_PAYMENT_FAILURE = 'Payment could not be processed. Please try again.';
+
+export const paymentFailedToast = (message: string | undefined): ToastInput => ({
+  title: 'Payment Failed',
+  description: message || DEFAULT_PAYMENT_FAILURE,
+  variant: 'destructive',
+});
+
+export const PAYMENT_PROCESSING_TOAST: ToastInput = {
+  title: 'Payment Processing',
+  description: 'Your payment is being processed. Please wait a moment.',
+};
+
+export const ORDER_CREATION_FAILED_TOAST: ToastInput = {
+  title: 'Order Creation Failed',
+  description: 'Payment succeeded but order creation failed. Please contact support.',
+  variant: 'destructive',
+};
+
+export const PAYMENT_ERROR_TITLE = 'Payment Error';
+export const PAYMENT_ERROR_TEXT = 'Unable to initialize payment. Please try again.';
+
+/** What confirming a card payment came to, whichever gateway took it. */
+export type PaymentAttempt =
+  | { kind: 'succeeded'; paymentIntentId: string }
+  | { kind: 'failed'; message: string | undefined }
+  | { kind: 'processing' }
+  | { kind: 'redirect'; url: string };

@@ -1,0 +1,67 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { PaymentAttempt } from './payment-messages';
+
+/** One Stripe.js per publishable key for the page's life, as Stripe recommends. */
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  let stripe = stripes.get(key);
+  if (!stripe) {
+    stripe = loadStripe(key);
+    stripes.set(key, stripe);
+  }
+  return stripe;
+};
+
+interface FormProps {
+  payLabel: string;
+  busy: boolean;
+  onAttempt: (attempt: PaymentAttempt) => Promise<void>;
+}
+
+function PaymentForm({ payLabel, busy, onAttempt }: FormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setSubmitting(true);
+    try {
+      // No redirect unless the card needs one; then Stripe returns to /checkout with its parameters.
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/checkout` },
+        redirect: 'if_required',
+      });
+      if (result.error) await onAttempt({ kind: 'failed', message: result.error.message });
+      else if (result.paymentIntent.status === 'succeeded') {
+        await onAttempt({ kind: 'succeeded', paymentIntentId: result.paymentIntent.id });
+      } else await onAttempt({ kind: 'processing' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const disabled = !stripe || busy || submitting;
+  return (
+    <form onSubmit={(event) => void pay(event)}>
+      <PaymentElement options={{ layout: 'tabs' }} />
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={disabled}>
+        {busy || submitting ? 'Processing...' : payLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** Stripe's Payment Element; loaded only when the server says Stripe is the gateway. */
+export default function StripeCardForm({ publishableKey, clientSecret, ...form }: FormProps & { publishableKey: string; clientSecret: string }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+      <PaymentForm {...form} />
+    </Elements>
+  );
+}

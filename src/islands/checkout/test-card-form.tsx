@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { cardEntryProblem } from '@/domain/test-cards';
+import { apiRequest } from '@/lib/api/request';
+import { Button } from '@/components/ui/button';
+import type { PaymentAttempt } from './payment-messages';
+
+interface TestPaymentAnswer {
+  paymentIntent: { id: string; status: string };
+  error?: { code: string; message: string };
+  nextAction?: { redirectUrl: string };
+}
+
+/** Groups of four as people read card numbers; digits only, at most 19. */
+const formatCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** 'MM / YY' as it is typed. */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+function toAttempt(answer: TestPaymentAnswer): PaymentAttempt {
+  if (answer.error) return { kind: 'failed', message: answer.error.message };
+  if (answer.nextAction) return { kind: 'redirect', url: answer.nextAction.redirectUrl };
+  if (answer.paymentIntent.status === 'succeeded') return { kind: 'succeeded', paymentIntentId: answer.paymentIntent.id };
+  return { kind: 'processing' };
+}
+
+const fieldClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base tabular-nums focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-kenya-red';
+
+/**
+ * The built-in test gateway's card form (DESIGN.md §6): it takes Stripe's public test numbers only,
+ * says so plainly, and reports the outcome the way Stripe.js's confirmPayment does.
+ */
+export function TestCardForm({
+  clientSecret,
+  payLabel,
+  busy,
+  onAttempt,
+}: {
+  clientSecret: string;
+  payLabel: string;
+  busy: boolean;
+  onAttempt: (attempt: PaymentAttempt) => Promise<void>;
+}) {
+  const id = useId();
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    const entryProblem = cardEntryProblem(card, new Date());
+    setProblem(entryProblem);
+    if (entryProblem) return;
+    setSubmitting(true);
+    try {
+      const answer = await apiRequest<TestPaymentAnswer>('POST', '/api/test-gateway/confirm', { clientSecret, card });
+      if (answer.error) setProblem(answer.error.message);
+      await onAttempt(toAttempt(answer));
+    } catch (error) {
+      await onAttempt({ kind: 'failed', message: error instanceof Error ? error.message : undefined });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const disabled = busy || submitting;
+  return (
+    <form onSubmit={(event) => void pay(event)} noValidate aria-describedby={`${id}-mode`}>
+      <div id={`${id}-mode`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p>
+          <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">Test mode</span>
+          No real card is charged.
+        </p>
+        <p className="mt-2">
+          Pay with <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, any future date and any CVC.{' '}
+          <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> is declined;{' '}
+          <span className="font-mono whitespace-nowrap">4000 0025 0000 3155</span> asks you to authenticate.
+        </p>
+      </div>
+      <fieldset className="mt-4 space-y-3" disabled={disabled}>
+        <legend className="sr-only">Card details</legend>
+        <label className="block text-sm font-semibold" htmlFor={`${id}-number`}>
+          Card number
+          <input
+            id={`${id}-number`}
+            className={fieldClass}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.number}
+            aria-invalid={problem !== null && /number/i.test(problem)}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
+          />
+        </label>
+        <div className="grid grid-cols-2 gap-3">
+          <label className="block text-sm font-semibold" htmlFor={`${id}-expiry`}>
+            Expiry (MM / YY)
+            <input
+              id={`${id}-expiry`}
+              className={fieldClass}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={card.expiry}
+              aria-invalid={problem !== null && /expiration/i.test(problem)}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+            />
+          </label>
+          <label className="block text-sm font-semibold" htmlFor={`${id}-cvc`}>
+            CVC
+            <input
+              id={`${id}-cvc`}
+              className={fieldClass}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={card.cvc}
+              aria-invalid={problem !== null && /security code/i.test(problem)}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+            />
+          </label>
+        </div>
+      </fieldset>
+      <p id={`${id}-problem`} role="alert" className="mt-3 min-h-5 text-sm font-semibold text-kenya-red">
+        {problem}
+      </p>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={disabled}>
+        {disabled ? 'Processing...' : payLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { centsToDecimal, toCents } from '@/domain/money';
+import { apiRequest } from '@/lib/api/request';
+import { emptyTheCart } from './cart';
+import { completeOrder, saveCompletedOrder, type RecordedOrder } from './completed-order';
+import type { PendingOrder } from './pending-order';
+import { showToastAfterNavigation } from './toasts';
+
+/** What POST /api/create-payment-intent answers: the secret and which card form to show. */
+export interface StartedPayment {
+  clientSecret: string;
+  gateway: 'stripe' | 'test';
+  publishableKey: string | null;
+}
+
+/** Asks the server for a payment intent; it re-prices the order and refuses a total it disagrees with. */
+export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
+  return apiRequest<StartedPayment>('POST', '/api/create-payment-intent', {
+    amount: pending.total,
+    orderData: {
+      orderType: pending.orderType,
+      items: pending.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      customerInfo: pending.customerInfo,
+      tipPercent: pending.tipPercent,
+      deliveryZone: pending.deliveryZone,
+    },
+  });
+}
+
+const decimal = (dollars: number) => centsToDecimal(toCents(dollars));
+
+/** The SPEC.md §7 POST /api/orders payload for a paid pending order. */
+export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
+  const { customerInfo } = pending;
+  return {
+    customerName: customerInfo.name,
+    customerEmail: customerInfo.email,
+    customerPhone: customerInfo.phone,
+    orderType: pending.orderType,
+    status: 'confirmed',
+    subtotal: decimal(pending.subtotal),
+    total: decimal(pending.total),
+    deliveryFee: decimal(pending.deliveryFee),
+    tip: decimal(pending.tip),
+    items: JSON.stringify(
+      pending.items.map(({ productId, name, quantity, price }) => ({ productId, name, quantity, price: decimal(price) })),
+    ),
+    deliveryAddress:
+      pending.orderType === 'delivery' && customerInfo.address
+        ? JSON.stringify({ fullAddress: customerInfo.address, zone: pending.deliveryZone ?? '', fee: decimal(pending.deliveryFee) })
+        : null,
+    paymentIntentId,
+  };
+}
+
+/** Records the paid order on the server; answers its id and number. */
+export function recordPaidOrder(pending: PendingOrder, paymentIntentId: string): Promise<RecordedOrder> {
+  return apiRequest<RecordedOrder>('POST', '/api/orders', orderPayload(pending, paymentIntentId));
+}
+
+/**
+ * The payment went through: keep the order for the confirmation page (SPEC.md §3 completed order),
+ * empty the cart, and go to /order-confirmation with 'Payment Successful'.
+ */
+export function showConfirmation(pending: PendingOrder, paymentIntentId: string, recorded: RecordedOrder | null): void {
+  saveCompletedOrder(completeOrder(pending, paymentIntentId, recorded));
+  emptyTheCart();
+  showToastAfterNavigation({ title: 'Payment Successful', description: 'Your order has been placed.' });
+  window.location.assign('/order-confirmation');
+}
+
+/** Stripe's return parameters on /checkout after a redirect (e.g. card authentication). */
+export interface PaymentReturn {
+  paymentIntentId: string;
+  redirectStatus: string;
+}
+
+export function readPaymentReturn(search: string): PaymentReturn | null {
+  const params = new URLSearchParams(search);
+  const paymentIntentId = params.get('payment_intent');
+  if (!paymentIntentId || !params.has('payment_intent_client_secret')) return null;
+  return { paymentIntentId, redirectStatus: params.get('redirect_status') ?? '' };
+}

@@ -1,0 +1,220 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { ADMIN_EMAIL, gotoHydrated, signUp } from './session-fixtures';
+
+/*
+ * Buying, as a customer does it: the menu, the 'Your Order' sheet, the payment page with the
+ * built-in test gateway's card form (Stripe's test numbers), and the confirmation. Everything runs
+ * against the production build and its real functions and database; nothing is stubbed.
+ */
+
+const LOCAL_ADDRESS = '123 Main St, Overland Park, KS 66212';
+const TEST_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+const AUTHENTICATION_CARD = '4000 0025 0000 3155';
+
+let sequence = 0;
+const uniqueEmail = () => `buyer-${Date.now().toString(36)}-${process.pid}-${++sequence}@example.com`;
+
+const card = (page: Page, name: string) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications', includeHidden: true });
+
+async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await expect(notifications(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(notifications(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+/** From the home page to /checkout: 20 beef samosas, contact details, and for delivery the address and a 15% tip. */
+async function orderFromHome(page: Page, orderType: 'Pickup' | 'Delivery', email: string): Promise<void> {
+  await gotoHydrated(page, '/');
+  await page.getByTestId('order-type').getByText(orderType, { exact: true }).click();
+  const beef = card(page, 'Beef Samosa');
+  await beef.getByLabel('Quantity').selectOption('20');
+  await beef.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'View Cart (20 items) $38.00' }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Your Order' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('Name').fill('Wanjiru Kamau');
+  await sheet.getByLabel('Phone').fill('913-555-0142');
+  await sheet.getByLabel('Email').fill(email);
+  if (orderType === 'Delivery') {
+    await sheet.getByLabel('Delivery Address').fill(LOCAL_ADDRESS);
+    await sheet.getByRole('button', { name: 'Check', exact: true }).click();
+    await expectToast(page, 'Delivery Zone Detected', 'Local 0-10 - $3.50 delivery fee (1.9 miles)');
+    await sheet.getByRole('group', { name: 'Tip' }).getByText('15%', { exact: true }).click();
+  }
+  await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL('/checkout');
+}
+
+async function payWith(page: Page, number: string, total: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+}
+
+/** The administrator's view of the order, through the real admin API. */
+async function adminOrderFor(baseURL: string, customerEmail: string) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const password = 'e2e-password-42';
+    const registered = await admin.post('/api/auth/register', {
+      data: { email: ADMIN_EMAIL, passwordHash: password, firstName: 'Owner', lastName: 'Admin' },
+    });
+    if (registered.status() === 409) {
+      expect((await admin.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password } })).status()).toBe(200);
+    }
+    const orders = (await (await admin.get('/api/orders?limit=200')).json()) as Array<Record<string, unknown>>;
+    return orders.find((order) => order['customerEmail'] === customerEmail);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test.describe('buying as a guest with the test gateway', () => {
+  test('pickup with 4242: the payment page, the confirmation, and the order the owner sees', async ({ page, baseURL }) => {
+    const email = uniqueEmail();
+    await orderFromHome(page, 'Pickup', email);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Payment');
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Order type: Pickup')).toBeVisible();
+    await expect(summary.getByText('Beef Samosa')).toBeVisible();
+    await expect(summary.getByText('20 × $1.90')).toBeVisible();
+    await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Total']);
+    await expect(summary.getByRole('definition')).toHaveText(['$38.00', '$38.00']);
+    await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await payWith(page, TEST_CARD, '$38.00');
+
+    await expect(page).toHaveURL('/order-confirmation');
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    const number = page.getByText(/^KBT-\d+$/);
+    await expect(number).toBeVisible();
+    await expectToast(page, 'Payment Successful', 'Your order has been placed.');
+    // The cart is empty again.
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
+
+    const order = await adminOrderFor(baseURL!, email);
+    expect(order).toMatchObject({
+      orderNumber: await number.textContent(),
+      status: 'confirmed',
+      orderType: 'pickup',
+      customerName: 'Wanjiru Kamau',
+      subtotal: '38.00',
+      deliveryFee: '0.00',
+      tip: '0.00',
+      total: '38.00',
+      deliveryAddress: null,
+      items: [expect.objectContaining({ name: 'Beef Samosa', quantity: 20, price: '1.90', total: '38.00' })],
+    });
+
+    // The confirmation is shown once: a reload finds nothing.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  });
+
+  test('delivery with a tip: the summary shows fee and tip, the server charges the same', async ({ page, baseURL }) => {
+    const email = uniqueEmail();
+    await orderFromHome(page, 'Delivery', email);
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Order type: Delivery')).toBeVisible();
+    await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
+    await expect(summary.getByRole('definition')).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
+
+    await payWith(page, TEST_CARD, '$47.20');
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+
+    expect(await adminOrderFor(baseURL!, email)).toMatchObject({
+      orderType: 'delivery',
+      subtotal: '38.00',
+      deliveryFee: '3.50',
+      tip: '5.70',
+      total: '47.20',
+      deliveryAddress: { fullAddress: LOCAL_ADDRESS, zone: 'Local 0-10', fee: '3.50' },
+    });
+  });
+
+  test("a declined card shows 'Payment Failed' with the provider's message and no order", async ({ page, baseURL }) => {
+    const email = uniqueEmail();
+    await orderFromHome(page, 'Pickup', email);
+    await payWith(page, DECLINED_CARD, '$38.00');
+
+    await expectToast(page, 'Payment Failed', 'Your card was declined.');
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    expect(await adminOrderFor(baseURL!, email)).toBeUndefined();
+
+    // Another card on the same payment goes through.
+    await payWith(page, TEST_CARD, '$38.00');
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  });
+
+  test('a card that needs authentication comes back through the return path to the confirmation', async ({ page }) => {
+    await orderFromHome(page, 'Pickup', uniqueEmail());
+    await payWith(page, AUTHENTICATION_CARD, '$38.00');
+
+    await expect(page).toHaveURL(/\/checkout\/authenticate\?payment_intent_client_secret=/);
+    await expect(page.getByText('Kenyan Bites asks you to confirm a payment of $38.00.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+    await expect(page).toHaveURL('/order-confirmation');
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByText(/^KBT-\d+$/)).toBeVisible();
+  });
+
+  test('a failed authentication returns to the payment form with Payment Failed', async ({ page }) => {
+    await orderFromHome(page, 'Pickup', uniqueEmail());
+    await payWith(page, AUTHENTICATION_CARD, '$38.00');
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+
+    await expect(page).toHaveURL('/checkout');
+    await expectToast(page, 'Payment Failed', 'Payment could not be processed. Please try again.');
+    await expect(page.getByRole('button', { name: 'Pay $38.00' })).toBeVisible();
+  });
+});
+
+test.describe('the payment page without a payable order', () => {
+  test('goes back to the menu when there is no pending order', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL('/');
+  });
+
+  test("shows 'Payment Error' with Return to Home when the server refuses the total", async ({ page }) => {
+    const email = uniqueEmail();
+    await orderFromHome(page, 'Pickup', email);
+    // The stored order claims a lower total than the menu's prices give.
+    await page.evaluate(() => {
+      const pending = JSON.parse(localStorage.getItem('pendingOrder') ?? '{}');
+      localStorage.setItem('pendingOrder', JSON.stringify({ ...pending, total: 1 }));
+    });
+    await page.reload();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment Error' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByText('Unable to initialize payment. Please try again.')).toBeVisible();
+    await expect(alert.getByText('Your order total is $38.00, not the amount shown. Please review your order and try again.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await alert.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('a signed-in customer finds the order in their history', async ({ page }) => {
+  const email = await signUp(page, { firstName: 'Achieng' });
+  await orderFromHome(page, 'Pickup', email);
+  await payWith(page, TEST_CARD, '$38.00');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const number = await page.getByText(/^KBT-\d+$/).textContent();
+
+  const history = (await (await page.request.get('/api/orders/history')).json()) as Array<{ orderNumber: string; total: string }>;
+  expect(history[0]).toMatchObject({ orderNumber: number, total: '38.00' });
+});
