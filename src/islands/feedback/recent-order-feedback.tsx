@@ -1,0 +1,42 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { isRecentOrderFresh } from '@/domain/timings';
+
+/** The key of src/stores/recent-order.ts, repeated so this island does not pull in its validation. */
+const RECENT_ORDER_KEY = 'recentOrder';
+
+/**
+ * Whether a recent order under 24 hours old is stored, by its age alone; an older one is removed
+ * (SPEC.md §4). The popup validates the rest of the entry.
+ */
+function freshRecentOrderStored(): boolean {
+  let createdAt: unknown;
+  try {
+    const raw = localStorage.getItem(RECENT_ORDER_KEY);
+    if (raw === null) return false;
+    createdAt = (JSON.parse(raw) as { createdAt?: unknown } | null)?.createdAt;
+  } catch {
+    createdAt = undefined;
+  }
+  if (typeof createdAt === 'string' && isRecentOrderFresh(createdAt, new Date())) return true;
+  try {
+    localStorage.removeItem(RECENT_ORDER_KEY);
+  } catch {
+    // Storage unavailable: there is nothing to offer either way.
+  }
+  return false;
+}
+
+/**
+ * Mounts the rate-your-order popup on the home page. Most visitors have no recent order, so the
+ * popup (dialog, forms, validation) is downloaded only for those who do.
+ */
+export default function RecentOrderFeedback() {
+  const [Popup, setPopup] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (!freshRecentOrderStored()) return;
+    void import('./feedback-popup').then((module) => setPopup(() => module.default));
+  }, []);
+
+  return Popup ? <Popup /> : null;
+}

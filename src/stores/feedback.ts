@@ -1,0 +1,127 @@
+import { recommendsAt } from '@/domain/feedback-stats';
+import type { FeedbackPayload } from '@/domain/schemas';
+import { ApiError } from '@/lib/api/api-error';
+import { createFetcherStore, invalidateKeys } from '@/lib/api/query';
+import { apiRequest } from '@/lib/api/request';
+import type { RecentOrder } from './recent-order';
+import { showToast, type ToastInput } from './toasts';
+
+export const FEEDBACK_KEY = '/api/feedback';
+export const FEEDBACK_STATS_KEY = '/api/feedback/stats';
+
+/** One rating as GET /api/feedback answers it (SPEC.md §3; the server never sends the email). */
+export interface FeedbackView {
+  id: number;
+  customerName: string;
+  orderId: number;
+  rating: number;
+  feedbackText: string | null;
+  foodQuality: number | null;
+  orderAccuracy: number | null;
+  deliveryService: number | null;
+  isRecommended: boolean | null;
+  createdAt: string;
+}
+
+/** GET /api/feedback/stats: the average is already rounded to one decimal by the server. */
+export interface FeedbackStatsView {
+  averageRating: number;
+  totalReviews: number;
+  recommendedCount: number;
+}
+
+export const $feedback = createFetcherStore<FeedbackView[]>(FEEDBACK_KEY);
+export const $feedbackStats = createFetcherStore<FeedbackStatsView>(FEEDBACK_STATS_KEY);
+
+/** What the customer chose in the popup; 0 means no overall rating yet (SPEC.md §5). */
+export interface FeedbackAnswers {
+  rating: number;
+  feedbackText?: string;
+  foodQuality?: number | null;
+  orderAccuracy?: number | null;
+  deliveryService?: number | null;
+  isRecommended: boolean | null;
+}
+
+/** What POST /api/feedback receives; the delivery score is absent for pickup orders. */
+export type FeedbackSubmission = Omit<FeedbackPayload, 'deliveryService'> & { deliveryService?: number | null };
+
+/** A quick one-tap rating: the stars alone, a recommendation from 4 stars up (SPEC.md §5). */
+export function quickRatingAnswers(rating: number): FeedbackAnswers {
+  return { rating, isRecommended: recommendsAt(rating) };
+}
+
+/**
+ * The SPEC.md §3 payload for rating `order`: comments trimmed (blank is none), skipped sub-scores
+ * null, and the delivery-service score only on a delivery order, whatever the form held.
+ */
+export function feedbackSubmission(order: RecentOrder, answers: FeedbackAnswers): FeedbackSubmission {
+  const text = answers.feedbackText?.trim() ?? '';
+  const submission: FeedbackSubmission = {
+    orderId: order.id,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    rating: answers.rating,
+    feedbackText: text === '' ? null : text,
+    isRecommended: answers.isRecommended,
+    foodQuality: answers.foodQuality ?? null,
+    orderAccuracy: answers.orderAccuracy ?? null,
+  };
+  if (order.orderType === 'delivery') submission.deliveryService = answers.deliveryService ?? null;
+  return submission;
+}
+
+/**
+ * The SPEC.md §5 and §8 feedback toasts. (The rating text is the schema's RATING_REQUIRED, written
+ * out so the dashboard, which shares this file, does not download the validation library.)
+ */
+export const FEEDBACK_TOASTS = {
+  ratingRequired: {
+    title: 'Rating Required',
+    description: 'Please provide an overall rating before submitting.',
+    variant: 'destructive',
+  },
+  submitted: { title: 'Thank You!', description: 'Your feedback has been submitted successfully.' },
+  failed: { title: 'Submission Failed', description: 'Please try again later.', variant: 'destructive' },
+} satisfies Record<string, ToastInput>;
+
+/** 'Thanks for rating us N stars!' (SPEC.md §8), in the singular for one star. */
+export function quickRatingToast(rating: number): ToastInput {
+  return { title: `Thanks for rating us ${rating} ${rating === 1 ? 'star' : 'stars'}!` };
+}
+
+/**
+ * - `submitted`: stored; the popup closes and is not offered again.
+ * - `rating-required`: nothing was sent; the customer must choose stars first.
+ * - `already-rated`: the order has its one rating already, so asking again cannot help: closes too.
+ * - `failed`: anything else; the popup stays so the customer can try again.
+ */
+export type FeedbackOutcome = 'submitted' | 'rating-required' | 'already-rated' | 'failed';
+
+/**
+ * Sends a rating of the recent order and shows its toast; after success the dashboard's figures
+ * are refetched. Forgetting the stored recent order is the popup's part.
+ */
+export async function submitFeedback(
+  order: RecentOrder,
+  answers: FeedbackAnswers,
+  kind: 'quick' | 'full',
+): Promise<FeedbackOutcome> {
+  if (answers.rating < 1) {
+    showToast(FEEDBACK_TOASTS.ratingRequired);
+    return 'rating-required';
+  }
+  try {
+    await apiRequest('POST', FEEDBACK_KEY, feedbackSubmission(order, answers));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      showToast({ title: 'Already Rated', description: error.message });
+      return 'already-rated';
+    }
+    showToast(FEEDBACK_TOASTS.failed);
+    return 'failed';
+  }
+  invalidateKeys((key) => key === FEEDBACK_KEY || key === FEEDBACK_STATS_KEY);
+  showToast(kind === 'quick' ? quickRatingToast(answers.rating) : FEEDBACK_TOASTS.submitted);
+  return 'submitted';
+}
