@@ -7,6 +7,8 @@
 // what the checkout page does: POST /api/create-payment-intent with a random cart of the seeded
 // menu (GET /api/products), for pickup or for delivery with an address and a tip; POST
 // /api/test-gateway/confirm with 4242 4242 4242 4242; POST /api/orders with the SPEC §7 payload.
+// The test gateway records the order when the card payment succeeds (as Stripe's webhook would), so
+// the order's INSERT is inside the confirm step and POST /api/orders finds it (answering 200, not 201).
 // Every REPEAT_EVERY-th checkout reports its payment twice at once (a double click, or the
 // browser racing a retry), to put the one-order-per-payment rule under concurrency.
 //
@@ -53,7 +55,7 @@ const ADDRESSES = [
 const STEPS = {
   menu: 'GET /api/products (once per buyer)',
   intent: 'POST /api/create-payment-intent',
-  pay: 'POST /api/test-gateway/confirm',
+  pay: 'POST /api/test-gateway/confirm (records the order)',
   order: 'POST /api/orders',
   again: `POST /api/orders, same payment at once (1 in ${REPEAT_EVERY})`,
   checkout: 'whole checkout (the three steps)',
@@ -299,10 +301,12 @@ async function main({ base, query, database, started }) {
       `${counts.lost} lost (paid, no order), ${counts.duplicated} duplicated (a payment with several orders), ` +
       `${counts.mismatched} with a total other than the amount paid.`,
   );
-  const orderP95 = percentile([...record.steps.get(STEPS.order).ms].sort((a, b) => a - b), 95);
+  // The order is inserted by the card confirmation and confirmed by POST /api/orders: both count.
+  const p95Of = (step) => percentile([...record.steps.get(step).ms].sort((a, b) => a - b), 95);
+  const orderP95 = Math.max(p95Of(STEPS.pay), p95Of(STEPS.order));
   const verdict = (met) => (met ? 'met' : 'NOT met');
   console.log(
-    `Targets: order creation p95 ${ms(orderP95)} ms <= ${TARGET_ORDER_P95_MS} ms: ${verdict(orderP95 <= TARGET_ORDER_P95_MS)}; ` +
+    `Targets: order creation p95 (the slower of confirm and POST /api/orders) ${ms(orderP95)} ms <= ${TARGET_ORDER_P95_MS} ms: ${verdict(orderP95 <= TARGET_ORDER_P95_MS)}; ` +
       `lost ${counts.lost} = 0: ${verdict(counts.lost === 0)}; duplicated ${counts.duplicated} = 0: ${verdict(counts.duplicated === 0)}.`,
   );
   console.log(`(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -88,8 +88,17 @@ function loadStripeSettings(env: Env, isDevelopment: boolean): StripeSettings | 
   if (!webhookSecret && !isDevelopment) {
     throw new MissingSettingError('STRIPE_WEBHOOK_SECRET', 'the secret that proves payment events come from Stripe');
   }
-  const apiUrl = read(env, 'STRIPE_API_URL');
-  return { secretKey, publishableKey, webhookSecret, apiUrl: apiUrl ? new URL(apiUrl) : null };
+  return { secretKey, publishableKey, webhookSecret, apiUrl: stripeApiUrl(read(env, 'STRIPE_API_URL')) };
+}
+
+/** STRIPE_API_URL must be a whole http(s) address: 'localhost:12111' would parse as a scheme. */
+function stripeApiUrl(value: string | null): URL | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) {
+    throw new MissingSettingError('STRIPE_API_URL', `must be an http(s) address such as http://localhost:12111, not ${JSON.stringify(value)}`);
+  }
+  return url;
 }
 
 let cached: ServerConfig | undefined;

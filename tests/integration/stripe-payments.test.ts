@@ -101,6 +101,19 @@ describe('Stripe payment intents', () => {
     expect(await ordersOf(intent.id)).toEqual([{ id: String(paid.body.id), total_cents: 3800 }]);
   });
 
+  it('records exactly one order when the browser reports the same payment 20 times at once', async () => {
+    const { body, intent } = await startedIntent();
+    double.succeed(intent.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))));
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    const rows = await ordersOf(intent.id);
+    expect(rows).toHaveLength(1);
+    expect(await sql('SELECT id FROM order_status_history WHERE order_id = $1', [rows[0]!.id])).toHaveLength(1);
+  });
+
   it('refuses an intent Stripe reports with another amount', async () => {
     const { body, intent } = await startedIntent();
     double.succeed(intent.id).amount = 100;

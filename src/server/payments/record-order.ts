@@ -2,7 +2,7 @@ import { centsToDecimal } from '@/domain/money';
 import { orderNumber } from '@/domain/order-number';
 import type { OrderPayload } from '@/domain/schemas';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import { findCheckoutByPaymentIntent } from '../repositories/checkouts-repository';
+import { findCheckoutById, findCheckoutByPaymentIntent, type CheckoutRecord } from '../repositories/checkouts-repository';
 import type { OrderRecord } from '../repositories/orders-repository';
 import { fulfilCheckout, PAYMENT_NOT_FOUND } from './fulfil-payment';
 import type { PaymentGateway } from './payment-gateway';
@@ -31,6 +31,17 @@ export const toRecordedOrderView = (order: OrderRecord): RecordedOrderView => ({
 });
 
 /**
+ * The checkout a payment belongs to: by its attached intent id, else (the server stopped between
+ * creating the intent and attaching it) by the checkout id in the intent's metadata.
+ */
+async function checkoutOf(paymentIntentId: string, gateway: PaymentGateway): Promise<CheckoutRecord | null> {
+  const attached = await findCheckoutByPaymentIntent(paymentIntentId);
+  if (attached) return attached;
+  const intent = await gateway.retrieveIntent(paymentIntentId);
+  return intent?.checkoutId ? findCheckoutById(intent.checkoutId) : null;
+}
+
+/**
  * The browser reports a payment (POST /api/orders). The order is recorded from the server's own
  * checkout, not from the payload; the payload must still agree with what was paid, and a signed-in
  * customer's checkout can only be reported by that customer.
@@ -40,7 +51,7 @@ export async function recordOrderFromBrowser(
   userId: number | null,
   gateway: PaymentGateway,
 ): Promise<{ order: RecordedOrderView; created: boolean }> {
-  const checkout = await findCheckoutByPaymentIntent(payload.paymentIntentId);
+  const checkout = await checkoutOf(payload.paymentIntentId, gateway);
   if (!checkout) throw notFound(PAYMENT_NOT_FOUND);
   if (checkout.userId !== null && checkout.userId !== userId) throw forbidden(OTHER_CUSTOMERS_PAYMENT);
   if (payload.totalCents !== checkout.amountCents) throw conflict(TOTAL_NOT_PAID);

@@ -14,7 +14,9 @@ import {
   type TestIntentRecord,
   type TestIntentStatus,
 } from '../repositories/test-intents-repository';
+import { fulfilCheckout } from './fulfil-payment';
 import { receiptMail } from './receipt-mail';
+import { testGateway } from './test-gateway';
 
 export const UNKNOWN_TEST_PAYMENT = 'This payment could not be found. Please start again.';
 
@@ -42,13 +44,20 @@ export async function lookUpTestPayment(clientSecret: string): Promise<TestPayme
   return view(await intentFor(clientSecret));
 }
 
-/** Marks an intent paid and e-mails the receipt to the address given at checkout (DESIGN.md §6). */
+/**
+ * Marks an intent paid, records its order as Stripe's webhook would (so the order exists even if
+ * the browser never reports back), and e-mails the receipt to the address given at checkout
+ * (DESIGN.md §6). The browser's POST /api/orders then finds the same order.
+ */
 async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<TestPaymentResult> {
   const paid = await updateTestIntent(intent.id, { status: 'succeeded', lastError: null, ...(cardLast4 && { cardLast4 }) });
-  // Already final (a repeated confirmation): answer what it is, send nothing twice.
+  // Already final (a repeated confirmation): answer what it is, do nothing twice.
   if (!paid) return view((await findTestIntentBySecret(intent.clientSecret)) ?? intent);
   const checkout = paid.checkoutId ? await findCheckoutById(paid.checkoutId) : null;
-  if (paid.receiptEmail && checkout) await sendMail(receiptMail(paid.receiptEmail, checkout.order, paid.cardLast4));
+  if (checkout) {
+    await fulfilCheckout(checkout, paid.id, testGateway);
+    if (paid.receiptEmail) await sendMail(receiptMail(paid.receiptEmail, checkout.order, paid.cardLast4));
+  }
   return view(paid);
 }
 

@@ -94,6 +94,12 @@ describe('Stripe settings', () => {
     expect(stripe?.apiUrl?.href).toBe('http://localhost:12111/');
   });
 
+  it('refuse a STRIPE_API_URL that is not a whole http(s) address, naming it', () => {
+    for (const value of ['localhost:12111', '127.0.0.1:12111', 'ftp://example.com']) {
+      expect(() => loadConfig({ ...production, ...stripeKeys, STRIPE_API_URL: value })).toThrow(/^Missing setting STRIPE_API_URL: must be an http\(s\) address/);
+    }
+  });
+
   it('enable the test gateway in production only with TEST_GATEWAY_ENABLED=true', () => {
     expect(loadConfig(production).testGatewayEnabled).toBe(false);
     expect(loadConfig({ ...production, TEST_GATEWAY_ENABLED: 'true' }).testGatewayEnabled).toBe(true);
