@@ -1,0 +1,30 @@
+import type { SubmitEventHandler, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from './form-alert';
+
+interface AuthFormProps {
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  /** The inline failure (SPEC.md §8), above the fields. */
+  failure?: string | null;
+  busy: boolean;
+  /** The button's words, and its words while the call is on its way ('Signing in...'). */
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The form of a sign-in screen: our own checks instead of the browser's (noValidate), the failure
+ * alert, the fields, and a submit button that says what is happening.
+ */
+export function AuthForm({ onSubmit, failure = null, busy, submitLabel, busyLabel, children }: AuthFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormAlert message={failure} />
+      {children}
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
+
+/**
+ * Each field's first problem under `schema` (the SPEC.md §5 texts live in src/domain/schemas), or
+ * the parsed output when there is none. Every field is checked, so all problems show at once.
+ */
+export function checkFields<TSchema extends v.GenericSchema, TField extends string>(
+  schema: TSchema,
+  values: Record<TField, string>,
+): { ok: true; output: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors<TField> } {
+  const result = v.safeParse(schema, values);
+  if (result.success) return { ok: true, output: result.output };
+  const errors: FieldErrors<TField> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue);
+    if (key !== null && key in values && errors[key as TField] === undefined) errors[key as TField] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Puts focus on the first field, in form order, that has a problem. */
+export function focusFirstInvalid<TField extends string>(
+  form: HTMLFormElement,
+  order: readonly TField[],
+  errors: FieldErrors<TField>,
+): void {
+  const first = order.find((field) => errors[field] !== undefined);
+  const input = first ? form.elements.namedItem(first) : null;
+  if (input instanceof HTMLElement) input.focus();
+}
