@@ -45,3 +45,65 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
+
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  createdAt: string;
+  customerEmail: string;
+}
+
+/**
+ * Places a real paid order through the API in the page's browser context (so it belongs to whoever
+ * is signed in there): 20 beef samosas for pickup, or delivered to Overland Park with a 15% tip, paid
+ * with the test gateway's 4242 card, exactly as the payment page does it.
+ */
+export async function placeOrder(
+  page: Page,
+  options: { orderType?: 'pickup' | 'delivery'; customerName?: string; customerEmail?: string } = {},
+): Promise<PlacedOrder> {
+  const orderType = options.orderType ?? 'pickup';
+  const products = (await (await page.request.get('/api/products')).json()) as Array<{ id: number; name: string }>;
+  const beef = products.find((product) => product.name === 'Beef Samosa');
+  if (!beef) throw new Error('The seeded menu has no Beef Samosa');
+  const customerEmail = options.customerEmail ?? `order-${Date.now().toString(36)}-${process.pid}-${++sequence}@example.com`;
+  const delivery = orderType === 'delivery';
+  const customerInfo = {
+    name: options.customerName ?? 'Wanjiru Kamau',
+    phone: '913-555-0142',
+    email: customerEmail,
+    address: delivery ? '123 Main St, Overland Park, KS 66212' : null,
+  };
+  const started = await page.request.post('/api/create-payment-intent', {
+    data: {
+      amount: delivery ? 47.2 : 38,
+      orderData: { orderType, items: [{ productId: beef.id, quantity: 20 }], customerInfo, tipPercent: delivery ? 15 : 0 },
+    },
+  });
+  expect(started.status()).toBe(200);
+  const { clientSecret } = (await started.json()) as { clientSecret: string };
+  const paid = await page.request.post('/api/test-gateway/confirm', {
+    data: { clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  const { paymentIntent } = (await paid.json()) as { paymentIntent: { id: string; status: string } };
+  expect(paymentIntent.status).toBe('succeeded');
+  const recorded = await page.request.post('/api/orders', {
+    data: {
+      customerName: customerInfo.name,
+      customerEmail,
+      customerPhone: customerInfo.phone,
+      orderType,
+      status: 'confirmed',
+      subtotal: '38.00',
+      deliveryFee: delivery ? '3.50' : '0.00',
+      tip: delivery ? '5.70' : '0.00',
+      total: delivery ? '47.20' : '38.00',
+      items: JSON.stringify([{ productId: beef.id, name: beef.name, quantity: 20, price: '1.90' }]),
+      deliveryAddress: delivery ? JSON.stringify({ fullAddress: customerInfo.address, zone: 'Local 0-10', fee: '3.50' }) : null,
+      paymentIntentId: paymentIntent.id,
+    },
+  });
+  expect(recorded.ok()).toBe(true);
+  const order = (await recorded.json()) as Omit<PlacedOrder, 'customerEmail'>;
+  return { ...order, customerEmail };
+}
