@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORDER_TYPES } from '@/domain/order-type';
+import { readStoredJson } from '@/lib/stored-json';
 import { PENDING_ORDER_KEY, type PendingOrder } from './pending-order';
 
 export const COMPLETED_ORDER_KEY = 'completedOrder';
@@ -64,7 +65,7 @@ export function saveCompletedOrder(order: CompletedOrder): void {
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 const text = v.string();
 
-/** Browser storage can hold anything (an old version, a hand edit): read it defensively. */
+/** The completed order as stored; see readStoredJson. */
 const storedCompletedOrder = v.object({
   orderId: v.nullable(v.pipe(v.number(), v.integer())),
   orderNumber: v.nullable(text),
@@ -87,14 +88,8 @@ const storedCompletedOrder = v.object({
  * confirmation shows 'Order Not Found'). Null when there is none or it cannot be read.
  */
 export function takeCompletedOrder(): CompletedOrder | null {
-  const raw = localStorage.getItem(COMPLETED_ORDER_KEY);
+  const order = readStoredJson(COMPLETED_ORDER_KEY, storedCompletedOrder);
   localStorage.removeItem(COMPLETED_ORDER_KEY);
   localStorage.removeItem(PENDING_ORDER_KEY);
-  if (raw === null) return null;
-  try {
-    const parsed = v.safeParse(storedCompletedOrder, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return order;
 }

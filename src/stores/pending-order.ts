@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { cartTotals, type Cart } from '@/domain/cart';
 import { ORDER_TYPES, type OrderType } from '@/domain/order-type';
 import { TIP_PERCENTS, type TipPercent } from '@/domain/tip';
+import { readStoredJson } from '@/lib/stored-json';
 import type { ContactDetails, DeliveryCheck } from './checkout-details';
 
 export const PENDING_ORDER_KEY = 'pendingOrder';
@@ -57,7 +58,7 @@ export function savePendingOrder(order: PendingOrder): void {
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 
-/** Browser storage can hold anything (an old version, a hand edit): read it defensively. */
+/** The pending order as stored; see readStoredJson. */
 const storedPendingOrder = v.object({
   orderType: v.picklist(ORDER_TYPES),
   items: v.pipe(
@@ -84,12 +85,5 @@ const storedPendingOrder = v.object({
 
 /** The saved pending order, or null when there is none (or it cannot be read). */
 export function readPendingOrder(): PendingOrder | null {
-  const raw = localStorage.getItem(PENDING_ORDER_KEY);
-  if (raw === null) return null;
-  try {
-    const parsed = v.safeParse(storedPendingOrder, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(PENDING_ORDER_KEY, storedPendingOrder);
 }

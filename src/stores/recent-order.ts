@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ORDER_TYPES } from '@/domain/order-type';
 import { isRecentOrderFresh } from '@/domain/timings';
+import { readStoredJson } from '@/lib/stored-json';
 
 export const RECENT_ORDER_KEY = 'recentOrder';
 
@@ -30,15 +31,8 @@ export function saveRecentOrder(order: RecentOrder): void {
  * entry is removed, so it is never offered again.
  */
 export function readFreshRecentOrder(now: Date = new Date()): RecentOrder | null {
-  const raw = localStorage.getItem(RECENT_ORDER_KEY);
-  if (raw === null) return null;
-  let order: RecentOrder | null = null;
-  try {
-    const parsed = v.safeParse(storedRecentOrder, JSON.parse(raw));
-    order = parsed.success ? parsed.output : null;
-  } catch {
-    order = null;
-  }
+  if (localStorage.getItem(RECENT_ORDER_KEY) === null) return null;
+  const order = readStoredJson(RECENT_ORDER_KEY, storedRecentOrder);
   if (order && isRecentOrderFresh(order.createdAt, now)) return order;
   removeRecentOrder();
   return null;

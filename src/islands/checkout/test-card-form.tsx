@@ -30,8 +30,36 @@ function toAttempt(answer: TestPaymentAnswer): PaymentAttempt {
   return { kind: 'processing' };
 }
 
-const fieldClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base tabular-nums focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-kenya-red';
+interface CardFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** One labelled card input; digits only, so phones show the number pad. */
+function CardField({ id, label, autoComplete, placeholder, value, invalid, describedBy, onChange }: CardFieldProps) {
+  return (
+    <label className="block text-sm font-semibold" htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base tabular-nums focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-kenya-red"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
 
 /**
  * The built-in test gateway's card form (DESIGN.md §6): it takes Stripe's public test numbers only,
@@ -71,6 +99,7 @@ export function TestCardForm({
   }
 
   const disabled = busy || submitting;
+  const problemId = problem ? `${id}-problem` : undefined;
   return (
     <form onSubmit={(event) => void pay(event)} noValidate aria-describedby={`${id}-mode`}>
       <div id={`${id}-mode`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -86,50 +115,37 @@ export function TestCardForm({
       </div>
       <fieldset className="mt-4 space-y-3" disabled={disabled}>
         <legend className="sr-only">Card details</legend>
-        <label className="block text-sm font-semibold" htmlFor={`${id}-number`}>
-          Card number
-          <input
-            id={`${id}-number`}
-            className={fieldClass}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={card.number}
-            aria-invalid={problem !== null && /number/i.test(problem)}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setCard({ ...card, number: formatCardNumber(event.target.value) })}
-          />
-        </label>
+        <CardField
+          id={`${id}-number`}
+          label="Card number"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          invalid={problem !== null && /number/i.test(problem)}
+          describedBy={problemId}
+          onChange={(value) => setCard({ ...card, number: formatCardNumber(value) })}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <label className="block text-sm font-semibold" htmlFor={`${id}-expiry`}>
-            Expiry (MM / YY)
-            <input
-              id={`${id}-expiry`}
-              className={fieldClass}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              value={card.expiry}
-              aria-invalid={problem !== null && /expiration/i.test(problem)}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-            />
-          </label>
-          <label className="block text-sm font-semibold" htmlFor={`${id}-cvc`}>
-            CVC
-            <input
-              id={`${id}-cvc`}
-              className={fieldClass}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              value={card.cvc}
-              aria-invalid={problem !== null && /security code/i.test(problem)}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}
-            />
-          </label>
+          <CardField
+            id={`${id}-expiry`}
+            label="Expiry (MM / YY)"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={card.expiry}
+            invalid={problem !== null && /expiration/i.test(problem)}
+            describedBy={problemId}
+            onChange={(value) => setCard({ ...card, expiry: formatExpiry(value) })}
+          />
+          <CardField
+            id={`${id}-cvc`}
+            label="CVC"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={card.cvc}
+            invalid={problem !== null && /security code/i.test(problem)}
+            describedBy={problemId}
+            onChange={(value) => setCard({ ...card, cvc: value.replace(/\D/g, '').slice(0, 4) })}
+          />
         </div>
       </fieldset>
       <p id={`${id}-problem`} role="alert" className="mt-3 min-h-5 text-sm font-semibold text-kenya-red">
