@@ -1,0 +1,13 @@
+import { format } from 'date-fns';
+import type { SessionUser } from '@/domain/session-user';
+
+/** 'Administrator' for the owner's account, 'Customer' for everyone else (SPEC.md §2). */
+export function accountTypeLabel(user: Pick<SessionUser, 'isAdmin'>): 'Administrator' | 'Customer' {
+  return user.isAdmin ? 'Administrator' : 'Customer';
+}
+
+/** When the account was created, as 'January 5, 2026'; '' if the timestamp is unreadable. */
+export function formatMemberSince(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM d, yyyy');
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { gotoHydrated, signUp } from './session-fixtures';
+
+const TIME_ZONE = 'America/Chicago';
+test.use({ timezoneId: TIME_ZONE });
+
+/** The whole page, or only the viewport when a dialog covers it (fixed layers repeat in full-page shots). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `/tmp/h-account-shots/account-${name}-${testInfo.project.name}.png`, fullPage });
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+async function openAccount(page: Page, firstName = 'Amina'): Promise<string> {
+  const email = await signUp(page, { firstName });
+  await gotoHydrated(page, '/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings');
+  return email;
+}
+
+test("a visitor sees skeletons while the session is checked, then 'Access Denied' with a way to sign in", async ({ page }, testInfo) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await released;
+    await route.continue();
+  }, { times: 1 });
+  await page.goto('/account');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: 'Loading your account' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings');
+  await expect(main.getByText('Access Denied')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expectNoAxeViolations(page);
+  await screenshot(page, testInfo, 'signed-out');
+});
+
+test('a customer sees the profile form, the account information, the reset-password link and the danger zone', async ({ page }, testInfo) => {
+  const email = await openAccount(page);
+  const main = page.getByRole('main');
+  await expect(page.locator('h1')).toHaveCount(1);
+
+  const profile = main.getByRole('region', { name: 'Profile Information' });
+  await expect(profile.getByLabel('First name')).toHaveValue('Amina');
+  await expect(profile.getByLabel('Last name')).toHaveValue('Odhiambo');
+  await expect(profile.getByLabel('Phone (optional)')).toHaveValue('');
+  const emailField = profile.getByLabel('Email');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toBeDisabled();
+  await expect(emailField).toHaveAccessibleDescription('Your email address cannot be changed.');
+
+  const user = (await (await page.request.get('/api/auth/user')).json()) as { createdAt: string };
+  const memberSince = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(user.createdAt));
+  const info = main.getByRole('region', { name: 'Account Information' });
+  await expect(info.locator('dt')).toHaveText(['Email', 'Account Type', 'Member Since']);
+  await expect(info.locator('dd')).toHaveText([email, 'Customer', memberSince]);
+
+  await expect(main.getByRole('region', { name: 'Password' }).getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expect(main.getByRole('region', { name: 'Danger Zone' }).getByRole('button', { name: 'Delete Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, testInfo, 'signed-in');
+});
+
+test("the administrator's account type reads Administrator", async ({ page }) => {
+  await signUp(page, { firstName: 'Owner', admin: true });
+  await gotoHydrated(page, '/account');
+  const info = page.getByRole('main').getByRole('region', { name: 'Account Information' });
+  await expect(info.locator('dd').nth(1)).toHaveText('Administrator');
+});
+
+test('the form shows the profile rules at the fields, and sends nothing until they are met', async ({ page }, testInfo) => {
+  await openAccount(page);
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.url());
+  });
+  const profile = page.getByRole('main').getByRole('region', { name: 'Profile Information' });
+  const first = profile.getByLabel('First name');
+  const last = profile.getByLabel('Last name');
+  await first.fill('   ');
+  await last.fill('');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAccessibleDescription('First name is required');
+  await expect(last).toHaveAttribute('aria-invalid', 'true');
+  await expect(last).toHaveAccessibleDescription('Last name is required');
+  await expectNoAxeViolations(page);
+  await screenshot(page, testInfo, 'invalid');
+
+  // A fixed field clears as it is typed.
+  await first.fill('Wanjiru');
+  await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(profile.getByText('First name is required')).toHaveCount(0);
+  expect(patches).toEqual([]);
+});
+
+test("saving the profile says 'Profile Updated', the header greets by the new name, and it is kept", async ({ page }) => {
+  await openAccount(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Hello, Amina' })).toBeVisible();
+  const profile = page.getByRole('main').getByRole('region', { name: 'Profile Information' });
+  await profile.getByLabel('First name').fill('  Wanjiru ');
+  await profile.getByLabel('Phone (optional)').fill('913-555-0142');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(notifications(page).getByText('Profile Updated', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Hello, Wanjiru' })).toBeVisible();
+  await expect(profile.getByLabel('First name')).toHaveValue('Wanjiru');
+
+  await gotoHydrated(page, '/account');
+  await expect(profile.getByLabel('First name')).toHaveValue('Wanjiru');
+  await expect(profile.getByLabel('Phone (optional)')).toHaveValue('913-555-0142');
+});
+
+// The server is made to fail on purpose here: there is no other way to see the failure path.
+test("a failed save shows 'Update Failed – Failed to update profile. Please try again.'", async ({ page }) => {
+  await openAccount(page);
+  await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+  const profile = page.getByRole('main').getByRole('region', { name: 'Profile Information' });
+  await profile.getByLabel('First name').fill('Wanjiru');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(notifications(page).getByText('Update Failed', { exact: true })).toBeVisible();
+  await expect(notifications(page).getByText('Failed to update profile. Please try again.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Amina' })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
+test.describe('deleting the account', () => {
+  test('Cancel in the confirmation keeps the account and returns focus to the button', async ({ page }, testInfo) => {
+    await openAccount(page);
+    const trigger = page.getByRole('main').getByRole('button', { name: 'Delete Account' });
+    await trigger.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'dialog', false);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page).toHaveURL('/account');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+    // Escape closes it the same way.
+    await trigger.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  });
+
+  test("confirming deletes it: 'Account Deleted' on the home page, signed out, and the account is gone", async ({ page }) => {
+    const email = await openAccount(page);
+    await page.getByRole('main').getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(notifications(page).getByText('Account Deleted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    const again = await page.request.post('/api/auth/login', { data: { email, password: 'e2e-password-42' } });
+    expect(again.status()).toBe(401);
+  });
+
+  // The server is made to fail on purpose here: there is no other way to see the failure path.
+  test("a refused deletion shows 'Deletion Failed – Failed to delete account. Please try again.' and keeps the account", async ({ page }) => {
+    await openAccount(page);
+    await page.route('**/api/auth/account', (route) => route.fulfill({ status: 500, json: {} }));
+    const trigger = page.getByRole('main').getByRole('button', { name: 'Delete Account' });
+    await trigger.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
+
+    await expect(notifications(page).getByText('Deletion Failed', { exact: true })).toBeVisible();
+    await expect(notifications(page).getByText('Failed to delete account. Please try again.')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Amina' })).toBeVisible();
+  });
+});
