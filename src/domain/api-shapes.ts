@@ -63,3 +63,28 @@ export interface OrderStatsView {
   /** Sum of the totals of the orders that are not cancelled, as a 2-decimal string. */
   totalRevenue: string;
 }
+
+/**
+ * One rating as GET /api/feedback lists it and POST /api/feedback answers it (SPEC §3). Never the
+ * customer's email: the server keeps it only to check who rates an order.
+ */
+export interface FeedbackView {
+  id: number;
+  customerName: string;
+  orderId: number;
+  rating: number;
+  feedbackText: string | null;
+  foodQuality: number | null;
+  orderAccuracy: number | null;
+  deliveryService: number | null;
+  isRecommended: boolean | null;
+  createdAt: string;
+}
+
+/** GET /api/feedback/stats, over every rating. */
+export interface FeedbackStatsView {
+  /** The mean rating, already rounded to one decimal by the server; 0 when there are no reviews. */
+  averageRating: number;
+  totalReviews: number;
+  recommendedCount: number;
+}

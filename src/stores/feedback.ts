@@ -1,3 +1,4 @@
+import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import { recommendsAt } from '@/domain/feedback-stats';
 import type { FeedbackPayload } from '@/domain/schemas';
 import { ApiError } from '@/lib/api/api-error';
@@ -9,26 +10,8 @@ import { showToast, type ToastInput } from './toasts';
 export const FEEDBACK_KEY = '/api/feedback';
 export const FEEDBACK_STATS_KEY = '/api/feedback/stats';
 
-/** One rating as GET /api/feedback answers it (SPEC.md §3; the server never sends the email). */
-export interface FeedbackView {
-  id: number;
-  customerName: string;
-  orderId: number;
-  rating: number;
-  feedbackText: string | null;
-  foodQuality: number | null;
-  orderAccuracy: number | null;
-  deliveryService: number | null;
-  isRecommended: boolean | null;
-  createdAt: string;
-}
-
-/** GET /api/feedback/stats: the average is already rounded to one decimal by the server. */
-export interface FeedbackStatsView {
-  averageRating: number;
-  totalReviews: number;
-  recommendedCount: number;
-}
+// Re-exported for the dashboard's islands, which read the entries and the stats.
+export type { FeedbackStatsView, FeedbackView };
 
 export const $feedback = createFetcherStore<FeedbackView[]>(FEEDBACK_KEY);
 export const $feedbackStats = createFetcherStore<FeedbackStatsView>(FEEDBACK_STATS_KEY);

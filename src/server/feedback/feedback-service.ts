@@ -1,3 +1,4 @@
+import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import type { FeedbackPayload } from '@/domain/schemas';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import {
@@ -8,7 +9,6 @@ import {
   listRecentFeedback as listRecentFeedbackRecords,
   RatedOrderMissingError,
   type FeedbackRecord,
-  type FeedbackTotals,
 } from '../repositories/feedback-repository';
 
 export const ORDER_NOT_FOUND = 'We could not find that order. Please check your order number.';
@@ -21,22 +21,8 @@ export const TEXT_HAS_INVALID_CHARACTER = 'Your feedback contains a character th
 /** How many entries GET /api/feedback answers at most: the dashboard shows recent feedback. */
 export const RECENT_FEEDBACK_LIMIT = 100;
 
-/** A rating as the API answers it (SPEC §3). Never the customer's email. */
-export interface FeedbackEntry {
-  id: number;
-  customerName: string;
-  orderId: number;
-  rating: number;
-  feedbackText: string | null;
-  foodQuality: number | null;
-  orderAccuracy: number | null;
-  deliveryService: number | null;
-  isRecommended: boolean | null;
-  createdAt: string;
-}
-
 /** Built field by field, so a column added to the table is never published by accident. */
-function toEntry(record: FeedbackRecord): FeedbackEntry {
+function toEntry(record: FeedbackRecord): FeedbackView {
   return {
     id: record.id,
     customerName: record.customerName,
@@ -58,7 +44,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * give the same one (so knowing an order number is not enough to rate someone else's order); the
  * delivery score only fits delivery orders; and each order is rated once.
  */
-export async function submitFeedback(payload: FeedbackPayload): Promise<FeedbackEntry> {
+export async function submitFeedback(payload: FeedbackPayload): Promise<FeedbackView> {
   // Postgres cannot store U+0000 in text; refused here so it is a 400, not a failed query.
   if (payload.customerName.includes('\u0000') || payload.feedbackText?.includes('\u0000')) {
     throw badRequest(TEXT_HAS_INVALID_CHARACTER);
@@ -93,12 +79,12 @@ export async function submitFeedback(payload: FeedbackPayload): Promise<Feedback
 }
 
 /** The most recent ratings, newest first. */
-export async function listRecentFeedback(): Promise<FeedbackEntry[]> {
+export async function listRecentFeedback(): Promise<FeedbackView[]> {
   const records = await listRecentFeedbackRecords(RECENT_FEEDBACK_LIMIT);
   return records.map(toEntry);
 }
 
 /** Average (one decimal), count and recommendations over every rating, computed by the database. */
-export function feedbackStats(): Promise<FeedbackTotals> {
+export function feedbackStats(): Promise<FeedbackStatsView> {
   return feedbackTotals();
 }

@@ -1,17 +1,12 @@
+import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import { getDb } from '../db';
 
-/** A stored rating. `customerEmail` is private: it never leaves the server. */
-export interface FeedbackRecord {
-  id: number;
-  orderId: number;
-  customerName: string;
+/**
+ * A stored rating: what the API shows, plus the private `customerEmail` (it never leaves the
+ * server), with the time as a Date.
+ */
+export interface FeedbackRecord extends Omit<FeedbackView, 'createdAt'> {
   customerEmail: string | null;
-  rating: number;
-  feedbackText: string | null;
-  foodQuality: number | null;
-  orderAccuracy: number | null;
-  deliveryService: number | null;
-  isRecommended: boolean | null;
   createdAt: Date;
 }
 
@@ -104,14 +99,8 @@ export async function listRecentFeedback(limit: number): Promise<FeedbackRecord[
   return rows.map(toRecord);
 }
 
-export interface FeedbackTotals {
-  /** Mean rating rounded to one decimal in SQL; 0 when there are no reviews. */
-  averageRating: number;
-  totalReviews: number;
-  recommendedCount: number;
-}
-
-export async function feedbackTotals(): Promise<FeedbackTotals> {
+/** The mean rating is rounded to one decimal in SQL. */
+export async function feedbackTotals(): Promise<FeedbackStatsView> {
   const db = await getDb();
   const [row] = await db.sql<{ average_rating: string; total_reviews: string; recommended_count: string }>`
     SELECT COALESCE(ROUND(AVG(rating)::numeric, 1), 0) AS average_rating,
