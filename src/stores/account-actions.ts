@@ -2,10 +2,11 @@ import { atom } from 'nanostores';
 import type { ProfileInput } from '@/domain/schemas/profile';
 import type { SessionUser } from '@/domain/session-user';
 import { ApiError } from '@/lib/api/api-error';
-import { invalidateKeys, mutateCache, revalidateKeys } from '@/lib/api/query';
+import { revalidateKeys } from '@/lib/api/query';
 import { apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
-import { showToast, showToastAfterNavigation } from './toasts';
+import { leaveSignedOut } from './sign-out';
+import { showToast } from './toasts';
 
 export type ProfileSaveResult =
   | { ok: true }
@@ -54,9 +55,6 @@ export async function deleteAccount(): Promise<boolean> {
     return false;
   }
   $accountDeleted.set(true);
-  invalidateKeys(() => true);
-  mutateCache(SESSION_USER_KEY, null);
-  showToastAfterNavigation({ title: 'Account Deleted', description: 'Your account has been deleted and you have been signed out.' });
-  window.location.assign('/');
+  leaveSignedOut({ title: 'Account Deleted', description: 'Your account has been deleted and you have been signed out.' });
   return true;
 }

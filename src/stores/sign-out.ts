@@ -1,7 +1,7 @@
 import { invalidateKeys, mutateCache } from '@/lib/api/query';
 import { apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
-import { showToast, showToastAfterNavigation } from './toasts';
+import { showToast, showToastAfterNavigation, type ToastInput } from './toasts';
 
 /**
  * Ends the session on the server, forgets every cached answer (SPEC.md §4: after logout all cached
@@ -15,8 +15,16 @@ export async function signOut(): Promise<void> {
     showToast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' });
     return;
   }
+  leaveSignedOut({ title: 'Signed out', description: 'You have been signed out successfully.' });
+}
+
+/**
+ * The session is over (signed out, or the account deleted): forget every cached answer, make the
+ * user nobody, and go to the menu, where `toast` is shown (SPEC.md §4).
+ */
+export function leaveSignedOut(toast: ToastInput): void {
   invalidateKeys(() => true);
   mutateCache(SESSION_USER_KEY, null);
-  showToastAfterNavigation({ title: 'Signed out', description: 'You have been signed out successfully.' });
+  showToastAfterNavigation(toast);
   window.location.assign('/');
 }
