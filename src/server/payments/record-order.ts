@@ -3,7 +3,7 @@ import { orderNumber } from '@/domain/order-number';
 import type { OrderPayload } from '@/domain/schemas';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import { findCheckoutById, findCheckoutByPaymentIntent, type CheckoutRecord } from '../repositories/checkouts-repository';
-import type { OrderRecord } from '../repositories/orders-repository';
+import { findOrderByPaymentIntent, type OrderRecord } from '../repositories/orders-repository';
 import { fulfilCheckout, PAYMENT_NOT_FOUND } from './fulfil-payment';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -55,6 +55,9 @@ export async function recordOrderFromBrowser(
   if (!checkout) throw notFound(PAYMENT_NOT_FOUND);
   if (checkout.userId !== null && checkout.userId !== userId) throw forbidden(OTHER_CUSTOMERS_PAYMENT);
   if (payload.totalCents !== checkout.amountCents) throw conflict(TOTAL_NOT_PAID);
+  // Already recorded (by the gateway's notice or an earlier report): it was verified then.
+  const existing = await findOrderByPaymentIntent(payload.paymentIntentId);
+  if (existing) return { order: toRecordedOrderView(existing), created: false };
   const { order, created } = await fulfilCheckout(checkout, payload.paymentIntentId, gateway, userId);
   return { order: toRecordedOrderView(order), created };
 }
