@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { Switch } from 'radix-ui';
+import { saveAcceptingOrders } from '@/stores/admin-settings';
+
+/**
+ * The shop's open/closed switch. It moves at once and saves; while saving it ignores further
+ * taps (it stays focusable, so a keyboard user keeps their place), and on failure it moves back.
+ */
+export function AcceptingOrdersSwitch({ saved }: { saved: boolean }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? saved;
+
+  const change = async (next: boolean) => {
+    if (pending !== null) return;
+    setPending(next);
+    await saveAcceptingOrders(next);
+    setPending(null);
+  };
+
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-base font-semibold text-ink">
+          Accepting orders
+        </label>
+        <p id={hintId} className="mt-0.5 text-sm text-muted">
+          {pending !== null
+            ? 'Saving...'
+            : checked
+              ? 'Open: customers can place orders.'
+              : 'Closed: customers cannot place orders.'}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={(next) => void change(next)}
+        aria-describedby={hintId}
+        aria-busy={pending !== null || undefined}
+        className="relative inline-flex h-9 w-16 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-stone-500 transition-colors aria-busy:cursor-progress data-[state=checked]:bg-kenya-green"
+      >
+        <Switch.Thumb className="pointer-events-none block size-7 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-7 motion-reduce:transition-none" />
+      </Switch.Root>
+    </div>
+  );
+}

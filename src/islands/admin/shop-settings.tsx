@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import BusinessBanner from '@/islands/storefront/business-banner';
+import { $businessSettings } from '@/stores/admin-settings';
+import { AcceptingOrdersSwitch } from './accepting-orders-switch';
+import { BannerMessageForm } from './banner-message-form';
+
+const PULSE = 'animate-pulse rounded bg-brand-100 motion-reduce:animate-none';
+
+/**
+ * What the owner changes every day: whether the shop takes orders and the home page's banner
+ * message, with the banner exactly as customers see it now (the same store the home page reads).
+ */
+export function ShopSettings() {
+  const { data: settings, error } = useStore($businessSettings);
+
+  let body;
+  if (settings) {
+    body = (
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <AcceptingOrdersSwitch saved={settings.isAcceptingOrders} />
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold text-muted" id="banner-preview-label">
+              Customers see
+            </p>
+            <div aria-labelledby="banner-preview-label" role="group">
+              <BusinessBanner />
+            </div>
+          </div>
+        </div>
+        {/* Shown afresh whenever the saved message changes, so the field always starts from it. */}
+        <BannerMessageForm key={settings.message ?? ''} saved={settings.message} isAcceptingOrders={settings.isAcceptingOrders} />
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-red-900">
+        <p>We couldn't load the shop's settings. {error.message}</p>
+        <button
+          type="button"
+          onClick={() => $businessSettings.revalidate()}
+          className={buttonVariants({ variant: 'secondary', size: 'md' })}
+        >
+          Try Again
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading the shop's settings</span>
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          <div className={`h-9 w-full ${PULSE}`} />
+          <div className={`h-20 w-full ${PULSE}`} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="shop-status-heading" className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="shop-status-heading" className="mb-4 text-xl font-bold text-brand-900">
+        Shop Status
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,383 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { BusinessSettings, OrderView } from '../../src/domain/api-shapes';
+import { sampleOrder } from '../unit/islands/orders-shared/sample-order';
+import { expectNoAxeViolations } from './axe';
+import { gotoHydrated, placeOrder, signUp } from './session-fixtures';
+
+/*
+ * Other specs share this server and place orders too: every test finds its own orders by a
+ * customer name of its own and never counts the whole list. The shop is never closed for real
+ * (a closed shop would refuse their orders); the closed state is answered by page.route.
+ */
+
+test.use({ timezoneId: 'America/Chicago' });
+// Real paid orders, a dashboard of up to 50 cards and axe on it take a while on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = '/tmp/h-admin-shots';
+/** GET /api/orders with its query, not the stats, the history or a status change. */
+const ORDER_LIST = (url: URL) => url.pathname === '/api/orders';
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** The whole page, or only the window when the page holds a long list of cards. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/admin-${name}-${testInfo.project.name}.png`, fullPage });
+}
+
+/** A customer name no other test uses, to find this test's cards by. */
+function uniqueName(testInfo: TestInfo, who: string): string {
+  return `${who} ${testInfo.project.name} ${Date.now().toString(36)}${testInfo.workerIndex}`;
+}
+
+/** The card of the order placed for `customerName`. */
+const cardOf = (page: Page, customerName: string): Locator =>
+  page.getByRole('list', { name: 'Orders' }).getByRole('article').filter({ hasText: customerName });
+
+/** Picks `option` in the labelled Radix select. */
+async function choose(page: Page, scope: Locator, label: string | RegExp, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openDashboardAsAdmin(page: Page): Promise<Locator> {
+  await signUp(page, { firstName: 'Owner', admin: true });
+  await gotoHydrated(page, '/admin');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  return main;
+}
+
+test.describe('who may see it', () => {
+  test("a visitor sees a skeleton while the session is checked, then 'Access Denied' with Sign In", async ({ page }, testInfo) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/auth/user',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.goto('/admin');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status').filter({ hasText: 'Loading the dashboard' })).toBeAttached();
+    await expect(main.getByTestId('stats-skeleton')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(main.getByTestId('stats-skeleton')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'signed-out');
+
+    await main.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test("a signed-in customer sees 'Access Denied' and that they don't have permission, with Back to Home", async ({ page }, testInfo) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/orders')) asked.push(request.url());
+    });
+    await signUp(page, { firstName: 'Amina' });
+    await gotoHydrated(page, '/admin');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+    await expect(main.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(main.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Orders' })).toHaveCount(0);
+    // The customer's browser never asks for the orders.
+    expect(asked).toEqual([]);
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'not-admin');
+
+    await main.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('the administrator', () => {
+  test('sees the figures and an order card with every field for a delivery and a pickup order', async ({ page }, testInfo) => {
+    const deliveryName = uniqueName(testInfo, 'Wanjiru Delivery');
+    const pickupName = uniqueName(testInfo, 'Otieno Pickup');
+    const delivery = await placeOrder(page, { orderType: 'delivery', customerName: deliveryName });
+    const pickup = await placeOrder(page, { orderType: 'pickup', customerName: pickupName });
+    const main = await openDashboardAsAdmin(page);
+
+    const figures = main.getByTestId('stat-card');
+    await expect(figures.locator('dt')).toHaveText(['Total Orders', 'Pending Orders', 'Total Revenue']);
+    await expect(figures.nth(0).locator('dd')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(figures.nth(1).locator('dd')).toHaveText(/^\d[\d,]*$/);
+    await expect(figures.nth(2).locator('dd')).toHaveText(/^\$[1-9][\d,]*\.\d{2}$/);
+
+    const card = cardOf(page, deliveryName);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(`Order ${delivery.orderNumber}`);
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/);
+    await expect(card).toContainText('Order type: Delivery');
+    await expect(card).toContainText('Status: Confirmed');
+    await expect(card.getByRole('combobox', { name: `Change status of order ${delivery.orderNumber}` })).toHaveText('Confirmed');
+    await expect(card.getByRole('link', { name: '913-555-0142' })).toHaveAttribute('href', 'tel:9135550142');
+    await expect(card.getByRole('link', { name: delivery.customerEmail })).toHaveAttribute('href', `mailto:${delivery.customerEmail}`);
+    await expect(card).toContainText('Deliver to123 Main St, Overland Park, KS 66212Local 0-10 · $3.50 delivery fee');
+    await expect(card.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([/^20 × Beef Samosa\s*\$38\.00$/]);
+    await expect(card.locator('dl').last().locator('dt')).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
+    await expect(card.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
+
+    const pickupCard = cardOf(page, pickupName);
+    await expect(pickupCard).toContainText('Order type: Pickup');
+    await expect(pickupCard).not.toContainText('Deliver to');
+    await expect(pickupCard.locator('dl').last().locator('dt')).toHaveText(['Subtotal', 'Total']);
+    await expect(pickupCard.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$38.00']);
+    await expect(pickupCard.getByRole('heading', { name: 'Special Notes' })).toHaveCount(0);
+
+    // Newest first: the pickup order was placed after the delivery order.
+    const headings = await main.getByRole('list', { name: 'Orders' }).getByRole('heading', { level: 3 }).allTextContents();
+    expect(headings.indexOf(`Order ${pickup.orderNumber}`)).toBeGreaterThanOrEqual(0);
+    expect(headings.indexOf(`Order ${pickup.orderNumber}`)).toBeLessThan(headings.indexOf(`Order ${delivery.orderNumber}`));
+
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'dashboard', false);
+    await card.screenshot({ path: `${SHOTS}/admin-card-${testInfo.project.name}.png` });
+    await main.getByRole('heading', { name: 'Orders', level: 2 }).scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'orders', false);
+  });
+
+  test("changes an order's status: 'Order Updated', the badge follows, and the filter shows only that status", async ({ page }, testInfo) => {
+    const name = uniqueName(testInfo, 'Kamau Status');
+    const placed = await placeOrder(page, { customerName: name });
+    const main = await openDashboardAsAdmin(page);
+    const card = cardOf(page, name);
+    await expect(card).toContainText('Status: Confirmed');
+
+    const patched = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(`/api/orders/${placed.id}/status`));
+    await choose(page, card, `Change status of order ${placed.orderNumber}`, 'Preparing');
+    expect((await patched).postDataJSON()).toEqual({ status: 'preparing' });
+    await expect(notifications(page).getByText('Order Updated', { exact: true })).toBeVisible();
+    await expect(notifications(page)).toContainText(`Order ${placed.orderNumber} is now Preparing.`);
+    await expect(card).toContainText('Status: Preparing');
+    // The list was asked again, and the server has the new status.
+    const answered = (await (await page.request.get('/api/orders?status=preparing&limit=200')).json()) as OrderView[];
+    expect(answered.map((order) => order.id)).toContain(placed.id);
+
+    await choose(page, main, 'Show', 'Preparing');
+    const list = main.getByRole('list', { name: 'Orders' });
+    await expect(cardOf(page, name)).toBeVisible();
+    const badges = list.getByText(/^Status: \w+$/);
+    await expect(badges.first()).toBeVisible();
+    for (const badge of await badges.all()) await expect(badge).toHaveText('Status: Preparing');
+
+    await choose(page, main, 'Show', 'Delivered');
+    await expect(main.getByRole('combobox', { name: 'Show' })).toHaveText('Delivered');
+    await expect(cardOf(page, name)).toHaveCount(0);
+
+    await choose(page, main, 'Show', 'All Orders');
+    await expect(cardOf(page, name)).toContainText('Status: Preparing');
+    await expectNoAxeViolations(page);
+  });
+
+  test('picks a status with the keyboard alone', async ({ page }, testInfo) => {
+    const name = uniqueName(testInfo, 'Njeri Keyboard');
+    const placed = await placeOrder(page, { customerName: name });
+    await openDashboardAsAdmin(page);
+    const select = cardOf(page, name).getByRole('combobox', { name: `Change status of order ${placed.orderNumber}` });
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Confirmed', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Ready', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notifications(page).getByText('Order Updated', { exact: true })).toBeVisible();
+    await expect(cardOf(page, name)).toContainText('Status: Ready');
+    await expect(select).toBeFocused();
+  });
+
+  // The server is made to fail on purpose here: there is no other way to see the failure path.
+  test("a failed status change (PATCH answered 500 by page.route) says 'Update Failed' and keeps the saved status", async ({ page }, testInfo) => {
+    const name = uniqueName(testInfo, 'Achieng Failure');
+    const placed = await placeOrder(page, { customerName: name });
+    await openDashboardAsAdmin(page);
+    await page.route(`**/api/orders/${placed.id}/status`, (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+    const card = cardOf(page, name);
+    await choose(page, card, `Change status of order ${placed.orderNumber}`, 'Cancelled');
+    await expect(notifications(page).getByText('Update Failed', { exact: true })).toBeVisible();
+    await expect(notifications(page).getByText('Failed to update order status. Please try again.')).toBeVisible();
+    await expect(card).toContainText('Status: Confirmed');
+    await expect(card.getByRole('combobox', { name: `Change status of order ${placed.orderNumber}` })).toHaveText('Confirmed');
+    await expectNoAxeViolations(page);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'update-failed', false);
+  });
+
+  test('a new order appears without a reload while the dashboard is open', async ({ page, browser, baseURL }, testInfo) => {
+    const main = await openDashboardAsAdmin(page);
+    await expect(main.getByRole('list', { name: 'Orders' })).toBeVisible();
+
+    // A customer elsewhere, in a browser of their own.
+    const customer = await browser.newContext(baseURL ? { baseURL } : {});
+    try {
+      const name = uniqueName(testInfo, 'Mwangi Live');
+      const placed = await placeOrder(await customer.newPage(), { customerName: name });
+      const card = cardOf(page, name);
+      await expect(card).toBeVisible({ timeout: 40_000 });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(`Order ${placed.orderNumber}`);
+      await expect(main.getByRole('status').filter({ hasText: /^\d+ new orders? arrived at \d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await customer.close();
+    }
+  });
+
+  // Every order on a shared server cannot be guaranteed absent: these lists are answered by page.route.
+  test("the two empty states (orders answered as none by page.route): 'No orders have been placed yet.' and for a status", async ({ page }, testInfo) => {
+    await page.route(ORDER_LIST, (route) => route.fulfill({ json: [] }));
+    const main = await openDashboardAsAdmin(page);
+    await expect(main.getByText('No orders have been placed yet.', { exact: true })).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'empty');
+
+    await choose(page, main, 'Show', 'Cancelled');
+    await expect(main.getByText('No orders with status "cancelled" found.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  // placeOrder sends no notes and always a full address: this card is answered by page.route.
+  test('special notes and a plain-text delivery address (order answered by page.route)', async ({ page }) => {
+    const order = sampleOrder({
+      id: 990_001,
+      orderType: 'delivery',
+      customerName: 'Route Answered Notes',
+      customerEmail: null,
+      deliveryAddress: '45 Elm St, Olathe, KS 66061',
+      notes: 'Gate code 1234.\nPlease call on arrival.',
+    });
+    await page.route(ORDER_LIST, (route) => route.fulfill({ json: [order] }));
+    const main = await openDashboardAsAdmin(page);
+    const card = cardOf(page, 'Route Answered Notes');
+    await expect(card.getByRole('heading', { name: 'Special Notes' })).toBeVisible();
+    await expect(card).toContainText('Gate code 1234.');
+    await expect(card).toContainText('Deliver to45 Elm St, Olathe, KS 66061');
+    await expect(card).not.toContainText('Email');
+    await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("pages 50 orders at a time with 'Load more' (pages answered by page.route)", async ({ page }) => {
+    const all = Array.from({ length: 60 }, (_, i) => sampleOrder({ id: 980_060 - i, customerName: `Paged Customer ${60 - i}` }));
+    const asked: string[] = [];
+    await page.route(ORDER_LIST, (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return route.fulfill({ json: all.slice(offset, offset + Number(url.searchParams.get('limit'))) });
+    });
+    const main = await openDashboardAsAdmin(page);
+    const list = main.getByRole('list', { name: 'Orders' });
+    await expect(list.getByRole('article')).toHaveCount(50);
+    expect(asked[0]).toBe('?limit=50');
+    await main.getByRole('button', { name: 'Load more' }).click();
+    await expect(list.getByRole('article')).toHaveCount(60);
+    expect(asked).toContain('?limit=50&offset=50');
+    await expect(list.getByRole('article').last()).toContainText('Paged Customer 1');
+    await expect(main.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+});
+
+test.describe('the shop switch and banner message', () => {
+  test('shows a closed shop (settings answered by page.route) and opens it again with the switch', async ({ page }, testInfo) => {
+    const real = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
+    expect(real.isAcceptingOrders).toBe(true);
+    await page.route('**/api/business-settings', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: { isAcceptingOrders: false, message: null } }) : route.fallback(),
+    { times: 1 });
+    const main = await openDashboardAsAdmin(page);
+    const shop = main.getByRole('region', { name: 'Shop Status' });
+    const toggle = shop.getByRole('switch', { name: 'Accepting orders' });
+    await expect(toggle).not.toBeChecked();
+    await expect(shop).toContainText('Closed: customers cannot place orders.');
+    await expect(shop.getByTestId('business-status')).toHaveText('Currently Closed');
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'closed', false);
+
+    // Opening is safe on a shared server: the real shop is open already.
+    const patched = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/business-settings'));
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect((await patched).postDataJSON()).toEqual({ isAcceptingOrders: true });
+    await expect(notifications(page).getByText('Accepting Orders', { exact: true })).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await expect(shop).toContainText('Open: customers can place orders.');
+    await expect(shop.getByTestId('business-status')).toHaveClass(/text-green-900/);
+  });
+
+  /** Answers the settings calls in this page alone, as the server would (a message absent is kept). */
+  async function answerSettingsInPage(page: Page): Promise<void> {
+    let settings: BusinessSettings = { isAcceptingOrders: true, message: null };
+    await page.route('**/api/business-settings', async (route) => {
+      if (route.request().method() === 'PATCH') {
+        const patch = route.request().postDataJSON() as { isAcceptingOrders: boolean; message?: string };
+        const message = patch.message === undefined ? settings.message : patch.message.trim() || null;
+        settings = { isAcceptingOrders: patch.isAcceptingOrders, message };
+      }
+      await route.fulfill({ json: settings });
+    });
+  }
+
+  test(
+    'saves the banner message, refuses one that is too long, and clears it (for real on desktop, restoring the original; ' +
+      'answered by page.route on the phone, so the two projects never race on the one shared message)',
+    async ({ page }, testInfo) => {
+      const forReal = testInfo.project.name === 'desktop';
+      const original = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
+      if (!forReal) await answerSettingsInPage(page);
+      const main = await openDashboardAsAdmin(page);
+      const shop = main.getByRole('region', { name: 'Shop Status' });
+      const field = shop.getByRole('textbox', { name: 'Banner message' });
+      const save = shop.getByRole('button', { name: 'Save Message' });
+      const message = `Karibu! Fresh samosas until 8 PM (${testInfo.project.name})`;
+      try {
+        await field.fill(message);
+        const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith('/api/business-settings'));
+        await save.click();
+        expect((await patched).request().postDataJSON()).toEqual({ isAcceptingOrders: true, message });
+        await expect(notifications(page).getByText('Banner Saved', { exact: true })).toBeVisible();
+        await expect(shop.getByTestId('business-status')).toHaveText(message);
+        await expect(field).toHaveValue(message);
+        if (forReal) {
+          const saved = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
+          expect(saved).toEqual({ isAcceptingOrders: true, message });
+        }
+        await screenshot(page, testInfo, 'banner-saved', false);
+
+        await field.fill('x'.repeat(281));
+        await expect(shop).toContainText('281/280 characters');
+        await save.click();
+        await expect(shop.getByRole('alert')).toHaveText('Message must be at most 280 characters');
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expectNoAxeViolations(page);
+
+        await field.fill('');
+        await save.click();
+        await expect(notifications(page).getByText('Banner Cleared', { exact: true })).toBeVisible();
+        await expect(shop.getByTestId('business-status')).toHaveText('Open for Orders');
+        await expect(field).toHaveValue('');
+      } finally {
+        if (forReal) {
+          const restored = await page.request.patch('/api/business-settings', {
+            data: { isAcceptingOrders: original.isAcceptingOrders, message: original.message ?? '' },
+          });
+          expect(restored.ok()).toBe(true);
+        }
+      }
+    },
+  );
+});
