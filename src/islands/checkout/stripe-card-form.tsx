@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PaymentAttempt } from './payment-messages';
 
@@ -26,7 +26,7 @@ function PaymentForm({ payLabel, busy, onAttempt }: FormProps) {
   const elements = useElements();
   const [submitting, setSubmitting] = useState(false);
 
-  async function pay(event: FormEvent) {
+  async function pay(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements) return;
     setSubmitting(true);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { cardEntryProblem } from '@/domain/test-cards';
 import { apiRequest } from '@/lib/api/request';
 import { Button } from '@/components/ui/button';
@@ -81,7 +81,7 @@ export function TestCardForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  async function pay(event: FormEvent) {
+  async function pay(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const entryProblem = cardEntryProblem(card, new Date());
     setProblem(entryProblem);
