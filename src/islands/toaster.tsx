@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Toast as RadixToast } from 'radix-ui';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { $toast, dismissToast, showPendingFlashToast, TOAST_DURATION_MS } from '@/stores/toasts';
 
 // Plain strings rather than cn(): tailwind-merge is not worth its weight on every page.
@@ -45,9 +46,7 @@ export default function Toaster() {
             aria-label="Close"
             className="col-start-2 row-span-2 row-start-1 -m-1 inline-flex size-9 items-center justify-center rounded-md hover:bg-black/10"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <CloseIcon className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       )}

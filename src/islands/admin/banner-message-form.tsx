@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/islands/cart-sheet/text-field';
+import { inputClass } from '@/components/ui/input-class';
 import { BANNER_MESSAGE_MAX } from '@/domain/schemas/business-settings';
 import { saveBannerMessage } from '@/stores/admin-settings';
 

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { inputClass } from '@/islands/cart-sheet/text-field';
+import { inputClass } from '@/components/ui/input-class';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'name'> {
   name: string;

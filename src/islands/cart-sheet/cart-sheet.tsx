@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { $cart } from '@/stores/cart';
 import { $businessSettings } from '@/stores/storefront-data';
 import { AddressCheck } from './address-check';
@@ -20,14 +21,6 @@ const ORDER_TYPE_TEXT = {
   pickup: 'Pickup order: collect it from our kitchen in Overland Park.',
   delivery: 'Delivery order: we bring it to your door.',
 } as const;
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-      <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-    </svg>
-  );
-}
 
 /**
  * Puts focus back on the button that opened the sheet. The floating 'View Cart' button is
@@ -88,19 +81,10 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-surface shadow-2xl outline-none md:inset-y-0 md:right-0 md:left-auto md:max-h-none md:w-[28rem] md:rounded-none md:rounded-l-2xl"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-4 py-3">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-brand-900">Your Order</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
-                {cart.orderType ? ORDER_TYPE_TEXT[cart.orderType] : 'Choose pickup or delivery on the menu before you pay.'}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <CloseIcon />
-              </Button>
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title="Your Order"
+            description={cart.orderType ? ORDER_TYPE_TEXT[cart.orderType] : 'Choose pickup or delivery on the menu before you pay.'}
+          />
 
           <div className="flex flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-4 py-4">
             {settings?.isAcceptingOrders === false && (

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { inputClass } from '@/components/ui/input-class';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -7,9 +8,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Sits beside the input on the same row (the address 'Check' button). */
   action?: ReactNode;
 }
-
-export const inputClass =
-  'block min-h-11 w-full min-w-0 rounded-lg border border-stone-500 bg-white px-3 text-base text-ink placeholder:text-stone-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700';
 
 /** A labelled input; required ones carry a visible asterisk and the `required` attribute. */
 export function TextField({ label, hint, action, required, ...input }: TextFieldProps) {

@@ -1,19 +1,12 @@
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { orderNumber } from '@/domain/order-number';
 import { quickRatingAnswers, submitFeedback, type FeedbackAnswers, type FeedbackOutcome } from '@/stores/feedback';
 import { readFreshRecentOrder, removeRecentOrder, type RecentOrder } from '@/stores/recent-order';
 import { FeedbackForm } from './feedback-form';
 import { StarRatingInput } from './star-rating-input';
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-      <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-    </svg>
-  );
-}
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
@@ -73,20 +66,15 @@ export default function FeedbackPopup() {
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-surface shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:max-h-[90dvh] sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-brand-100 px-4 py-3">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-brand-900">How was your order?</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
+          <DialogHeader
+            title="How was your order?"
+            description={
+              <>
                 Thanks for ordering{order.customerName.trim() ? `, ${firstName(order.customerName)}` : ''}! Tell us
                 how order {orderNumber(order.id)} went.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <CloseIcon />
-              </Button>
-            </Dialog.Close>
-          </div>
+              </>
+            }
+          />
 
           <div className="overflow-y-auto overscroll-contain px-4 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
             {view === 'quick' ? (
