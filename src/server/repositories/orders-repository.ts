@@ -160,17 +160,8 @@ export async function changeOrderStatus(
 }
 
 /** A paid order as it is recorded: from the server-priced checkout, never from the browser. */
-export interface NewPaidOrder {
-  userId: number | null;
-  orderType: OrderType;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string;
-  subtotalCents: Cents;
-  deliveryFeeCents: Cents;
-  tipCents: Cents;
-  totalCents: Cents;
-  notes: string | null;
+export interface NewPaidOrder
+  extends Omit<OrderRecord, 'id' | 'status' | 'createdAt' | 'deliveryAddress' | 'items' | 'paymentIntentId'> {
   /** Stored as `{fullAddress, zone, fee}` with the fee a 2-decimal string. */
   deliveryAddress: { fullAddress: string; zone: string; fee: string } | null;
   /** Stored as `[{productId, name, quantity, price}]` with the price a 2-decimal string. */
