@@ -1,14 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { saveScreen } from './screens';
 import { gotoHydrated, signUp } from './session-fixtures';
 
 const TIME_ZONE = 'America/Chicago';
 test.use({ timezoneId: TIME_ZONE });
-
-/** The whole page, or only the viewport when a dialog covers it (fixed layers repeat in full-page shots). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `/tmp/h-account-shots/account-${name}-${testInfo.project.name}.png`, fullPage });
-}
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -38,7 +34,7 @@ test("a visitor sees skeletons while the session is checked, then 'Access Denied
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   await expectNoAxeViolations(page);
-  await screenshot(page, testInfo, 'signed-out');
+  await saveScreen(page, testInfo, 'account-signed-out');
 });
 
 test('a customer sees the profile form, the account information, the reset-password link and the danger zone', async ({ page }, testInfo) => {
@@ -67,7 +63,7 @@ test('a customer sees the profile form, the account information, the reset-passw
   );
   await expect(main.getByRole('region', { name: 'Danger Zone' }).getByRole('button', { name: 'Delete Account' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshot(page, testInfo, 'signed-in');
+  await saveScreen(page, testInfo, 'account-signed-in');
 });
 
 test("the administrator's account type reads Administrator", async ({ page }) => {
@@ -96,7 +92,7 @@ test('the form shows the profile rules at the fields, and sends nothing until th
   await expect(last).toHaveAttribute('aria-invalid', 'true');
   await expect(last).toHaveAccessibleDescription('Last name is required');
   await expectNoAxeViolations(page);
-  await screenshot(page, testInfo, 'invalid');
+  await saveScreen(page, testInfo, 'account-invalid');
 
   // A fixed field clears as it is typed.
   await first.fill('Wanjiru');
@@ -147,7 +143,7 @@ test.describe('deleting the account', () => {
     await expect(dialog).toHaveAccessibleDescription(/This cannot be undone\./);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, 'dialog', false);
+    await saveScreen(page, testInfo, 'account-dialog', false);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

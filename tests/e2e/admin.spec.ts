@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import type { BusinessSettings, OrderView } from '../../src/domain/api-shapes';
 import { sampleOrder } from '../unit/islands/orders-shared/sample-order';
 import { expectNoAxeViolations } from './axe';
+import { saveScreen } from './screens';
 import { gotoHydrated, placeOrder, signUp } from './session-fixtures';
 
 /*
@@ -14,15 +15,9 @@ test.use({ timezoneId: 'America/Chicago' });
 // Real paid orders, a dashboard of up to 50 cards and axe on it take a while on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-const SHOTS = '/tmp/h-admin-shots';
 /** GET /api/orders with its query, not the stats, the history or a status change. */
 const ORDER_LIST = (url: URL) => url.pathname === '/api/orders';
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-/** The whole page, or only the window when the page holds a long list of cards. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/admin-${name}-${testInfo.project.name}.png`, fullPage });
-}
 
 /** A customer name no other test uses, to find this test's cards by. */
 function uniqueName(testInfo: TestInfo, who: string): string {
@@ -74,7 +69,7 @@ test.describe('who may see it', () => {
     await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, 'signed-out');
+    await saveScreen(page, testInfo, 'admin-signed-out');
 
     await main.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/login');
@@ -96,7 +91,7 @@ test.describe('who may see it', () => {
     // The customer's browser never asks for the orders.
     expect(asked).toEqual([]);
     await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, 'not-admin');
+    await saveScreen(page, testInfo, 'admin-not-admin');
 
     await main.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');
@@ -144,10 +139,10 @@ test.describe('the administrator', () => {
 
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, 'dashboard', false);
-    await card.screenshot({ path: `${SHOTS}/admin-card-${testInfo.project.name}.png` });
+    await saveScreen(page, testInfo, 'admin-dashboard', false);
+    await card.screenshot({ path: `test-results/screens/admin-card-${testInfo.project.name}.png` });
     await main.getByRole('heading', { name: 'Orders', level: 2 }).scrollIntoViewIfNeeded();
-    await screenshot(page, testInfo, 'orders', false);
+    await saveScreen(page, testInfo, 'admin-orders', false);
   });
 
   test("changes an order's status: 'Order Updated', the badge follows, and the filter shows only that status", async ({ page }, testInfo) => {
@@ -214,7 +209,7 @@ test.describe('the administrator', () => {
     await expect(card.getByRole('combobox', { name: `Change status of order ${placed.orderNumber}` })).toHaveText('Confirmed');
     await expectNoAxeViolations(page);
     await card.scrollIntoViewIfNeeded();
-    await screenshot(page, testInfo, 'update-failed', false);
+    await saveScreen(page, testInfo, 'admin-update-failed', false);
   });
 
   test('a new order appears without a reload while the dashboard is open', async ({ page, browser, baseURL }, testInfo) => {
@@ -243,7 +238,7 @@ test.describe('the administrator', () => {
     await expect(main.getByText('No orders have been placed yet.', { exact: true })).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, 'empty');
+    await saveScreen(page, testInfo, 'admin-empty');
 
     await choose(page, main, 'Show', 'Cancelled');
     await expect(main.getByText('No orders with status "cancelled" found.', { exact: true })).toBeVisible();
@@ -306,7 +301,7 @@ test.describe('the shop switch and banner message', () => {
     await expect(shop).toContainText('Closed: customers cannot place orders.');
     await expect(shop.getByTestId('business-status')).toHaveText('Currently Closed');
     await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, 'closed', false);
+    await saveScreen(page, testInfo, 'admin-closed', false);
 
     // Opening is safe on a shared server: the real shop is open already.
     const patched = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/business-settings'));
@@ -356,7 +351,7 @@ test.describe('the shop switch and banner message', () => {
           const saved = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
           expect(saved).toEqual({ isAcceptingOrders: true, message });
         }
-        await screenshot(page, testInfo, 'banner-saved', false);
+        await saveScreen(page, testInfo, 'admin-banner-saved', false);
 
         await field.fill('x'.repeat(281));
         await expect(shop).toContainText('281/280 characters');

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { ADMIN_EMAIL, gotoHydrated, signUp } from './session-fixtures';
+import { asAdministrator, gotoHydrated, signUp } from './session-fixtures';
 
 /*
  * Buying, as a customer does it: the menu, the 'Your Order' sheet, the payment page with the
@@ -58,21 +58,11 @@ async function payWith(page: Page, number: string, total: string): Promise<void>
 }
 
 /** The administrator's view of the order, through the real admin API. */
-async function adminOrderFor(baseURL: string, customerEmail: string) {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    const password = 'e2e-password-42';
-    const registered = await admin.post('/api/auth/register', {
-      data: { email: ADMIN_EMAIL, passwordHash: password, firstName: 'Owner', lastName: 'Admin' },
-    });
-    if (registered.status() === 409) {
-      expect((await admin.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password } })).status()).toBe(200);
-    }
+function adminOrderFor(baseURL: string, customerEmail: string) {
+  return asAdministrator(baseURL, async (admin) => {
     const orders = (await (await admin.get('/api/orders?limit=200')).json()) as Array<Record<string, unknown>>;
     return orders.find((order) => order['customerEmail'] === customerEmail);
-  } finally {
-    await admin.dispose();
-  }
+  });
 }
 
 test.describe('buying as a guest with the test gateway', () => {

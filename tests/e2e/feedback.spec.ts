@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import type { RecentOrder } from '@/stores/recent-order';
 import { expectNoAxeViolations } from './axe';
+import { saveScreen } from './screens';
 import { gotoHydrated, placeOrder } from './session-fixtures';
 
 /*
@@ -111,12 +112,6 @@ async function reviewOnDashboard(page: Page, review: FeedbackView, orderNumber: 
   return entry;
 }
 
-/** For a person to look at (phone and desktop); the popup is shot as the screen shows it. */
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  const project = test.info().project.name;
-  await page.screenshot({ path: `test-results/screens/${project}-${name}.png`, fullPage });
-}
-
 test.describe('the rate-your-order popup', () => {
   test('a quick 4-star rating of a real delivery order thanks, closes, forgets the order and shows on /feedback', async ({
     page,
@@ -131,7 +126,7 @@ test.describe('the rate-your-order popup', () => {
     await expect(stars.getByRole('radio')).toHaveCount(5);
     await expect(stars.getByRole('radio', { name: '1 star', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshot(page, 'popup', false);
+    await saveScreen(page, test.info(), 'feedback-popup', false);
 
     const answer = feedbackAnswer(page);
     await stars.getByRole('radio', { name: '4 stars' }).click();
@@ -294,7 +289,7 @@ test.describe('the rate-your-order popup', () => {
     await expect(overall.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
     expect(posts).toBe(0);
     await expectNoAxeViolations(page);
-    await screenshot(page, 'popup-form', false);
+    await saveScreen(page, test.info(), 'feedback-popup-form', false);
 
     await overall.getByRole('radio', { name: '5 stars' }).click();
     await dialog.getByRole('radiogroup', { name: 'Food quality' }).getByRole('radio', { name: '4 stars' }).click();
@@ -331,7 +326,7 @@ test.describe('the rate-your-order popup', () => {
     await expect(entry).toContainText('Would Recommend');
     await expect(entry).not.toContainText('Would Not Recommend');
     await expectNoAxeViolations(page);
-    await screenshot(page, 'dashboard');
+    await saveScreen(page, test.info(), 'feedback-dashboard');
   });
 
   test('the full form for a real pickup order has no delivery service score, and shows on /feedback', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Puts a cart with the given quantities in localStorage before any page script runs. */
 export async function seedCart(page: Page, quantities: number[]): Promise<void> {
@@ -25,16 +25,34 @@ let sequence = 0;
 export async function signUp(page: Page, who: { firstName: string; admin?: boolean }): Promise<string> {
   sequence += 1;
   const email = who.admin ? ADMIN_EMAIL : `e2e-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, passwordHash: PASSWORD, firstName: who.firstName, lastName: 'Odhiambo' },
+  await registerOrSignIn(page.request, email, who.firstName);
+  return email;
+}
+
+async function registerOrSignIn(request: APIRequestContext, email: string, firstName: string): Promise<void> {
+  const registered = await request.post('/api/auth/register', {
+    data: { email, passwordHash: PASSWORD, firstName, lastName: 'Odhiambo' },
   });
   if (registered.status() === 409) {
-    const signedIn = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    const signedIn = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
     expect(signedIn.status()).toBe(200);
   } else {
     expect(registered.status()).toBe(201);
   }
-  return email;
+}
+
+/**
+ * Runs `work` with the administrator signed in through the real API, in a request context of its
+ * own, so the page's browser keeps whoever is signed in there.
+ */
+export async function asAdministrator<T>(baseURL: string, work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    await registerOrSignIn(admin, ADMIN_EMAIL, 'Owner');
+    return await work(admin);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 /**

@@ -50,9 +50,22 @@ export function ShopSettings() {
     body = (
       <div role="status" className="flex flex-col gap-3">
         <span className="sr-only">Loading the shop's settings</span>
-        <div aria-hidden="true" className="flex flex-col gap-3">
-          <div className={`h-9 w-full ${PULSE}`} />
-          <div className={`h-20 w-full ${PULSE}`} />
+        {/* The loaded section's shape and height, so nothing below it moves when it arrives (the
+            owner may already be reaching for the status filter). */}
+        <div aria-hidden="true" className="grid gap-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <div className={`h-16 lg:h-12 ${PULSE}`} />
+            <div className="flex flex-col gap-2">
+              <div className={`h-5 w-28 ${PULSE}`} />
+              <div className={`h-12 ${PULSE}`} />
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <div className={`h-6 w-36 ${PULSE}`} />
+            <div className={`h-15 lg:h-10 ${PULSE}`} />
+            <div className={`h-16.5 ${PULSE}`} />
+            <div className={`h-12 ${PULSE}`} />
+          </div>
         </div>
       </div>
     );
