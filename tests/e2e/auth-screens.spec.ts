@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { saveScreen } from './screens';
 import { gotoHydrated, signUp } from './session-fixtures';
 
 /*
@@ -92,6 +93,7 @@ test('a guest creates an account, signs out, is refused a wrong password, and si
   expect(await shake()).toEqual({ shook: true, animation: 'login-shake' });
   await expect(heading(page).locator('..')).not.toHaveClass(/animate-login-shake/);
   await expectNoAxeViolations(page);
+  await saveScreen(page, test.info(), 'login-failed');
 
   await page.getByLabel('Password').fill('samosa-lover-7');
   const releaseLogin = await holdCall(page, '**/api/auth/login');
@@ -152,6 +154,7 @@ test('sign-in field checks show their exact messages, tied to the fields, and fo
   await expect(email).toHaveAttribute('autocomplete', 'email');
   await expect(password).toHaveAttribute('autocomplete', 'current-password');
   await expectNoAxeViolations(page);
+  await saveScreen(page, test.info(), 'login-field-checks');
 
   // A fixed field clears at once; the next submit focuses what is still wrong.
   await email.fill('amina@example.com');
@@ -186,6 +189,7 @@ test('create-account field checks show their exact messages, and the passwords m
   await expect(page.getByLabel('Last name')).toHaveAttribute('autocomplete', 'family-name');
   await expect(page.getByLabel('Confirm password')).toHaveAttribute('autocomplete', 'new-password');
   await expectNoAxeViolations(page);
+  await saveScreen(page, test.info(), 'register-field-checks');
 
   await firstName.fill('Amina');
   await page.getByLabel('Last name').fill('Odhiambo');
@@ -225,6 +229,7 @@ test('forgot password: the email checks, "Check Your Email", and "Try Different 
   await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
   await expect(heading(page)).toHaveCount(1);
   await expectNoAxeViolations(page);
+  await saveScreen(page, test.info(), 'forgot-password-check-email');
 
   await page.getByRole('button', { name: 'Try Different Email' }).click();
   await expect(heading(page)).toHaveText('Forgot Password');
@@ -283,6 +288,7 @@ test('reset password: the field checks, then an unknown link gets the server mes
   await expect(heading(page)).toBeFocused();
   await expect(page.getByText(LINK_INVALID)).toBeVisible();
   await expectNoAxeViolations(page);
+  await saveScreen(page, test.info(), 'reset-password-link-invalid');
   await page.getByRole('link', { name: 'Back to Sign In' }).click();
   await expect(page).toHaveURL('/login');
 });
