@@ -186,7 +186,10 @@ test.describe('the administrator', () => {
     await select.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'Confirmed', exact: true })).toBeFocused();
+    // Radix moves the focus a moment after each key (in a timeout), so each press waits for it, as
+    // a person waits to see the highlight move.
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Preparing', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('option', { name: 'Ready', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
