@@ -15,7 +15,8 @@ export async function seedCart(page: Page, quantities: number[]): Promise<void> 
 }
 
 export const ADMIN_EMAIL = 'admin@kenyanbites.local';
-const PASSWORD = 'e2e-password-42';
+/** The password of every e2e account, the administrator's included. */
+export const E2E_PASSWORD = 'e2e-password-42';
 let sequence = 0;
 
 /**
@@ -31,10 +32,10 @@ export async function signUp(page: Page, who: { firstName: string; admin?: boole
 
 async function registerOrSignIn(request: APIRequestContext, email: string, firstName: string): Promise<void> {
   const registered = await request.post('/api/auth/register', {
-    data: { email, passwordHash: PASSWORD, firstName, lastName: 'Odhiambo' },
+    data: { email, passwordHash: E2E_PASSWORD, firstName, lastName: 'Odhiambo' },
   });
   if (registered.status() === 409) {
-    const signedIn = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    const signedIn = await request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } });
     expect(signedIn.status()).toBe(200);
   } else {
     expect(registered.status()).toBe(201);
