@@ -37,16 +37,16 @@ export default defineConfig({
   },
   projects: [
     // The administrator's account is created once, on /register, before the screens are walked.
-    { name: 'administrator', testMatch: /administrator\.setup\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'administrator', testMatch: /administrator\.setup\.ts$/, use: devices['Desktop Chrome'] },
     {
       name: 'phone',
       dependencies: ['administrator'],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
     {
       name: 'desktop',
       dependencies: ['administrator'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {
