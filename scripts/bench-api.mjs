@@ -85,7 +85,19 @@ async function measure(autocannon, base, scenario, drain) {
 }
 
 function printResults(rows) {
-  const header = ['endpoint', 'requests', 'seconds', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'dropped', 'KB/resp'];
+  const header = [
+    'endpoint',
+    'requests',
+    'seconds',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'dropped',
+    'KB/resp',
+  ];
   printTable(
     header,
     rows.map((row) => [
@@ -114,11 +126,17 @@ await runBench(
     hardLimitMs: HARD_LIMIT_MS,
   },
   async ({ base, routes, drain, database: { orders }, started }) => {
-    const [adminCookie, customerCookie] = [await signIn(base, ADMIN_EMAIL, PASSWORD), await signIn(base, CUSTOMER_EMAIL, PASSWORD)];
+    const [adminCookie, customerCookie] = [
+      await signIn(base, ADMIN_EMAIL, PASSWORD),
+      await signIn(base, CUSTOMER_EMAIL, PASSWORD),
+    ];
     const check = await fetch(`${base}/api/orders`, { headers: { cookie: adminCookie } });
     const all = await check.json();
-    if (check.status !== 200 || all.length !== orders) throw new Error(`GET /api/orders answered ${check.status} with ${all.length} orders`);
-    console.log(`[bench] GET /api/orders as admin: ${all.length} orders, ${(JSON.stringify(all).length / 1024).toFixed(0)} KB`);
+    if (check.status !== 200 || all.length !== orders)
+      throw new Error(`GET /api/orders answered ${check.status} with ${all.length} orders`);
+    console.log(
+      `[bench] GET /api/orders as admin: ${all.length} orders, ${(JSON.stringify(all).length / 1024).toFixed(0)} KB`,
+    );
 
     const { default: autocannon } = await import('autocannon');
     const admin = { cookie: adminCookie };

@@ -110,7 +110,8 @@ function buildCheckout(domain, menu, n, customer) {
   let cart = domain.setOrderType(domain.emptyCart(), orderType);
   const chosen = sample(rng, menu, 1 + Math.floor(rng() * 3));
   if (rng() < 0.25) chosen.push(chosen[0]);
-  for (const product of chosen) cart = domain.addItem(cart, product, pick(rng, domain.quantityChoices(product.name)), newId);
+  for (const product of chosen)
+    cart = domain.addItem(cart, product, pick(rng, domain.quantityChoices(product.name)), newId);
 
   let address = null;
   let zone = null;
@@ -150,7 +151,12 @@ function buildCheckout(domain, menu, n, customer) {
       tip: money(totals.tipCents),
       total: money(totals.totalCents),
       items: JSON.stringify(
-        cart.items.map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity, price: money(item.unitPriceCents) })),
+        cart.items.map((item) => ({
+          productId: item.productId,
+          name: item.name,
+          quantity: item.quantity,
+          price: money(item.unitPriceCents),
+        })),
       ),
       deliveryAddress: zone && JSON.stringify({ fullAddress: address, zone: zone.zone, fee: money(zone.feeCents) }),
       paymentIntentId,
@@ -198,7 +204,10 @@ async function main({ base, query, database, started }) {
       else record.fail(label, `${response.status}${answer?.message ? ` ${answer.message}` : ''}`, ms);
       return { status: response.status, answer, ms };
     } catch (error) {
-      record.fail(label, error?.name === 'TimeoutError' ? 'timeout' : `network: ${error?.cause?.code ?? error?.message}`);
+      record.fail(
+        label,
+        error?.name === 'TimeoutError' ? 'timeout' : `network: ${error?.cause?.code ?? error?.message}`,
+      );
       return { status: 0, answer: null, ms: performance.now() - startedAt };
     }
   }
@@ -207,7 +216,11 @@ async function main({ base, query, database, started }) {
   const customers = [];
   for (let index = 0; index < Math.min(CUSTOMER_COUNT, BUYERS); index += 1) {
     const email = customerEmail(index);
-    customers.push({ email, name: `Bench Customer ${index + 1}`, cookie: await signIn(base, email, PASSWORD, browserHeaders()) });
+    customers.push({
+      email,
+      name: `Bench Customer ${index + 1}`,
+      cookie: await signIn(base, email, PASSWORD, browserHeaders()),
+    });
   }
   console.log(`[bench] ${customers.length} of ${BUYERS} buyers signed in; ${database.products} products on the menu`);
 
@@ -220,10 +233,14 @@ async function main({ base, query, database, started }) {
     const cookie = customer?.cookie;
     const intent = await send(STEPS.intent, 'POST', '/api/create-payment-intent', plan.intentBody, cookie);
     if (intent.status !== 200) return false;
-    const paid = await send(STEPS.pay, 'POST', '/api/test-gateway/confirm', { clientSecret: intent.answer.clientSecret, card: CARD });
+    const paid = await send(STEPS.pay, 'POST', '/api/test-gateway/confirm', {
+      clientSecret: intent.answer.clientSecret,
+      card: CARD,
+    });
     const paymentIntent = paid.answer?.paymentIntent;
     if (paid.status !== 200 || paymentIntent?.status !== 'succeeded') {
-      if (paid.status === 200) record.fail(STEPS.pay, `not paid: ${paid.answer?.error?.message ?? paymentIntent?.status}`);
+      if (paid.status === 200)
+        record.fail(STEPS.pay, `not paid: ${paid.answer?.error?.message ?? paymentIntent?.status}`);
       return false;
     }
     const payload = plan.orderPayload(paymentIntent.id);
@@ -246,7 +263,11 @@ async function main({ base, query, database, started }) {
     const customer = index % 2 === 1 ? customers[index >> 1] : undefined;
     const menuAnswer = await send(STEPS.menu, 'GET', '/api/products', undefined, customer?.cookie);
     if (menuAnswer.status !== 200) throw new Error(`GET /api/products answered ${menuAnswer.status}`);
-    const menu = menuAnswer.answer.map((product) => ({ id: product.id, name: product.name, priceCents: domain.toCents(product.price) }));
+    const menu = menuAnswer.answer.map((product) => ({
+      id: product.id,
+      name: product.name,
+      priceCents: domain.toCents(product.price),
+    }));
     while (next < CHECKOUTS && performance.now() < deadline) {
       const n = next++;
       if (await checkout(n, menu, customer)) outcomes.completed += 1;
@@ -302,14 +323,20 @@ async function main({ base, query, database, started }) {
       `${counts.mismatched} with a total other than the amount paid.`,
   );
   // The order is inserted by the card confirmation and confirmed by POST /api/orders: both count.
-  const p95Of = (step) => percentile([...record.steps.get(step).ms].sort((a, b) => a - b), 95);
+  const p95Of = (step) =>
+    percentile(
+      [...record.steps.get(step).ms].sort((a, b) => a - b),
+      95,
+    );
   const orderP95 = Math.max(p95Of(STEPS.pay), p95Of(STEPS.order));
   const verdict = (met) => (met ? 'met' : 'NOT met');
   console.log(
     `Targets: order creation p95 (the slower of confirm and POST /api/orders) ${ms(orderP95)} ms <= ${TARGET_ORDER_P95_MS} ms: ${verdict(orderP95 <= TARGET_ORDER_P95_MS)}; ` +
       `lost ${counts.lost} = 0: ${verdict(counts.lost === 0)}; duplicated ${counts.duplicated} = 0: ${verdict(counts.duplicated === 0)}.`,
   );
-  console.log(`(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
 }
 
 await runBench(

@@ -97,9 +97,7 @@ function cityPoints(entries) {
         matches = fallback.map((zip) => byZip.get(zip)).filter(Boolean);
       }
       if (matches.length === 0) {
-        throw new Error(
-          `No ZIPs for ${city.name}, ${state}: add a fallback to CITY_ZIP_FALLBACKS.`,
-        );
+        throw new Error(`No ZIPs for ${city.name}, ${state}: add a fallback to CITY_ZIP_FALLBACKS.`);
       }
       const lat = matches.reduce((sum, entry) => sum + entry.point.lat, 0) / matches.length;
       const lon = matches.reduce((sum, entry) => sum + entry.point.lon, 0) / matches.length;
@@ -117,9 +115,7 @@ function render({ near, bits, farMiles, cities, total }) {
   for (let i = 0; i < farMiles.length; i += 50) {
     farRows.push(`  ${farMiles.slice(i, i + 50).join(',')},`);
   }
-  const cityRows = cities.map(
-    (c) => `  { name: '${c.name}', state: '${c.state}', lat: ${c.lat}, lon: ${c.lon} },`,
-  );
+  const cityRows = cities.map((c) => `  { name: '${c.name}', state: '${c.state}', lat: ${c.lat}, lon: ${c.lon} },`);
   return `/*
  * GENERATED FILE - DO NOT EDIT.
  * Written by scripts/generate-zip-table.mjs from the \`zipcodes\` package v${datasetVersion}

@@ -151,7 +151,10 @@ async function main() {
   if (COMPRESS) await startProxy();
 
   // Warm the server up the way a CDN edge would be: the first request of each page is not timed.
-  for (const path of PAGES) await fetch(ORIGIN + path).then((r) => r.arrayBuffer()).catch(() => {});
+  for (const path of PAGES)
+    await fetch(ORIGIN + path)
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
   const compression = await pageCompression();
   log(`${COMPRESS ? 'gzip proxy' : 'server'}'s Content-Encoding for pages (asked for gzip, br): ${compression}`);
 
@@ -199,8 +202,12 @@ async function main() {
   }
   log(`Lighthouse reports: ${REPORT_DIR}/*.json`);
   // Lighthouse's simulated metrics still scale with how busy this 2-core machine is.
-  log(`load average over the last minute: ${loadavg()[0].toFixed(2)}${loadavg()[0] > 2.5 ? ' (busy machine: timings are less reliable)' : ''}`);
-  log(`done (Lighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ${RUNS} run(s) per page)`);
+  log(
+    `load average over the last minute: ${loadavg()[0].toFixed(2)}${loadavg()[0] > 2.5 ? ' (busy machine: timings are less reliable)' : ''}`,
+  );
+  log(
+    `done (Lighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ${RUNS} run(s) per page)`,
+  );
 }
 
 /**
@@ -222,7 +229,11 @@ async function lighthouseRun(path, label) {
         throttlingMethod: 'simulate',
       });
       lhr = result?.lhr;
-      problem = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
+      problem = !lhr
+        ? 'no result'
+        : lhr.runtimeError
+          ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+          : undefined;
     } catch (error) {
       problem = error?.message ?? String(error);
     }
@@ -384,7 +395,10 @@ async function scriptBytes(url) {
       url,
       (async () => {
         try {
-          const res = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' }, signal: AbortSignal.timeout(10000) });
+          const res = await fetch(url, {
+            headers: { 'accept-encoding': 'gzip, br' },
+            signal: AbortSignal.timeout(10000),
+          });
           const body = Buffer.from(await res.arrayBuffer()); // fetch decodes any Content-Encoding
           return {
             encoding: res.headers.get('content-encoding') ?? 'none',
@@ -406,7 +420,12 @@ async function figures(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = [];
   for (const item of requests.filter((r) => r.resourceType === 'Script')) {
-    scripts.push({ url: item.url, transfer: item.transferSize ?? 0, resource: item.resourceSize ?? 0, ...(await scriptBytes(item.url)) });
+    scripts.push({
+      url: item.url,
+      transfer: item.transferSize ?? 0,
+      resource: item.resourceSize ?? 0,
+      ...(await scriptBytes(item.url)),
+    });
   }
   const jsWire = scripts.reduce((sum, s) => sum + s.transfer, 0) / 1000;
   const jsGzip = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1000;
@@ -455,7 +474,19 @@ function mark(row, key, text) {
 }
 
 function printTable(rows) {
-  const head = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'JS wire KB', 'JS gzip KB', 'budgets'];
+  const head = [
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'JS wire KB',
+    'JS gzip KB',
+    'budgets',
+  ];
   const budgetRow = ['budget', '>=98', '100', '100', '100', '<=1.5', '<=50', '<=0.02', '', '<=90', ''];
   const body = rows.map((r) => [
     r.path,
@@ -472,7 +503,8 @@ function printTable(rows) {
   ]);
   const table = [head, budgetRow, ...body];
   const widths = head.map((_, i) => Math.max(...table.map((line) => [...line[i]].length)));
-  const format = (line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const format = (line) =>
+    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log('');
   console.log(
     `Lighthouse, mobile emulation, simulated throttling, ${COMPRESS ? 'behind a gzip proxy (PERF_COMPRESS=1)' : 'netlify serve as it is'}, ` +
@@ -485,11 +517,15 @@ function printTable(rows) {
   const encodings = [...new Set(rows.flatMap((r) => r.scripts.map((s) => s.encoding)))];
   console.log(
     `JS wire = transferSize of Script requests (server's Content-Encoding for scripts: ${encodings.join(', ') || 'no scripts'}); ` +
-      'headers included; JS gzip = the same scripts\' bodies gzipped here (level 9), on which the JS budget is judged.',
+      "headers included; JS gzip = the same scripts' bodies gzipped here (level 9), on which the JS budget is judged.",
   );
-  const all = rows.flatMap((r) => misses(r).map((key) => `${r.path} ${BUDGETS[key].label} ${value(r, key)} (budget ${BUDGETS[key].text})`));
+  const all = rows.flatMap((r) =>
+    misses(r).map((key) => `${r.path} ${BUDGETS[key].label} ${value(r, key)} (budget ${BUDGETS[key].text})`),
+  );
   console.log('');
-  console.log(all.length ? `Budgets missed: ${all.length} — ${all.join('; ')}` : `All budgets met on ${rows.length} pages.`);
+  console.log(
+    all.length ? `Budgets missed: ${all.length} — ${all.join('; ')}` : `All budgets met on ${rows.length} pages.`,
+  );
 }
 
 function value(row, key) {
@@ -555,7 +591,9 @@ function performanceCosts(lhr, keys, groups) {
     groups.push([
       `  LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s (simulated; FCP ${(audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s)` +
         `, element ${element ? `<${element.selector ?? element.nodeLabel}> "${(element.nodeLabel ?? '').slice(0, 60)}"` : 'unknown'}` +
-        (breakdown.length ? `; unthrottled breakdown: ${breakdown.map((b) => `${b.label ?? b.subpart} ${ms(b.duration)}`).join(', ')}` : ''),
+        (breakdown.length
+          ? `; unthrottled breakdown: ${breakdown.map((b) => `${b.label ?? b.subpart} ${ms(b.duration)}`).join(', ')}`
+          : ''),
     ]);
   }
   // Audits whose fix would save time on a missed metric (Lighthouse's own metricSavings).
@@ -573,7 +611,9 @@ function performanceCosts(lhr, keys, groups) {
     const saved = savings.map(([m, v]) => `${m} -${m === 'CLS' ? v.toFixed(3) : ms(v)}`).join(', ');
     groups.push([
       `  ${a.id}: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''} (Lighthouse: saves ${saved})`,
-      ...auditItems(a).slice(0, 5).map((item) => `      ${item}`),
+      ...auditItems(a)
+        .slice(0, 5)
+        .map((item) => `      ${item}`),
     ]);
   }
   if (keys.includes('tbt')) {
@@ -581,15 +621,24 @@ function performanceCosts(lhr, keys, groups) {
     const longTasks = audits['long-tasks']?.details?.items ?? [];
     groups.push([
       '  main thread:',
-      ...bootup.slice(0, 5).map((i) => `      JS ${shortUrl(i.url)}: total ${ms(i.total)}, scripting ${ms(i.scripting)}, parse/compile ${ms(i.scriptParseCompile)}`),
-      ...longTasks.slice(0, 5).map((i) => `      long task ${shortUrl(i.url)}: ${ms(i.duration)} at ${ms(i.startTime)}`),
+      ...bootup
+        .slice(0, 5)
+        .map(
+          (i) =>
+            `      JS ${shortUrl(i.url)}: total ${ms(i.total)}, scripting ${ms(i.scripting)}, parse/compile ${ms(i.scriptParseCompile)}`,
+        ),
+      ...longTasks
+        .slice(0, 5)
+        .map((i) => `      long task ${shortUrl(i.url)}: ${ms(i.duration)} at ${ms(i.startTime)}`),
     ]);
   }
   if (keys.includes('cls')) {
     const shifts = audits['layout-shifts']?.details?.items ?? [];
     groups.push([
       '  layout shifts:',
-      ...shifts.slice(0, 5).map((i) => `      ${i.score?.toFixed(3)}: ${(i.node?.snippet ?? i.node?.nodeLabel ?? '').slice(0, 200)}`),
+      ...shifts
+        .slice(0, 5)
+        .map((i) => `      ${i.score?.toFixed(3)}: ${(i.node?.snippet ?? i.node?.nodeLabel ?? '').slice(0, 200)}`),
     ]);
   }
 }
@@ -602,7 +651,8 @@ function auditItems(audit) {
   return (Array.isArray(table) ? table : [])
     .filter((i) => typeof i === 'object' && i && !i.type)
     .map((i) => {
-      const where = shortUrl(i.url ?? i.source?.url) ?? i.node?.snippet ?? i.node?.nodeLabel ?? i.label ?? i.subpart ?? '';
+      const where =
+        shortUrl(i.url ?? i.source?.url) ?? i.node?.snippet ?? i.node?.nodeLabel ?? i.label ?? i.subpart ?? '';
       const bits = [];
       if (i.totalBytes != null) bits.push(`total ${kb(i.totalBytes)}`);
       if (i.wastedBytes != null) bits.push(`unused/wasted ${kb(i.wastedBytes)}`);
@@ -622,7 +672,9 @@ function failingAudits(lhr, category, groups) {
     .filter(({ audit }) => audit.score !== null && audit.score < 1);
   if (!failing.length) {
     const errored = refs.filter((r) => lhr.audits[r.id].scoreDisplayMode === 'error').map((r) => r.id);
-    groups.push([`  ${category}: no weighted audit failed${errored.length ? ` (errored: ${errored.join(', ')})` : ''}`]);
+    groups.push([
+      `  ${category}: no weighted audit failed${errored.length ? ` (errored: ${errored.join(', ')})` : ''}`,
+    ]);
   }
   const totalWeight = refs.reduce((sum, r) => sum + r.weight, 0);
   for (const { audit, weight } of failing) {
@@ -630,7 +682,13 @@ function failingAudits(lhr, category, groups) {
     groups.push([
       `  ${category}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} (costs ${lost.toFixed(1)} pts)`,
       ...(audit.details?.items ?? []).slice(0, 5).map((item) => {
-        const text = item.node?.snippet ?? item.description ?? item.issueType ?? item.source?.url ?? item.url ?? JSON.stringify(item);
+        const text =
+          item.node?.snippet ??
+          item.description ??
+          item.issueType ??
+          item.source?.url ??
+          item.url ??
+          JSON.stringify(item);
         const where = item.sourceLocation?.url ?? item.source?.url ?? '';
         const why = item.node?.explanation?.split('\n').slice(0, 2).join(' ') ?? '';
         return `      ${String(text).slice(0, 220)}${where ? ` [${shortUrl(where)}]` : ''}${why ? ` — ${why.slice(0, 200)}` : ''}`;
@@ -640,7 +698,9 @@ function failingAudits(lhr, category, groups) {
 }
 
 function scriptCosts(row, groups) {
-  const unused = new Map((row.lhr.audits['unused-javascript']?.details?.items ?? []).map((i) => [i.url, i.wastedBytes]));
+  const unused = new Map(
+    (row.lhr.audits['unused-javascript']?.details?.items ?? []).map((i) => [i.url, i.wastedBytes]),
+  );
   const scripts = [...row.scripts].sort((a, b) => b.gzip - a.gzip);
   groups.push([
     `  JavaScript: ${scripts.length} scripts, ${row.jsGzip.toFixed(1)} KB gzip, ${row.jsWire.toFixed(1)} KB on the wire (budget ${BUDGETS.js.text}):`,

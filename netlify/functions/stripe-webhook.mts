@@ -13,7 +13,11 @@ export default endpoint(
   {
     POST: async (request) => {
       const rawBody = await readLimitedText(request);
-      const outcome = await handleStripeWebhook(serverConfig().stripe, rawBody, request.headers.get('stripe-signature'));
+      const outcome = await handleStripeWebhook(
+        serverConfig().stripe,
+        rawBody,
+        request.headers.get('stripe-signature'),
+      );
       return json({ received: true, outcome });
     },
   },

@@ -171,7 +171,13 @@ export async function runBench({ cacheName, seedModule, serverEnv, describeDatab
   try {
     const database = await db.ready;
     console.log(describeDatabase(database));
-    const server = startChild('server-process.mjs', 'server', [outfile], { NETLIFY_DB_URL: database.url, ...serverEnv }, 'listening');
+    const server = startChild(
+      'server-process.mjs',
+      'server',
+      [outfile],
+      { NETLIFY_DB_URL: database.url, ...serverEnv },
+      'listening',
+    );
     children.push(server.child);
     const { port, routes } = await server.ready;
     const base = `http://127.0.0.1:${port}`;
@@ -203,7 +209,10 @@ export function percentile(sorted, p) {
 /** Prints rows of cells under a header: the first column left-aligned, the others right-aligned. */
 export function printTable(header, body) {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const cells of body) console.log(line(cells));

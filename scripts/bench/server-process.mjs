@@ -7,7 +7,12 @@ import { pathMatcher } from './harness.mjs';
 
 const { functions, closeDatabaseConnection } = await import(pathToFileURL(process.argv[2]).href);
 const routes = functions
-  .flatMap(({ module }) => [module.config?.path].flat().filter(Boolean).map((path) => ({ path, handler: module.default })))
+  .flatMap(({ module }) =>
+    [module.config?.path]
+      .flat()
+      .filter(Boolean)
+      .map((path) => ({ path, handler: module.default })),
+  )
   // Literal paths before parameterised ones, as Netlify routes them.
   .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
   .map((route) => ({ ...route, match: pathMatcher(route.path) }));
@@ -63,7 +68,11 @@ const server = createServer(async (req, res) => {
       for (const item of [value].flat()) if (item !== undefined) headers.append(name, item);
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const request = new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: hasBody ? Buffer.concat(chunks) : undefined,
+    });
     const response = await route.handler(request, { ip: req.socket.remoteAddress, params });
     const outgoing = {};
     response.headers.forEach((value, name) => {

@@ -55,10 +55,7 @@ function escapeRegExp(text: string): string {
 /** Whole words only, so 'Mission' never matches inside 'Missionary'; any spacing between words. */
 const CITY_PATTERNS = SERVICE_CITIES.map((city) => ({
   city,
-  pattern: new RegExp(
-    `(?<![a-z])${city.name.split(/\s+/).map(escapeRegExp).join('\\s+')}(?![a-z])`,
-    'gi',
-  ),
+  pattern: new RegExp(`(?<![a-z])${city.name.split(/\s+/).map(escapeRegExp).join('\\s+')}(?![a-z])`, 'gi'),
 }));
 
 interface CityMatch {
@@ -92,10 +89,7 @@ export function findServiceCity(address: string): CityInAddress | null {
     (m) =>
       !matches.some(
         (other) =>
-          other !== m &&
-          other.end - other.start > m.end - m.start &&
-          other.start < m.end &&
-          m.start < other.end,
+          other !== m && other.end - other.start > m.end - m.start && other.start < m.end && m.start < other.end,
       ),
   );
   const chosen = standalone.sort((a, b) => a.start - b.start).at(-1);
@@ -109,7 +103,6 @@ export function findServiceCity(address: string): CityInAddress | null {
 
   const later = METRO_STATE_LATER.exec(rest)?.[1];
   const named = code !== undefined && isMetroState(code) ? code : later && stateCode(later);
-  const state =
-    named && isMetroState(named) && chosen.city.states.includes(named) ? named : defaultState;
+  const state = named && isMetroState(named) && chosen.city.states.includes(named) ? named : defaultState;
   return { name: chosen.city.name, state };
 }

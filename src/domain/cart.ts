@@ -55,10 +55,7 @@ const isUsableQuantity = (quantity: number): boolean => Number.isInteger(quantit
  * Prices a line for its quantity. Non-pack lines keep the unit price they were added at, which is
  * their list price, so re-pricing needs no catalogue lookup.
  */
-function priced(
-  line: Omit<CartItem, 'unitPriceCents' | 'totalCents'>,
-  listPriceCents: Cents,
-): CartItem {
+function priced(line: Omit<CartItem, 'unitPriceCents' | 'totalCents'>, listPriceCents: Cents): CartItem {
   const unit = unitPriceCents({ name: line.name, priceCents: listPriceCents }, line.quantity);
   return { ...line, unitPriceCents: unit, totalCents: unit * line.quantity };
 }
@@ -68,12 +65,7 @@ function priced(
  * line, which is re-priced on the new total (DESIGN §5). A quantity below 1 or not whole adds
  * nothing; a line never grows past MAX_LINE_QUANTITY.
  */
-export function addItem(
-  cart: Cart,
-  product: CartProduct,
-  quantity: number,
-  newId: () => string,
-): Cart {
+export function addItem(cart: Cart, product: CartProduct, quantity: number, newId: () => string): Cart {
   if (!isUsableQuantity(quantity) || quantity <= 0) return cart;
   const existing = cart.items.find((item) => item.productId === product.id);
   if (existing) {
@@ -81,9 +73,7 @@ export function addItem(
     return {
       ...cart,
       items: cart.items.map((item) =>
-        item === existing
-          ? priced({ ...item, name: product.name, quantity: merged }, product.priceCents)
-          : item,
+        item === existing ? priced({ ...item, name: product.name, quantity: merged }, product.priceCents) : item,
       ),
     };
   }

@@ -1,12 +1,5 @@
 /** The life of an order (SPEC §4). The administrator may move an order to any status. */
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready',
-  'delivered',
-  'cancelled',
-] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -12,11 +12,7 @@ export function isTipPercent(value: unknown): value is TipPercent {
 }
 
 /** The tip in cents: `percent` of the subtotal rounded to the nearest cent (half up); 0 unless delivery. */
-export function tipCents(
-  subtotalCents: Cents,
-  percent: TipPercent,
-  orderType: OrderType | null,
-): Cents {
+export function tipCents(subtotalCents: Cents, percent: TipPercent, orderType: OrderType | null): Cents {
   if (orderType !== 'delivery') return 0;
   // subtotal * percent is an exact integer, so the only rounding is the final one.
   return Math.round((subtotalCents * percent) / 100);

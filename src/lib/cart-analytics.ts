@@ -3,7 +3,9 @@ import { trackEcommerce, type AnalyticsItem } from './analytics';
 
 const dollars = (cents: number) => cents / 100;
 
-export function analyticsItem(item: Pick<CartItem, 'productId' | 'name' | 'unitPriceCents' | 'quantity'>): AnalyticsItem {
+export function analyticsItem(
+  item: Pick<CartItem, 'productId' | 'name' | 'unitPriceCents' | 'quantity'>,
+): AnalyticsItem {
   return {
     item_id: String(item.productId),
     item_name: item.name,

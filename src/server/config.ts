@@ -82,7 +82,10 @@ function loadStripeSettings(env: Env, isDevelopment: boolean): StripeSettings | 
   if (!secretKey) return null;
   const publishableKey = read(env, 'PUBLIC_STRIPE_PUBLISHABLE_KEY');
   if (!publishableKey) {
-    throw new MissingSettingError('PUBLIC_STRIPE_PUBLISHABLE_KEY', 'the Stripe key the card form uses (set with STRIPE_SECRET_KEY)');
+    throw new MissingSettingError(
+      'PUBLIC_STRIPE_PUBLISHABLE_KEY',
+      'the Stripe key the card form uses (set with STRIPE_SECRET_KEY)',
+    );
   }
   const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
   if (!webhookSecret && !isDevelopment) {
@@ -96,7 +99,10 @@ function stripeApiUrl(value: string | null): URL | null {
   if (!value) return null;
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) {
-    throw new MissingSettingError('STRIPE_API_URL', `must be an http(s) address such as http://localhost:12111, not ${JSON.stringify(value)}`);
+    throw new MissingSettingError(
+      'STRIPE_API_URL',
+      `must be an http(s) address such as http://localhost:12111, not ${JSON.stringify(value)}`,
+    );
   }
   return url;
 }

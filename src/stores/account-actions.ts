@@ -24,7 +24,11 @@ export async function saveProfile(profile: ProfileInput): Promise<ProfileSaveRes
   try {
     await apiRequest<SessionUser>('PATCH', '/api/auth/profile', profile);
   } catch (error) {
-    showToast({ title: 'Update Failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
+    showToast({
+      title: 'Update Failed',
+      description: 'Failed to update profile. Please try again.',
+      variant: 'destructive',
+    });
     if (!(error instanceof ApiError)) return { ok: false, problem: null };
     if (error.status === 401) revalidateKeys(SESSION_USER_KEY);
     const refusedInput = error.status >= 400 && error.status < 500 && error.status !== 401;
@@ -51,10 +55,17 @@ export async function deleteAccount(): Promise<boolean> {
   try {
     await apiRequest<unknown>('DELETE', '/api/auth/account');
   } catch {
-    showToast({ title: 'Deletion Failed', description: 'Failed to delete account. Please try again.', variant: 'destructive' });
+    showToast({
+      title: 'Deletion Failed',
+      description: 'Failed to delete account. Please try again.',
+      variant: 'destructive',
+    });
     return false;
   }
   $accountDeleted.set(true);
-  leaveSignedOut({ title: 'Account Deleted', description: 'Your account has been deleted and you have been signed out.' });
+  leaveSignedOut({
+    title: 'Account Deleted',
+    description: 'Your account has been deleted and you have been signed out.',
+  });
   return true;
 }

@@ -62,7 +62,13 @@ export interface OlderOrders {
   error: string | null;
 }
 
-const noOlderOrders = (filter: StatusFilter): OlderOrders => ({ filter, orders: [], hasMore: null, loading: false, error: null });
+const noOlderOrders = (filter: StatusFilter): OlderOrders => ({
+  filter,
+  orders: [],
+  hasMore: null,
+  loading: false,
+  error: null,
+});
 
 /** The pages 'Load more' added below the newest one. Not refreshed: older orders rarely change. */
 export const $olderOrders = atom<OlderOrders>(noOlderOrders('all'));
@@ -145,18 +151,28 @@ function showUpdatedOrder(updated: OrderView): void {
  * the orders and figures are asked again (SPEC.md §7); on failure the SPEC.md §8 toast 'Update
  * Failed – Failed to update order status. Please try again.' Resolves to whether it was saved.
  */
-export async function changeOrderStatus(order: Pick<OrderView, 'id' | 'orderNumber'>, status: OrderStatus): Promise<boolean> {
+export async function changeOrderStatus(
+  order: Pick<OrderView, 'id' | 'orderNumber'>,
+  status: OrderStatus,
+): Promise<boolean> {
   let updated: OrderView;
   try {
     updated = await apiRequest<OrderView>('PATCH', `${ORDERS_PATH}/${order.id}/status`, { status });
   } catch (error) {
-    showToast({ title: 'Update Failed', description: 'Failed to update order status. Please try again.', variant: 'destructive' });
+    showToast({
+      title: 'Update Failed',
+      description: 'Failed to update order status. Please try again.',
+      variant: 'destructive',
+    });
     // A 401 means the session ended: asking who is signed in makes the page show it.
     if (error instanceof ApiError && error.status === 401) revalidateKeys(SESSION_USER_KEY);
     return false;
   }
   showUpdatedOrder(updated);
-  showToast({ title: 'Order Updated', description: `Order ${updated.orderNumber} is now ${statusLabel(updated.status)}.` });
+  showToast({
+    title: 'Order Updated',
+    description: `Order ${updated.orderNumber} is now ${statusLabel(updated.status)}.`,
+  });
   revalidateKeys((key) => key === ORDER_STATS_KEY || isOrdersPageKey(key));
   return true;
 }

@@ -27,7 +27,10 @@ export function bannerMessageProblem(message: string): string | null {
   return result.success ? null : result.issues[0].message;
 }
 
-const SAVE_FAILED = { title: 'Update Failed', description: 'Failed to update business settings. Please try again.' } as const;
+const SAVE_FAILED = {
+  title: 'Update Failed',
+  description: 'Failed to update business settings. Please try again.',
+} as const;
 
 async function saveSettings(patch: { isAcceptingOrders: boolean; message?: string }): Promise<SettingsSaveResult> {
   let settings: BusinessSettings;

@@ -76,7 +76,12 @@ export function chooseOrderType(orderType: OrderType): void {
 }
 
 /** Records the zone found for the address and charges its fee. */
-export function applyDeliveryCheck(check: { address: string; zone: string; feeCents: number; distanceMiles: number }): void {
+export function applyDeliveryCheck(check: {
+  address: string;
+  zone: string;
+  feeCents: number;
+  distanceMiles: number;
+}): void {
   $deliveryCheck.set(check);
   $cart.set(setDeliveryFee($cart.get(), check.feeCents));
 }

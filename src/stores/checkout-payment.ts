@@ -42,11 +42,20 @@ export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
     deliveryFee: decimal(pending.deliveryFee),
     tip: decimal(pending.tip),
     items: JSON.stringify(
-      pending.items.map(({ productId, name, quantity, price }) => ({ productId, name, quantity, price: decimal(price) })),
+      pending.items.map(({ productId, name, quantity, price }) => ({
+        productId,
+        name,
+        quantity,
+        price: decimal(price),
+      })),
     ),
     deliveryAddress:
       pending.orderType === 'delivery' && customerInfo.address
-        ? JSON.stringify({ fullAddress: customerInfo.address, zone: pending.deliveryZone ?? '', fee: decimal(pending.deliveryFee) })
+        ? JSON.stringify({
+            fullAddress: customerInfo.address,
+            zone: pending.deliveryZone ?? '',
+            fee: decimal(pending.deliveryFee),
+          })
         : null,
     paymentIntentId,
   };

@@ -15,13 +15,19 @@ async function openAccount(page: Page, firstName = 'Amina'): Promise<string> {
   return email;
 }
 
-test("a visitor sees skeletons while the session is checked, then 'Access Denied' with a way to sign in", async ({ page }, testInfo) => {
+test("a visitor sees skeletons while the session is checked, then 'Access Denied' with a way to sign in", async ({
+  page,
+}, testInfo) => {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/user', async (route) => {
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    '**/api/auth/user',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto('/account');
   const main = page.getByRole('main');
   await expect(main.getByRole('status').filter({ hasText: 'Loading your account' })).toBeAttached();
@@ -37,7 +43,9 @@ test("a visitor sees skeletons while the session is checked, then 'Access Denied
   await saveScreen(page, testInfo, 'account-signed-out');
 });
 
-test('a customer sees the profile form, the account information, the reset-password link and the danger zone', async ({ page }, testInfo) => {
+test('a customer sees the profile form, the account information, the reset-password link and the danger zone', async ({
+  page,
+}, testInfo) => {
   const email = await openAccount(page);
   const main = page.getByRole('main');
   await expect(page.locator('h1')).toHaveCount(1);
@@ -52,16 +60,19 @@ test('a customer sees the profile form, the account information, the reset-passw
   await expect(emailField).toHaveAccessibleDescription('Your email address cannot be changed.');
 
   const user = (await (await page.request.get('/api/auth/user')).json()) as { createdAt: string };
-  const memberSince = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(user.createdAt));
+  const memberSince = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TIME_ZONE }).format(
+    new Date(user.createdAt),
+  );
   const info = main.getByRole('region', { name: 'Account Information' });
   await expect(info.locator('dt')).toHaveText(['Email', 'Account Type', 'Member Since']);
   await expect(info.locator('dd')).toHaveText([email, 'Customer', memberSince]);
 
-  await expect(main.getByRole('region', { name: 'Password' }).getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
-    'href',
-    '/forgot-password',
-  );
-  await expect(main.getByRole('region', { name: 'Danger Zone' }).getByRole('button', { name: 'Delete Account' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Password' }).getByRole('link', { name: 'Reset Password' }),
+  ).toHaveAttribute('href', '/forgot-password');
+  await expect(
+    main.getByRole('region', { name: 'Danger Zone' }).getByRole('button', { name: 'Delete Account' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreen(page, testInfo, 'account-signed-in');
 });
@@ -73,7 +84,9 @@ test("the administrator's account type reads Administrator", async ({ page }) =>
   await expect(info.locator('dd').nth(1)).toHaveText('Administrator');
 });
 
-test('the form shows the profile rules at the fields, and sends nothing until they are met', async ({ page }, testInfo) => {
+test('the form shows the profile rules at the fields, and sends nothing until they are met', async ({
+  page,
+}, testInfo) => {
   await openAccount(page);
   const patches: string[] = [];
   page.on('request', (request) => {
@@ -101,7 +114,9 @@ test('the form shows the profile rules at the fields, and sends nothing until th
   expect(patches).toEqual([]);
 });
 
-test("saving the profile says 'Profile Updated', the header greets by the new name, and it is kept", async ({ page }) => {
+test("saving the profile says 'Profile Updated', the header greets by the new name, and it is kept", async ({
+  page,
+}) => {
   await openAccount(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Hello, Amina' })).toBeVisible();
@@ -122,7 +137,9 @@ test("saving the profile says 'Profile Updated', the header greets by the new na
 // The server is made to fail on purpose here: there is no other way to see the failure path.
 test("a failed save shows 'Update Failed – Failed to update profile. Please try again.'", async ({ page }) => {
   await openAccount(page);
-  await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+  await page.route('**/api/auth/profile', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+  );
   const profile = page.getByRole('main').getByRole('region', { name: 'Profile Information' });
   await profile.getByLabel('First name').fill('Wanjiru');
   await profile.getByRole('button', { name: 'Save Changes' }).click();
@@ -160,7 +177,9 @@ test.describe('deleting the account', () => {
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
   });
 
-  test("confirming deletes it: 'Account Deleted' on the home page, signed out, and the account is gone", async ({ page }) => {
+  test("confirming deletes it: 'Account Deleted' on the home page, signed out, and the account is gone", async ({
+    page,
+  }) => {
     const email = await openAccount(page);
     await page.getByRole('main').getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
@@ -174,7 +193,9 @@ test.describe('deleting the account', () => {
   });
 
   // The server is made to fail on purpose here: there is no other way to see the failure path.
-  test("a refused deletion shows 'Deletion Failed – Failed to delete account. Please try again.' and keeps the account", async ({ page }) => {
+  test("a refused deletion shows 'Deletion Failed – Failed to delete account. Please try again.' and keeps the account", async ({
+    page,
+  }) => {
     await openAccount(page);
     await page.route('**/api/auth/account', (route) => route.fulfill({ status: 500, json: {} }));
     const trigger = page.getByRole('main').getByRole('button', { name: 'Delete Account' });

@@ -43,7 +43,9 @@ async function openDashboardAsAdmin(page: Page): Promise<Locator> {
 }
 
 test.describe('who may see it', () => {
-  test("a visitor sees a skeleton while the session is checked, then 'Access Denied' with Sign In", async ({ page }, testInfo) => {
+  test("a visitor sees a skeleton while the session is checked, then 'Access Denied' with Sign In", async ({
+    page,
+  }, testInfo) => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -75,7 +77,9 @@ test.describe('who may see it', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test("a signed-in customer sees 'Access Denied' and that they don't have permission, with Back to Home", async ({ page }, testInfo) => {
+  test("a signed-in customer sees 'Access Denied' and that they don't have permission, with Back to Home", async ({
+    page,
+  }, testInfo) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/orders')) asked.push(request.url());
@@ -99,7 +103,9 @@ test.describe('who may see it', () => {
 });
 
 test.describe('the administrator', () => {
-  test('sees the figures and an order card with every field for a delivery and a pickup order', async ({ page }, testInfo) => {
+  test('sees the figures and an order card with every field for a delivery and a pickup order', async ({
+    page,
+  }, testInfo) => {
     const deliveryName = uniqueName(testInfo, 'Wanjiru Delivery');
     const pickupName = uniqueName(testInfo, 'Otieno Pickup');
     const delivery = await placeOrder(page, { orderType: 'delivery', customerName: deliveryName });
@@ -117,11 +123,18 @@ test.describe('the administrator', () => {
     await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/);
     await expect(card).toContainText('Order type: Delivery');
     await expect(card).toContainText('Status: Confirmed');
-    await expect(card.getByRole('combobox', { name: `Change status of order ${delivery.orderNumber}` })).toHaveText('Confirmed');
+    await expect(card.getByRole('combobox', { name: `Change status of order ${delivery.orderNumber}` })).toHaveText(
+      'Confirmed',
+    );
     await expect(card.getByRole('link', { name: '913-555-0142' })).toHaveAttribute('href', 'tel:9135550142');
-    await expect(card.getByRole('link', { name: delivery.customerEmail })).toHaveAttribute('href', `mailto:${delivery.customerEmail}`);
+    await expect(card.getByRole('link', { name: delivery.customerEmail })).toHaveAttribute(
+      'href',
+      `mailto:${delivery.customerEmail}`,
+    );
     await expect(card).toContainText('Deliver to123 Main St, Overland Park, KS 66212Local 0-10 · $3.50 delivery fee');
-    await expect(card.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([/^20 × Beef Samosa\s*\$38\.00$/]);
+    await expect(card.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([
+      /^20 × Beef Samosa\s*\$38\.00$/,
+    ]);
     await expect(card.locator('dl').last().locator('dt')).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
     await expect(card.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
 
@@ -133,9 +146,14 @@ test.describe('the administrator', () => {
     await expect(pickupCard.getByRole('heading', { name: 'Special Notes' })).toHaveCount(0);
 
     // Newest first: the pickup order was placed after the delivery order.
-    const headings = await main.getByRole('list', { name: 'Orders' }).getByRole('heading', { level: 3 }).allTextContents();
+    const headings = await main
+      .getByRole('list', { name: 'Orders' })
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
     expect(headings.indexOf(`Order ${pickup.orderNumber}`)).toBeGreaterThanOrEqual(0);
-    expect(headings.indexOf(`Order ${pickup.orderNumber}`)).toBeLessThan(headings.indexOf(`Order ${delivery.orderNumber}`));
+    expect(headings.indexOf(`Order ${pickup.orderNumber}`)).toBeLessThan(
+      headings.indexOf(`Order ${delivery.orderNumber}`),
+    );
 
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoAxeViolations(page);
@@ -145,14 +163,18 @@ test.describe('the administrator', () => {
     await saveScreen(page, testInfo, 'admin-orders', false);
   });
 
-  test("changes an order's status: 'Order Updated', the badge follows, and the filter shows only that status", async ({ page }, testInfo) => {
+  test("changes an order's status: 'Order Updated', the badge follows, and the filter shows only that status", async ({
+    page,
+  }, testInfo) => {
     const name = uniqueName(testInfo, 'Kamau Status');
     const placed = await placeOrder(page, { customerName: name });
     const main = await openDashboardAsAdmin(page);
     const card = cardOf(page, name);
     await expect(card).toContainText('Status: Confirmed');
 
-    const patched = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(`/api/orders/${placed.id}/status`));
+    const patched = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().endsWith(`/api/orders/${placed.id}/status`),
+    );
     await choose(page, card, `Change status of order ${placed.orderNumber}`, 'Preparing');
     expect((await patched).postDataJSON()).toEqual({ status: 'preparing' });
     await expect(notifications(page).getByText('Order Updated', { exact: true })).toBeVisible();
@@ -199,23 +221,33 @@ test.describe('the administrator', () => {
   });
 
   // The server is made to fail on purpose here: there is no other way to see the failure path.
-  test("a failed status change (PATCH answered 500 by page.route) says 'Update Failed' and keeps the saved status", async ({ page }, testInfo) => {
+  test("a failed status change (PATCH answered 500 by page.route) says 'Update Failed' and keeps the saved status", async ({
+    page,
+  }, testInfo) => {
     const name = uniqueName(testInfo, 'Achieng Failure');
     const placed = await placeOrder(page, { customerName: name });
     await openDashboardAsAdmin(page);
-    await page.route(`**/api/orders/${placed.id}/status`, (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+    await page.route(`**/api/orders/${placed.id}/status`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+    );
     const card = cardOf(page, name);
     await choose(page, card, `Change status of order ${placed.orderNumber}`, 'Cancelled');
     await expect(notifications(page).getByText('Update Failed', { exact: true })).toBeVisible();
     await expect(notifications(page).getByText('Failed to update order status. Please try again.')).toBeVisible();
     await expect(card).toContainText('Status: Confirmed');
-    await expect(card.getByRole('combobox', { name: `Change status of order ${placed.orderNumber}` })).toHaveText('Confirmed');
+    await expect(card.getByRole('combobox', { name: `Change status of order ${placed.orderNumber}` })).toHaveText(
+      'Confirmed',
+    );
     await expectNoAxeViolations(page);
     await card.scrollIntoViewIfNeeded();
     await saveScreen(page, testInfo, 'admin-update-failed', false);
   });
 
-  test('a new order appears without a reload while the dashboard is open', async ({ page, browser, baseURL }, testInfo) => {
+  test('a new order appears without a reload while the dashboard is open', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const main = await openDashboardAsAdmin(page);
     await expect(main.getByRole('list', { name: 'Orders' })).toBeVisible();
 
@@ -227,7 +259,9 @@ test.describe('the administrator', () => {
       const card = cardOf(page, name);
       await expect(card).toBeVisible({ timeout: 40_000 });
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(`Order ${placed.orderNumber}`);
-      await expect(main.getByRole('status').filter({ hasText: /^\d+ new orders? arrived at \d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+      await expect(
+        main.getByRole('status').filter({ hasText: /^\d+ new orders? arrived at \d{1,2}:\d{2} (AM|PM)$/ }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     } finally {
       await customer.close();
@@ -235,7 +269,9 @@ test.describe('the administrator', () => {
   });
 
   // Every order on a shared server cannot be guaranteed absent: these lists are answered by page.route.
-  test("the two empty states (orders answered as none by page.route): 'No orders have been placed yet.' and for a status", async ({ page }, testInfo) => {
+  test("the two empty states (orders answered as none by page.route): 'No orders have been placed yet.' and for a status", async ({
+    page,
+  }, testInfo) => {
     await page.route(ORDER_LIST, (route) => route.fulfill({ json: [] }));
     const main = await openDashboardAsAdmin(page);
     await expect(main.getByText('No orders have been placed yet.', { exact: true })).toBeVisible();
@@ -270,7 +306,9 @@ test.describe('the administrator', () => {
   });
 
   test("pages 50 orders at a time with 'Load more' (pages answered by page.route)", async ({ page }) => {
-    const all = Array.from({ length: 60 }, (_, i) => sampleOrder({ id: 980_060 - i, customerName: `Paged Customer ${60 - i}` }));
+    const all = Array.from({ length: 60 }, (_, i) =>
+      sampleOrder({ id: 980_060 - i, customerName: `Paged Customer ${60 - i}` }),
+    );
     const asked: string[] = [];
     await page.route(ORDER_LIST, (route) => {
       const url = new URL(route.request().url());
@@ -291,12 +329,19 @@ test.describe('the administrator', () => {
 });
 
 test.describe('the shop switch and banner message', () => {
-  test('shows a closed shop (settings answered by page.route) and opens it again with the switch', async ({ page }, testInfo) => {
+  test('shows a closed shop (settings answered by page.route) and opens it again with the switch', async ({
+    page,
+  }, testInfo) => {
     const real = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
     expect(real.isAcceptingOrders).toBe(true);
-    await page.route('**/api/business-settings', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: { isAcceptingOrders: false, message: null } }) : route.fallback(),
-    { times: 1 });
+    await page.route(
+      '**/api/business-settings',
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { isAcceptingOrders: false, message: null } })
+          : route.fallback(),
+      { times: 1 },
+    );
     const main = await openDashboardAsAdmin(page);
     const shop = main.getByRole('region', { name: 'Shop Status' });
     const toggle = shop.getByRole('switch', { name: 'Accepting orders' });
@@ -307,7 +352,9 @@ test.describe('the shop switch and banner message', () => {
     await saveScreen(page, testInfo, 'admin-closed', false);
 
     // Opening is safe on a shared server: the real shop is open already.
-    const patched = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/business-settings'));
+    const patched = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().endsWith('/api/business-settings'),
+    );
     await toggle.focus();
     await page.keyboard.press('Space');
     expect((await patched).postDataJSON()).toEqual({ isAcceptingOrders: true });
@@ -344,7 +391,9 @@ test.describe('the shop switch and banner message', () => {
       const message = `Karibu! Fresh samosas until 8 PM (${testInfo.project.name})`;
       try {
         await field.fill(message);
-        const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith('/api/business-settings'));
+        const patched = page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.url().endsWith('/api/business-settings'),
+        );
         await save.click();
         expect((await patched).request().postDataJSON()).toEqual({ isAcceptingOrders: true, message });
         await expect(notifications(page).getByText('Banner Saved', { exact: true })).toBeVisible();

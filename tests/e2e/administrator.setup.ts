@@ -16,7 +16,9 @@ setup('the owner creates the administrator account on /register and reaches the 
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   const created = page.getByRole('region', { name: 'Notifications' }).getByText('Account created!', { exact: true });
-  const taken = page.getByRole('alert').filter({ hasText: 'An account with this email already exists. Please sign in instead.' });
+  const taken = page
+    .getByRole('alert')
+    .filter({ hasText: 'An account with this email already exists. Please sign in instead.' });
   await expect(created.or(taken)).toBeVisible();
   if (await taken.isVisible()) {
     // A server kept from an earlier local run (reuseExistingServer) has the account: sign in instead.

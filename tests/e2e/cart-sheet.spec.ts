@@ -33,7 +33,11 @@ async function seed(
   contact?: Partial<typeof CUSTOMER & { address: string }>,
 ): Promise<void> {
   const storedCart = {
-    items: cart.lines.map((line, i) => ({ id: `line-${i + 1}`, ...line, totalCents: line.unitPriceCents * line.quantity })),
+    items: cart.lines.map((line, i) => ({
+      id: `line-${i + 1}`,
+      ...line,
+      totalCents: line.unitPriceCents * line.quantity,
+    })),
     orderType: cart.orderType,
     deliveryFeeCents: 0,
     tipPercent: 0,
@@ -122,7 +126,9 @@ test.describe('items', () => {
     await expect(sheet.getByText('*', { exact: true })).toHaveCount(3);
   });
 
-  test('samosas step by 10 and re-price, other items by 1, and minus at the minimum removes the line', async ({ page }) => {
+  test('samosas step by 10 and re-price, other items by 1, and minus at the minimum removes the line', async ({
+    page,
+  }) => {
     await seed(page, { orderType: 'pickup', lines: [BEEF_SAMOSAS_20, MANDAZI_1] });
     const sheet = await openSheet(page, [BEEF_SAMOSAS_20, MANDAZI_1]);
     const samosas = line(sheet, 'Beef Samosa');
@@ -144,7 +150,9 @@ test.describe('items', () => {
     await sheet.getByRole('button', { name: 'Increase Mandazi (6 pieces)' }).click();
     await expect(line(sheet, 'Mandazi').getByRole('status')).toHaveText('2');
     await expect(totals(sheet)).toHaveText(['$16.00', '$16.00']);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Open cart, 2 items', includeHidden: true })).toBeAttached();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Open cart, 2 items', includeHidden: true }),
+    ).toBeAttached();
 
     // Removal is reported to analytics as SPEC.md §7 asks.
     const removed = await page.evaluate(() =>
@@ -153,7 +161,11 @@ test.describe('items', () => {
     expect(removed).toEqual([
       {
         event: 'remove_from_cart',
-        ecommerce: { currency: 'USD', value: 20, items: [{ item_id: '1', item_name: 'Beef Samosa', price: 2, quantity: 10 }] },
+        ecommerce: {
+          currency: 'USD',
+          value: 20,
+          items: [{ item_id: '1', item_name: 'Beef Samosa', price: 2, quantity: 10 }],
+        },
       },
     ]);
   });
@@ -273,7 +285,9 @@ test.describe('delivery address and tip', () => {
     await sheet.getByLabel('Delivery Address').press('Enter');
 
     await expectToast(page, 'Outside Delivery Area', "Sorry, we don't deliver to this location yet.");
-    await expect(sheet.getByTestId('delivery-zone')).toHaveText("Outside Area (1102.0 miles): we don't deliver there yet.");
+    await expect(sheet.getByTestId('delivery-zone')).toHaveText(
+      "Outside Area (1102.0 miles): we don't deliver there yet.",
+    );
     await expect(totals(sheet)).toHaveText(['$38.00', '$0.00', '$38.00']);
 
     // An address outside the area cannot be paid for.
@@ -450,7 +464,11 @@ test.describe('phones, keyboard and assistive technology', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
     }
     // Nothing inside is wider than the sheet (no sideways scrolling on a 390 px phone).
-    expect(await sheet.evaluate((node) => [...node.querySelectorAll('*')].every((el) => el.scrollWidth <= node.clientWidth + 1))).toBe(true);
+    expect(
+      await sheet.evaluate((node) =>
+        [...node.querySelectorAll('*')].every((el) => el.scrollWidth <= node.clientWidth + 1),
+      ),
+    ).toBe(true);
 
     await expectNoAxeViolations(page);
   });

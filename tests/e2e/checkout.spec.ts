@@ -66,12 +66,17 @@ function adminOrderFor(baseURL: string, customerEmail: string) {
 }
 
 test.describe('buying as a guest with the test gateway', () => {
-  test('pickup with 4242: the payment page, the confirmation, and the order the owner sees', async ({ page, baseURL }) => {
+  test('pickup with 4242: the payment page, the confirmation, and the order the owner sees', async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail();
     await orderFromHome(page, 'Pickup', email);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Payment');
+    await expect(
+      page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]'),
+    ).toContainText('Payment');
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText('Order type: Pickup')).toBeVisible();
     await expect(summary.getByText('Beef Samosa')).toBeVisible();
@@ -191,7 +196,9 @@ test.describe('the payment page without a payable order', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Payment Error' });
     await expect(alert).toBeVisible();
     await expect(alert.getByText('Unable to initialize payment. Please try again.')).toBeVisible();
-    await expect(alert.getByText('Your order total is $38.00, not the amount shown. Please review your order and try again.')).toBeVisible();
+    await expect(
+      alert.getByText('Your order total is $38.00, not the amount shown. Please review your order and try again.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await alert.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
@@ -205,6 +212,9 @@ test('a signed-in customer finds the order in their history', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const number = await page.getByText(/^KBT-\d+$/).textContent();
 
-  const history = (await (await page.request.get('/api/orders/history')).json()) as Array<{ orderNumber: string; total: string }>;
+  const history = (await (await page.request.get('/api/orders/history')).json()) as Array<{
+    orderNumber: string;
+    total: string;
+  }>;
   expect(history[0]).toMatchObject({ orderNumber: number, total: '38.00' });
 });

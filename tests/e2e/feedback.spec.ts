@@ -40,7 +40,12 @@ async function seedRecentOrder(page: Page, order: RecentOrder): Promise<void> {
  * Places a real paid order for a new customer and remembers it for the popup (with the order's
  * email unless another is given).
  */
-async function rateableOrder(page: Page, orderType: RecentOrder['orderType'], firstName: string, rememberedEmail?: string) {
+async function rateableOrder(
+  page: Page,
+  orderType: RecentOrder['orderType'],
+  firstName: string,
+  rememberedEmail?: string,
+) {
   const customerName = uniqueName(`${firstName} Kamau`);
   const placed = await placeOrder(page, { orderType, customerName });
   const customerEmail = rememberedEmail ?? placed.customerEmail;
@@ -59,7 +64,9 @@ const unsentOrder = (id: number, orderType: RecentOrder['orderType'], ageMs: num
 
 /** The real server's answer to the popup's next POST /api/feedback. */
 const feedbackAnswer = (page: Page) =>
-  page.waitForResponse((response) => response.url().endsWith('/api/feedback') && response.request().method() === 'POST');
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/feedback') && response.request().method() === 'POST',
+  );
 
 /** The review the server stored, from its 201 answer; the email never comes back. */
 async function storedReview(answer: Promise<Response>): Promise<FeedbackView> {
@@ -179,7 +186,9 @@ test.describe('the rate-your-order popup', () => {
     expect(await storedRecentOrder(page)).not.toBeNull();
 
     // The full form's overall stars start over too, whatever the failure (here a server error).
-    await page.route('**/api/feedback', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+    await page.route('**/api/feedback', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+    );
     await dialog.getByRole('button', { name: 'Tell us more' }).click();
     const overall = dialog.getByRole('radiogroup', { name: 'Overall rating' });
     await overall.getByRole('radio', { name: '3 stars' }).click();
@@ -201,7 +210,10 @@ test.describe('the rate-your-order popup', () => {
 
     await gotoHydrated(page, '/');
     const answer = feedbackAnswer(page);
-    await popup(page).getByRole('radiogroup', { name: 'Tap a star to rate your order' }).getByRole('radio', { name: '2 stars' }).click();
+    await popup(page)
+      .getByRole('radiogroup', { name: 'Tap a star to rate your order' })
+      .getByRole('radio', { name: '2 stars' })
+      .click();
     expect((await answer).status()).toBe(409);
     await expect(notifications(page).getByText('Already Rated', { exact: true })).toBeVisible();
     await expect(notifications(page).getByText('This order has already been rated')).toBeVisible();
@@ -209,7 +221,9 @@ test.describe('the rate-your-order popup', () => {
     expect(await storedRecentOrder(page)).toBeNull();
   });
 
-  test('an order over 24 hours old is not offered, is removed, and the popup code is never loaded', async ({ page }) => {
+  test('an order over 24 hours old is not offered, is removed, and the popup code is never loaded', async ({
+    page,
+  }) => {
     await seedRecentOrder(page, unsentOrder(4102, 'delivery', 25 * HOUR));
     const popupCode: string[] = [];
     page.on('request', (request) => {
@@ -261,7 +275,12 @@ test.describe('the rate-your-order popup', () => {
 
     const answer = feedbackAnswer(page);
     await page.keyboard.press('Enter');
-    expect(await storedReview(answer)).toMatchObject({ orderId: order.id, rating: 3, isRecommended: false, deliveryService: null });
+    expect(await storedReview(answer)).toMatchObject({
+      orderId: order.id,
+      rating: 3,
+      isRecommended: false,
+      deliveryService: null,
+    });
     await expect(notifications(page).getByText('Thanks for rating us 3 stars!')).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
     expect(posts).toBe(1);
@@ -295,7 +314,10 @@ test.describe('the rate-your-order popup', () => {
     await dialog.getByRole('radiogroup', { name: 'Food quality' }).getByRole('radio', { name: '4 stars' }).click();
     await dialog.getByRole('radiogroup', { name: 'Order accuracy' }).getByRole('radio', { name: '5 stars' }).click();
     await dialog.getByRole('radiogroup', { name: 'Delivery service' }).getByRole('radio', { name: '3 stars' }).click();
-    await dialog.getByRole('radiogroup', { name: 'Would you recommend us to a friend?' }).getByRole('radio', { name: 'Yes' }).click();
+    await dialog
+      .getByRole('radiogroup', { name: 'Would you recommend us to a friend?' })
+      .getByRole('radio', { name: 'Yes' })
+      .click();
     const answer = feedbackAnswer(page);
     await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
 
@@ -329,7 +351,9 @@ test.describe('the rate-your-order popup', () => {
     await saveScreen(page, test.info(), 'feedback-dashboard');
   });
 
-  test('the full form for a real pickup order has no delivery service score, and shows on /feedback', async ({ page }) => {
+  test('the full form for a real pickup order has no delivery service score, and shows on /feedback', async ({
+    page,
+  }) => {
     const order = await rateableOrder(page, 'pickup', 'Achieng');
     await gotoHydrated(page, '/');
     const dialog = popup(page);
@@ -340,12 +364,21 @@ test.describe('the rate-your-order popup', () => {
 
     await dialog.getByRole('radiogroup', { name: 'Overall rating' }).getByRole('radio', { name: '2 stars' }).click();
     await dialog.getByRole('radiogroup', { name: 'Order accuracy' }).getByRole('radio', { name: '3 stars' }).click();
-    await dialog.getByRole('radiogroup', { name: 'Would you recommend us to a friend?' }).getByRole('radio', { name: 'No' }).click();
+    await dialog
+      .getByRole('radiogroup', { name: 'Would you recommend us to a friend?' })
+      .getByRole('radio', { name: 'No' })
+      .click();
     const answer = feedbackAnswer(page);
     await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
     // The server refuses a delivery score on a pickup order, so this 201 also says none was sent.
     const review = await storedReview(answer);
-    expect(review).toMatchObject({ orderId: order.id, rating: 2, orderAccuracy: 3, foodQuality: null, deliveryService: null });
+    expect(review).toMatchObject({
+      orderId: order.id,
+      rating: 2,
+      orderAccuracy: 3,
+      foodQuality: null,
+      deliveryService: null,
+    });
     await expect(notifications(page).getByText('Thank You!', { exact: true })).toBeVisible();
 
     await openDashboard(page);
@@ -358,11 +391,15 @@ test.describe('the rate-your-order popup', () => {
   });
 });
 
-test('bought from the home page: back home after the confirmation, the popup rates that very order', async ({ page }) => {
+test('bought from the home page: back home after the confirmation, the popup rates that very order', async ({
+  page,
+}) => {
   const customerName = uniqueName('Chebet Wambui');
   await gotoHydrated(page, '/');
   await page.getByTestId('order-type').getByText('Pickup', { exact: true }).click();
-  const beef = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: 'Beef Samosa', exact: true }) });
+  const beef = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: 'Beef Samosa', exact: true }) });
   await beef.getByLabel('Quantity').selectOption('20');
   await beef.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'View Cart (20 items) $38.00' }).click();
@@ -385,9 +422,17 @@ test('bought from the home page: back home after the confirmation, the popup rat
   const dialog = popup(page);
   await expect(dialog).toContainText(`Thanks for ordering, Chebet! Tell us how order ${orderNumber} went.`);
   const answer = feedbackAnswer(page);
-  await dialog.getByRole('radiogroup', { name: 'Tap a star to rate your order' }).getByRole('radio', { name: '5 stars' }).click();
+  await dialog
+    .getByRole('radiogroup', { name: 'Tap a star to rate your order' })
+    .getByRole('radio', { name: '5 stars' })
+    .click();
   const review = await storedReview(answer);
-  expect(review).toMatchObject({ orderId: Number(orderNumber.slice('KBT-'.length)), customerName, rating: 5, isRecommended: true });
+  expect(review).toMatchObject({
+    orderId: Number(orderNumber.slice('KBT-'.length)),
+    customerName,
+    rating: 5,
+    isRecommended: true,
+  });
   await expect(notifications(page).getByText('Thanks for rating us 5 stars!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 

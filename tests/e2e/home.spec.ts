@@ -3,11 +3,12 @@ import { expectNoAxeViolations } from './axe';
 import { gotoHydrated, seedCart } from './session-fixtures';
 
 const dataLayerEvents = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event) as Array<{
-      event: string;
-      ecommerce: { value: number; items: Array<Record<string, unknown>> };
-    }>,
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event) as Array<{
+        event: string;
+        ecommerce: { value: number; items: Array<Record<string, unknown>> };
+      }>,
   );
 
 const card = (page: Page, name: string) =>
@@ -20,7 +21,9 @@ test.describe('the menu', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(6);
 
     const beef = card(page, 'Beef Samosa');
-    await expect(beef.getByRole('img', { name: 'Three golden beef samosas on a plate with a lemon wedge' })).toBeVisible();
+    await expect(
+      beef.getByRole('img', { name: 'Three golden beef samosas on a plate with a lemon wedge' }),
+    ).toBeVisible();
     await expect(beef).toContainText('$2.00');
     await expect(beef).toContainText('per piece');
     // Samosas default to 10 pieces; 0 is shown but cannot be chosen.
@@ -50,7 +53,13 @@ test.describe('the menu', () => {
 
     const chapati = card(page, 'Chapati').getByLabel('Quantity');
     await expect(chapati).toHaveValue('0');
-    await expect(chapati.locator('option:not([disabled])')).toHaveText(['10', '20 (5% Off)', '30 (10% Off)', '40 (15% Off)', '50 (Best Value)']);
+    await expect(chapati.locator('option:not([disabled])')).toHaveText([
+      '10',
+      '20 (5% Off)',
+      '30 (10% Off)',
+      '40 (15% Off)',
+      '50 (Best Value)',
+    ]);
     const mandazi = card(page, 'Mandazi (6 pieces)').getByLabel('Quantity');
     await expect(mandazi.locator('option:not([disabled])')).toHaveText(['1', '2', '3', '5', '10']);
     await expect(card(page, 'Mandazi (6 pieces)').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
@@ -62,7 +71,9 @@ test.describe('ordering', () => {
     await gotoHydrated(page, '/');
     const selector = page.getByTestId('order-type');
     await expect(selector).toHaveAttribute('data-unset', 'true');
-    await expect(page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Order Type');
+    await expect(
+      page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]'),
+    ).toContainText('Order Type');
 
     await page.mouse.wheel(0, 1500);
     await card(page, 'Beef Samosa').getByRole('button', { name: 'Add to Cart' }).click();
@@ -72,7 +83,9 @@ test.describe('ordering', () => {
 
     await selector.getByText('Pickup', { exact: true }).click();
     await expect(selector).toHaveAttribute('data-unset', 'false');
-    await expect(page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Select Items');
+    await expect(
+      page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]'),
+    ).toContainText('Select Items');
   });
 
   test('adding merges, re-prices, toasts, resets the selector and shows the floating cart button', async ({ page }) => {
@@ -84,7 +97,9 @@ test.describe('ordering', () => {
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Added to cart!')).toBeVisible();
     await expect(beef.getByLabel('Quantity')).toHaveValue('0');
     await expect(page.getByRole('button', { name: 'View Cart (10 items) $20.00' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Review Order');
+    await expect(
+      page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]'),
+    ).toContainText('Review Order');
 
     // 10 more makes 20 pieces on one line, re-priced at $1.90.
     await beef.getByLabel('Quantity').selectOption('10');
@@ -115,7 +130,10 @@ test.describe('ordering', () => {
     const remove = page.getByRole('button', { name: 'Remove Chapati from favourites' });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await remove.click();
-    await expect(page.getByRole('button', { name: 'Save Chapati to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Save Chapati to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     const names = (await dataLayerEvents(page)).map((e) => e.event);
     expect(names).toEqual(['add_to_wishlist', 'remove_from_wishlist']);
   });
@@ -152,7 +170,13 @@ test.describe('the business status banner', () => {
 test('the delivery areas list every zone, and the home page has no accessibility violations', async ({ page }) => {
   await gotoHydrated(page, '/');
   const zones = page.getByTestId('delivery-zones').getByRole('listitem');
-  await expect(zones).toHaveText([/Local 0-10\s*\$3\.50/, /Local 10-20\s*\$5\.50/, /Local 20-30\s*\$7\.50/, /Local 30-50\s*\$10\.00/, /Long Distance\s*\$15\.00/]);
+  await expect(zones).toHaveText([
+    /Local 0-10\s*\$3\.50/,
+    /Local 10-20\s*\$5\.50/,
+    /Local 20-30\s*\$7\.50/,
+    /Local 30-50\s*\$10\.00/,
+    /Long Distance\s*\$15\.00/,
+  ]);
   await expect(page.getByText('Delivery fees calculated based on distance from your address')).toBeVisible();
   await expect(page.getByTestId('product-card')).toHaveCount(6);
   await expectNoAxeViolations(page);

@@ -98,7 +98,9 @@ async function expectConfirmedHeading(page: Page): Promise<void> {
   await expect(heading(page)).toHaveText('Order Confirmed!');
   await expect(heading(page)).toHaveCount(1);
   await expect(
-    page.getByText('Thank you for your order. We\'ve received your payment and will begin preparing your food.', { exact: true }),
+    page.getByText("Thank you for your order. We've received your payment and will begin preparing your food.", {
+      exact: true,
+    }),
   ).toBeVisible();
 }
 
@@ -154,20 +156,24 @@ test.describe('a delivery order', () => {
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
   });
 
-  test('takes the order out of storage, keeps it for the rating popup, and a reload finds nothing', async ({ page }) => {
+  test('takes the order out of storage, keeps it for the rating popup, and a reload finds nothing', async ({
+    page,
+  }) => {
     await openConfirmation(page, DELIVERY);
     await expectConfirmedHeading(page);
-    await expect.poll(() => storage(page)).toEqual({
-      completedOrder: null,
-      pendingOrder: null,
-      recentOrder: {
-        id: 42,
-        createdAt: DELIVERY.createdAt,
-        customerName: 'Wanjiru Kamau',
-        customerEmail: 'wanjiru@example.com',
-        orderType: 'delivery',
-      },
-    });
+    await expect
+      .poll(() => storage(page))
+      .toEqual({
+        completedOrder: null,
+        pendingOrder: null,
+        recentOrder: {
+          id: 42,
+          createdAt: DELIVERY.createdAt,
+          customerName: 'Wanjiru Kamau',
+          customerEmail: 'wanjiru@example.com',
+          orderType: 'delivery',
+        },
+      });
 
     await page.reload();
     await expectNotFound(page);
@@ -209,7 +215,9 @@ test.describe('a delivery order', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('prints as a receipt: no site header, footer, buttons or confetti, black on white', async ({ page }, testInfo) => {
+  test('prints as a receipt: no site header, footer, buttons or confetti, black on white', async ({
+    page,
+  }, testInfo) => {
     await openConfirmation(page, DELIVERY);
     await expectConfirmedHeading(page);
     await expect(confetti(page)).toHaveAttribute('data-print-hidden');
@@ -239,7 +247,15 @@ test('a pickup order has no address, delivery fee or tip, and says it will be re
   await expectConfirmedHeading(page);
   await expect(page.getByTestId('order-number')).toHaveText('KBT-43');
   const card = details(page);
-  await expect(card.getByRole('term')).toHaveText(['Order Type', 'Payment Status', 'Name', 'Phone', 'Email', 'Subtotal', 'Total Paid']);
+  await expect(card.getByRole('term')).toHaveText([
+    'Order Type',
+    'Payment Status',
+    'Name',
+    'Phone',
+    'Email',
+    'Subtotal',
+    'Total Paid',
+  ]);
   await expect(card.getByRole('definition')).toHaveText([
     'Pickup',
     'Paid',

@@ -12,15 +12,21 @@ test.use({ timezoneId: 'America/Chicago' });
 async function holdNext(page: Page, url: string): Promise<{ release: () => void }> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    url,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   return { release };
 }
 
 test.describe('signed out', () => {
-  test("shows skeletons while the session is checked, then 'Sign In Required' with Sign In and Create Account", async ({ page }, testInfo) => {
+  test("shows skeletons while the session is checked, then 'Sign In Required' with Sign In and Create Account", async ({
+    page,
+  }, testInfo) => {
     const session = await holdNext(page, '**/api/auth/user');
     await page.goto('/order-history');
     const main = page.getByRole('main');
@@ -60,7 +66,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Our Menu' })).toBeVisible();
   });
 
-  test('Refresh asks again and shows that it is refreshing; coming back to the window asks again too', async ({ page }) => {
+  test('Refresh asks again and shows that it is refreshing; coming back to the window asks again too', async ({
+    page,
+  }) => {
     await signUp(page, { firstName: 'Amina' });
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -106,9 +114,13 @@ test.describe('signed in', () => {
   // The server is made to fail on purpose here: there is no other way to see the failure path.
   test("shows 'Failed to fetch orders' with Try Again, which loads the orders", async ({ page }, testInfo) => {
     await signUp(page, { firstName: 'Amina' });
-    await page.route('**/api/orders/history', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }), {
-      times: 1,
-    });
+    await page.route(
+      '**/api/orders/history',
+      (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+      {
+        times: 1,
+      },
+    );
     await gotoHydrated(page, '/order-history');
     const main = page.getByRole('main');
     const alert = main.getByRole('alert');
@@ -149,13 +161,18 @@ test('order cards of real paid orders: number, date and time, type, status, item
   await gotoHydrated(page, '/order-history');
   const main = page.getByRole('main');
   const list = main.getByRole('list', { name: 'Your orders' });
-  await expect(list.getByRole('heading', { level: 2 })).toHaveText([`Order ${delivery.orderNumber}`, `Order ${pickup.orderNumber}`]);
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+    `Order ${delivery.orderNumber}`,
+    `Order ${pickup.orderNumber}`,
+  ]);
 
   const deliveryCard = main.getByRole('article', { name: `Order ${delivery.orderNumber}` });
   await expect(deliveryCard.locator('time')).toHaveText(await shownDateTime(page, delivery.createdAt));
   await expect(deliveryCard).toContainText('Order type: Delivery');
   await expect(deliveryCard).toContainText('Status: Ready');
-  await expect(deliveryCard.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([/^20 × Beef Samosa\s*\$38\.00$/]);
+  await expect(deliveryCard.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([
+    /^20 × Beef Samosa\s*\$38\.00$/,
+  ]);
   await expect(deliveryCard.locator('dt')).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
   await expect(deliveryCard.locator('dd')).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
 
@@ -175,7 +192,9 @@ test('order cards of real paid orders: number, date and time, type, status, item
 
 // The checkout has no notes field, so only orders recorded before it carry notes, and only a newer
 // server sends a status this page does not know: both are answered by page.route.
-test('an older order with notes, and a status this browser does not know (history answered by page.route)', async ({ page }) => {
+test('an older order with notes, and a status this browser does not know (history answered by page.route)', async ({
+  page,
+}) => {
   await signUp(page, { firstName: 'Amina' });
   const orders: OrderView[] = [
     sampleOrder({ id: 42, status: 'ready', notes: 'Please ring the side door.' }),

@@ -85,7 +85,8 @@ export async function placeOrder(
   const products = (await (await page.request.get('/api/products')).json()) as Array<{ id: number; name: string }>;
   const beef = products.find((product) => product.name === 'Beef Samosa');
   if (!beef) throw new Error('The seeded menu has no Beef Samosa');
-  const customerEmail = options.customerEmail ?? `order-${Date.now().toString(36)}-${process.pid}-${++sequence}@example.com`;
+  const customerEmail =
+    options.customerEmail ?? `order-${Date.now().toString(36)}-${process.pid}-${++sequence}@example.com`;
   const delivery = orderType === 'delivery';
   const customerInfo = {
     name: options.customerName ?? 'Wanjiru Kamau',
@@ -96,7 +97,12 @@ export async function placeOrder(
   const started = await page.request.post('/api/create-payment-intent', {
     data: {
       amount: delivery ? 47.2 : 38,
-      orderData: { orderType, items: [{ productId: beef.id, quantity: 20 }], customerInfo, tipPercent: delivery ? 15 : 0 },
+      orderData: {
+        orderType,
+        items: [{ productId: beef.id, quantity: 20 }],
+        customerInfo,
+        tipPercent: delivery ? 15 : 0,
+      },
     },
   });
   expect(started.status()).toBe(200);
@@ -118,7 +124,9 @@ export async function placeOrder(
       tip: delivery ? '5.70' : '0.00',
       total: delivery ? '47.20' : '38.00',
       items: JSON.stringify([{ productId: beef.id, name: beef.name, quantity: 20, price: '1.90' }]),
-      deliveryAddress: delivery ? JSON.stringify({ fullAddress: customerInfo.address, zone: 'Local 0-10', fee: '3.50' }) : null,
+      deliveryAddress: delivery
+        ? JSON.stringify({ fullAddress: customerInfo.address, zone: 'Local 0-10', fee: '3.50' })
+        : null,
       paymentIntentId: paymentIntent.id,
     },
   });

@@ -19,7 +19,9 @@ test('signing out ends the session, returns to the menu and says so', async ({ p
 // The server is made to fail on purpose here: there is no other way to see the failure path.
 test('a refused sign-out keeps the person signed in and shows the error toast', async ({ page }) => {
   await signUp(page, { firstName: 'Amina' });
-  await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+  await page.route('**/api/auth/logout', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+  );
   await page.goto('/about');
   await page.getByRole('button', { name: 'Hello, Amina' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

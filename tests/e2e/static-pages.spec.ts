@@ -6,7 +6,17 @@ const PAGES = [
   {
     path: '/terms',
     heading: 'Terms and Conditions',
-    mentions: [/10 minutes/, /30 minutes/, /2 hours/, /3-4 hours/, /\$1\.80/, /\$1\.70/, /\$1\.60/, /minimum/i, /chapati/i],
+    mentions: [
+      /10 minutes/,
+      /30 minutes/,
+      /2 hours/,
+      /3-4 hours/,
+      /\$1\.80/,
+      /\$1\.70/,
+      /\$1\.60/,
+      /minimum/i,
+      /chapati/i,
+    ],
   },
   { path: '/about', heading: 'About Us', mentions: [/samosa/i, /chapati/i] },
   { path: '/contact', heading: 'Contact Us', mentions: [/3-4 hours/, /KBT-/] },

@@ -52,7 +52,11 @@ describe('forgot password', () => {
 
   it('stores only a hash of the token, valid for one hour', async () => {
     const account = await registerAccount();
-    await call(forgotPassword, '/api/auth/forgot-password', { method: 'POST', body: { email: account.email }, ip: '198.51.100.102' });
+    await call(forgotPassword, '/api/auth/forgot-password', {
+      method: 'POST',
+      body: { email: account.email },
+      ip: '198.51.100.102',
+    });
     const token = await resetLinkFor(account.email);
     const [row] = await sql<{ token_hash: string; minutes: number }>(
       `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes
@@ -85,14 +89,21 @@ describe('forgot password', () => {
 
   it('needs an email', async () => {
     const response = await call(forgotPassword, '/api/auth/forgot-password', { method: 'POST', body: { email: '' } });
-    expect(response).toMatchObject({ status: 400, body: { message: 'Email Required – Please enter your email address.' } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'Email Required – Please enter your email address.' },
+    });
   });
 });
 
 describe('resetting the password', () => {
   it('sets the new password, signs out every session, and the link works once', async () => {
     const account = await registerAccount();
-    await call(forgotPassword, '/api/auth/forgot-password', { method: 'POST', body: { email: account.email }, ip: '198.51.100.130' });
+    await call(forgotPassword, '/api/auth/forgot-password', {
+      method: 'POST',
+      body: { email: account.email },
+      ip: '198.51.100.130',
+    });
     const token = await resetLinkFor(account.email);
 
     const reset = await call(resetPasswordFn, '/api/auth/reset-password', {
@@ -124,9 +135,15 @@ describe('resetting the password', () => {
 
   it('refuses an expired link', async () => {
     const account = await registerAccount();
-    await call(forgotPassword, '/api/auth/forgot-password', { method: 'POST', body: { email: account.email }, ip: '198.51.100.140' });
+    await call(forgotPassword, '/api/auth/forgot-password', {
+      method: 'POST',
+      body: { email: account.email },
+      ip: '198.51.100.140',
+    });
     const token = await resetLinkFor(account.email);
-    await sql("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [account.id]);
+    await sql("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+      account.id,
+    ]);
     const expired = await call(resetPasswordFn, '/api/auth/reset-password', {
       method: 'POST',
       body: { token, password: 'brand-new-secret' },
@@ -136,10 +153,16 @@ describe('resetting the password', () => {
 
   it('refuses a made-up token and a short password', async () => {
     expect(
-      await call(resetPasswordFn, '/api/auth/reset-password', { method: 'POST', body: { token: 'made-up', password: 'long-enough' } }),
+      await call(resetPasswordFn, '/api/auth/reset-password', {
+        method: 'POST',
+        body: { token: 'made-up', password: 'long-enough' },
+      }),
     ).toMatchObject({ status: 400, body: { message: LINK_INVALID } });
     expect(
-      await call(resetPasswordFn, '/api/auth/reset-password', { method: 'POST', body: { token: 'made-up', password: '123' } }),
+      await call(resetPasswordFn, '/api/auth/reset-password', {
+        method: 'POST',
+        body: { token: 'made-up', password: '123' },
+      }),
     ).toMatchObject({ status: 400, body: { message: 'Password must be at least 6 characters' } });
   });
 });
@@ -183,7 +206,9 @@ describe('PATCH /api/auth/profile', () => {
       body: { ...body, email: account.email, firstName: '' },
     });
     expect(invalid).toMatchObject({ status: 400, body: { message: 'First name is required' } });
-    expect((await call(profile, '/api/auth/profile', { method: 'POST', cookie: account.cookie, body })).status).toBe(405);
+    expect((await call(profile, '/api/auth/profile', { method: 'POST', cookie: account.cookie, body })).status).toBe(
+      405,
+    );
   });
 });
 

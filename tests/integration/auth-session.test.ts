@@ -61,8 +61,14 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email', passwordHash: 'secret-42', firstName: 'A', lastName: 'B' }, 'Please enter a valid email address'],
-    [{ email: 'a@example.com', passwordHash: '12345', firstName: 'A', lastName: 'B' }, 'Password must be at least 6 characters'],
+    [
+      { email: 'not-an-email', passwordHash: 'secret-42', firstName: 'A', lastName: 'B' },
+      'Please enter a valid email address',
+    ],
+    [
+      { email: 'a@example.com', passwordHash: '12345', firstName: 'A', lastName: 'B' },
+      'Password must be at least 6 characters',
+    ],
     [{ email: 'a@example.com', passwordHash: 'secret-42', firstName: '  ', lastName: 'B' }, 'First name is required'],
     [{ email: 'a@example.com', passwordHash: 'secret-42', firstName: 'A', lastName: '' }, 'Last name is required'],
   ])('answers 400 naming the problem for %j', async (body, message) => {
@@ -153,7 +159,11 @@ describe('signing in', () => {
       expect(failed.status).toBe(401);
     }
     const account = await registerAccount();
-    const blocked = await call(login, '/api/auth/login', { method: 'POST', body: { email: account.email, password: account.password }, ip });
+    const blocked = await call(login, '/api/auth/login', {
+      method: 'POST',
+      body: { email: account.email, password: account.password },
+      ip,
+    });
     expect(blocked.status).toBe(429);
     const elsewhere = await call(login, '/api/auth/login', {
       method: 'POST',
@@ -164,11 +174,15 @@ describe('signing in', () => {
   }, 30_000); // 21 bcrypt checks
 
   it('refuses bad input with 400 naming the problem', async () => {
-    expect(await call(login, '/api/auth/login', { method: 'POST', body: { email: 'nope', password: 'secret-42' } })).toMatchObject({
+    expect(
+      await call(login, '/api/auth/login', { method: 'POST', body: { email: 'nope', password: 'secret-42' } }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Please enter a valid email address' },
     });
-    expect(await call(login, '/api/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 42 } })).toMatchObject({
+    expect(
+      await call(login, '/api/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 42 } }),
+    ).toMatchObject({
       status: 400,
     });
     expect(await call(login, '/api/auth/login', { method: 'POST', rawBody: '{"email":' })).toMatchObject({
@@ -249,9 +263,16 @@ describe('tokens that must not work', () => {
     const victim = await registerAccount();
     const [header, , signature] = account.cookie.replace('kb_session=', '').split('.');
     const payload = Buffer.from(
-      JSON.stringify({ sid: 'x', sub: String(victim.id), iss: 'kenyan-bites', exp: Math.floor(Date.now() / 1000) + 3600 }),
+      JSON.stringify({
+        sid: 'x',
+        sub: String(victim.id),
+        iss: 'kenyan-bites',
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
     ).toString('base64url');
-    expect((await call(authUser, '/api/auth/user', { cookie: `kb_session=${header}.${payload}.${signature}` })).status).toBe(401);
+    expect(
+      (await call(authUser, '/api/auth/user', { cookie: `kb_session=${header}.${payload}.${signature}` })).status,
+    ).toBe(401);
   });
 
   it('garbage', async () => {
@@ -270,9 +291,17 @@ describe('misuse', () => {
   it('refuses a change from another site, or without a JSON content type, with 403', async () => {
     const account = await registerAccount();
     const body = { email: account.email, password: account.password };
-    const crossOrigin = await call(login, '/api/auth/login', { method: 'POST', body, headers: { origin: 'https://evil.example' } });
+    const crossOrigin = await call(login, '/api/auth/login', {
+      method: 'POST',
+      body,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossOrigin).toMatchObject({ status: 403, body: { message: 'Cross-site requests are not allowed' } });
-    const crossSite = await call(login, '/api/auth/login', { method: 'POST', body, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call(login, '/api/auth/login', {
+      method: 'POST',
+      body,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     const formPost = await call(login, '/api/auth/login', {
       method: 'POST',
@@ -280,7 +309,12 @@ describe('misuse', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(formPost.status).toBe(403);
-    const sameOrigin = await call(login, '/api/auth/login', { method: 'POST', body, headers: { origin: ORIGIN }, ip: '198.51.100.90' });
+    const sameOrigin = await call(login, '/api/auth/login', {
+      method: 'POST',
+      body,
+      headers: { origin: ORIGIN },
+      ip: '198.51.100.90',
+    });
     expect(sameOrigin.status).toBe(200);
   });
 });

@@ -27,7 +27,11 @@ let customer: TestAccount;
 let original: SettingsRow;
 
 const readRow = async () =>
-  (await sql<SettingsRow>('SELECT is_accepting_orders, message, updated_by_email, updated_at FROM business_settings WHERE id = 1'))[0]!;
+  (
+    await sql<SettingsRow>(
+      'SELECT is_accepting_orders, message, updated_by_email, updated_at FROM business_settings WHERE id = 1',
+    )
+  )[0]!;
 
 async function restore(): Promise<void> {
   await sql(
@@ -199,9 +203,17 @@ describe('PATCH /api/business-settings: bad input is a 400 naming the problem', 
     ['isAcceptingOrders null', { isAcceptingOrders: null }, 'Please say whether orders are being accepted'],
     ['a message that is a number', { isAcceptingOrders: true, message: 42 }, 'Message must be text'],
     ['a message that is an object', { isAcceptingOrders: true, message: { text: 'hi' } }, 'Message must be text'],
-    ['a message over 280 characters', { isAcceptingOrders: true, message: 'x'.repeat(281) }, 'Message must be at most 280 characters'],
+    [
+      'a message over 280 characters',
+      { isAcceptingOrders: true, message: 'x'.repeat(281) },
+      'Message must be at most 280 characters',
+    ],
     // Postgres cannot store U+0000; readJson or the service refuses it, each in its own words.
-    ['a message with a NUL character', { isAcceptingOrders: true, message: 'Closed\u0000today' }, expect.stringMatching(/character/)],
+    [
+      'a message with a NUL character',
+      { isAcceptingOrders: true, message: 'Closed\u0000today' },
+      expect.stringMatching(/character/),
+    ],
     // valibot's object schema reads an array as an object with no such key.
     ['an array body', [true, 'hi'], 'The request body must be a JSON object'],
     ['a string body', 'open', 'The request body must be a JSON object'],
@@ -254,7 +266,10 @@ describe('PATCH /api/business-settings: cross-site requests are refused with 403
   it('accepts the site’s own Origin', async () => {
     const message = uniqueMessage('Same origin');
     await changing(async () => {
-      const response = await patch({ isAcceptingOrders: true, message }, { headers: { origin: 'http://localhost:8888' } });
+      const response = await patch(
+        { isAcceptingOrders: true, message },
+        { headers: { origin: 'http://localhost:8888' } },
+      );
       expect(response.status).toBe(200);
     });
   });
@@ -262,7 +277,11 @@ describe('PATCH /api/business-settings: cross-site requests are refused with 403
 
 describe('other methods on /api/business-settings', () => {
   it.each(['POST', 'PUT', 'DELETE'])('%s answers 405 with Allow: GET, PATCH', async (method) => {
-    const response = await call(businessSettings, PATH, { method, body: { isAcceptingOrders: false }, cookie: admin.cookie });
+    const response = await call(businessSettings, PATH, {
+      method,
+      body: { isAcceptingOrders: false },
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, PATCH');
     expect(typeof response.body.message).toBe('string');

@@ -44,7 +44,11 @@ describe('GET /api/delivery-zones', () => {
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s answers 405 with Allow: GET', async (method) => {
-    const response = await call(deliveryZones, '/api/delivery-zones', { method, body: { name: 'Free' }, cookie: admin.cookie });
+    const response = await call(deliveryZones, '/api/delivery-zones', {
+      method,
+      body: { name: 'Free' },
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
     expect(typeof response.body.message).toBe('string');
@@ -89,7 +93,9 @@ describe('GET /api/products', () => {
     expect(byName.get('Mandazi (6 pieces)')).toMatchObject({ price: '8.00', unit: 'per box of 6' });
     expect(byName.get('Beef Pilau Tray')).toMatchObject({ price: '24.00', unit: 'per tray' });
 
-    const [row] = await sql<{ id: string; price_cents: number }>("SELECT id, price_cents FROM products WHERE slug = 'chapati'");
+    const [row] = await sql<{ id: string; price_cents: number }>(
+      "SELECT id, price_cents FROM products WHERE slug = 'chapati'",
+    );
     const chapati = response.body.find((p: { id: number }) => p.id === Number(row!.id));
     expect(chapati.price).toBe((row!.price_cents / 100).toFixed(2));
     expect(chapati.image).toBe('/images/products/chapati.svg');
@@ -112,13 +118,25 @@ describe('GET /api/products', () => {
 
   it('does not expose internal columns', async () => {
     const text = JSON.stringify((await call(products, '/api/products')).body);
-    for (const column of ['slug', 'sort_order', 'sortOrder', 'is_available', 'isAvailable', 'priceCents', 'price_cents']) {
+    for (const column of [
+      'slug',
+      'sort_order',
+      'sortOrder',
+      'is_available',
+      'isAvailable',
+      'priceCents',
+      'price_cents',
+    ]) {
       expect(text).not.toContain(`"${column}"`);
     }
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s answers 405 with Allow: GET', async (method) => {
-    const response = await call(products, '/api/products', { method, body: { name: 'Free samosas', price: '0.00' }, cookie: admin.cookie });
+    const response = await call(products, '/api/products', {
+      method,
+      body: { name: 'Free samosas', price: '0.00' },
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
   });

@@ -51,12 +51,20 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
     const response = await startPayment(body);
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ clientSecret: expect.stringMatching(/^pi_test_.+_secret_.+$/), gateway: 'test', publishableKey: null });
+    expect(response.body).toEqual({
+      clientSecret: expect.stringMatching(/^pi_test_.+_secret_.+$/),
+      gateway: 'test',
+      publishableKey: null,
+    });
     const [checkout] = await sql<{ amount_cents: number; gateway: string; order_data: any; customer_email: string }>(
       'SELECT amount_cents, gateway, order_data, customer_email FROM checkouts WHERE payment_intent_id = $1',
       [intentIdOf(response.body.clientSecret)],
     );
-    expect(checkout).toMatchObject({ amount_cents: 4720, gateway: 'test', customer_email: body.orderData.customerInfo.email });
+    expect(checkout).toMatchObject({
+      amount_cents: 4720,
+      gateway: 'test',
+      customer_email: body.orderData.customerInfo.email,
+    });
     expect(checkout!.order_data).toMatchObject({
       subtotalCents: 3800,
       deliveryFeeCents: 350,
@@ -71,7 +79,9 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
     const body = { ...(await pickupCheckout()), amount: 1 };
     const response = await startPayment(body);
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('Your order total is $38.00, not the amount shown. Please review your order and try again.');
+    expect(response.body.message).toBe(
+      'Your order total is $38.00, not the amount shown. Please review your order and try again.',
+    );
   });
 
   it('refuses an amount computed from a tampered price (every piece at the 50+ price)', async () => {
@@ -176,13 +186,15 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
       payment_intent_id: intentId,
       user_id: null,
     });
-    const history = await sql<any>('SELECT from_status, to_status, changed_by_email FROM order_status_history WHERE order_id = $1', [
-      response.body.id,
-    ]);
+    const history = await sql<any>(
+      'SELECT from_status, to_status, changed_by_email FROM order_status_history WHERE order_id = $1',
+      [response.body.id],
+    );
     expect(history).toEqual([{ from_status: null, to_status: 'confirmed', changed_by_email: 'system' }]);
-    const mail = await sql<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE to_address = $1', [
-      body.orderData.customerInfo.email,
-    ]);
+    const mail = await sql<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM mail_outbox WHERE to_address = $1',
+      [body.orderData.customerInfo.email],
+    );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Your Kenyan Bites receipt');
     expect(mail[0]!.text_body).toContain('20 x Beef Samosa @ $1.90 = $38.00');
@@ -211,7 +223,11 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     expect(response.status).toBe(200);
     const history = await call(ordersHistory, '/api/orders/history', { cookie: customer.cookie });
     expect(history.body.map((order: { id: number }) => order.id)).toEqual([response.body.id]);
-    expect(history.body[0]).toMatchObject({ orderNumber: `KBT-${response.body.id}`, total: '38.00', status: 'confirmed' });
+    expect(history.body[0]).toMatchObject({
+      orderNumber: `KBT-${response.body.id}`,
+      total: '38.00',
+      status: 'confirmed',
+    });
   });
 
   it('refuses an unpaid intent, a declined one and an unknown one', async () => {
@@ -226,7 +242,9 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     const declined = await startPayment(declinedBody);
     const decline = await payWithCard(declined.body.clientSecret, '4000 0000 0000 0002');
     expect(decline.body.error).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
-    const refusedDeclined = await postOrder(orderPayload(declinedBody, intentIdOf(declined.body.clientSecret), PICKUP_TOTALS));
+    const refusedDeclined = await postOrder(
+      orderPayload(declinedBody, intentIdOf(declined.body.clientSecret), PICKUP_TOTALS),
+    );
     expect(refusedDeclined.status).toBe(409);
 
     const unknown = await postOrder(orderPayload(unpaidBody, 'pi_test_does_not_exist', PICKUP_TOTALS));
@@ -303,7 +321,10 @@ describe('the test gateway', () => {
       `/checkout/authenticate?payment_intent_client_secret=${encodeURIComponent(clientSecret)}`,
     );
 
-    const looked = await call(testGatewayPayment, '/api/test-gateway/payment', { method: 'POST', body: { clientSecret } });
+    const looked = await call(testGatewayPayment, '/api/test-gateway/payment', {
+      method: 'POST',
+      body: { clientSecret },
+    });
     expect(looked.body.paymentIntent).toMatchObject({ status: 'requires_action', amount: 3800 });
 
     const approved = await call(testGatewayAuthenticate, '/api/test-gateway/authenticate', {

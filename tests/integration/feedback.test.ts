@@ -31,7 +31,10 @@ async function insertOrder(
   const email = options.email === undefined ? uniqueEmail('rater') : options.email;
   const fee = orderType === 'delivery' ? 350 : 0;
   const tip = orderType === 'delivery' ? 300 : 0;
-  const address = orderType === 'delivery' ? { fullAddress: '123 Main St, Overland Park, KS 66210', zone: 'Local 0-10', fee: '3.50' } : null;
+  const address =
+    orderType === 'delivery'
+      ? { fullAddress: '123 Main St, Overland Park, KS 66210', zone: 'Local 0-10', fee: '3.50' }
+      : null;
   const [row] = await sql<{ id: string }>(
     `INSERT INTO orders (status, order_type, customer_name, customer_email, customer_phone, subtotal_cents,
        delivery_fee_cents, tip_cents, total_cents, items, delivery_address, created_at)
@@ -108,7 +111,11 @@ describe('POST /api/feedback: rating an order', () => {
     expect(JSON.stringify(response.body)).not.toContain(order.email!);
 
     const [row] = await feedbackRows(order.id);
-    expect(row).toMatchObject({ customer_email: order.email, rating: 5, feedback_text: 'Lovely chapatis, will order again!' });
+    expect(row).toMatchObject({
+      customer_email: order.email,
+      rating: 5,
+      feedback_text: 'Lovely chapatis, will order again!',
+    });
   });
 
   it.each([
@@ -230,9 +237,13 @@ describe('POST /api/feedback: the order and its owner', () => {
   it('still checks the email of an order owned by the signed-in customer', async () => {
     const order = await insertOrder({ email: customer.email });
     await sql('UPDATE orders SET user_id = $1 WHERE id = $2', [customer.id, order.id]);
-    const response = await submit(payloadFor(order, { customerEmail: uniqueEmail('someone-else') }), { cookie: customer.cookie });
+    const response = await submit(payloadFor(order, { customerEmail: uniqueEmail('someone-else') }), {
+      cookie: customer.cookie,
+    });
     expect(response.status).toBe(403);
-    const ok = await submit(payloadFor(order, { customerEmail: customer.email.toUpperCase() }), { cookie: customer.cookie });
+    const ok = await submit(payloadFor(order, { customerEmail: customer.email.toUpperCase() }), {
+      cookie: customer.cookie,
+    });
     expect(ok.status).toBe(201);
   });
 });
@@ -516,7 +527,10 @@ describe('no input makes /api/feedback fail with 500', () => {
     ['an unknown extra field', (o) => ({ ...payloadFor(o), id: 1, createdAt: '1999-01-01', customer_email: 'x@y.z' })],
     ['a prototype key', (o) => JSON.parse(`{"__proto__": {"rating": 5}, "orderId": ${o.id}}`)],
     ['a lone surrogate in the name', (o) => payloadFor(o, { customerName: 'Wanjiru \ud800' })],
-    ['SQL in every text field', (o) => payloadFor(o, { customerName: "'); DROP TABLE feedback;--", feedbackText: "' OR 1=1 --" })],
+    [
+      'SQL in every text field',
+      (o) => payloadFor(o, { customerName: "'); DROP TABLE feedback;--", feedbackText: "' OR 1=1 --" }),
+    ],
     ['an email of 300 characters', (o) => payloadFor(o, { customerEmail: `${'a'.repeat(290)}@example.com` })],
     ['a deeply nested body', () => JSON.parse('['.repeat(500) + ']'.repeat(500))],
   ];

@@ -45,8 +45,14 @@ const HOSTILE_BODIES: Array<{ label: string; rawBody: string }> = [
       message: '🙂'.repeat(1000),
     }),
   },
-  { label: 'a NUL character', rawBody: JSON.stringify({ email: 'a\u0000@b.co', firstName: 'A\u0000', message: '\u0000' }) },
-  { label: 'SQL-looking text', rawBody: JSON.stringify({ email: "x' OR 1=1 --@b.co", status: "pending'; DROP TABLE orders;--" }) },
+  {
+    label: 'a NUL character',
+    rawBody: JSON.stringify({ email: 'a\u0000@b.co', firstName: 'A\u0000', message: '\u0000' }),
+  },
+  {
+    label: 'SQL-looking text',
+    rawBody: JSON.stringify({ email: "x' OR 1=1 --@b.co", status: "pending'; DROP TABLE orders;--" }),
+  },
   { label: 'deep nesting', rawBody: `${'['.repeat(5000)}${']'.repeat(5000)}` },
   { label: 'over 100 KB', rawBody: JSON.stringify({ message: 'x'.repeat(110 * 1024) }) },
 ];
@@ -59,7 +65,13 @@ const PATHS: Record<string, string> = {
 };
 
 function pathFor(file: string): string {
-  return PATHS[file] ?? `/api/${file.replace('.mts', '').replace(/^auth-/, 'auth/').replace('feedback-stats', 'feedback/stats')}`;
+  return (
+    PATHS[file] ??
+    `/api/${file
+      .replace('.mts', '')
+      .replace(/^auth-/, 'auth/')
+      .replace('feedback-stats', 'feedback/stats')}`
+  );
 }
 
 describe('hostile input', () => {
@@ -81,7 +93,9 @@ describe('hostile input', () => {
             const response = await call(handler, `${pathFor(file)}?status=%00&limit=-5&offset=abc`, options);
             const refusedProperly = response.status < 400 || typeof response.body?.message === 'string';
             if (response.status >= 500 || !refusedProperly || JSON.stringify(response.body).includes('    at ')) {
-              failures.push(`${method} ${label} as ${cookie ? 'signed in' : 'guest'}: ${response.status} ${JSON.stringify(response.body)}`);
+              failures.push(
+                `${method} ${label} as ${cookie ? 'signed in' : 'guest'}: ${response.status} ${JSON.stringify(response.body)}`,
+              );
             }
           }
         }

@@ -95,7 +95,8 @@ async function stable<T, P>(probe: () => Promise<P>, read: () => Promise<T>): Pr
   throw new Error('the orders table kept changing under the test');
 }
 
-const get = (handler: typeof orders, path: string, cookie?: string | null) => call(handler, path, { cookie: cookie ?? null });
+const get = (handler: typeof orders, path: string, cookie?: string | null) =>
+  call(handler, path, { cookie: cookie ?? null });
 const ids = (body: { id: number }[]) => body.map((order) => order.id);
 
 let admin: TestAccount;
@@ -199,7 +200,7 @@ describe('GET /api/orders/history', () => {
     expect(response.body).toEqual({ message: 'Not authenticated' });
   });
 
-  it("shows a customer only their own orders, newest first, and never caches them", async () => {
+  it('shows a customer only their own orders, newest first, and never caches them', async () => {
     const account = await registerAccount();
     const other = await registerAccount();
     const oldest = await insertOrder({ userId: account.id, createdAt: hoursAgo(30) });
@@ -279,7 +280,10 @@ describe('GET /api/orders', () => {
   it('answers exactly the orders of the table, all of them, when called plainly', async () => {
     await insertOrder();
     const { value, table } = await stable(
-      async () => (await sql<{ id: string }>('SELECT id FROM orders ORDER BY created_at DESC, id DESC')).map((row) => Number(row.id)),
+      async () =>
+        (await sql<{ id: string }>('SELECT id FROM orders ORDER BY created_at DESC, id DESC')).map((row) =>
+          Number(row.id),
+        ),
       () => get(orders, '/api/orders', admin.cookie),
     );
     expect(ids(value.body)).toEqual(table);
@@ -333,7 +337,9 @@ describe('GET /api/orders', () => {
       await insertOrder({ status: 'ready', createdAt: hoursAgo(0.2) }),
     ];
     const full = async () => ids((await get(orders, '/api/orders?status=ready', admin.cookie)).body);
-    const { value, table } = await stable(full, () => get(orders, '/api/orders?status=ready&limit=1&offset=1', admin.cookie));
+    const { value, table } = await stable(full, () =>
+      get(orders, '/api/orders?status=ready&limit=1&offset=1', admin.cookie),
+    );
     expect(table).toEqual(expect.arrayContaining(ready));
     expect(ids(value.body)).toEqual(table.slice(1, 2));
   });
@@ -381,18 +387,25 @@ describe('GET /api/orders', () => {
     }
   });
 
-  it('answers 200 or 400, never a 500, whatever the query string', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.dictionary(fc.constantFrom('status', 'limit', 'offset', 'page', 'q'), fc.oneof(fc.string(), fc.integer().map(String))),
-        async (query) => {
-          const response = await get(orders, `/api/orders?${new URLSearchParams(query)}`, admin.cookie);
-          expect([200, 400]).toContain(response.status);
-        },
-      ),
-      { numRuns: 40 },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'answers 200 or 400, never a 500, whatever the query string',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom('status', 'limit', 'offset', 'page', 'q'),
+            fc.oneof(fc.string(), fc.integer().map(String)),
+          ),
+          async (query) => {
+            const response = await get(orders, `/api/orders?${new URLSearchParams(query)}`, admin.cookie);
+            expect([200, 400]).toContain(response.status);
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 describe('GET /api/orders/stats', () => {
@@ -407,7 +420,13 @@ describe('GET /api/orders/stats', () => {
   it('counts all orders and pending ones, and sums the totals of orders not cancelled', async () => {
     await insertOrder({ status: 'pending', subtotalCents: 1234 });
     await insertOrder({ status: 'cancelled', subtotalCents: 99_999 });
-    await insertOrder({ status: 'delivered', orderType: 'delivery', subtotalCents: 1000, deliveryFeeCents: 350, tipCents: 150 });
+    await insertOrder({
+      status: 'delivered',
+      orderType: 'delivery',
+      subtotalCents: 1000,
+      deliveryFeeCents: 350,
+      tipCents: 150,
+    });
 
     const { value, table } = await stable(
       async () =>
@@ -450,7 +469,6 @@ describe('GET /api/orders/stats', () => {
     expect(response.headers.get('allow')).toBe('GET');
   });
 });
-
 
 describe('PATCH /api/orders/:id/status', () => {
   interface HistoryRow {
@@ -496,7 +514,16 @@ describe('PATCH /api/orders/:id/status', () => {
 
   it('lets the administrator set any status from any status, recording who and when each time', async () => {
     const id = await insertOrder({ status: 'pending', userId: customer.id });
-    const path: OrderStatus[] = ['confirmed', 'preparing', 'ready', 'delivered', 'cancelled', 'pending', 'ready', 'confirmed'];
+    const path: OrderStatus[] = [
+      'confirmed',
+      'preparing',
+      'ready',
+      'delivered',
+      'cancelled',
+      'pending',
+      'ready',
+      'confirmed',
+    ];
     const windows: { from: number; to: number }[] = [];
     let previous: OrderStatus = 'pending';
     for (const status of path) {
@@ -641,25 +668,29 @@ describe('PATCH /api/orders/:id/status', () => {
     }
   });
 
-  it('answers 400 or 404, never a 500, whatever the id and body', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        // Never a real id: other test files' orders live in the same table.
-        fc.oneof(
-          fc.string().filter((id) => !/^[1-9]\d{0,14}$/.test(id)),
-          fc.constant(String(MISSING_ID)),
+  it(
+    'answers 400 or 404, never a 500, whatever the id and body',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          // Never a real id: other test files' orders live in the same table.
+          fc.oneof(
+            fc.string().filter((id) => !/^[1-9]\d{0,14}$/.test(id)),
+            fc.constant(String(MISSING_ID)),
+          ),
+          fc.oneof(
+            fc.jsonValue(),
+            fc.record({ status: fc.oneof(fc.string(), fc.jsonValue()) }),
+            fc.record({ status: fc.constantFrom(...ORDER_STATUSES) }),
+          ),
+          async (id, body) => {
+            const response = await patch(id, undefined, { rawBody: JSON.stringify(body) ?? '' });
+            expect([400, 404]).toContain(response.status);
+          },
         ),
-        fc.oneof(
-          fc.jsonValue(),
-          fc.record({ status: fc.oneof(fc.string(), fc.jsonValue()) }),
-          fc.record({ status: fc.constantFrom(...ORDER_STATUSES) }),
-        ),
-        async (id, body) => {
-          const response = await patch(id, undefined, { rawBody: JSON.stringify(body) ?? '' });
-          expect([400, 404]).toContain(response.status);
-        },
-      ),
-      { numRuns: 40 },
-    );
-  }, FUZZ_TIMEOUT_MS);
+        { numRuns: 40 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

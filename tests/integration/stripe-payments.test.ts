@@ -15,7 +15,12 @@ import { startStripeDouble, type DoubleIntent, type StripeDouble } from './suppo
  */
 
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
-const SETTINGS = ['STRIPE_SECRET_KEY', 'PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const;
+const SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'PUBLIC_STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+] as const;
 const signer = new Stripe('sk_test_signer_only');
 let double: StripeDouble;
 let saved: Record<string, string | undefined>;
@@ -43,8 +48,19 @@ afterAll(async () => {
 
 let eventSequence = 0;
 
-function eventFor(intent: DoubleIntent, type = 'payment_intent.succeeded', id = `evt_${Date.now()}_${++eventSequence}`): string {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
+function eventFor(
+  intent: DoubleIntent,
+  type = 'payment_intent.succeeded',
+  id = `evt_${Date.now()}_${++eventSequence}`,
+): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: intent },
+  });
 }
 
 function deliver(payload: string, signature?: string): Promise<CallResult> {
@@ -53,7 +69,11 @@ function deliver(payload: string, signature?: string): Promise<CallResult> {
   return call(stripeWebhook, '/api/stripe-webhook', {
     method: 'POST',
     rawBody: payload,
-    headers: { 'stripe-signature': header, 'content-type': 'application/json; charset=utf-8', 'sec-fetch-site': 'cross-site' },
+    headers: {
+      'stripe-signature': header,
+      'content-type': 'application/json; charset=utf-8',
+      'sec-fetch-site': 'cross-site',
+    },
   });
 }
 
@@ -61,22 +81,31 @@ async function startedIntent(cookie: string | null = null) {
   const body = await pickupCheckout();
   const started = await startPayment(body, cookie);
   expect(started.status).toBe(200);
-  const intent = [...double.intents.values()].find((candidate) => candidate.client_secret === started.body.clientSecret);
+  const intent = [...double.intents.values()].find(
+    (candidate) => candidate.client_secret === started.body.clientSecret,
+  );
   if (!intent) throw new Error('The double never saw the intent');
   return { body, started, intent };
 }
 
 const ordersOf = (paymentIntentId: string) =>
-  sql<{ id: string; total_cents: number }>('SELECT id, total_cents FROM orders WHERE payment_intent_id = $1', [paymentIntentId]);
+  sql<{ id: string; total_cents: number }>('SELECT id, total_cents FROM orders WHERE payment_intent_id = $1', [
+    paymentIntentId,
+  ]);
 
 describe('Stripe payment intents', () => {
   it('creates the intent at the server price with the checkout id, an idempotency key and the receipt address', async () => {
     const { body, started, intent } = await startedIntent();
 
-    expect(started.body).toEqual({ clientSecret: intent.client_secret, gateway: 'stripe', publishableKey: 'pk_test_double' });
-    const [checkout] = await sql<{ id: string; gateway: string }>('SELECT id, gateway FROM checkouts WHERE payment_intent_id = $1', [
-      intent.id,
-    ]);
+    expect(started.body).toEqual({
+      clientSecret: intent.client_secret,
+      gateway: 'stripe',
+      publishableKey: 'pk_test_double',
+    });
+    const [checkout] = await sql<{ id: string; gateway: string }>(
+      'SELECT id, gateway FROM checkouts WHERE payment_intent_id = $1',
+      [intent.id],
+    );
     expect(checkout?.gateway).toBe('stripe');
     expect(intent).toMatchObject({
       amount: 3800,
@@ -84,7 +113,9 @@ describe('Stripe payment intents', () => {
       metadata: { checkoutId: checkout!.id },
       receipt_email: body.orderData.customerInfo.email,
     });
-    const request = double.createRequests.find((candidate) => candidate.fields.get('metadata[checkoutId]') === checkout!.id);
+    const request = double.createRequests.find(
+      (candidate) => candidate.fields.get('metadata[checkoutId]') === checkout!.id,
+    );
     expect(request?.idempotencyKey).toBe(`checkout-${checkout!.id}`);
     expect(request?.authorization).toBe('Bearer sk_test_double');
     expect(request?.fields.get('automatic_payment_methods[enabled]')).toBe('true');
@@ -104,7 +135,9 @@ describe('Stripe payment intents', () => {
   it('records exactly one order when the browser reports the same payment 20 times at once', async () => {
     const { body, intent } = await startedIntent();
     double.succeed(intent.id);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))),
+    );
 
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);
@@ -176,7 +209,11 @@ describe('POST /api/stripe-webhook', () => {
     double.succeed(intent.id);
     const payload = eventFor(intent);
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-    const stale = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     const signedOriginal = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
     for (const [rawBody, signature] of [

@@ -12,13 +12,7 @@ export const businessSettingsPatchSchema = objectOf(
     isAcceptingOrders: v.boolean('Please say whether orders are being accepted'),
     message: v.optional(
       blankToNull(
-        v.pipe(
-          v.string(),
-          v.maxLength(
-            BANNER_MESSAGE_MAX,
-            `Message must be at most ${BANNER_MESSAGE_MAX} characters`,
-          ),
-        ),
+        v.pipe(v.string(), v.maxLength(BANNER_MESSAGE_MAX, `Message must be at most ${BANNER_MESSAGE_MAX} characters`)),
         'Message must be text',
       ),
     ),

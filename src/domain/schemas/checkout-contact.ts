@@ -11,8 +11,7 @@ export const MISSING_EMAIL = 'Please enter your email address';
 export const INVALID_CHECKOUT_EMAIL = 'Invalid Email - Please enter a valid email address';
 export const MISSING_ADDRESS = 'Missing Address - Please select a valid delivery address';
 /** A recognised address beyond the radius cannot be paid for (DESIGN §5); SPEC §8's toast text. */
-export const OUTSIDE_DELIVERY_AREA =
-  "Outside Delivery Area - Sorry, we don't deliver to this location yet.";
+export const OUTSIDE_DELIVERY_AREA = "Outside Delivery Area - Sorry, we don't deliver to this location yet.";
 
 /* Contact fields, shared with the payment-intent and order payloads so all say the same thing. */
 export const contactNameField = v.pipe(
@@ -63,17 +62,11 @@ export const checkoutContactSchema = v.pipe(
     NOT_AN_OBJECT,
   ),
   v.forward(
-    v.check(
-      (input) => input.orderType !== 'delivery' || (input.address !== '' && input.zone !== ''),
-      MISSING_ADDRESS,
-    ),
+    v.check((input) => input.orderType !== 'delivery' || (input.address !== '' && input.zone !== ''), MISSING_ADDRESS),
     ['address'],
   ),
   v.forward(
-    v.check(
-      (input) => input.orderType !== 'delivery' || input.zone !== OUTSIDE_AREA,
-      OUTSIDE_DELIVERY_AREA,
-    ),
+    v.check((input) => input.orderType !== 'delivery' || input.zone !== OUTSIDE_AREA, OUTSIDE_DELIVERY_AREA),
     ['address'],
   ),
 );

@@ -1,27 +1,13 @@
 import * as v from 'valibot';
-import {
-  LIMITS,
-  blankToNull,
-  idField,
-  optionalEmailField,
-  requiredText,
-  NOT_AN_OBJECT,
-  objectOf,
-} from './fields';
+import { LIMITS, blankToNull, idField, optionalEmailField, requiredText, NOT_AN_OBJECT, objectOf } from './fields';
 
-export const RATING_REQUIRED =
-  'Rating Required - Please provide an overall rating before submitting.';
+export const RATING_REQUIRED = 'Rating Required - Please provide an overall rating before submitting.';
 export const FEEDBACK_TEXT_MAX = 2000;
 const SCORE_INVALID = 'Ratings must be whole numbers from 1 to 5';
 
 /** A 1-5 sub-score that the customer may skip; skipped comes out as null. */
 const optionalScore = v.nullish(
-  v.pipe(
-    v.number(SCORE_INVALID),
-    v.integer(SCORE_INVALID),
-    v.minValue(1, SCORE_INVALID),
-    v.maxValue(5, SCORE_INVALID),
-  ),
+  v.pipe(v.number(SCORE_INVALID), v.integer(SCORE_INVALID), v.minValue(1, SCORE_INVALID), v.maxValue(5, SCORE_INVALID)),
   null,
 );
 
@@ -33,11 +19,7 @@ const optionalScore = v.nullish(
 export const feedbackPayloadSchema = objectOf(
   {
     orderId: idField('Please choose the order you are rating'),
-    customerName: requiredText(
-      LIMITS.name,
-      'Please enter your name',
-      `Name must be at most ${LIMITS.name} characters`,
-    ),
+    customerName: requiredText(LIMITS.name, 'Please enter your name', `Name must be at most ${LIMITS.name} characters`),
     customerEmail: optionalEmailField,
     rating: v.pipe(
       v.number(RATING_REQUIRED),
@@ -46,10 +28,7 @@ export const feedbackPayloadSchema = objectOf(
       v.maxValue(5, 'Rating must be from 1 to 5 stars'),
     ),
     feedbackText: blankToNull(
-      v.pipe(
-        v.string(),
-        v.maxLength(FEEDBACK_TEXT_MAX, `Comments must be at most ${FEEDBACK_TEXT_MAX} characters`),
-      ),
+      v.pipe(v.string(), v.maxLength(FEEDBACK_TEXT_MAX, `Comments must be at most ${FEEDBACK_TEXT_MAX} characters`)),
       'Comments must be text',
     ),
     isRecommended: v.nullish(v.boolean('Please answer yes or no'), null),

@@ -29,10 +29,7 @@ export const NOT_AN_OBJECT = 'The request body must be a JSON object';
  * field left out of a body reads the same as a field left empty ('Password must be at least 6
  * characters', not valibot's 'Invalid key'). `notObject` is the answer when the input is no object.
  */
-export function objectOf<const TEntries extends v.ObjectEntries>(
-  entries: TEntries,
-  notObject: string,
-) {
+export function objectOf<const TEntries extends v.ObjectEntries>(entries: TEntries, notObject: string) {
   return v.object(entries, (issue) => {
     const item = issue.path?.[0];
     if (item?.type === 'object' && item.origin === 'key' && Object.hasOwn(entries, item.key)) {
@@ -53,10 +50,7 @@ export function requiredText(max: number, missing: string, tooLong: string) {
  * An optional text field whose blank value means "none": undefined, null, '' and whitespace all
  * come out as null, anything else is trimmed and checked by `field`.
  */
-export function blankToNull<TField extends v.GenericSchema<string, unknown>>(
-  field: TField,
-  notText: string,
-) {
+export function blankToNull<TField extends v.GenericSchema<string, unknown>>(field: TField, notText: string) {
   return v.pipe(
     v.nullish(v.string(notText), ''),
     v.trim(),
@@ -83,10 +77,7 @@ export const passwordField = v.pipe(
 );
 
 export const optionalPhoneField = blankToNull(
-  v.pipe(
-    v.string(),
-    v.maxLength(LIMITS.phone, `Phone number must be at most ${LIMITS.phone} characters`),
-  ),
+  v.pipe(v.string(), v.maxLength(LIMITS.phone, `Phone number must be at most ${LIMITS.phone} characters`)),
   'Please enter a valid phone number',
 );
 
@@ -114,11 +105,7 @@ export function idField(message: string) {
 export const moneyField = v.pipe(
   v.union(
     [
-      v.pipe(
-        v.string(INVALID_AMOUNT),
-        v.trim(),
-        v.regex(/^\d{1,9}(?:\.\d{1,2})?$/, INVALID_AMOUNT),
-      ),
+      v.pipe(v.string(INVALID_AMOUNT), v.trim(), v.regex(/^\d{1,9}(?:\.\d{1,2})?$/, INVALID_AMOUNT)),
       v.pipe(v.number(INVALID_AMOUNT), v.finite(INVALID_AMOUNT), v.minValue(0, INVALID_AMOUNT)),
     ],
     INVALID_AMOUNT,

@@ -3,21 +3,12 @@ import type { Cents } from '../money';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import { MISSING_ADDRESS, contactNameField, contactPhoneField } from './checkout-contact';
-import {
-  LIMITS,
-  blankToNull,
-  moneyField,
-  optionalEmailField,
-  requiredText,
-  NOT_AN_OBJECT,
-  objectOf,
-} from './fields';
+import { LIMITS, blankToNull, moneyField, optionalEmailField, requiredText, NOT_AN_OBJECT, objectOf } from './fields';
 import { INVALID_ORDER_STATUS } from './order-status-patch';
 import { EMPTY_CART, MAX_CART_LINES, orderLineSchema } from './payment-intent';
 
 export const INVALID_ITEMS = 'Items must be a JSON list of products and quantities';
-export const INVALID_DELIVERY_ADDRESS =
-  'Delivery address must be JSON with fullAddress, zone and fee';
+export const INVALID_DELIVERY_ADDRESS = 'Delivery address must be JSON with fullAddress, zone and fee';
 export const TOTAL_MISMATCH = 'Total must equal subtotal + delivery fee + tip';
 export const MISSING_PAYMENT = 'Missing payment reference';
 
@@ -114,31 +105,33 @@ export const orderPayloadSchema = v.pipe(
     ),
     ['total'],
   ),
-  v.transform((input): OrderPayload => ({
-    customerName: input.customerName,
-    customerEmail: input.customerEmail,
-    customerPhone: input.customerPhone,
-    orderType: input.orderType,
-    status: input.status,
-    subtotalCents: input.subtotal,
-    deliveryFeeCents: input.deliveryFee,
-    tipCents: input.tip,
-    totalCents: input.total,
-    items: input.items.map(({ productId, name, quantity, price }) => ({
-      productId,
-      name,
-      quantity,
-      priceCents: price,
-    })),
-    deliveryAddress:
-      input.deliveryAddress === null
-        ? null
-        : {
-            fullAddress: input.deliveryAddress.fullAddress,
-            zone: input.deliveryAddress.zone,
-            feeCents: input.deliveryAddress.fee,
-          },
-    paymentIntentId: input.paymentIntentId,
-    notes: input.notes,
-  })),
+  v.transform(
+    (input): OrderPayload => ({
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      orderType: input.orderType,
+      status: input.status,
+      subtotalCents: input.subtotal,
+      deliveryFeeCents: input.deliveryFee,
+      tipCents: input.tip,
+      totalCents: input.total,
+      items: input.items.map(({ productId, name, quantity, price }) => ({
+        productId,
+        name,
+        quantity,
+        priceCents: price,
+      })),
+      deliveryAddress:
+        input.deliveryAddress === null
+          ? null
+          : {
+              fullAddress: input.deliveryAddress.fullAddress,
+              zone: input.deliveryAddress.zone,
+              feeCents: input.deliveryAddress.fee,
+            },
+      paymentIntentId: input.paymentIntentId,
+      notes: input.notes,
+    }),
+  ),
 );

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { INVALID_EMAIL, LIMITS, passwordField, NOT_AN_OBJECT, objectOf } from './fields';
 
 export const EMAIL_REQUIRED = 'Email Required – Please enter your email address.';
-export const RESET_TOKEN_INVALID =
-  'This reset link has expired or has already been used. Please request a new one.';
+export const RESET_TOKEN_INVALID = 'This reset link has expired or has already been used. Please request a new one.';
 
 /** Forgot-password form and POST /api/auth/forgot-password body (SPEC §5). */
 export const forgotPasswordSchema = objectOf(

@@ -36,11 +36,7 @@ export const orderLineSchema = objectOf(
  */
 export const createPaymentIntentSchema = objectOf(
   {
-    amount: v.pipe(
-      v.number(INVALID_AMOUNT),
-      v.finite(INVALID_AMOUNT),
-      v.gtValue(0, INVALID_AMOUNT),
-    ),
+    amount: v.pipe(v.number(INVALID_AMOUNT), v.finite(INVALID_AMOUNT), v.gtValue(0, INVALID_AMOUNT)),
     orderData: v.pipe(
       objectOf(
         {
@@ -59,10 +55,7 @@ export const createPaymentIntentSchema = objectOf(
             },
             'Please enter your contact details',
           ),
-          tipPercent: v.picklist(
-            TIP_PERCENTS,
-            `Tip must be one of ${TIP_PERCENTS.join(', ')} percent`,
-          ),
+          tipPercent: v.picklist(TIP_PERCENTS, `Tip must be one of ${TIP_PERCENTS.join(', ')} percent`),
           deliveryZone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
         },
         'Please send the order details',

@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  emailField,
-  firstNameField,
-  lastNameField,
-  optionalPhoneField,
-  NOT_AN_OBJECT,
-  objectOf,
-} from './fields';
+import { emailField, firstNameField, lastNameField, optionalPhoneField, NOT_AN_OBJECT, objectOf } from './fields';
 
 /**
  * Profile form and PATCH /api/auth/profile body (SPEC §7). The email is read-only in the form but

@@ -21,10 +21,7 @@ export const registerFormSchema = v.pipe(
       email: emailField,
       phone: optionalPhoneField,
       password: passwordField,
-      confirmPassword: v.pipe(
-        v.string(CONFIRM_PASSWORD_REQUIRED),
-        v.nonEmpty(CONFIRM_PASSWORD_REQUIRED),
-      ),
+      confirmPassword: v.pipe(v.string(CONFIRM_PASSWORD_REQUIRED), v.nonEmpty(CONFIRM_PASSWORD_REQUIRED)),
     },
     NOT_AN_OBJECT,
   ),

@@ -43,7 +43,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       </div>
       {/* The shared field has no disabled look of its own; this one must not look editable. */}
       <div className="[&_input]:cursor-not-allowed [&_input]:border-stone-300 [&_input]:bg-stone-100 [&_input]:text-stone-700">
-        <FormField {...form.field('email')} label="Email" type="email" disabled hint="Your email address cannot be changed." />
+        <FormField
+          {...form.field('email')}
+          label="Email"
+          type="email"
+          disabled
+          hint="Your email address cannot be changed."
+        />
       </div>
       <FormField {...form.field('phone')} label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" />
       <div>

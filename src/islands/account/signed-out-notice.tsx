@@ -12,7 +12,10 @@ interface SignedOutNoticeProps {
 export function SignedOutNotice({ heading, message, alternative }: SignedOutNoticeProps) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-brand-200 bg-white px-6 py-10 text-center shadow-sm">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-hidden="true">
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />

@@ -7,8 +7,18 @@ import { buttonVariants } from '@/components/ui/button-variants';
 export function AccessDenied() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-brand-200 bg-white px-6 py-10 text-center shadow-sm">
-      <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-900" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-900"
+        aria-hidden="true"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6l-8-3Z" />
           <path d="m9.5 9.5 5 5m0-5-5 5" />
         </svg>

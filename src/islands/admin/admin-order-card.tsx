@@ -12,7 +12,10 @@ import { OrderStatusSelect } from './order-status-select';
 export function AdminOrderCard({ order }: { order: OrderView }) {
   const headingId = `admin-order-${order.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <OrderCardHeader order={order} headingId={headingId} level="h3" />
 
       <OrderStatusSelect order={order} />

@@ -32,11 +32,18 @@ export function AdminOrderList() {
   let content;
   if (latest.error && !latest.data) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+      >
         <p>
           <strong className="font-semibold">We couldn't load the orders.</strong> {latest.error.message}
         </p>
-        <button type="button" onClick={refreshDashboard} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+        <button
+          type="button"
+          onClick={refreshDashboard}
+          className={buttonVariants({ variant: 'secondary', size: 'md' })}
+        >
           Try Again
         </button>
       </div>
@@ -44,7 +51,11 @@ export function AdminOrderList() {
   } else if (!orders) {
     content = <OrderSkeletons label="Loading orders" />;
   } else if (orders.length === 0) {
-    content = <EmptyState text={filter === 'all' ? 'No orders have been placed yet.' : `No orders with status "${filter}" found.`} />;
+    content = (
+      <EmptyState
+        text={filter === 'all' ? 'No orders have been placed yet.' : `No orders with status "${filter}" found.`}
+      />
+    );
   } else {
     content = (
       <>

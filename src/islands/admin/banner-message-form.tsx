@@ -55,7 +55,9 @@ export function BannerMessageForm({ saved, isAcceptingOrders }: BannerMessageFor
         className={`${inputClass} py-2 aria-invalid:border-kenya-red`}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className={`text-sm tabular-nums ${draft.length > BANNER_MESSAGE_MAX ? 'font-semibold text-kenya-red' : 'text-muted'}`}>
+        <p
+          className={`text-sm tabular-nums ${draft.length > BANNER_MESSAGE_MAX ? 'font-semibold text-kenya-red' : 'text-muted'}`}
+        >
           {draft.length}/{BANNER_MESSAGE_MAX} characters
         </p>
         <Button type="submit" size="lg" aria-disabled={saving || unchanged} className="aria-disabled:opacity-60">

@@ -2,7 +2,8 @@ import type { DeliveryAddressView, OrderView } from '@/domain/api-shapes';
 import { formatAmount } from '@/islands/orders-shared/order-format';
 
 // Tall enough to tap on a phone in the kitchen.
-const LINK = 'inline-flex min-h-10 items-center font-semibold break-all text-brand-800 underline underline-offset-2 hover:text-brand-900';
+const LINK =
+  'inline-flex min-h-10 items-center font-semibold break-all text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 /** A delivery address as stored: the address the customer typed, or it with its zone and fee. */
 function DeliveryAddress({ address }: { address: Exclude<DeliveryAddressView, null> }) {

@@ -9,7 +9,10 @@ import { countNewOrders } from '@/stores/admin-orders';
  * status filter starts counting afresh.
  */
 export function NewOrdersNotice({ listKey, orders }: { listKey: string | undefined; orders: OrderView[] | undefined }) {
-  const seen = useRef<{ key: string | undefined; orders: OrderView[] | undefined }>({ key: undefined, orders: undefined });
+  const seen = useRef<{ key: string | undefined; orders: OrderView[] | undefined }>({
+    key: undefined,
+    orders: undefined,
+  });
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
@@ -17,12 +20,20 @@ export function NewOrdersNotice({ listKey, orders }: { listKey: string | undefin
     const previous = seen.current.key === listKey ? seen.current.orders : undefined;
     if (seen.current.key !== listKey) setNotice('');
     const count = countNewOrders(previous, orders);
-    if (count > 0) setNotice(`${count} new ${count === 1 ? 'order' : 'orders'} arrived at ${format(new Date(), 'h:mm a')}`);
+    if (count > 0)
+      setNotice(`${count} new ${count === 1 ? 'order' : 'orders'} arrived at ${format(new Date(), 'h:mm a')}`);
     seen.current = { key: listKey, orders };
   }, [listKey, orders]);
 
   return (
-    <p role="status" className={notice ? 'flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900' : 'sr-only'}>
+    <p
+      role="status"
+      className={
+        notice
+          ? 'flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900'
+          : 'sr-only'
+      }
+    >
       {notice && <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-green-600" />}
       {notice}
     </p>

@@ -30,11 +30,18 @@ export function OrderStats() {
 
   if (!data && error) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+      >
         <p>
           <strong className="font-semibold">We couldn't load the figures.</strong> {error.message}
         </p>
-        <button type="button" onClick={refreshDashboard} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+        <button
+          type="button"
+          onClick={refreshDashboard}
+          className={buttonVariants({ variant: 'secondary', size: 'md' })}
+        >
           Try Again
         </button>
       </div>

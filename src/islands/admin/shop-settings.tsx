@@ -30,7 +30,11 @@ export function ShopSettings() {
           </div>
         </div>
         {/* Shown afresh whenever the saved message changes, so the field always starts from it. */}
-        <BannerMessageForm key={settings.message ?? ''} saved={settings.message} isAcceptingOrders={settings.isAcceptingOrders} />
+        <BannerMessageForm
+          key={settings.message ?? ''}
+          saved={settings.message}
+          isAcceptingOrders={settings.isAcceptingOrders}
+        />
       </div>
     );
   } else if (error) {
@@ -72,7 +76,10 @@ export function ShopSettings() {
   }
 
   return (
-    <section aria-labelledby="shop-status-heading" className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="shop-status-heading"
+      className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="shop-status-heading" className="mb-4 text-xl font-bold text-brand-900">
         Shop Status
       </h2>

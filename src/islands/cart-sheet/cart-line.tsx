@@ -59,10 +59,20 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           <p className="font-semibold break-words text-ink">{item.name}</p>
           <p className="text-sm text-muted">
             {formatUsd(item.unitPriceCents)} each
-            {badge && <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-kenya-green">{badge}</span>}
+            {badge && (
+              <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-kenya-green">
+                {badge}
+              </span>
+            )}
           </p>
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${item.name}`} onClick={remove} className="-mt-2 -mr-2 shrink-0">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${item.name}`}
+          onClick={remove}
+          className="-mt-2 -mr-2 shrink-0"
+        >
           <TrashIcon />
         </Button>
       </div>
@@ -71,7 +81,10 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           <Button variant="secondary" size="icon" aria-label={`Decrease ${item.name}`} onClick={decrease}>
             <MinusIcon />
           </Button>
-          <output className="min-w-12 text-center text-base font-semibold tabular-nums" aria-label={`${item.name} quantity`}>
+          <output
+            className="min-w-12 text-center text-base font-semibold tabular-nums"
+            aria-label={`${item.name} quantity`}
+          >
             {item.quantity}
           </output>
           <Button

@@ -83,7 +83,9 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
         >
           <DialogHeader
             title="Your Order"
-            description={cart.orderType ? ORDER_TYPE_TEXT[cart.orderType] : 'Choose pickup or delivery on the menu before you pay.'}
+            description={
+              cart.orderType ? ORDER_TYPE_TEXT[cart.orderType] : 'Choose pickup or delivery on the menu before you pay.'
+            }
           />
 
           <div className="flex flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-4 py-4">
@@ -93,7 +95,12 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
               </p>
             )}
             <section aria-labelledby="cart-items-heading">
-              <h3 id="cart-items-heading" ref={itemsHeading} tabIndex={-1} className="text-base font-bold text-brand-900 outline-none focus-visible:outline-2">
+              <h3
+                id="cart-items-heading"
+                ref={itemsHeading}
+                tabIndex={-1}
+                className="text-base font-bold text-brand-900 outline-none focus-visible:outline-2"
+              >
                 Items
               </h3>
               {isEmpty ? (

@@ -5,7 +5,9 @@ import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold text-ink' : 'text-sm text-muted'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold text-ink' : 'text-sm text-muted'}`}
+    >
       <dt>{label}</dt>
       <dd className={strong ? '' : 'font-semibold text-ink'}>{value}</dd>
     </div>

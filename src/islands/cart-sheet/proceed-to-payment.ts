@@ -48,6 +48,9 @@ export async function proceedToPayment(): Promise<ProceedOutcome> {
 export function showOrderTypeSelector(): void {
   const selector = document.getElementById('order-type');
   if (!selector) return;
-  selector.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
+  selector.scrollIntoView({
+    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    block: 'center',
+  });
   selector.focus({ preventScroll: true });
 }

@@ -24,7 +24,13 @@ export function TextField({ label, hint, action, required, ...input }: TextField
         )}
       </label>
       <div className="flex gap-2">
-        <input id={id} required={required} aria-describedby={hint ? hintId : undefined} className={inputClass} {...input} />
+        <input
+          id={id}
+          required={required}
+          aria-describedby={hint ? hintId : undefined}
+          className={inputClass}
+          {...input}
+        />
         {action}
       </div>
       {hint && (

@@ -44,19 +44,16 @@ export default function CheckoutPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [recording, setRecording] = useState(false);
 
-  const record = useCallback(
-    async (order: PendingOrder, paymentIntentId: string) => {
-      setRecording(true);
-      try {
-        showConfirmation(order, paymentIntentId, await recordPaidOrder(order, paymentIntentId));
-      } catch {
-        showToast(ORDER_CREATION_FAILED_TOAST);
-        setPhase({ kind: 'record-failed', paymentIntentId });
-        setRecording(false);
-      }
-    },
-    [],
-  );
+  const record = useCallback(async (order: PendingOrder, paymentIntentId: string) => {
+    setRecording(true);
+    try {
+      showConfirmation(order, paymentIntentId, await recordPaidOrder(order, paymentIntentId));
+    } catch {
+      showToast(ORDER_CREATION_FAILED_TOAST);
+      setPhase({ kind: 'record-failed', paymentIntentId });
+      setRecording(false);
+    }
+  }, []);
 
   useEffect(() => {
     if (!pending) {
@@ -80,7 +77,10 @@ export default function CheckoutPage() {
     let current = true;
     startPayment(pending)
       .then((payment) => current && setPhase({ kind: 'ready', payment }))
-      .catch((error: unknown) => current && setPhase({ kind: 'start-failed', reason: error instanceof ApiError ? error.message : null }));
+      .catch(
+        (error: unknown) =>
+          current && setPhase({ kind: 'start-failed', reason: error instanceof ApiError ? error.message : null }),
+      );
     return () => {
       current = false;
     };
@@ -105,7 +105,10 @@ export default function CheckoutPage() {
       <ProgressSteps current={5} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <OrderSummary order={pending} />
-        <section aria-labelledby="payment-heading" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="payment-heading"
+          className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
+        >
           <h2 id="payment-heading" className="text-lg font-bold text-brand-900">
             Card Payment
           </h2>
@@ -148,7 +151,12 @@ export default function CheckoutPage() {
                   />
                 </Suspense>
               ) : (
-                <TestCardForm clientSecret={phase.payment.clientSecret} payLabel={payLabel} busy={recording} onAttempt={onAttempt} />
+                <TestCardForm
+                  clientSecret={phase.payment.clientSecret}
+                  payLabel={payLabel}
+                  busy={recording}
+                  onAttempt={onAttempt}
+                />
               ))}
           </div>
         </section>

@@ -15,12 +15,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /** The order being paid for (SPEC.md §2 Payment): type, lines, subtotal, fee and tip when above 0, total. */
 export function OrderSummary({ order }: { order: PendingOrder }) {
   return (
-    <section aria-labelledby="summary-heading" className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="summary-heading" className="text-lg font-bold text-brand-900">
         Order Summary
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Order type: <span className="font-semibold text-ink">{order.orderType === 'delivery' ? 'Delivery' : 'Pickup'}</span>
+        Order type:{' '}
+        <span className="font-semibold text-ink">{order.orderType === 'delivery' ? 'Delivery' : 'Pickup'}</span>
       </p>
       <ul className="mt-4 divide-y divide-brand-100">
         {order.items.map((item) => (

@@ -58,7 +58,11 @@ function PaymentForm({ payLabel, busy, onAttempt }: FormProps) {
 }
 
 /** Stripe's Payment Element; loaded only when the server says Stripe is the gateway. */
-export default function StripeCardForm({ publishableKey, clientSecret, ...form }: FormProps & { publishableKey: string; clientSecret: string }) {
+export default function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  ...form
+}: FormProps & { publishableKey: string; clientSecret: string }) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
       <PaymentForm {...form} />

@@ -57,7 +57,9 @@ export default function TestAuthentication() {
   return (
     <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-6">
       <p className="text-sm">
-        <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">Test mode</span>
+        <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">
+          Test mode
+        </span>
         This page stands in for your bank's security check.
       </p>
       <p className="mt-4 text-lg">

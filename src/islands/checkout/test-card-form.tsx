@@ -26,7 +26,8 @@ function formatExpiry(value: string): string {
 function toAttempt(answer: TestPaymentAnswer): PaymentAttempt {
   if (answer.error) return { kind: 'failed', message: answer.error.message };
   if (answer.nextAction) return { kind: 'redirect', url: answer.nextAction.redirectUrl };
-  if (answer.paymentIntent.status === 'succeeded') return { kind: 'succeeded', paymentIntentId: answer.paymentIntent.id };
+  if (answer.paymentIntent.status === 'succeeded')
+    return { kind: 'succeeded', paymentIntentId: answer.paymentIntent.id };
   return { kind: 'processing' };
 }
 
@@ -104,12 +105,14 @@ export function TestCardForm({
     <form onSubmit={(event) => void pay(event)} noValidate aria-describedby={`${id}-mode`}>
       <div id={`${id}-mode`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <p>
-          <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">Test mode</span>
+          <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">
+            Test mode
+          </span>
           No real card is charged.
         </p>
         <p className="mt-2">
-          Pay with <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, any future date and any CVC.{' '}
-          <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> is declined;{' '}
+          Pay with <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, any future date and any
+          CVC. <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> is declined;{' '}
           <span className="font-mono whitespace-nowrap">4000 0025 0000 3155</span> asks you to authenticate.
         </p>
       </div>

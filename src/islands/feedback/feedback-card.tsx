@@ -12,9 +12,13 @@ const SUB_SCORES = [
 
 function RecommendBadge({ recommended }: { recommended: boolean }) {
   return recommended ? (
-    <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-kenya-green">Would Recommend</span>
+    <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-kenya-green">
+      Would Recommend
+    </span>
   ) : (
-    <span className="rounded-full bg-stone-200 px-2.5 py-1 text-xs font-semibold text-stone-800">Would Not Recommend</span>
+    <span className="rounded-full bg-stone-200 px-2.5 py-1 text-xs font-semibold text-stone-800">
+      Would Not Recommend
+    </span>
   );
 }
 
@@ -25,7 +29,10 @@ export function FeedbackCard({ entry }: { entry: FeedbackView }) {
     return score === null ? [] : [{ label, score }];
   });
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm" data-testid="feedback-entry">
+    <article
+      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm"
+      data-testid="feedback-entry"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div>
           <h3 className="font-bold text-brand-900">{entry.customerName}</h3>

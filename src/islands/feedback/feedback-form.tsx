@@ -101,7 +101,9 @@ export function FeedbackForm({ orderType, submitting, onSubmit }: FeedbackFormPr
               <label
                 key={choice.label}
                 className={`relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-                  checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-brand-200 bg-white text-ink hover:border-brand-500'
+                  checked
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-brand-200 bg-white text-ink hover:border-brand-500'
                 }`}
               >
                 <input

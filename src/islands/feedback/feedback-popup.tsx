@@ -70,8 +70,8 @@ export default function FeedbackPopup() {
             title="How was your order?"
             description={
               <>
-                Thanks for ordering{order.customerName.trim() ? `, ${firstName(order.customerName)}` : ''}! Tell us
-                how order {orderNumber(order.id)} went.
+                Thanks for ordering{order.customerName.trim() ? `, ${firstName(order.customerName)}` : ''}! Tell us how
+                order {orderNumber(order.id)} went.
               </>
             }
           />
@@ -102,7 +102,11 @@ export default function FeedbackPopup() {
                 </div>
               </div>
             ) : (
-              <FeedbackForm orderType={order.orderType} submitting={submitting} onSubmit={(answers) => send(answers, 'full')} />
+              <FeedbackForm
+                orderType={order.orderType}
+                submitting={submitting}
+                onSubmit={(answers) => send(answers, 'full')}
+              />
             )}
           </div>
         </Dialog.Content>

@@ -5,7 +5,10 @@ import { StarRow } from './star-icon';
 
 function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm" data-testid="feedback-summary-card">
+    <div
+      className="flex flex-col gap-1 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm"
+      data-testid="feedback-summary-card"
+    >
       <dt className="text-sm font-semibold text-muted">{title}</dt>
       <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">{children}</dd>
     </div>

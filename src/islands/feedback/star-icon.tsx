@@ -10,10 +10,7 @@ export function StarIcon({ filled, className = 'size-5' }: { filled: boolean; cl
       stroke="currentColor"
       strokeWidth={1.5}
     >
-      <path
-        strokeLinejoin="round"
-        d="M10 1.8l2.5 5.1 5.6.8-4.1 4 1 5.6L10 14.6l-5 2.7 1-5.6-4.1-4 5.6-.8L10 1.8Z"
-      />
+      <path strokeLinejoin="round" d="M10 1.8l2.5 5.1 5.6.8-4.1 4 1 5.6L10 14.6l-5 2.7 1-5.6-4.1-4 5.6-.8L10 1.8Z" />
     </svg>
   );
 }

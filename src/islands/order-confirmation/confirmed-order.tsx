@@ -26,7 +26,10 @@ function PrintIcon() {
  */
 export function ConfirmedOrder({ order }: { order: CompletedOrder }) {
   return (
-    <section data-receipt className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14 print:max-w-none print:py-0">
+    <section
+      data-receipt
+      className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14 print:max-w-none print:py-0"
+    >
       {/* The printed receipt names the business at the top, where the hidden site header was. */}
       <p className="hidden border-b pb-3 text-xl font-extrabold print:block">
         Kenyan Bites <span className="text-sm font-medium">· Authentic Kenyan Flavors · Overland Park, KS</span>

@@ -19,7 +19,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function Total({ label, dollars, strong = false }: { label: string; dollars: number; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-brand-200 pt-2 text-lg font-bold' : 'text-sm'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-brand-200 pt-2 text-lg font-bold' : 'text-sm'}`}
+    >
       <dt className={strong ? '' : 'text-muted'}>{label}</dt>
       <dd className="font-semibold">{usd(dollars)}</dd>
     </div>
@@ -50,16 +52,26 @@ export function OrderDetails({ order }: { order: CompletedOrder }) {
       <table className="mt-2 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-brand-200 text-muted">
-            <th scope="col" className="py-2 pr-2 font-medium">Item</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">Qty</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">Price</th>
-            <th scope="col" className="py-2 pl-2 text-right font-medium">Total</th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Item
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-medium">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item, index) => (
             <tr key={`${index}-${item.name}`} className="border-b border-brand-100 align-top">
-              <th scope="row" className="py-2 pr-2 font-medium">{item.name}</th>
+              <th scope="row" className="py-2 pr-2 font-medium">
+                {item.name}
+              </th>
               <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
               <td className="px-2 py-2 text-right tabular-nums">{usd(item.price)}</td>
               <td className="py-2 pl-2 text-right font-semibold tabular-nums">{usd(item.total)}</td>

@@ -25,12 +25,21 @@ function RefreshIcon({ spinning }: { spinning: boolean }) {
 
 function LoadError({ message, hasOrders }: { message: string; hasOrders: boolean }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+    >
       <p>
-        <strong className="font-semibold">{hasOrders ? "We couldn't refresh your orders." : "We couldn't load your orders."}</strong>{' '}
+        <strong className="font-semibold">
+          {hasOrders ? "We couldn't refresh your orders." : "We couldn't load your orders."}
+        </strong>{' '}
         {message}
       </p>
-      <button type="button" onClick={refreshOrderHistory} className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+      <button
+        type="button"
+        onClick={refreshOrderHistory}
+        className={buttonVariants({ variant: 'secondary', size: 'md' })}
+      >
         Try Again
       </button>
     </div>

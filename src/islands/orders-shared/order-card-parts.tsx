@@ -15,7 +15,15 @@ const SUB_HEADING: Record<HeadingLevel, 'h3' | 'h4'> = { h2: 'h3', h3: 'h4' };
 export const SECTION_HEADING = 'text-xs font-semibold tracking-wide text-muted uppercase';
 
 /** Number, date and time, order type and status badge. */
-export function OrderCardHeader({ order, headingId, level }: { order: OrderView; headingId: string; level: HeadingLevel }) {
+export function OrderCardHeader({
+  order,
+  headingId,
+  level,
+}: {
+  order: OrderView;
+  headingId: string;
+  level: HeadingLevel;
+}) {
   const Heading = level;
   return (
     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -39,7 +47,15 @@ export function OrderCardHeader({ order, headingId, level }: { order: OrderView;
 }
 
 /** The items list under its own heading, which also names the list for screen readers. */
-export function OrderItemsSection({ order, itemsId, level }: { order: OrderView; itemsId: string; level: HeadingLevel }) {
+export function OrderItemsSection({
+  order,
+  itemsId,
+  level,
+}: {
+  order: OrderView;
+  itemsId: string;
+  level: HeadingLevel;
+}) {
   const Heading = SUB_HEADING[level];
   return (
     <>
@@ -54,7 +70,17 @@ export function OrderItemsSection({ order, itemsId, level }: { order: OrderView;
 }
 
 /** The customer's notes, or nothing when there are none. */
-export function OrderNotesBox({ order, title, level, className = '' }: { order: OrderView; title: string; level: HeadingLevel; className?: string }) {
+export function OrderNotesBox({
+  order,
+  title,
+  level,
+  className = '',
+}: {
+  order: OrderView;
+  title: string;
+  level: HeadingLevel;
+  className?: string;
+}) {
   const notes = orderNotes(order.notes);
   if (!notes) return null;
   const Heading = SUB_HEADING[level];

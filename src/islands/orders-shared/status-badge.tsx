@@ -17,7 +17,9 @@ const TONES: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const tone = TONES[isOrderStatus(status) ? status : 'pending'];
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}
+    >
       <span className="sr-only">Status: </span>
       {statusLabel(status)}
     </span>

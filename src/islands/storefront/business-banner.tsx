@@ -10,7 +10,10 @@ export default function BusinessBanner() {
 
   if (!data) {
     return (
-      <div role="status" className="flex min-h-12 items-center justify-center rounded-xl bg-white px-4 text-sm text-muted">
+      <div
+        role="status"
+        className="flex min-h-12 items-center justify-center rounded-xl bg-white px-4 text-sm text-muted"
+      >
         {loading && (
           <>
             <span className="h-4 w-40 animate-pulse rounded bg-brand-100" aria-hidden="true" />
@@ -32,7 +35,9 @@ export default function BusinessBanner() {
       }`}
     >
       <span className="relative flex size-3 shrink-0" aria-hidden="true">
-        {open && <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-500 opacity-75 motion-reduce:animate-none" />}
+        {open && (
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-500 opacity-75 motion-reduce:animate-none" />
+        )}
         <span className={`relative inline-flex size-3 rounded-full ${open ? 'bg-green-600' : 'bg-red-600'}`} />
       </span>
       <span>{text}</span>

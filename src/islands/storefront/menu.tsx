@@ -4,7 +4,11 @@ import { ProductCard } from './product-card';
 
 function Skeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-brand-200 bg-white" data-testid="product-skeleton" aria-hidden="true">
+    <div
+      className="overflow-hidden rounded-2xl border border-brand-200 bg-white"
+      data-testid="product-skeleton"
+      aria-hidden="true"
+    >
       <div className="aspect-[4/3] animate-pulse bg-brand-100" />
       <div className="flex flex-col gap-3 p-4">
         <div className="h-5 w-2/3 animate-pulse rounded bg-brand-100" />

@@ -39,7 +39,9 @@ export default function OrderPanel() {
               <label
                 key={choice.value}
                 className={`flex min-h-20 cursor-pointer flex-col justify-center rounded-xl border-2 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-                  checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-brand-200 bg-white text-ink hover:border-brand-500'
+                  checked
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-brand-200 bg-white text-ink hover:border-brand-500'
                 }`}
               >
                 <input

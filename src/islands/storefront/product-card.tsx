@@ -45,7 +45,10 @@ export function ProductCard({ product, eager }: { product: MenuProduct; eager: b
   };
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-200 bg-white shadow-sm" data-testid="product-card">
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-brand-200 bg-white shadow-sm"
+      data-testid="product-card"
+    >
       <div className="relative">
         <img
           src={product.image}
@@ -73,7 +76,14 @@ export function ProductCard({ product, eager }: { product: MenuProduct; eager: b
           aria-label={saved ? `Remove ${product.name} from favourites` : `Save ${product.name} to favourites`}
           className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-white/90 text-kenya-red shadow hover:bg-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.4 3.3 5 6.8 5c2 0 3.5 1.1 5.2 3 1.7-1.9 3.2-3 5.2-3 3.5 0 5.7 3.4 4.3 6.8C19.5 16.4 12 21 12 21Z" />
           </svg>
         </button>
@@ -84,10 +94,15 @@ export function ProductCard({ product, eager }: { product: MenuProduct; eager: b
           <p className="mt-1 text-sm text-muted">{product.description}</p>
         </div>
         <p className="flex flex-wrap items-baseline gap-2">
-          <span className="text-xl font-extrabold text-ink">{formatUsd(pack ? selectedUnitCents : listPriceCents)}</span>
+          <span className="text-xl font-extrabold text-ink">
+            {formatUsd(pack ? selectedUnitCents : listPriceCents)}
+          </span>
           <span className="text-sm text-muted">{product.unit}</span>
           {badge && (
-            <span className="rounded-full bg-kenya-green px-2 py-0.5 text-xs font-bold text-white" data-testid="pack-badge">
+            <span
+              className="rounded-full bg-kenya-green px-2 py-0.5 text-xs font-bold text-white"
+              data-testid="pack-badge"
+            >
               {badge}
             </span>
           )}
@@ -119,7 +134,12 @@ export function ProductCard({ product, eager }: { product: MenuProduct; eager: b
               })}
             </select>
           </div>
-          <button type="button" className={`${buttonVariants({ size: 'md' })} flex-1`} onClick={add} disabled={quantity === 0}>
+          <button
+            type="button"
+            className={`${buttonVariants({ size: 'md' })} flex-1`}
+            onClick={add}
+            disabled={quantity === 0}
+          >
             Add to Cart
           </button>
         </div>

@@ -27,7 +27,9 @@ export function ProgressSteps({ current }: { current: number }) {
                 {done ? <span aria-hidden="true">✓</span> : step}
                 {done && <span className="sr-only">done: </span>}
               </span>
-              <span className={`text-[11px] leading-tight sm:text-xs ${active ? 'font-bold text-brand-900' : 'text-muted'}`}>
+              <span
+                className={`text-[11px] leading-tight sm:text-xs ${active ? 'font-bold text-brand-900' : 'text-muted'}`}
+              >
                 {label}
               </span>
             </li>

@@ -71,7 +71,9 @@ export async function login(input: LoginInput, address: string): Promise<NewSess
   await assertNotLimited(addressKey, LOGIN_LIMITS.address);
 
   const user = await findUserByEmail(input.email);
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await burnPasswordCheck(input.password);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await burnPasswordCheck(input.password);
   if (!user || !valid) {
     await countAgainst(accountKey, LOGIN_LIMITS.account);
     await countAgainst(addressKey, LOGIN_LIMITS.address);

@@ -29,8 +29,7 @@ function storedCents(cents: unknown, decimal: unknown): Cents {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const wholeNumber = (value: unknown): number =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+const wholeNumber = (value: unknown): number => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
 
 function toItemView(item: unknown): OrderItemView {
   const line = isObject(item) ? item : {};

@@ -5,7 +5,8 @@ import type { CheckoutOrder } from '../repositories/checkouts-repository';
 /** The receipt of a paid checkout, as plain text (the test gateway's stand-in for Stripe's receipt). */
 export function receiptMail(to: string, order: CheckoutOrder, cardLast4: string | null): MailMessage {
   const lines = order.items.map(
-    (item) => `  ${item.quantity} x ${item.name} @ ${formatUsd(item.priceCents)} = ${formatUsd(item.priceCents * item.quantity)}`,
+    (item) =>
+      `  ${item.quantity} x ${item.name} @ ${formatUsd(item.priceCents)} = ${formatUsd(item.priceCents * item.quantity)}`,
   );
   const money = [
     `Subtotal: ${formatUsd(order.subtotalCents)}`,

@@ -2,7 +2,11 @@ import { centsToDecimal } from '@/domain/money';
 import { orderNumber } from '@/domain/order-number';
 import type { OrderPayload } from '@/domain/schemas';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import { findCheckoutById, findCheckoutByPaymentIntent, type CheckoutRecord } from '../repositories/checkouts-repository';
+import {
+  findCheckoutById,
+  findCheckoutByPaymentIntent,
+  type CheckoutRecord,
+} from '../repositories/checkouts-repository';
 import { findOrderByPaymentIntent, type OrderRecord } from '../repositories/orders-repository';
 import { fulfilCheckout, PAYMENT_NOT_FOUND } from './fulfil-payment';
 import type { PaymentGateway } from './payment-gateway';

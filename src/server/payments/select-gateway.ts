@@ -29,6 +29,8 @@ export function paymentGateway(deployContext: string | undefined): PaymentGatewa
   const { stripe } = serverConfig();
   if (stripe) return stripeGateway(stripe);
   if (testGatewayAllowed(deployContext)) return testGateway;
-  console.error('[payments] No Stripe keys in the production context and TEST_GATEWAY_ENABLED is not true: refusing payments.');
+  console.error(
+    '[payments] No Stripe keys in the production context and TEST_GATEWAY_ENABLED is not true: refusing payments.',
+  );
   throw new HttpError(503, PAYMENTS_UNAVAILABLE);
 }

@@ -12,7 +12,11 @@ export const WEBHOOK_NOT_CONFIGURED = 'Stripe webhooks are not configured';
 export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'ignored';
 
 /** Verifies Stripe's signature on the exact bytes received; anything else is refused with 400. */
-async function verifiedEvent(settings: StripeSettings, rawBody: string, signature: string | null): Promise<Stripe.Event> {
+async function verifiedEvent(
+  settings: StripeSettings,
+  rawBody: string,
+  signature: string | null,
+): Promise<Stripe.Event> {
   if (!settings.webhookSecret) throw notFound(WEBHOOK_NOT_CONFIGURED);
   if (!signature) throw badRequest(INVALID_SIGNATURE);
   try {

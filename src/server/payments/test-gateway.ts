@@ -26,7 +26,13 @@ export const testGateway: PaymentGateway = {
   async retrieveIntent(id) {
     const intent = await findTestIntent(id);
     return intent
-      ? { id: intent.id, status: intent.status, amountCents: intent.amountCents, currency: intent.currency, checkoutId: intent.checkoutId }
+      ? {
+          id: intent.id,
+          status: intent.status,
+          amountCents: intent.amountCents,
+          currency: intent.currency,
+          checkoutId: intent.checkoutId,
+        }
       : null;
   },
 };

@@ -50,7 +50,11 @@ export async function lookUpTestPayment(clientSecret: string): Promise<TestPayme
  * (DESIGN.md §6). The browser's POST /api/orders then finds the same order.
  */
 async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<TestPaymentResult> {
-  const paid = await updateTestIntent(intent.id, { status: 'succeeded', lastError: null, ...(cardLast4 && { cardLast4 }) });
+  const paid = await updateTestIntent(intent.id, {
+    status: 'succeeded',
+    lastError: null,
+    ...(cardLast4 && { cardLast4 }),
+  });
   // Already final (a repeated confirmation): answer what it is, do nothing twice.
   if (!paid) return view((await findTestIntentBySecret(intent.clientSecret)) ?? intent);
   const checkout = paid.checkoutId ? await findCheckoutById(paid.checkoutId) : null;
@@ -67,7 +71,11 @@ async function fail(intent: TestIntentRecord, code: string, message: string): Pr
 }
 
 /** Pays a test intent with a typed card: Stripe's test numbers behave as in Stripe's test mode. */
-export async function confirmTestPayment(clientSecret: string, card: TestCardInput, now = new Date()): Promise<TestPaymentResult> {
+export async function confirmTestPayment(
+  clientSecret: string,
+  card: TestCardInput,
+  now = new Date(),
+): Promise<TestPaymentResult> {
   const intent = await intentFor(clientSecret);
   if (intent.status === 'succeeded' || intent.status === 'canceled') return view(intent);
   const problem = cardEntryProblem(card, now);

@@ -34,8 +34,7 @@ const toRecord = (row: UserRow): UserRecord => ({
 export class EmailTakenError extends Error {}
 
 const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
 
 export async function insertUser(input: {
   email: string;

@@ -53,7 +53,11 @@ export async function deliveryCheckout(email = uniqueEmail('buyer')): Promise<Ch
   };
 }
 
-export const startPayment = (body: unknown, cookie: string | null = null, deployContext?: string): Promise<CallResult> =>
+export const startPayment = (
+  body: unknown,
+  cookie: string | null = null,
+  deployContext?: string,
+): Promise<CallResult> =>
   call(createPaymentIntent, '/api/create-payment-intent', {
     method: 'POST',
     body,
@@ -68,7 +72,11 @@ export const payWithCard = (clientSecret: string, number: string): Promise<CallR
   });
 
 /** The SPEC §7 POST /api/orders payload the checkout page sends for a checkout body. */
-export function orderPayload(body: CheckoutBody, paymentIntentId: string, totals: { subtotal: string; deliveryFee: string; tip: string; total: string }) {
+export function orderPayload(
+  body: CheckoutBody,
+  paymentIntentId: string,
+  totals: { subtotal: string; deliveryFee: string; tip: string; total: string },
+) {
   const { customerInfo, orderType } = body.orderData;
   return {
     customerName: customerInfo.name,

@@ -43,7 +43,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
         response.end(JSON.stringify(body));
       };
       const path = new URL(request.url ?? '/', 'http://double').pathname;
@@ -87,7 +90,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           },
         });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
+      });
     })();
   });
 

@@ -82,17 +82,13 @@ describe('priceCheckout', () => {
   });
 
   it('charges the fee of the zone the address is in', () => {
-    const lawrence = priced(
-      priceCheckout(request({ orderType: 'delivery', address: 'Lawrence, KS 66044' }), MENU),
-    );
+    const lawrence = priced(priceCheckout(request({ orderType: 'delivery', address: 'Lawrence, KS 66044' }), MENU));
     expect(lawrence.delivery).toMatchObject({ zone: 'Local 20-30', feeCents: 750 });
     expect(lawrence.totalCents).toBe(3800 + 750);
   });
 
   it('records the address without the spaces around it', () => {
-    const checkout = priced(
-      priceCheckout(request({ orderType: 'delivery', address: `  ${OVERLAND_PARK}\n` }), MENU),
-    );
+    const checkout = priced(priceCheckout(request({ orderType: 'delivery', address: `  ${OVERLAND_PARK}\n` }), MENU));
     expect(checkout.delivery?.fullAddress).toBe(OVERLAND_PARK);
   });
 
@@ -198,18 +194,14 @@ describe('priceCheckout', () => {
 // ---------------------------------------------------------------------------------------------
 
 /** Any catalogue: pack products (named samosa/chapati) and others, at any whole price. */
-const catalogue = fc
-  .uniqueArray(
-    fc.record({
-      id: fc.integer({ min: 1, max: 10_000 }),
-      name: fc.oneof(
-        fc.constantFrom(...MENU.map((product) => product.name)),
-        fc.string({ minLength: 1, maxLength: 20 }),
-      ),
-      priceCents: fc.integer({ min: 1, max: 10_000 }),
-    }),
-    { minLength: 1, maxLength: 8, selector: (product) => product.id },
-  );
+const catalogue = fc.uniqueArray(
+  fc.record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    name: fc.oneof(fc.constantFrom(...MENU.map((product) => product.name)), fc.string({ minLength: 1, maxLength: 20 })),
+    priceCents: fc.integer({ min: 1, max: 10_000 }),
+  }),
+  { minLength: 1, maxLength: 8, selector: (product) => product.id },
+);
 
 /** What a customer does in the shop, products and lines chosen by index into what exists. */
 const action = fc.oneof(
@@ -218,7 +210,11 @@ const action = fc.oneof(
     product: fc.nat(),
     quantity: fc.oneof(fc.constantFrom(1, 2, 3, 5, 10, 20, 30, 40, 50), fc.integer({ min: 1, max: MAX_LINE_QUANTITY })),
   }),
-  fc.record({ kind: fc.constant('set-quantity' as const), line: fc.nat(), quantity: fc.integer({ min: 0, max: MAX_LINE_QUANTITY }) }),
+  fc.record({
+    kind: fc.constant('set-quantity' as const),
+    line: fc.nat(),
+    quantity: fc.integer({ min: 0, max: MAX_LINE_QUANTITY }),
+  }),
   fc.record({ kind: fc.constant('remove' as const), line: fc.nat() }),
   fc.record({ kind: fc.constant('tip' as const), tipPercent: fc.constantFrom(...TIP_PERCENTS) }),
   fc.record({ kind: fc.constant('order-type' as const), orderType: fc.constantFrom<OrderType>('pickup', 'delivery') }),

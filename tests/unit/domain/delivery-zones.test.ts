@@ -195,12 +195,8 @@ describe('detectDeliveryZone by city name', () => {
   });
 
   it('reads the city after the street', () => {
-    expect(detectDeliveryZone('6000 Shawnee Mission Pkwy, Merriam, KS')).toEqual(
-      detectDeliveryZone('Merriam, KS'),
-    );
-    expect(detectDeliveryZone('5800 Mission Rd, Prairie Village')).toEqual(
-      detectDeliveryZone('Prairie Village'),
-    );
+    expect(detectDeliveryZone('6000 Shawnee Mission Pkwy, Merriam, KS')).toEqual(detectDeliveryZone('Merriam, KS'));
+    expect(detectDeliveryZone('5800 Mission Rd, Prairie Village')).toEqual(detectDeliveryZone('Prairie Village'));
   });
 });
 

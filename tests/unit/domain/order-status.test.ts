@@ -5,14 +5,7 @@ import { isOrderType } from '@/domain/order-type';
 
 describe('order statuses', () => {
   it('has the six statuses of SPEC §4 in order', () => {
-    expect(ORDER_STATUSES).toEqual([
-      'pending',
-      'confirmed',
-      'preparing',
-      'ready',
-      'delivered',
-      'cancelled',
-    ]);
+    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled']);
   });
 
   it.each([

@@ -70,10 +70,7 @@ describe('packBadge', () => {
   it('lists each tier with its percentage off the $2.00 base', () => {
     const base = PACK_TIERS.find((t) => t.minQuantity === 0)?.unitPriceCents;
     expect(base).toBe(200);
-    const off = PACK_TIERS.map((t) => [
-      t.minQuantity,
-      Math.round(100 - (t.unitPriceCents / 200) * 100),
-    ]);
+    const off = PACK_TIERS.map((t) => [t.minQuantity, Math.round(100 - (t.unitPriceCents / 200) * 100)]);
     expect(off).toEqual([
       [50, 20],
       [40, 15],

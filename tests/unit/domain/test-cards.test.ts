@@ -68,12 +68,9 @@ describe('parseExpiry', () => {
     expect(parseExpiry(expiry)).toEqual(expected);
   });
 
-  it.each(['13/30', '00/30', '', '12', '12/3', '12/345', 'MM/YY', '12-34', '1/2/34'])(
-    'refuses %j',
-    (expiry) => {
-      expect(parseExpiry(expiry)).toBeNull();
-    },
-  );
+  it.each(['13/30', '00/30', '', '12', '12/3', '12/345', 'MM/YY', '12-34', '1/2/34'])('refuses %j', (expiry) => {
+    expect(parseExpiry(expiry)).toBeNull();
+  });
 });
 
 describe('cardEntryProblem', () => {
@@ -155,14 +152,22 @@ describe('testCardOutcome', () => {
   });
 
   it('declines any other valid number as not a test card', () => {
-    expect(testCardOutcome('4111 1111 1111 1111')).toEqual({ kind: 'declined', code: 'card_declined', message: NOT_A_TEST_CARD });
+    expect(testCardOutcome('4111 1111 1111 1111')).toEqual({
+      kind: 'declined',
+      code: 'card_declined',
+      message: NOT_A_TEST_CARD,
+    });
     fc.assert(
       fc.property(
         fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 12, maxLength: 18 }).map(withCheckDigit),
         (number) => {
           fc.pre(!(number in TEST_CARDS));
           expect(cardEntryProblem(card({ number }), NOW)).toBeNull();
-          expect(testCardOutcome(number)).toEqual({ kind: 'declined', code: 'card_declined', message: NOT_A_TEST_CARD });
+          expect(testCardOutcome(number)).toEqual({
+            kind: 'declined',
+            code: 'card_declined',
+            message: NOT_A_TEST_CARD,
+          });
         },
       ),
     );

@@ -55,17 +55,34 @@ describe('apiRequest (SPEC.md §7 and §8)', () => {
 
   it("says 'Something went wrong' for other failures, a body that is not JSON, or no network", async () => {
     fetchMock.mockResolvedValueOnce(json(500, { error: 'x' }));
-    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({ status: 500, message: 'Something went wrong' });
+    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({
+      status: 500,
+      message: 'Something went wrong',
+    });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({ status: 502, message: 'Something went wrong' });
+    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({
+      status: 502,
+      message: 'Something went wrong',
+    });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({ status: 0, message: 'Something went wrong' });
+    await expect(apiRequest('GET', '/api/orders')).rejects.toMatchObject({
+      status: 0,
+      message: 'Something went wrong',
+    });
   });
 });
 
 describe('the session user', () => {
   it('is the user the API returns', async () => {
-    const user = { id: 3, email: 'amina@example.com', firstName: 'Amina', lastName: 'O', phone: null, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' };
+    const user = {
+      id: 3,
+      email: 'amina@example.com',
+      firstName: 'Amina',
+      lastName: 'O',
+      phone: null,
+      isAdmin: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     fetchMock.mockResolvedValue(json(200, user));
     await expect(fetchSessionUser()).resolves.toEqual(user);
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -96,7 +96,9 @@ describe('Stripe settings', () => {
 
   it('refuse a STRIPE_API_URL that is not a whole http(s) address, naming it', () => {
     for (const value of ['localhost:12111', '127.0.0.1:12111', 'ftp://example.com']) {
-      expect(() => loadConfig({ ...production, ...stripeKeys, STRIPE_API_URL: value })).toThrow(/^Missing setting STRIPE_API_URL: must be an http\(s\) address/);
+      expect(() => loadConfig({ ...production, ...stripeKeys, STRIPE_API_URL: value })).toThrow(
+        /^Missing setting STRIPE_API_URL: must be an http\(s\) address/,
+      );
     }
   });
 

@@ -97,7 +97,10 @@ describe('saveProfile', () => {
       ok: false,
       problem: 'Your email address cannot be changed.',
     });
-    expect($toast.get()).toMatchObject({ title: 'Update Failed', description: 'Failed to update profile. Please try again.' });
+    expect($toast.get()).toMatchObject({
+      title: 'Update Failed',
+      description: 'Failed to update profile. Please try again.',
+    });
   });
 
   it('re-checks who is signed in when the session has ended, so the page shows it', async () => {

@@ -10,7 +10,8 @@ const page = vi.hoisted(() => {
   Object.assign(globalThis, {
     window: globalThis,
     document,
-    addEventListener: (name: string, listener: () => void) => listeners.set(name, [...(listeners.get(name) ?? []), listener]),
+    addEventListener: (name: string, listener: () => void) =>
+      listeners.set(name, [...(listeners.get(name) ?? []), listener]),
   });
   const setHidden = (hidden: boolean) => {
     document.hidden = hidden;
@@ -25,11 +26,17 @@ const page = vi.hoisted(() => {
 const { invalidateKeys } = await import('@/lib/api/query');
 const { $latestOrders, $orderStats, ADMIN_REFRESH_MS } = await import('@/stores/admin-orders');
 
-const fetchMock = vi.fn<typeof fetch>(async (input) =>
-  new Response(String(input).startsWith('/api/orders/stats') ? '{"totalOrders":0,"pendingOrders":0,"totalRevenue":"0.00"}' : '[]', {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  }),
+const fetchMock = vi.fn<typeof fetch>(
+  async (input) =>
+    new Response(
+      String(input).startsWith('/api/orders/stats')
+        ? '{"totalOrders":0,"pendingOrders":0,"totalRevenue":"0.00"}'
+        : '[]',
+      {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    ),
 );
 vi.stubGlobal('fetch', fetchMock);
 

@@ -46,7 +46,9 @@ function answerPage(url: URL): Response {
 }
 
 const gets = (path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => init?.method === 'GET' && String(url).startsWith(path)).map(([url]) => String(url));
+  fetchMock.mock.calls
+    .filter(([url, init]) => init?.method === 'GET' && String(url).startsWith(path))
+    .map(([url]) => String(url));
 
 const stops: Array<() => void> = [];
 const watch = (store: { listen: (listener: () => void) => () => void }) => stops.push(store.listen(() => {}));

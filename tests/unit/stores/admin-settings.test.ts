@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSettings } from '@/domain/api-shapes';
 import { invalidateKeys } from '@/lib/api/query';
-import { $businessSettings, bannerMessageProblem, saveAcceptingOrders, saveBannerMessage } from '@/stores/admin-settings';
+import {
+  $businessSettings,
+  bannerMessageProblem,
+  saveAcceptingOrders,
+  saveBannerMessage,
+} from '@/stores/admin-settings';
 import { $toast } from '@/stores/toasts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,7 +20,9 @@ let settings: BusinessSettings;
 let patchAnswer: (body: { isAcceptingOrders: boolean; message?: string }) => Response;
 
 const patches = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PATCH')
+    .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) }));
 
 let unsubscribe: (() => void) | undefined;
 
@@ -57,7 +64,10 @@ describe('saveBannerMessage', () => {
     expect(patches()).toEqual([
       { url: '/api/business-settings', body: { isAcceptingOrders: true, message: '  Back on Monday - Asante!  ' } },
     ]);
-    expect($toast.get()).toMatchObject({ title: 'Banner Saved', description: 'Customers now see: Back on Monday - Asante!' });
+    expect($toast.get()).toMatchObject({
+      title: 'Banner Saved',
+      description: 'Customers now see: Back on Monday - Asante!',
+    });
     await vi.waitFor(() => expect($businessSettings.get().data?.message).toBe('Back on Monday - Asante!'));
   });
 
@@ -99,7 +109,9 @@ describe('saveAcceptingOrders', () => {
     await expect(saveAcceptingOrders(false)).resolves.toMatchObject({ ok: true });
     expect(patches()).toEqual([{ url: '/api/business-settings', body: { isAcceptingOrders: false } }]);
     expect($toast.get()).toMatchObject({ title: 'Orders Paused' });
-    await vi.waitFor(() => expect($businessSettings.get().data).toEqual({ isAcceptingOrders: false, message: 'Fresh samosas today' }));
+    await vi.waitFor(() =>
+      expect($businessSettings.get().data).toEqual({ isAcceptingOrders: false, message: 'Fresh samosas today' }),
+    );
 
     await saveAcceptingOrders(true);
     expect($toast.get()).toMatchObject({ title: 'Accepting Orders', description: 'Customers can place orders now.' });

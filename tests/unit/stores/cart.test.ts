@@ -18,7 +18,12 @@ import { pushedEvents, stubWindowWithDataLayer } from './browser-stubs';
 
 const beefSamosa = { id: 1, name: 'Beef Samosa', priceCents: 200 };
 const mandazi = { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800 };
-const localCheck = { address: '123 Main St, Overland Park, KS 66212', zone: 'Local 0-10', feeCents: 350, distanceMiles: 1.9 };
+const localCheck = {
+  address: '123 Main St, Overland Park, KS 66212',
+  zone: 'Local 0-10',
+  feeCents: 350,
+  distanceMiles: 1.9,
+};
 
 let dataLayer: unknown[];
 let restoreWindow: () => void;
@@ -47,7 +52,14 @@ describe('addToCart', () => {
     addToCart(beefSamosa, 10);
 
     expect($cart.get().items).toEqual([
-      { id: expect.any(String), productId: 1, name: 'Beef Samosa', unitPriceCents: 200, quantity: 10, totalCents: 2000 },
+      {
+        id: expect.any(String),
+        productId: 1,
+        name: 'Beef Samosa',
+        unitPriceCents: 200,
+        quantity: 10,
+        totalCents: 2000,
+      },
     ]);
     // GA4 asks for the previous ecommerce object to be cleared before each event.
     expect(dataLayer).toEqual([
@@ -71,7 +83,11 @@ describe('addToCart', () => {
     expect(line(1)).toMatchObject({ quantity: 20, unitPriceCents: 190, totalCents: 3800 });
     expect(pushedEvents(dataLayer).at(-1)).toEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: 'USD', value: 19, items: [{ item_id: '1', item_name: 'Beef Samosa', price: 1.9, quantity: 10 }] },
+      ecommerce: {
+        currency: 'USD',
+        value: 19,
+        items: [{ item_id: '1', item_name: 'Beef Samosa', price: 1.9, quantity: 10 }],
+      },
     });
   });
 
@@ -99,7 +115,11 @@ describe('removeFromCart', () => {
     expect(pushedEvents(dataLayer)).toEqual([
       {
         event: 'remove_from_cart',
-        ecommerce: { currency: 'USD', value: 38, items: [{ item_id: '1', item_name: 'Beef Samosa', price: 1.9, quantity: 20 }] },
+        ecommerce: {
+          currency: 'USD',
+          value: 38,
+          items: [{ item_id: '1', item_name: 'Beef Samosa', price: 1.9, quantity: 20 }],
+        },
       },
     ]);
   });
@@ -182,7 +202,12 @@ describe('order type, delivery check and tip', () => {
 
   it('records an outside-area check with no fee', () => {
     chooseOrderType('delivery');
-    applyDeliveryCheck({ address: '350 5th Ave, New York, NY 10118', zone: 'Outside Area', feeCents: 0, distanceMiles: 1102 });
+    applyDeliveryCheck({
+      address: '350 5th Ave, New York, NY 10118',
+      zone: 'Outside Area',
+      feeCents: 0,
+      distanceMiles: 1102,
+    });
     expect($deliveryCheck.get()?.zone).toBe('Outside Area');
     expect($cart.get().deliveryFeeCents).toBe(0);
   });

@@ -2,7 +2,12 @@ import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanosto
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { $contactDetails, $deliveryCheck, updateContactDetails } from '@/stores/checkout-details';
 
-const check = { address: '123 Main St, Overland Park, KS 66212', zone: 'Local 0-10', feeCents: 350, distanceMiles: 1.9 };
+const check = {
+  address: '123 Main St, Overland Park, KS 66212',
+  zone: 'Local 0-10',
+  feeCents: 350,
+  distanceMiles: 1.9,
+};
 
 beforeAll(() => useTestStorageEngine());
 

@@ -17,7 +17,12 @@ const DELIVERY: PendingOrder = {
   total: 56.4,
   tipPercent: 15,
   deliveryZone: 'Local 0-10',
-  customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'wanjiru@example.com', address: '123 Main St, Overland Park, KS 66212' },
+  customerInfo: {
+    name: 'Wanjiru Kamau',
+    phone: '913-555-0142',
+    email: 'wanjiru@example.com',
+    address: '123 Main St, Overland Park, KS 66212',
+  },
 };
 
 const PICKUP: PendingOrder = {
@@ -72,7 +77,11 @@ describe('the POST /api/orders payload (SPEC.md §7)', () => {
         { productId: 1, name: 'Beef Samosa', quantity: 20, price: '1.90' },
         { productId: 5, name: 'Mandazi (6 pieces)', quantity: 1, price: '8.00' },
       ]),
-      deliveryAddress: JSON.stringify({ fullAddress: '123 Main St, Overland Park, KS 66212', zone: 'Local 0-10', fee: '3.50' }),
+      deliveryAddress: JSON.stringify({
+        fullAddress: '123 Main St, Overland Park, KS 66212',
+        zone: 'Local 0-10',
+        fee: '3.50',
+      }),
       paymentIntentId: 'pi_123',
     });
   });
@@ -84,11 +93,16 @@ describe('the POST /api/orders payload (SPEC.md §7)', () => {
 
 describe('the provider return parameters', () => {
   it('are read from /checkout?payment_intent=...&payment_intent_client_secret=...&redirect_status=...', () => {
-    expect(readPaymentReturn('?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded')).toEqual({
+    expect(
+      readPaymentReturn('?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded'),
+    ).toEqual({
       paymentIntentId: 'pi_1',
       redirectStatus: 'succeeded',
     });
-    expect(readPaymentReturn('?payment_intent=pi_1&payment_intent_client_secret=s')).toEqual({ paymentIntentId: 'pi_1', redirectStatus: '' });
+    expect(readPaymentReturn('?payment_intent=pi_1&payment_intent_client_secret=s')).toEqual({
+      paymentIntentId: 'pi_1',
+      redirectStatus: '',
+    });
   });
 
   it('are absent on a plain visit or with only some of them', () => {
@@ -99,7 +113,11 @@ describe('the provider return parameters', () => {
 
 describe('the completed order', () => {
   it('is the pending order confirmed and paid, with the order number when the server gave one', () => {
-    const completed = completeOrder(DELIVERY, 'pi_9', { id: 41, orderNumber: 'KBT-41', createdAt: '2026-11-21T12:00:00.000Z' });
+    const completed = completeOrder(DELIVERY, 'pi_9', {
+      id: 41,
+      orderNumber: 'KBT-41',
+      createdAt: '2026-11-21T12:00:00.000Z',
+    });
     expect(completed).toEqual({
       orderId: 41,
       orderNumber: 'KBT-41',
@@ -140,7 +158,13 @@ describe('the completed order', () => {
 });
 
 describe('the recent order for the rating popup', () => {
-  const recent = { id: 7, createdAt: '2026-11-21T10:00:00.000Z', customerName: 'Wanjiru', customerEmail: null, orderType: 'pickup' as const };
+  const recent = {
+    id: 7,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    customerName: 'Wanjiru',
+    customerEmail: null,
+    orderType: 'pickup' as const,
+  };
 
   it('is offered for 24 hours, then removed', () => {
     saveRecentOrder(recent);

@@ -30,7 +30,13 @@ const shownToast = () => {
 
 describe('quickRatingAnswers (SPEC.md §5)', () => {
   it('recommends from 4 stars up', () => {
-    expect([1, 2, 3, 4, 5].map((stars) => quickRatingAnswers(stars).isRecommended)).toEqual([false, false, false, true, true]);
+    expect([1, 2, 3, 4, 5].map((stars) => quickRatingAnswers(stars).isRecommended)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(quickRatingAnswers(4)).toEqual({ rating: 4, isRecommended: true });
   });
 });
@@ -58,7 +64,9 @@ describe('feedbackSubmission (SPEC.md §3)', () => {
   });
 
   it('sends blank comments as none', () => {
-    expect(feedbackSubmission(delivery, { rating: 3, feedbackText: ' \n ', isRecommended: null }).feedbackText).toBeNull();
+    expect(
+      feedbackSubmission(delivery, { rating: 3, feedbackText: ' \n ', isRecommended: null }).feedbackText,
+    ).toBeNull();
   });
 
   it('rates delivery service only on a delivery order', () => {
@@ -71,7 +79,9 @@ describe('feedbackSubmission (SPEC.md §3)', () => {
 describe('the feedback toasts (SPEC.md §5 and §8)', () => {
   it('say exactly what SPEC.md says', () => {
     const text = (toast: { title: string; description?: string }) => `${toast.title} - ${toast.description}`;
-    expect(text(FEEDBACK_TOASTS.ratingRequired)).toBe('Rating Required - Please provide an overall rating before submitting.');
+    expect(text(FEEDBACK_TOASTS.ratingRequired)).toBe(
+      'Rating Required - Please provide an overall rating before submitting.',
+    );
     expect(text(FEEDBACK_TOASTS.ratingRequired)).toBe(RATING_REQUIRED);
     expect(`${FEEDBACK_TOASTS.submitted.title} ${FEEDBACK_TOASTS.submitted.description}`).toBe(
       'Thank You! Your feedback has been submitted successfully.',
@@ -93,9 +103,9 @@ describe('submitFeedback', () => {
   });
 
   it('sends nothing without a rating and asks for one', async () => {
-    await expect(submitFeedback(delivery, { rating: 0, feedbackText: 'Great', isRecommended: true }, 'full')).resolves.toBe(
-      'rating-required',
-    );
+    await expect(
+      submitFeedback(delivery, { rating: 0, feedbackText: 'Great', isRecommended: true }, 'full'),
+    ).resolves.toBe('rating-required');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(shownToast()).toEqual({
       title: 'Rating Required',
@@ -122,20 +132,38 @@ describe('submitFeedback', () => {
       orderAccuracy: null,
       deliveryService: null,
     });
-    expect(shownToast()).toEqual({ title: 'Thanks for rating us 4 stars!', description: undefined, variant: undefined });
+    expect(shownToast()).toEqual({
+      title: 'Thanks for rating us 4 stars!',
+      description: undefined,
+      variant: undefined,
+    });
   });
 
   it('thanks the customer for the full form', async () => {
     fetchMock.mockResolvedValue(json(201, { id: 2 }));
     await submitFeedback(pickup, { rating: 5, foodQuality: 4, orderAccuracy: 5, isRecommended: false }, 'full');
-    expect(sentBody()).toMatchObject({ orderId: 43, customerEmail: null, rating: 5, foodQuality: 4, orderAccuracy: 5, isRecommended: false });
-    expect(shownToast()).toMatchObject({ title: 'Thank You!', description: 'Your feedback has been submitted successfully.' });
+    expect(sentBody()).toMatchObject({
+      orderId: 43,
+      customerEmail: null,
+      rating: 5,
+      foodQuality: 4,
+      orderAccuracy: 5,
+      isRecommended: false,
+    });
+    expect(shownToast()).toMatchObject({
+      title: 'Thank You!',
+      description: 'Your feedback has been submitted successfully.',
+    });
   });
 
   it('says Submission Failed for any failure, the network included', async () => {
     fetchMock.mockResolvedValue(json(500, { message: 'Something went wrong' }));
     await expect(submitFeedback(delivery, quickRatingAnswers(2), 'quick')).resolves.toBe('failed');
-    expect(shownToast()).toEqual({ title: 'Submission Failed', description: 'Please try again later.', variant: 'destructive' });
+    expect(shownToast()).toEqual({
+      title: 'Submission Failed',
+      description: 'Please try again later.',
+      variant: 'destructive',
+    });
 
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(submitFeedback(delivery, quickRatingAnswers(2), 'quick')).resolves.toBe('failed');

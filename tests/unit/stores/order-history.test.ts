@@ -26,7 +26,12 @@ describe('fetchOrderHistory (SPEC.md §7)', () => {
     await expect(fetchOrderHistory()).resolves.toEqual([order(2, 'ready'), order(1, 'delivered')]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(ORDER_HISTORY_KEY);
-    expect(init).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+    expect(init).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { 'Cache-Control': 'no-cache' },
+    });
   });
 
   it("says 'Not authenticated' for a 401, whatever the server's message", async () => {
@@ -60,7 +65,9 @@ describe('$orderHistory', () => {
   it('keeps the orders on screen while a refresh runs, marked as loading, then shows the new ones', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [order(1, 'preparing')]));
     unsubscribe = $orderHistory.listen(() => {});
-    await vi.waitFor(() => expect($orderHistory.get()).toMatchObject({ loading: false, data: [order(1, 'preparing')] }));
+    await vi.waitFor(() =>
+      expect($orderHistory.get()).toMatchObject({ loading: false, data: [order(1, 'preparing')] }),
+    );
 
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));

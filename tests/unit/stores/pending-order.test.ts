@@ -51,7 +51,15 @@ describe('buildPendingOrder', () => {
 
   it('gives a pickup order no address, zone, fee or tip, whatever was typed', () => {
     const order = buildPendingOrder(cartOf('pickup'), contact, check);
-    expect(order).toMatchObject({ orderType: 'pickup', subtotal: 46, deliveryFee: 0, tip: 0, total: 46, tipPercent: 0, deliveryZone: null });
+    expect(order).toMatchObject({
+      orderType: 'pickup',
+      subtotal: 46,
+      deliveryFee: 0,
+      tip: 0,
+      total: 46,
+      tipPercent: 0,
+      deliveryZone: null,
+    });
     expect(order.customerInfo.address).toBeNull();
   });
 });

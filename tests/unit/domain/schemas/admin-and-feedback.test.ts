@@ -7,7 +7,6 @@ import {
 } from '@/domain/schemas';
 import { messageOf } from './message-of';
 
-
 describe('businessSettingsPatchSchema', () => {
   it('accepts the open flag with a trimmed message', () => {
     expect(
@@ -24,9 +23,7 @@ describe('businessSettingsPatchSchema', () => {
       output: { isAcceptingOrders: true },
     });
     for (const message of ['   ', null]) {
-      expect(
-        firstMessage(businessSettingsPatchSchema, { isAcceptingOrders: true, message }),
-      ).toEqual({
+      expect(firstMessage(businessSettingsPatchSchema, { isAcceptingOrders: true, message })).toEqual({
         ok: true,
         output: { isAcceptingOrders: true, message: null },
       });
@@ -37,9 +34,9 @@ describe('businessSettingsPatchSchema', () => {
     expect(messageOf(businessSettingsPatchSchema, { isAcceptingOrders: 'yes' })).toBe(
       'Please say whether orders are being accepted',
     );
-    expect(
-      messageOf(businessSettingsPatchSchema, { isAcceptingOrders: true, message: 'x'.repeat(281) }),
-    ).toBe('Message must be at most 280 characters');
+    expect(messageOf(businessSettingsPatchSchema, { isAcceptingOrders: true, message: 'x'.repeat(281) })).toBe(
+      'Message must be at most 280 characters',
+    );
     expect(
       firstMessage(businessSettingsPatchSchema, {
         isAcceptingOrders: true,
@@ -111,10 +108,7 @@ describe('feedbackPayloadSchema', () => {
   });
 
   it.each([
-    [
-      { rating: undefined },
-      'Rating Required - Please provide an overall rating before submitting.',
-    ],
+    [{ rating: undefined }, 'Rating Required - Please provide an overall rating before submitting.'],
     [{ rating: 0 }, 'Rating Required - Please provide an overall rating before submitting.'],
     [{ rating: null }, 'Rating Required - Please provide an overall rating before submitting.'],
     [{ rating: 6 }, 'Rating must be from 1 to 5 stars'],

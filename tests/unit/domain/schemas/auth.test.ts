@@ -11,31 +11,22 @@ import {
 } from '@/domain/schemas';
 import { messageOf } from './message-of';
 
-
 describe('loginSchema', () => {
   it('accepts a valid email and password, trimming the email only', () => {
-    expect(firstMessage(loginSchema, { email: ' ann@example.com ', password: ' secret ' })).toEqual(
-      {
-        ok: true,
-        output: { email: 'ann@example.com', password: ' secret ' },
-      },
-    );
+    expect(firstMessage(loginSchema, { email: ' ann@example.com ', password: ' secret ' })).toEqual({
+      ok: true,
+      output: { email: 'ann@example.com', password: ' secret ' },
+    });
   });
 
   it.each([
     [{ email: 'not-an-email', password: 'secret' }, 'Please enter a valid email address'],
     [{ email: '', password: 'secret' }, 'Please enter a valid email address'],
     [{ password: 'secret' }, 'Please enter a valid email address'],
-    [
-      { email: `${'a'.repeat(250)}@example.com`, password: 'secret' },
-      'Please enter a valid email address',
-    ],
+    [{ email: `${'a'.repeat(250)}@example.com`, password: 'secret' }, 'Please enter a valid email address'],
     [{ email: 'ann@example.com', password: '12345' }, 'Password must be at least 6 characters'],
     [{ email: 'ann@example.com' }, 'Password must be at least 6 characters'],
-    [
-      { email: 'ann@example.com', password: 'x'.repeat(73) },
-      'Password must be at most 72 characters',
-    ],
+    [{ email: 'ann@example.com', password: 'x'.repeat(73) }, 'Password must be at most 72 characters'],
   ])('rejects %j with %s', (input, message) => {
     expect(messageOf(loginSchema, input)).toBe(message);
   });
@@ -133,15 +124,9 @@ describe('forgotPasswordSchema', () => {
   });
 
   it('asks for a missing email, then for a valid one', () => {
-    expect(messageOf(forgotPasswordSchema, { email: '' })).toBe(
-      'Email Required – Please enter your email address.',
-    );
-    expect(messageOf(forgotPasswordSchema, {})).toBe(
-      'Email Required – Please enter your email address.',
-    );
-    expect(messageOf(forgotPasswordSchema, { email: 'ann' })).toBe(
-      'Please enter a valid email address',
-    );
+    expect(messageOf(forgotPasswordSchema, { email: '' })).toBe('Email Required – Please enter your email address.');
+    expect(messageOf(forgotPasswordSchema, {})).toBe('Email Required – Please enter your email address.');
+    expect(messageOf(forgotPasswordSchema, { email: 'ann' })).toBe('Please enter a valid email address');
   });
 });
 

@@ -31,24 +31,18 @@ describe('checkoutContactProblem (SPEC §5)', () => {
   it('checks name, phone, email, email pattern, then address, in that order', () => {
     const blank = { ...delivery, name: '', phone: '', email: '', address: '', zone: '' };
     expect(checkoutContactProblem(blank)).toBe('Missing Information - Please enter your name');
-    expect(checkoutContactProblem({ ...blank, name: 'Ann' })).toBe(
-      'Please enter your phone number',
-    );
-    expect(checkoutContactProblem({ ...blank, name: 'Ann', phone: '913' })).toBe(
-      'Please enter your email address',
-    );
+    expect(checkoutContactProblem({ ...blank, name: 'Ann' })).toBe('Please enter your phone number');
+    expect(checkoutContactProblem({ ...blank, name: 'Ann', phone: '913' })).toBe('Please enter your email address');
     expect(checkoutContactProblem({ ...blank, name: 'Ann', phone: '913', email: 'ann@' })).toBe(
       'Invalid Email - Please enter a valid email address',
     );
-    expect(
-      checkoutContactProblem({ ...blank, name: 'Ann', phone: '913', email: 'ann@example.com' }),
-    ).toBe('Missing Address - Please select a valid delivery address');
+    expect(checkoutContactProblem({ ...blank, name: 'Ann', phone: '913', email: 'ann@example.com' })).toBe(
+      'Missing Address - Please select a valid delivery address',
+    );
   });
 
   it('treats whitespace as empty', () => {
-    expect(checkoutContactProblem({ ...pickup, name: '   ' })).toBe(
-      'Missing Information - Please enter your name',
-    );
+    expect(checkoutContactProblem({ ...pickup, name: '   ' })).toBe('Missing Information - Please enter your name');
   });
 
   it('needs both an address and a detected zone for delivery', () => {
@@ -115,23 +109,14 @@ describe('createPaymentIntentSchema', () => {
   it.each([
     [{ amount: 0 }, 'Please enter a valid amount'],
     [{ amount: '86.00' }, 'Please enter a valid amount'],
-    [
-      { orderData: { ...intent.orderData, orderType: 'dine-in' } },
-      'Please choose pickup or delivery',
-    ],
+    [{ orderData: { ...intent.orderData, orderType: 'dine-in' } }, 'Please choose pickup or delivery'],
     [{ orderData: { ...intent.orderData, items: [] } }, 'Your cart is empty'],
     [
       { orderData: { ...intent.orderData, items: [{ productId: 1, quantity: 0 }] } },
       'Quantities must be whole numbers from 1 to 999',
     ],
-    [
-      { orderData: { ...intent.orderData, items: [{ productId: -1, quantity: 10 }] } },
-      'Unknown product',
-    ],
-    [
-      { orderData: { ...intent.orderData, tipPercent: 10 } },
-      'Tip must be one of 0, 15, 18, 20, 25 percent',
-    ],
+    [{ orderData: { ...intent.orderData, items: [{ productId: -1, quantity: 10 }] } }, 'Unknown product'],
+    [{ orderData: { ...intent.orderData, tipPercent: 10 } }, 'Tip must be one of 0, 15, 18, 20, 25 percent'],
     [
       {
         orderData: {
@@ -169,12 +154,12 @@ describe('createPaymentIntentSchema on incomplete bodies', () => {
     expect(intentMessage(null)).toBe('The request body must be a JSON object');
     expect(intentMessage({})).toBe('Please enter a valid amount');
     expect(intentMessage({ amount: 86 })).toBe('Please send the order details');
-    expect(
-      intentMessage({ amount: 86, orderData: { ...intent.orderData, customerInfo: undefined } }),
-    ).toBe('Please enter your contact details');
+    expect(intentMessage({ amount: 86, orderData: { ...intent.orderData, customerInfo: undefined } })).toBe(
+      'Please enter your contact details',
+    );
     const { phone: _phone, ...noPhone } = intent.orderData.customerInfo;
-    expect(
-      intentMessage({ ...intent, orderData: { ...intent.orderData, customerInfo: noPhone } }),
-    ).toBe('Please enter your phone number');
+    expect(intentMessage({ ...intent, orderData: { ...intent.orderData, customerInfo: noPhone } })).toBe(
+      'Please enter your phone number',
+    );
   });
 });

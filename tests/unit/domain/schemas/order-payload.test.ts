@@ -105,10 +105,7 @@ describe('orderPayloadSchema (POST /api/orders)', () => {
     [{ subtotal: '70.005' }, 'Please enter a valid amount'],
     [{ subtotal: '-1.00' }, 'Please enter a valid amount'],
     [{ total: '90.00' }, 'Total must equal subtotal + delivery fee + tip'],
-    [
-      { status: 'shipped' },
-      'Status must be one of: pending, confirmed, preparing, ready, delivered, cancelled',
-    ],
+    [{ status: 'shipped' }, 'Status must be one of: pending, confirmed, preparing, ready, delivered, cancelled'],
     [{ paymentIntentId: '' }, 'Missing payment reference'],
     [{ customerPhone: '' }, 'Please enter your phone number'],
     [{ customerEmail: 'ann@' }, 'Please enter a valid email address'],

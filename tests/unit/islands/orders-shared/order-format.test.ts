@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatOrderDateTime, orderNotes, orderTotalRows, orderTypeLabel } from '@/islands/orders-shared/order-format';
+import {
+  formatAmount,
+  formatOrderDateTime,
+  orderNotes,
+  orderTotalRows,
+  orderTypeLabel,
+} from '@/islands/orders-shared/order-format';
 
 describe('formatOrderDateTime', () => {
   it("reads as 'MMM d, yyyy at h:mm a' in the viewer's time zone", () => {
@@ -48,8 +54,16 @@ describe('orderTotalRows (SPEC.md §2: delivery fee and tip each only when above
 
   it('shows a tip without a fee and a fee without a tip', () => {
     const labels = (order: Parameters<typeof orderTotalRows>[0]) => orderTotalRows(order).map((row) => row.label);
-    expect(labels({ subtotal: '10.00', deliveryFee: '0', tip: '1.50', total: '11.50' })).toEqual(['Subtotal', 'Tip', 'Total']);
-    expect(labels({ subtotal: '10.00', deliveryFee: '15.00', tip: '0', total: '25.00' })).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+    expect(labels({ subtotal: '10.00', deliveryFee: '0', tip: '1.50', total: '11.50' })).toEqual([
+      'Subtotal',
+      'Tip',
+      'Total',
+    ]);
+    expect(labels({ subtotal: '10.00', deliveryFee: '15.00', tip: '0', total: '25.00' })).toEqual([
+      'Subtotal',
+      'Delivery Fee',
+      'Total',
+    ]);
   });
 });
 
