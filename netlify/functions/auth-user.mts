@@ -1,13 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { currentUser, toSessionUser } from '../../src/server/auth/current-user';
+import { noSession } from '../../src/server/auth/session-responses';
 import { endpoint } from '../../src/server/http/endpoint';
-import { errorJson, json } from '../../src/server/http/responses';
+import { json } from '../../src/server/http/responses';
 
-/** GET /api/auth/user: who is signed in (401 when nobody is). */
+/** GET /api/auth/user: who is signed in (401 when nobody is, clearing the page's session hint). */
 export default endpoint({
   GET: async (request) => {
     const auth = await currentUser(request);
-    return auth ? json(toSessionUser(auth.user)) : errorJson(401, 'Not authenticated');
+    return auth ? json(toSessionUser(auth.user)) : noSession(request);
   },
 });
 

@@ -228,6 +228,44 @@ describe('signing out', () => {
   });
 });
 
+describe('the readable session hint', () => {
+  const hint = (response: { headers: Headers }) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith('kb_signed_in='));
+
+  it('comes with every new session, readable by the page and no longer-lived than the session', async () => {
+    const email = uniqueEmail();
+    const response = await call(register, '/api/auth/register', {
+      method: 'POST',
+      body: { email, passwordHash: 'pilau-and-chai', firstName: 'Hint', lastName: 'Test' },
+    });
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('kb_session='));
+    const maxAge = (cookie: string | undefined) => Number(/Max-Age=(\d+)/.exec(cookie ?? '')?.[1]);
+    expect(hint(response)).toMatch(/^kb_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
+    expect(hint(response)).not.toContain('HttpOnly');
+    expect(maxAge(hint(response))).toBeGreaterThan(0);
+    expect(maxAge(hint(response))).toBeLessThanOrEqual(maxAge(session));
+
+    const signedIn = await call(login, '/api/auth/login', {
+      method: 'POST',
+      body: { email, password: 'pilau-and-chai' },
+    });
+    expect(hint(signedIn)).toMatch(/^kb_signed_in=1;/);
+  });
+
+  it('is cleared with the session on sign-out', async () => {
+    const account = await registerAccount();
+    const out = await call(logout, '/api/auth/logout', { method: 'POST', cookie: account.cookie });
+    expect(hint(out)).toMatch(/^kb_signed_in=; .*Max-Age=0/);
+  });
+
+  it('is cleared by the 401 of a session that is no longer valid, so the page stops asking', async () => {
+    const response = await call(authUser, '/api/auth/user', { cookie: 'kb_session=not.a.token; kb_signed_in=1' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Not authenticated' });
+    expect(hint(response)).toMatch(/^kb_signed_in=; .*Max-Age=0/);
+  });
+});
+
 describe('tokens that must not work', () => {
   const claims = async () => {
     const account = await registerAccount();

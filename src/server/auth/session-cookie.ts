@@ -1,24 +1,40 @@
 export const SESSION_COOKIE = 'kb_session';
 
+/**
+ * A non-secret companion of the session cookie, readable by the page's scripts. It carries no
+ * identity, only "a session may exist", so a signed-out visitor's pages never ask /api/auth/user
+ * (whose 401 the browser would log as an error on every page). The server stays the judge: the
+ * session cookie alone proves anything, and a 401 from /api/auth/user clears this hint.
+ */
+export const SESSION_HINT_COOKIE = 'kb_signed_in';
+
 /** Secure everywhere but plain-HTTP localhost, where browsers would drop a Secure cookie. */
 function isLocalhost(request: Request): boolean {
   const { hostname, protocol } = new URL(request.url);
   return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
 }
 
-function attributes(request: Request, maxAgeSeconds: number): string {
-  const parts = ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+function attributes(request: Request, maxAgeSeconds: number, httpOnly: boolean): string {
+  const parts = ['Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
   if (!isLocalhost(request)) parts.push('Secure');
   return parts.join('; ');
 }
 
-export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
+/** The two Set-Cookie values that start a session: the signed token and its readable hint. */
+export function sessionCookies(request: Request, token: string, expiresAt: Date): string[] {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  return `${SESSION_COOKIE}=${token}; ${attributes(request, maxAge)}`;
+  return [
+    `${SESSION_COOKIE}=${token}; ${attributes(request, maxAge, true)}`,
+    `${SESSION_HINT_COOKIE}=1; ${attributes(request, maxAge, false)}`,
+  ];
 }
 
-export function clearedSessionCookie(request: Request): string {
-  return `${SESSION_COOKIE}=; ${attributes(request, 0)}`;
+/** The Set-Cookie values that make the browser forget both cookies. */
+export function clearedSessionCookies(request: Request): string[] {
+  return [
+    `${SESSION_COOKIE}=; ${attributes(request, 0, true)}`,
+    `${SESSION_HINT_COOKIE}=; ${attributes(request, 0, false)}`,
+  ];
 }
 
 export function readSessionCookie(request: Request): string | null {

@@ -5,14 +5,26 @@ const BASE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...BASE_HEADERS, ...headers } });
+/** Extra headers: a record, or name/value pairs where a name repeats (several Set-Cookie values). */
+export type ExtraHeaders = Record<string, string> | Array<[string, string]>;
+
+function headersWith(base: Record<string, string>, extra: ExtraHeaders): Headers {
+  const headers = new Headers(base);
+  for (const [name, value] of Array.isArray(extra) ? extra : Object.entries(extra)) {
+    if (name.toLowerCase() === 'set-cookie') headers.append(name, value);
+    else headers.set(name, value);
+  }
+  return headers;
 }
 
-export function errorJson(status: number, message: string, headers: Record<string, string> = {}): Response {
+export function json(body: unknown, status = 200, headers: ExtraHeaders = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: headersWith(BASE_HEADERS, headers) });
+}
+
+export function errorJson(status: number, message: string, headers: ExtraHeaders = {}): Response {
   return json({ message }, status, headers);
 }
 
-export function noContent(headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store', ...headers } });
+export function noContent(headers: ExtraHeaders = {}): Response {
+  return new Response(null, { status: 204, headers: headersWith({ 'Cache-Control': 'no-store' }, headers) });
 }
