@@ -1,3 +1,4 @@
+import { hasSessionHint } from '@/domain/session-hint';
 import type { SessionUser } from '@/domain/session-user';
 import { TIMINGS } from '@/domain/timings';
 import { ApiError } from '@/lib/api/api-error';
@@ -9,8 +10,10 @@ export const SESSION_USER_KEY = '/api/auth/user';
 /**
  * Who is signed in (SPEC.md §7): refetched on mount, on window focus and every 30 s, never
  * treated as fresh. A 401 means signed out; any other failure is treated as signed out too.
+ * Without the session hint cookie nobody can be signed in, so the call is not made at all.
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
+  if (!hasSessionHint(globalThis.document?.cookie ?? '')) return null;
   try {
     return await apiGet<SessionUser>(SESSION_USER_KEY, { noCache: true });
   } catch (error) {

@@ -1,12 +1,6 @@
-export const SESSION_COOKIE = 'kb_session';
+import { SESSION_HINT_COOKIE } from '@/domain/session-hint';
 
-/**
- * A non-secret companion of the session cookie, readable by the page's scripts. It carries no
- * identity, only "a session may exist", so a signed-out visitor's pages never ask /api/auth/user
- * (whose 401 the browser would log as an error on every page). The server stays the judge: the
- * session cookie alone proves anything, and a 401 from /api/auth/user clears this hint.
- */
-export const SESSION_HINT_COOKIE = 'kb_signed_in';
+export const SESSION_COOKIE = 'kb_session';
 
 /** Secure everywhere but plain-HTTP localhost, where browsers would drop a Secure cookie. */
 function isLocalhost(request: Request): boolean {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { apiRequest } from '@/lib/api/request';
 import { fetchSessionUser } from '@/stores/session';
@@ -7,6 +7,9 @@ const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 
 afterEach(() => fetchMock.mockReset());
+
+/** The page's cookies as the session store reads them; the tests of the user fetch start signed in. */
+const setPageCookies = (cookie: string) => vi.stubGlobal('document', { cookie });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -73,6 +76,8 @@ describe('apiRequest (SPEC.md §7 and §8)', () => {
 });
 
 describe('the session user', () => {
+  beforeEach(() => setPageCookies('theme=dark; kb_signed_in=1'));
+
   it('is the user the API returns', async () => {
     const user = {
       id: 3,
@@ -88,6 +93,14 @@ describe('the session user', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/user');
     expect(init).toMatchObject({ credentials: 'include', cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
+  });
+
+  it('asks nothing and is null while the session hint cookie is absent (a signed-out visitor)', async () => {
+    setPageCookies('theme=dark');
+    await expect(fetchSessionUser()).resolves.toBeNull();
+    setPageCookies('kb_signed_in=0; other=kb_signed_in=1');
+    await expect(fetchSessionUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('is null (signed out) on a 401 and on any other failure', async () => {

@@ -47,7 +47,12 @@ beforeEach(() => {
   });
   storage = new MemoryStorage();
   assign = vi.fn();
-  stops.push(stubGlobal('sessionStorage', storage), stubGlobal('window', { location: { assign } }));
+  stops.push(
+    stubGlobal('sessionStorage', storage),
+    stubGlobal('window', { location: { assign } }),
+    // Signed in, so the page carries the session hint cookie and asks who it is.
+    stubGlobal('document', { cookie: 'kb_signed_in=1' }),
+  );
   $toast.set(null);
   $accountDeleted.set(false);
 });
