@@ -2,3 +2,9 @@
 export function formatCount(n: number): string {
   return n > 99 ? '99+' : String(n);
 }
+
+/** What a screen reader hears for the header's cart button, badge included. */
+export function cartButtonLabel(itemCount: number): string {
+  if (itemCount === 0) return 'Open cart, empty';
+  return `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+}

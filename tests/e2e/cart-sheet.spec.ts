@@ -61,7 +61,7 @@ async function openSheet(page: Page, lines: SeededLine[]): Promise<Locator> {
   await page.goto('/');
   const count = pieces(lines);
   // The button's label carries the count only once the header island runs, so it can be pressed.
-  const cartButton = page.getByRole('banner').getByRole('button', {
+  const cartButton = page.getByRole('banner').getByRole('link', {
     name: count === 0 ? 'Open cart, empty' : `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   });
   await cartButton.click();
@@ -151,7 +151,7 @@ test.describe('items', () => {
     await expect(line(sheet, 'Mandazi').getByRole('status')).toHaveText('2');
     await expect(totals(sheet)).toHaveText(['$16.00', '$16.00']);
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Open cart, 2 items', includeHidden: true }),
+      page.getByRole('banner').getByRole('link', { name: 'Open cart, 2 items', includeHidden: true }),
     ).toBeAttached();
 
     // Removal is reported to analytics as SPEC.md §7 asks.
@@ -188,7 +188,7 @@ test.describe('items', () => {
     const sheet = await openSheet(page, [MANDAZI_1]);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
-    const cartButton = page.getByRole('button', { name: 'Open cart, 1 item' });
+    const cartButton = page.getByRole('link', { name: 'Open cart, 1 item' });
     await expect(cartButton).toBeFocused();
 
     await cartButton.click();
@@ -401,7 +401,7 @@ test.describe('phones, keyboard and assistive technology', () => {
   test('the sheet is usable with the keyboard alone and keeps focus inside', async ({ page }) => {
     await seed(page, { orderType: 'delivery', lines: [BEEF_SAMOSAS_20] });
     await page.goto('/');
-    const cartButton = page.getByRole('button', { name: 'Open cart, 20 items' });
+    const cartButton = page.getByRole('link', { name: 'Open cart, 20 items' });
     await cartButton.focus();
     await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: 'Your Order' });

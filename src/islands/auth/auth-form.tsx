@@ -1,9 +1,11 @@
-import type { SubmitEventHandler, ReactNode } from 'react';
+import type { ReactNode, Ref, SubmitEventHandler } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from './form-alert';
 
 interface AuthFormProps {
   onSubmit: SubmitEventHandler<HTMLFormElement>;
+  /** The form's ref from useCheckedForm, which reads what was typed before hydration. */
+  formRef: Ref<HTMLFormElement>;
   /** The inline failure (SPEC.md §8), above the fields. */
   failure?: string | null;
   busy: boolean;
@@ -17,9 +19,9 @@ interface AuthFormProps {
  * The form of a sign-in screen: our own checks instead of the browser's (noValidate), the failure
  * alert, the fields, and a submit button that says what is happening.
  */
-export function AuthForm({ onSubmit, failure = null, busy, submitLabel, busyLabel, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, formRef, failure = null, busy, submitLabel, busyLabel, children }: AuthFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={failure} />
       {children}
       <Button type="submit" size="lg" disabled={busy}>

@@ -93,6 +93,7 @@ export default function ForgotPassword() {
       }
     >
       <AuthForm
+        formRef={form.ref}
         onSubmit={form.submit(
           ({ email }) => void send(email),
           (errors) => {

@@ -43,6 +43,7 @@ export default function LoginForm() {
       }
     >
       <AuthForm
+        formRef={form.ref}
         onSubmit={form.submit((input) => void run(input))}
         failure={failure}
         busy={busy}

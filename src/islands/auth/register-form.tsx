@@ -34,6 +34,7 @@ export default function RegisterForm() {
       }
     >
       <AuthForm
+        formRef={form.ref}
         onSubmit={form.submit((input) => void run(input))}
         failure={failure}
         busy={busy}

@@ -82,6 +82,7 @@ export default function ResetPassword() {
       }
     >
       <AuthForm
+        formRef={form.ref}
         onSubmit={form.submit(({ password }) => void send(password))}
         failure={failure}
         busy={busy}

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { type ChangeEvent, type SubmitEvent, useLayoutEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { checkFields, focusFirstInvalid, type FieldErrors } from './field-errors';
+import { checkFields, type FieldErrors, focusFirstInvalid } from './field-errors';
 
 /** What an input needs from the form: spread it onto a FormField. */
 export interface BoundField {
@@ -10,10 +10,29 @@ export interface BoundField {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
+/** The fields whose input holds something other than `values` (typed before hydration). */
+function typedInto<TField extends string>(
+  form: HTMLFormElement | null,
+  values: Record<TField, string>,
+): Partial<Record<TField, string>> | null {
+  if (!form) return null;
+  const typed: Partial<Record<TField, string>> = {};
+  let any = false;
+  for (const name of Object.keys(values) as TField[]) {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement && input.value !== values[name]) {
+      typed[name] = input.value;
+      any = true;
+    }
+  }
+  return any ? typed : null;
+}
+
 /**
  * A form's values and its field problems under `schema`. Problems show from the first submit on
  * and then follow the typing, so a fixed field clears at once. `submit` hands the parsed values to
- * `onValid`, or moves focus to the first field with a problem and tells `onInvalid`.
+ * `onValid`, or moves focus to the first field with a problem and tells `onInvalid`. Attach `ref`
+ * to the <form>: what a visitor typed before the island hydrated is taken over, not wiped.
  */
 export function useCheckedForm<TSchema extends v.GenericSchema, TField extends string>(
   schema: TSchema,
@@ -21,8 +40,17 @@ export function useCheckedForm<TSchema extends v.GenericSchema, TField extends s
 ) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
   const check = checkFields(schema, values);
   const errors: FieldErrors<TField> = submitted && !check.ok ? check.errors : {};
+
+  // React keeps the DOM's text while hydrating, but the next render would write `values` back over
+  // it; reading it into state first (before paint, once) keeps every character typed early.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
+  useLayoutEffect(() => {
+    const typed = typedInto(ref.current, initial);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const field = (name: TField): BoundField => ({
     name,
@@ -48,5 +76,5 @@ export function useCheckedForm<TSchema extends v.GenericSchema, TField extends s
     setSubmitted(false);
   };
 
-  return { field, submit, reset };
+  return { ref, field, submit, reset };
 }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Toast as RadixToast } from 'radix-ui';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { $toast, dismissToast, showPendingFlashToast, TOAST_DURATION_MS } from '@/stores/toasts';
+import { $toast, dismissToast, TOAST_DURATION_MS } from '@/stores/toasts';
 
 // Plain strings rather than cn(): tailwind-merge is not worth its weight on every page.
 const TOAST_BASE = [
@@ -22,8 +21,6 @@ const TOAST_DESTRUCTIVE = 'border-red-800 bg-kenya-red text-white';
  */
 export default function Toaster() {
   const toast = useStore($toast);
-
-  useEffect(showPendingFlashToast, []);
 
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
