@@ -31,7 +31,7 @@ const globals = globalThis as Record<string, unknown>;
 
 /** Puts `name` on globalThis for one test; the returned function takes it away again. */
 export function stubGlobal(name: 'window' | 'localStorage' | 'sessionStorage', value: unknown): () => void {
-  const had = Object.prototype.hasOwnProperty.call(globals, name);
+  const had = Object.hasOwn(globals, name);
   const before = globals[name];
   Object.defineProperty(globals, name, { value, configurable: true, writable: true });
   return () => {
