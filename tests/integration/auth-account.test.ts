@@ -5,8 +5,9 @@ import profile from '../../netlify/functions/auth-profile.mts';
 import resetPasswordFn from '../../netlify/functions/auth-reset-password.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import login from '../../netlify/functions/auth-login.mts';
+import type { SessionUser } from '@/domain/session-user';
 import { registerAccount, uniqueEmail } from './support/accounts';
-import { call } from './support/call';
+import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 
 const RESET_ANSWER = {
@@ -78,7 +79,7 @@ describe('forgot password', () => {
       });
       expect(ok.status).toBe(200);
     }
-    const limited = await call(forgotPassword, '/api/auth/forgot-password', {
+    const limited = await call<ErrorAnswer>(forgotPassword, '/api/auth/forgot-password', {
       method: 'POST',
       body: { email: account.email },
       ip: '198.51.100.120',
@@ -189,7 +190,7 @@ describe('PATCH /api/auth/profile', () => {
       body: { firstName: 'A', lastName: 'B', email: uniqueEmail('other'), phone: '' },
     });
     expect(response).toMatchObject({ status: 400, body: { message: 'Your email address cannot be changed.' } });
-    const me = await call(authUser, '/api/auth/user', { cookie: account.cookie });
+    const me = await call<SessionUser>(authUser, '/api/auth/user', { cookie: account.cookie });
     expect(me.body.email).toBe(account.email);
   });
 

@@ -4,8 +4,9 @@ import authUser from '../../netlify/functions/auth-user.mts';
 import login from '../../netlify/functions/auth-login.mts';
 import logout from '../../netlify/functions/auth-logout.mts';
 import register from '../../netlify/functions/auth-register.mts';
+import type { SessionUser } from '@/domain/session-user';
 import { adminAccount, registerAccount, uniqueEmail } from './support/accounts';
-import { call, ORIGIN } from './support/call';
+import { call, type ErrorAnswer, ORIGIN } from './support/call';
 import { sql } from './support/db';
 
 describe('registration', () => {
@@ -101,14 +102,14 @@ describe('GET /api/auth/user', () => {
 describe('signing in', () => {
   it('signs in with the right password and sets a session cookie', async () => {
     const account = await registerAccount();
-    const response = await call(login, '/api/auth/login', {
+    const response = await call<SessionUser>(login, '/api/auth/login', {
       method: 'POST',
       body: { email: `  ${account.email.toUpperCase()} `, password: account.password },
       ip: '198.51.100.1',
     });
     expect(response.status).toBe(200);
     expect(response.body.email).toBe(account.email);
-    const me = await call(authUser, '/api/auth/user', { cookie: response.setCookie });
+    const me = await call<SessionUser>(authUser, '/api/auth/user', { cookie: response.setCookie });
     expect(me.body.id).toBe(account.id);
   });
 
@@ -138,7 +139,7 @@ describe('signing in', () => {
       });
       expect(failed.status).toBe(401);
     }
-    const locked = await call(login, '/api/auth/login', {
+    const locked = await call<ErrorAnswer>(login, '/api/auth/login', {
       method: 'POST',
       body: { email: account.email, password: account.password },
       ip: '198.51.100.30',

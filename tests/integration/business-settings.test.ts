@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import businessSettings from '../../netlify/functions/business-settings.mts';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
-import { call, type CallOptions } from './support/call';
+import { call, type CallOptions, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 import { pickupCheckout, startPayment } from './support/checkout';
+import type { BusinessSettings } from '@/domain/api-shapes';
 import { NOT_ACCEPTING_ORDERS } from '@/server/payments/checkout-service';
 
 /*
@@ -49,9 +50,15 @@ async function changing(work: () => Promise<void>): Promise<void> {
   }
 }
 
-const get = (cookie?: string) => call(businessSettings, PATH, { cookie: cookie ?? null });
+const get = (cookie?: string) => call<BusinessSettings>(businessSettings, PATH, { cookie: cookie ?? null });
+/** The new settings, or a refusal: both have a `message`. */
 const patch = (body: unknown, options: CallOptions = {}) =>
-  call(businessSettings, PATH, { method: 'PATCH', body, cookie: admin.cookie, ...options });
+  call<BusinessSettings | ErrorAnswer>(businessSettings, PATH, {
+    method: 'PATCH',
+    body,
+    cookie: admin.cookie,
+    ...options,
+  });
 
 /** A message no other test (or file) writes, so reading it back proves this test's write. */
 let counter = 0;
@@ -277,7 +284,7 @@ describe('PATCH /api/business-settings: cross-site requests are refused with 403
 
 describe('other methods on /api/business-settings', () => {
   it.each(['POST', 'PUT', 'DELETE'])('%s answers 405 with Allow: GET, PATCH', async (method) => {
-    const response = await call(businessSettings, PATH, {
+    const response = await call<ErrorAnswer>(businessSettings, PATH, {
       method,
       body: { isAcceptingOrders: false },
       cookie: admin.cookie,
@@ -328,7 +335,7 @@ describe('a closed shop takes no payments', () => {
   it('refuses POST /api/create-payment-intent with a clear message while not accepting orders', async () => {
     await changing(async () => {
       await patch({ isAcceptingOrders: false, message: uniqueMessage('Closed for a family wedding') });
-      const response = await startPayment(await pickupCheckout());
+      const response = await startPayment<ErrorAnswer>(await pickupCheckout());
       expect(response.status).toBe(409);
       expect(response.body.message).toBe(NOT_ACCEPTING_ORDERS);
     });

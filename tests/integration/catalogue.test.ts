@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import deliveryZones from '../../netlify/functions/delivery-zones.mts';
 import products from '../../netlify/functions/products.mts';
+import type { MenuProduct } from '@/domain/api-shapes';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
-import { call } from './support/call';
+import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 import { SEEDED_MENU_NAMES } from './support/seeded-menu';
 
@@ -44,7 +45,7 @@ describe('GET /api/delivery-zones', () => {
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s answers 405 with Allow: GET', async (method) => {
-    const response = await call(deliveryZones, '/api/delivery-zones', {
+    const response = await call<ErrorAnswer>(deliveryZones, '/api/delivery-zones', {
       method,
       body: { name: 'Free' },
       cookie: admin.cookie,
@@ -66,7 +67,7 @@ describe('GET /api/delivery-zones', () => {
 
 describe('GET /api/products', () => {
   it.each(roles)('answers %s with the available menu in the owner’s order', async (_who, cookie) => {
-    const response = await call(products, '/api/products', { cookie: cookie() });
+    const response = await call<MenuProduct[]>(products, '/api/products', { cookie: cookie() });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const names = response.body.map((p: { name: string }) => p.name);
@@ -75,19 +76,19 @@ describe('GET /api/products', () => {
   });
 
   it('gives each product exactly id, name, description, price, unit, image and imageAlt', async () => {
-    const response = await call(products, '/api/products');
+    const response = await call<MenuProduct[]>(products, '/api/products');
     for (const product of response.body) {
       expect(Object.keys(product).sort()).toEqual(['description', 'id', 'image', 'imageAlt', 'name', 'price', 'unit']);
       expect(Number.isSafeInteger(product.id)).toBe(true);
       expect(product.price).toMatch(/^\d+\.\d{2}$/);
-      for (const field of ['name', 'description', 'unit', 'image', 'imageAlt']) {
+      for (const field of ['name', 'description', 'unit', 'image', 'imageAlt'] as const) {
         expect(typeof product[field]).toBe('string');
       }
     }
   });
 
   it('writes money as 2-decimal strings from the cents in the database', async () => {
-    const response = await call(products, '/api/products');
+    const response = await call<MenuProduct[]>(products, '/api/products');
     const byName = new Map(response.body.map((p: { name: string; price: string }) => [p.name, p]));
     expect(byName.get('Beef Samosa')).toMatchObject({ price: '2.00', unit: 'per piece' });
     expect(byName.get('Mandazi (6 pieces)')).toMatchObject({ price: '8.00', unit: 'per box of 6' });
@@ -97,9 +98,9 @@ describe('GET /api/products', () => {
       "SELECT id, price_cents FROM products WHERE slug = 'chapati'",
     );
     const chapati = response.body.find((p: { id: number }) => p.id === Number(row!.id));
-    expect(chapati.price).toBe((row!.price_cents / 100).toFixed(2));
-    expect(chapati.image).toBe('/images/products/chapati.svg');
-    expect(chapati.imageAlt).toBe('A stack of soft, golden layered chapatis');
+    expect(chapati?.price).toBe((row!.price_cents / 100).toFixed(2));
+    expect(chapati?.image).toBe('/images/products/chapati.svg');
+    expect(chapati?.imageAlt).toBe('A stack of soft, golden layered chapatis');
   });
 
   it('leaves out products that are not available', async () => {
@@ -110,7 +111,7 @@ describe('GET /api/products', () => {
        RETURNING id`,
       [hiddenSlug],
     );
-    const response = await call(products, '/api/products');
+    const response = await call<MenuProduct[]>(products, '/api/products');
     expect(response.status).toBe(200);
     expect(response.body.some((p: { id: number }) => p.id === Number(row!.id))).toBe(false);
     expect(response.body.some((p: { name: string }) => p.name === 'Hidden Test Dish')).toBe(false);
@@ -142,7 +143,7 @@ describe('GET /api/products', () => {
   });
 
   it('ignores a query string', async () => {
-    const response = await call(products, "/api/products?id=1'%20OR%201=1--&limit=-1");
+    const response = await call<MenuProduct[]>(products, "/api/products?id=1'%20OR%201=1--&limit=-1");
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThanOrEqual(6);
   });

@@ -8,9 +8,11 @@ import { PAYMENT_NOT_COMPLETE, PAYMENT_NOT_FOUND } from '@/server/payments/fulfi
 import { OTHER_CUSTOMERS_PAYMENT, TOTAL_NOT_PAID } from '@/server/payments/record-order';
 import { PAYMENTS_UNAVAILABLE } from '@/server/payments/select-gateway';
 import { TEST_GATEWAY_OFF } from '@/server/payments/test-gateway-guard';
+import type { TestPaymentResult } from '@/server/payments/test-payments-service';
+import type { OrderView } from '@/domain/api-shapes';
 import { OUTSIDE_DELIVERY_AREA } from '@/domain/schemas';
 import { registerAccount } from './support/accounts';
-import { call } from './support/call';
+import { call, type ErrorAnswer } from './support/call';
 import {
   DELIVERY_TOTALS,
   deliveryCheckout,
@@ -39,6 +41,9 @@ async function paidIntent(body: CheckoutBody, cookie: string | null = null): Pro
   return intentIdOf(started.body.clientSecret);
 }
 
+/** POST /api/test-gateway/authenticate: where the browser returns to, with the payment. */
+type AuthenticationAnswer = TestPaymentResult & { redirectUrl: string };
+
 const ordersOf = (paymentIntentId: string) =>
   sql<{ id: string; total_cents: number; status: string; user_id: string | null }>(
     'SELECT id, total_cents, status, user_id FROM orders WHERE payment_intent_id = $1',
@@ -56,10 +61,14 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
       gateway: 'test',
       publishableKey: null,
     });
-    const [checkout] = await sql<{ amount_cents: number; gateway: string; order_data: any; customer_email: string }>(
-      'SELECT amount_cents, gateway, order_data, customer_email FROM checkouts WHERE payment_intent_id = $1',
-      [intentIdOf(response.body.clientSecret)],
-    );
+    const [checkout] = await sql<{
+      amount_cents: number;
+      gateway: string;
+      order_data: unknown;
+      customer_email: string;
+    }>('SELECT amount_cents, gateway, order_data, customer_email FROM checkouts WHERE payment_intent_id = $1', [
+      intentIdOf(response.body.clientSecret),
+    ]);
     expect(checkout).toMatchObject({
       amount_cents: 4720,
       gateway: 'test',
@@ -77,7 +86,7 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
 
   it('refuses a tampered amount with 409 and the real total', async () => {
     const body = { ...(await pickupCheckout()), amount: 1 };
-    const response = await startPayment(body);
+    const response = await startPayment<ErrorAnswer>(body);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(
       'Your order total is $38.00, not the amount shown. Please review your order and try again.',
@@ -93,7 +102,7 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
     const body = await deliveryCheckout();
     body.orderData.customerInfo.address = '500 Main St, Lawrence, KS 66044';
     // The browser claims Overland Park's zone and fee for an address about 40 miles away.
-    const response = await startPayment(body);
+    const response = await startPayment<ErrorAnswer>(body);
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/^Your order total is \$\d+\.\d{2}, not the amount shown/);
   });
@@ -122,7 +131,7 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
   it('refuses a product that is not on the menu', async () => {
     const body = await pickupCheckout();
     body.orderData.items = [{ productId: 999_999, quantity: 20 }];
-    const response = await startPayment(body);
+    const response = await startPayment<ErrorAnswer>(body);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(ITEM_UNAVAILABLE);
   });
@@ -130,7 +139,7 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
   it('refuses delivery outside the area', async () => {
     const body = await deliveryCheckout();
     body.orderData.customerInfo.address = '1 Ocean Dr, Miami, FL 33139';
-    const response = await startPayment(body);
+    const response = await startPayment<ErrorAnswer>(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(OUTSIDE_DELIVERY_AREA);
   });
@@ -147,7 +156,7 @@ describe('POST /api/create-payment-intent prices the order on the server', () =>
       ],
     ];
     for (const [payload, message] of cases) {
-      const response = await startPayment(payload);
+      const response = await startPayment<ErrorAnswer>(payload);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
     }
@@ -171,7 +180,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
       total: '38.00',
       createdAt: expect.any(String),
     });
-    const [order] = await sql<any>('SELECT * FROM orders WHERE id = $1', [response.body.id]);
+    const [order] = await sql('SELECT * FROM orders WHERE id = $1', [response.body.id]);
     expect(order).toMatchObject({
       status: 'confirmed',
       order_type: 'pickup',
@@ -186,7 +195,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
       payment_intent_id: intentId,
       user_id: null,
     });
-    const history = await sql<any>(
+    const history = await sql(
       'SELECT from_status, to_status, changed_by_email FROM order_status_history WHERE order_id = $1',
       [response.body.id],
     );
@@ -206,7 +215,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     const intentId = await paidIntent(body);
     const response = await postOrder(orderPayload(body, intentId, DELIVERY_TOTALS));
     expect(response.status).toBe(200);
-    const [order] = await sql<any>('SELECT * FROM orders WHERE id = $1', [response.body.id]);
+    const [order] = await sql('SELECT * FROM orders WHERE id = $1', [response.body.id]);
     expect(order).toMatchObject({
       delivery_fee_cents: 350,
       tip_cents: 570,
@@ -221,7 +230,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     const intentId = await paidIntent(body, customer.cookie);
     const response = await postOrder(orderPayload(body, intentId, PICKUP_TOTALS), customer.cookie);
     expect(response.status).toBe(200);
-    const history = await call(ordersHistory, '/api/orders/history', { cookie: customer.cookie });
+    const history = await call<OrderView[]>(ordersHistory, '/api/orders/history', { cookie: customer.cookie });
     expect(history.body.map((order: { id: number }) => order.id)).toEqual([response.body.id]);
     expect(history.body[0]).toMatchObject({
       orderNumber: `KBT-${response.body.id}`,
@@ -234,7 +243,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     const unpaidBody = await pickupCheckout();
     const unpaid = await startPayment(unpaidBody);
     const unpaidId = intentIdOf(unpaid.body.clientSecret);
-    const refusedUnpaid = await postOrder(orderPayload(unpaidBody, unpaidId, PICKUP_TOTALS));
+    const refusedUnpaid = await postOrder<ErrorAnswer>(orderPayload(unpaidBody, unpaidId, PICKUP_TOTALS));
     expect(refusedUnpaid.status).toBe(409);
     expect(refusedUnpaid.body.message).toBe(PAYMENT_NOT_COMPLETE);
 
@@ -247,7 +256,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     );
     expect(refusedDeclined.status).toBe(409);
 
-    const unknown = await postOrder(orderPayload(unpaidBody, 'pi_test_does_not_exist', PICKUP_TOTALS));
+    const unknown = await postOrder<ErrorAnswer>(orderPayload(unpaidBody, 'pi_test_does_not_exist', PICKUP_TOTALS));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(PAYMENT_NOT_FOUND);
 
@@ -261,7 +270,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     const intentId = await paidIntent(body, owner.cookie);
 
     for (const cookie of [someoneElse.cookie, null]) {
-      const response = await postOrder(orderPayload(body, intentId, PICKUP_TOTALS), cookie);
+      const response = await postOrder<ErrorAnswer>(orderPayload(body, intentId, PICKUP_TOTALS), cookie);
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(OTHER_CUSTOMERS_PAYMENT);
     }
@@ -272,7 +281,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     const body = await pickupCheckout();
     const intentId = await paidIntent(body);
     const tampered = { subtotal: '3.80', deliveryFee: '0.00', tip: '0.00', total: '3.80' };
-    const response = await postOrder(orderPayload(body, intentId, tampered));
+    const response = await postOrder<ErrorAnswer>(orderPayload(body, intentId, tampered));
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(TOTAL_NOT_PAID);
   });
@@ -317,17 +326,17 @@ describe('the test gateway', () => {
     const { clientSecret } = started.body;
     const confirm = await payWithCard(clientSecret, '4000002500003155');
     expect(confirm.body.paymentIntent.status).toBe('requires_action');
-    expect(confirm.body.nextAction.redirectUrl).toBe(
+    expect(confirm.body.nextAction?.redirectUrl).toBe(
       `/checkout/authenticate?payment_intent_client_secret=${encodeURIComponent(clientSecret)}`,
     );
 
-    const looked = await call(testGatewayPayment, '/api/test-gateway/payment', {
+    const looked = await call<TestPaymentResult>(testGatewayPayment, '/api/test-gateway/payment', {
       method: 'POST',
       body: { clientSecret },
     });
     expect(looked.body.paymentIntent).toMatchObject({ status: 'requires_action', amount: 3800 });
 
-    const approved = await call(testGatewayAuthenticate, '/api/test-gateway/authenticate', {
+    const approved = await call<AuthenticationAnswer>(testGatewayAuthenticate, '/api/test-gateway/authenticate', {
       method: 'POST',
       body: { clientSecret, approve: true },
     });
@@ -345,26 +354,29 @@ describe('the test gateway', () => {
     const body = await pickupCheckout();
     const { clientSecret } = (await startPayment(body)).body;
     await payWithCard(clientSecret, '4000002500003155');
-    const refused = await call(testGatewayAuthenticate, '/api/test-gateway/authenticate', {
+    const refused = await call<AuthenticationAnswer>(testGatewayAuthenticate, '/api/test-gateway/authenticate', {
       method: 'POST',
       body: { clientSecret, approve: false },
     });
     expect(new URL(refused.body.redirectUrl, 'http://localhost').searchParams.get('redirect_status')).toBe('failed');
-    expect(refused.body.error.code).toBe('payment_intent_authentication_failure');
+    expect(refused.body.error?.code).toBe('payment_intent_authentication_failure');
     expect((await postOrder(orderPayload(body, intentIdOf(clientSecret), PICKUP_TOTALS))).status).toBe(409);
   });
 
   it("answers mistyped cards with Stripe's messages and keeps the payment open", async () => {
     const { clientSecret } = (await startPayment(await pickupCheckout())).body;
     const attempt = (card: { number: string; expiry: string; cvc: string }) =>
-      call(testGatewayConfirm, '/api/test-gateway/confirm', { method: 'POST', body: { clientSecret, card } });
-    expect((await attempt({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' })).body.error.message).toBe(
+      call<TestPaymentResult>(testGatewayConfirm, '/api/test-gateway/confirm', {
+        method: 'POST',
+        body: { clientSecret, card },
+      });
+    expect((await attempt({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' })).body.error?.message).toBe(
       'Your card number is invalid.',
     );
-    expect((await attempt({ number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123' })).body.error.message).toBe(
+    expect((await attempt({ number: '4242 4242 4242 4242', expiry: '01/20', cvc: '123' })).body.error?.message).toBe(
       "Your card's expiration year is in the past.",
     );
-    expect((await attempt({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '1' })).body.error.message).toBe(
+    expect((await attempt({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '1' })).body.error?.message).toBe(
       "Your card's security code is incomplete.",
     );
     const paid = await attempt({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
@@ -373,10 +385,10 @@ describe('the test gateway', () => {
 
   it("refuses to take payments in Netlify's production context unless explicitly enabled", async () => {
     const body = await pickupCheckout();
-    const refused = await startPayment(body, null, 'production');
+    const refused = await startPayment<ErrorAnswer>(body, null, 'production');
     expect(refused.status).toBe(503);
     expect(refused.body.message).toBe(PAYMENTS_UNAVAILABLE);
-    const confirm = await call(testGatewayConfirm, '/api/test-gateway/confirm', {
+    const confirm = await call<ErrorAnswer>(testGatewayConfirm, '/api/test-gateway/confirm', {
       method: 'POST',
       body: { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
       deployContext: 'production',

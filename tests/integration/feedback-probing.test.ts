@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import feedback from '../../netlify/functions/feedback.mts';
-import { call } from './support/call';
+import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 
 describe('probing for orders through ratings', () => {
   it('locks out an address after 20 ratings of unknown orders, but not other callers', async () => {
     const ip = '192.0.2.201';
     const rating = (orderId: number, from = ip) =>
-      call(feedback, '/api/feedback', {
+      call<ErrorAnswer>(feedback, '/api/feedback', {
         method: 'POST',
         body: { orderId, customerName: 'Prober', rating: 5, isRecommended: true },
         ip: from,

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import feedback from '../../netlify/functions/feedback.mts';
 import feedbackStats from '../../netlify/functions/feedback-stats.mts';
+import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import { adminAccount, registerAccount, uniqueEmail, type TestAccount } from './support/accounts';
-import { call, type CallOptions } from './support/call';
+import { call, type CallOptions, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 
 /*
@@ -69,8 +70,9 @@ function payloadFor(order: TestOrder, overrides: Record<string, unknown> = {}): 
   };
 }
 
-const submit = (body: unknown, options: CallOptions = {}) =>
-  call(feedback, '/api/feedback', { method: 'POST', body, ...options });
+/** `Body` is the answer expected: the stored rating, or `ErrorAnswer` for a refusal. */
+const submit = <Body = FeedbackView>(body: unknown, options: CallOptions = {}) =>
+  call<Body>(feedback, '/api/feedback', { method: 'POST', body, ...options });
 
 const feedbackRows = (orderId: number) =>
   sql<Record<string, unknown>>('SELECT * FROM feedback WHERE order_id = $1', [orderId]);
@@ -329,7 +331,7 @@ describe('POST /api/feedback: bad input is a 400 naming the problem', () => {
     ['a number', 5],
     ['null', null],
   ])('refuses a body that is %s', async (_what, body) => {
-    const response = await submit(body);
+    const response = await submit<ErrorAnswer>(body);
     expect(response.status).toBe(400);
     expect(typeof response.body.message).toBe('string');
   });
@@ -364,7 +366,7 @@ describe('POST /api/feedback: cross-site requests are refused with 403', () => {
     ['a multipart content type', { 'content-type': 'multipart/form-data; boundary=x' }],
   ])('%s, and nothing is stored', async (_what, headers) => {
     const order = await insertOrder();
-    const response = await submit(payloadFor(order), { headers });
+    const response = await submit<ErrorAnswer>(payloadFor(order), { headers });
     expect(response.status).toBe(403);
     expect(typeof response.body.message).toBe('string');
     expect(await feedbackRows(order.id)).toHaveLength(0);
@@ -382,7 +384,7 @@ describe('GET /api/feedback', () => {
     expect((await submit(payloadFor(first, { customerName: 'Akinyi' }))).status).toBe(201);
     expect((await submit(payloadFor(second, { customerName: 'Baraka', deliveryService: 5 }))).status).toBe(201);
 
-    const response = await call(feedback, '/api/feedback', { cookie: cookie() });
+    const response = await call<FeedbackView[]>(feedback, '/api/feedback', { cookie: cookie() });
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
     const ids = response.body.map((entry: { orderId: number }) => entry.orderId);
@@ -397,7 +399,7 @@ describe('GET /api/feedback', () => {
   it('gives each entry exactly the public fields', async () => {
     const order = await insertOrder();
     await submit(payloadFor(order));
-    const response = await call(feedback, '/api/feedback');
+    const response = await call<FeedbackView[]>(feedback, '/api/feedback');
     for (const entry of response.body) {
       expect(Object.keys(entry).sort()).toEqual(ENTRY_KEYS);
       expect(entry.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -444,7 +446,7 @@ describe('GET /api/feedback', () => {
     try {
       const [total] = await sql<{ count: string }>('SELECT COUNT(*) AS count FROM feedback');
       expect(Number(total!.count)).toBeGreaterThan(100);
-      const response = await call(feedback, '/api/feedback');
+      const response = await call<FeedbackView[]>(feedback, '/api/feedback');
       expect(response.status).toBe(200);
       expect(response.body).toHaveLength(100);
       const times = response.body.map((entry: { createdAt: string }) => Date.parse(entry.createdAt));
@@ -480,7 +482,7 @@ describe('GET /api/feedback/stats', () => {
     ['a customer', () => customer.cookie],
     ['the administrator', () => admin.cookie],
   ])('answers %s with {averageRating, totalReviews, recommendedCount} as numbers', async (_who, cookie) => {
-    const response = await call(feedbackStats, '/api/feedback/stats', { cookie: cookie() });
+    const response = await call<FeedbackStatsView>(feedbackStats, '/api/feedback/stats', { cookie: cookie() });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(['averageRating', 'recommendedCount', 'totalReviews']);
     expect(response.body).toEqual(await expected());
@@ -490,7 +492,7 @@ describe('GET /api/feedback/stats', () => {
   });
 
   it('counts a new rating and its recommendation', async () => {
-    const before = (await call(feedbackStats, '/api/feedback/stats')).body;
+    const before = (await call<FeedbackStatsView>(feedbackStats, '/api/feedback/stats')).body;
     const order = await insertOrder();
     await submit(payloadFor(order, { rating: 4, isRecommended: true }));
     const notRecommended = await insertOrder();
@@ -498,14 +500,14 @@ describe('GET /api/feedback/stats', () => {
     const unanswered = await insertOrder();
     await submit(payloadFor(unanswered, { rating: 3, isRecommended: null }));
 
-    const after = (await call(feedbackStats, '/api/feedback/stats')).body;
+    const after = (await call<FeedbackStatsView>(feedbackStats, '/api/feedback/stats')).body;
     expect(after.totalReviews).toBe(before.totalReviews + 3);
     expect(after.recommendedCount).toBe(before.recommendedCount + 1);
     expect(after).toEqual(await expected());
   });
 
   it('rounds the average to one decimal', async () => {
-    const response = await call(feedbackStats, '/api/feedback/stats');
+    const response = await call<FeedbackStatsView>(feedbackStats, '/api/feedback/stats');
     expect(String(response.body.averageRating)).toMatch(/^\d(\.\d)?$/);
   });
 
@@ -537,7 +539,7 @@ describe('no input makes /api/feedback fail with 500', () => {
 
   it.each(shapes)('%s', async (_what, shape) => {
     const order = await insertOrder({ orderType: 'delivery' });
-    const response = await submit(shape(order));
+    const response = await submit<Partial<ErrorAnswer>>(shape(order));
     expect(response.status).toBeLessThan(500);
     expect(response.status === 201 || typeof response.body.message === 'string').toBe(true);
   });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, registerAccount } from './support/accounts';
-import { call } from './support/call';
+import { call, type ErrorAnswer } from './support/call';
 
 /**
  * Every endpoint, every method, every role, fed input nobody should send: the answer is never a
@@ -90,7 +90,11 @@ describe('hostile input', () => {
             // Deleting the account would end the admin's session for the rest of the run.
             if (method === 'DELETE' && file === 'auth-account.mts' && cookie !== customer.cookie) continue;
             const options = rawBody === undefined ? { method, cookie } : { method, cookie, rawBody };
-            const response = await call(handler, `${pathFor(file)}?status=%00&limit=-5&offset=abc`, options);
+            const response = await call<Partial<ErrorAnswer> | null>(
+              handler,
+              `${pathFor(file)}?status=%00&limit=-5&offset=abc`,
+              options,
+            );
             const refusedProperly = response.status < 400 || typeof response.body?.message === 'string';
             if (response.status >= 500 || !refusedProperly || JSON.stringify(response.body).includes('    at ')) {
               failures.push(

@@ -2,9 +2,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { reloadServerConfig } from '@/server/config';
-import { INVALID_SIGNATURE } from '@/server/payments/stripe-webhook-service';
+import { INVALID_SIGNATURE, type WebhookOutcome } from '@/server/payments/stripe-webhook-service';
 import { registerAccount } from './support/accounts';
-import { call, type CallResult } from './support/call';
+import { call, type CallResult, type ErrorAnswer } from './support/call';
 import { orderPayload, PICKUP_TOTALS, pickupCheckout, postOrder, startPayment } from './support/checkout';
 import { sql } from './support/db';
 import { startStripeDouble, type DoubleIntent, type StripeDouble } from './support/stripe-double';
@@ -63,10 +63,17 @@ function eventFor(
   });
 }
 
-function deliver(payload: string, signature?: string): Promise<CallResult> {
+/** What the webhook acknowledges an event with. */
+interface WebhookAnswer {
+  received: true;
+  outcome: WebhookOutcome;
+}
+
+/** `Body` is the answer expected: the acknowledgement, or `ErrorAnswer` for a refusal. */
+function deliver<Body = WebhookAnswer>(payload: string, signature?: string): Promise<CallResult<Body>> {
   const header = signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   // Stripe calls from its own servers: no browser headers, its own content type.
-  return call(stripeWebhook, '/api/stripe-webhook', {
+  return call<Body>(stripeWebhook, '/api/stripe-webhook', {
     method: 'POST',
     rawBody: payload,
     headers: {
@@ -222,7 +229,7 @@ describe('POST /api/stripe-webhook', () => {
       [payload, 'garbage'],
       [payload.replace('3800', '1'), signedOriginal],
     ] as const) {
-      const response = await deliver(rawBody, signature);
+      const response = await deliver<ErrorAnswer>(rawBody, signature);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(INVALID_SIGNATURE);
     }

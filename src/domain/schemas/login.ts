@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { emailField, passwordField, NOT_AN_OBJECT, objectOf } from './fields';
 
 /** Sign-in form and POST /api/auth/login body (SPEC §5). */

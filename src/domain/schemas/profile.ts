@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { emailField, firstNameField, lastNameField, optionalPhoneField, NOT_AN_OBJECT, objectOf } from './fields';
 
 /**

@@ -12,6 +12,7 @@ export function AccessDenied() {
         aria-hidden="true"
       >
         <svg
+          aria-hidden="true"
           viewBox="0 0 24 24"
           className="size-7"
           fill="none"

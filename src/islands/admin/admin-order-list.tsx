@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
@@ -29,7 +30,7 @@ export function AdminOrderList() {
   const older = useStore($olderOrders);
   const orders = latest.data && mergeOrderPages(latest.data, older.filter === filter ? older.orders : []);
 
-  let content;
+  let content: ReactNode;
   if (latest.error && !latest.data) {
     content = (
       <div

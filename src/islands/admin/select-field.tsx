@@ -41,7 +41,7 @@ export function SelectField({ label, value, options, onValueChange, busy = false
         >
           <Select.Value />
           <Select.Icon aria-hidden="true" className="text-brand-800">
-            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>
           </Select.Icon>
@@ -61,7 +61,7 @@ export function SelectField({ label, value, options, onValueChange, busy = false
                 >
                   <Select.ItemText>{option.label}</Select.ItemText>
                   <Select.ItemIndicator aria-hidden="true" className="text-brand-800">
-                    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
                       <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
                     </svg>
                   </Select.ItemIndicator>

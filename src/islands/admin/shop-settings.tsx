@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import BusinessBanner from '@/islands/storefront/business-banner';
@@ -14,7 +15,7 @@ const PULSE = 'animate-pulse rounded bg-brand-100 motion-reduce:animate-none';
 export function ShopSettings() {
   const { data: settings, error } = useStore($businessSettings);
 
-  let body;
+  let body: ReactNode;
   if (settings) {
     body = (
       <div className="grid gap-6 lg:grid-cols-2">
@@ -24,9 +25,9 @@ export function ShopSettings() {
             <p className="text-sm font-semibold text-muted" id="banner-preview-label">
               Customers see
             </p>
-            <div aria-labelledby="banner-preview-label" role="group">
+            <fieldset aria-labelledby="banner-preview-label" className="min-w-0">
               <BusinessBanner />
-            </div>
+            </fieldset>
           </div>
         </div>
         {/* Shown afresh whenever the saved message changes, so the field always starts from it. */}

@@ -37,7 +37,7 @@ export default function ResetPassword() {
 
   // A link refused after submitting replaces the form: tell the change by moving focus to the heading.
   useEffect(() => {
-    if (refused.current) heading.current?.focus();
+    if (linkProblem !== null && refused.current) heading.current?.focus();
   }, [linkProblem]);
 
   const send = async (password: string) => {

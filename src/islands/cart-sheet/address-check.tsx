@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatUsd } from '@/domain/money';
 import { OUTSIDE_AREA } from '@/domain/service-area';
@@ -34,7 +34,7 @@ export function AddressCheck() {
     }
   };
 
-  let hint;
+  let hint: ReactNode;
   if (detecting) hint = <span>Detecting your delivery zone…</span>;
   else if (result?.zone === OUTSIDE_AREA)
     hint = (

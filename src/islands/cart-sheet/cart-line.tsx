@@ -77,7 +77,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
         </Button>
       </div>
       <div className="flex items-center justify-between gap-3">
-        <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.name}`}>
+        <fieldset className="flex items-center gap-1" aria-label={`Quantity of ${item.name}`}>
           <Button variant="secondary" size="icon" aria-label={`Decrease ${item.name}`} onClick={decrease}>
             <MinusIcon />
           </Button>
@@ -96,7 +96,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           >
             <PlusIcon />
           </Button>
-        </div>
+        </fieldset>
         <p className="font-bold text-ink tabular-nums">
           <span className="sr-only">Line total </span>
           {formatUsd(item.totalCents)}

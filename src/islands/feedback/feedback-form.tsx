@@ -90,6 +90,7 @@ export function FeedbackForm({ orderType, submitting, onSubmit }: FeedbackFormPr
           className="block w-full rounded-lg border border-stone-500 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700"
         />
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows role=radiogroup on a fieldset: the native radios and legend stay, and the group is announced as one radio group */}
       <fieldset role="radiogroup" aria-labelledby={recommendId}>
         <legend id={recommendId} className="mb-1 text-sm font-semibold text-ink">
           Would you recommend us to a friend?

@@ -1,5 +1,8 @@
 import { RATING_SCALE } from '@/domain/feedback-stats';
 
+/** The stars of a shown rating by their number, 1 to RATING_SCALE: a star's number is its key. */
+const STARS = Array.from({ length: RATING_SCALE }, (_, index) => index + 1);
+
 /** One star of a rating; `filled` picks the brand colour, otherwise an outline on the same shape. */
 export function StarIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
   return (
@@ -25,8 +28,8 @@ export function StarRow({ rating, className }: { rating: number; className?: str
   const shown = Math.round(rating);
   return (
     <span role="img" aria-label={`${rating} out of ${RATING_SCALE} stars`} className="inline-flex items-center gap-0.5">
-      {Array.from({ length: RATING_SCALE }, (_, index) => (
-        <StarIcon key={index} filled={index < shown} {...(className ? { className } : {})} />
+      {STARS.map((star) => (
+        <StarIcon key={star} filled={star <= shown} {...(className ? { className } : {})} />
       ))}
     </span>
   );

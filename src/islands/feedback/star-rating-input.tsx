@@ -66,6 +66,7 @@ export function StarRatingInput({
 
   return (
     <fieldset
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows role=radiogroup on a fieldset: the native radios and legend stay, and the group is announced as one radio group
       role="radiogroup"
       aria-labelledby={legendId}
       aria-required={required || undefined}

@@ -57,6 +57,7 @@ export function ConfettiCelebration() {
 
   if (!playing) return null;
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex cannot take focus; the decorative confetti stays out of the accessibility tree
     <canvas
       ref={canvas}
       aria-hidden="true"

@@ -68,6 +68,7 @@ export function OrderDetails({ order }: { order: CompletedOrder }) {
         </thead>
         <tbody>
           {order.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the saved order's lines carry no product id and two products may share a name, so the index tells them apart; a receipt's lines never move
             <tr key={`${index}-${item.name}`} className="border-b border-brand-100 align-top">
               <th scope="row" className="py-2 pr-2 font-medium">
                 {item.name}

@@ -53,7 +53,8 @@ export async function insertCheckout(checkout: {
     VALUES (${checkout.userId}, ${JSON.stringify(checkout.order)}::jsonb, ${checkout.order.totalCents},
       ${checkout.order.customer.email}, ${checkout.gateway})
     RETURNING id`;
-  return row!.id;
+  if (!row) throw new Error('Saving the checkout returned no row');
+  return row.id;
 }
 
 export async function attachPaymentIntent(checkoutId: string, paymentIntentId: string): Promise<void> {

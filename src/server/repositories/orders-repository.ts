@@ -150,12 +150,15 @@ export async function changeOrderStatus(
       `UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
       [orderId, status],
     );
+    const updated = rows[0];
+    // Unreachable while the row lock holds: the order was there a statement ago.
+    if (!updated) throw new Error(`Order ${orderId} vanished while its status was changed`);
     await tx.query(
       `INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_by_email)
        VALUES ($1, $2, $3, $4, $5)`,
       [orderId, previous.status, status, changer.userId, changer.email],
     );
-    return toRecord(rows[0]!);
+    return toRecord(updated);
   });
 }
 

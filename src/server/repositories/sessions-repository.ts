@@ -7,7 +7,8 @@ export async function createSession(userId: number): Promise<{ id: string; expir
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   const [row] = await db.sql<{ id: string }>`
     INSERT INTO sessions (user_id, expires_at) VALUES (${userId}, ${expiresAt}) RETURNING id`;
-  return { id: row!.id, expiresAt };
+  if (!row) throw new Error('Creating the session returned no row');
+  return { id: row.id, expiresAt };
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

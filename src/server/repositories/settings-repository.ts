@@ -51,5 +51,6 @@ export async function saveBusinessSettings(change: {
       updated_at = now(),
       updated_by_email = EXCLUDED.updated_by_email
     RETURNING is_accepting_orders, message, updated_at, updated_by_email`;
-  return toRecord(row!);
+  if (!row) throw new Error('Saving the business settings returned no row');
+  return toRecord(row);
 }

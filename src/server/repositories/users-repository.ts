@@ -49,7 +49,8 @@ export async function insertUser(input: {
       INSERT INTO users (email, password_hash, first_name, last_name, phone)
       VALUES (${input.email}, ${input.passwordHash}, ${input.firstName}, ${input.lastName}, ${input.phone})
       RETURNING *`;
-    return toRecord(row!);
+    if (!row) throw new Error('Creating the user returned no row');
+    return toRecord(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;

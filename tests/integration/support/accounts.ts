@@ -1,4 +1,5 @@
 import register from '../../../netlify/functions/auth-register.mts';
+import type { SessionUser } from '@/domain/session-user';
 import { DEV_ADMIN_EMAIL } from '@/server/config';
 import { call } from './call';
 
@@ -24,7 +25,7 @@ export async function registerAccount(
 ): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct-horse-42';
-  const response = await call(register, '/api/auth/register', {
+  const response = await call<SessionUser>(register, '/api/auth/register', {
     method: 'POST',
     body: {
       email,
@@ -47,7 +48,7 @@ export function adminAccount(): Promise<TestAccount> {
   admin ??= registerAccount({ email: DEV_ADMIN_EMAIL, firstName: 'Owner' }).catch(async () => {
     // Another test file registered it first: sign in instead.
     const { default: login } = await import('../../../netlify/functions/auth-login.mts');
-    const response = await call(login, '/api/auth/login', {
+    const response = await call<SessionUser>(login, '/api/auth/login', {
       method: 'POST',
       body: { email: DEV_ADMIN_EMAIL, password: 'correct-horse-42' },
       ip: '198.51.100.200',

@@ -17,9 +17,15 @@ export interface CallOptions {
   deployContext?: string;
 }
 
-export interface CallResult {
+/** Every refusal answers `{ message }` (src/server/http/responses.ts). */
+export interface ErrorAnswer {
+  message: string;
+}
+
+export interface CallResult<Body = unknown> {
   status: number;
-  body: any;
+  /** The JSON answer (its text when it is not JSON, null when empty), typed as the caller expects it. */
+  body: Body;
   headers: Headers;
   /** The session cookie the answer set, as `name=value`, if any. */
   setCookie: string | null;
@@ -27,9 +33,14 @@ export interface CallResult {
 
 /**
  * Calls a function's default export with a real Request, as a same-origin browser would: JSON
- * content type on changes, `Sec-Fetch-Site: same-origin`, and the given cookie.
+ * content type on changes, `Sec-Fetch-Site: same-origin`, and the given cookie. `Body` is the answer
+ * the test expects; like `Response.json()`, it is not checked, the test's assertions do that.
  */
-export async function call(handler: FunctionHandler, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call<Body = unknown>(
+  handler: FunctionHandler,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<Body>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...options.headers };
   if (method !== 'GET' && !('content-type' in headers)) headers['content-type'] = 'application/json';
@@ -52,7 +63,7 @@ export async function call(handler: FunctionHandler, path: string, options: Call
   const setCookieHeader = response.headers.get('set-cookie');
   return {
     status: response.status,
-    body,
+    body: body as Body,
     headers: response.headers,
     setCookie: setCookieHeader ? (setCookieHeader.split(';')[0] ?? null) : null,
   };

@@ -1,6 +1,9 @@
 import createPaymentIntent from '../../../netlify/functions/create-payment-intent.mts';
 import orders from '../../../netlify/functions/orders.mts';
 import testGatewayConfirm from '../../../netlify/functions/test-gateway-confirm.mts';
+import type { StartedCheckout } from '@/server/payments/checkout-service';
+import type { RecordedOrderView } from '@/server/payments/record-order';
+import type { TestPaymentResult } from '@/server/payments/test-payments-service';
 import { call, type CallResult } from './call';
 import { uniqueEmail } from './accounts';
 import { sql } from './db';
@@ -53,19 +56,20 @@ export async function deliveryCheckout(email = uniqueEmail('buyer')): Promise<Ch
   };
 }
 
-export const startPayment = (
+/** `Body` is the answer expected: the started payment, or `ErrorAnswer` for a refusal. */
+export const startPayment = <Body = StartedCheckout>(
   body: unknown,
   cookie: string | null = null,
   deployContext?: string,
-): Promise<CallResult> =>
-  call(createPaymentIntent, '/api/create-payment-intent', {
+): Promise<CallResult<Body>> =>
+  call<Body>(createPaymentIntent, '/api/create-payment-intent', {
     method: 'POST',
     body,
     cookie,
     ...(deployContext !== undefined && { deployContext }),
   });
 
-export const payWithCard = (clientSecret: string, number: string): Promise<CallResult> =>
+export const payWithCard = (clientSecret: string, number: string): Promise<CallResult<TestPaymentResult>> =>
   call(testGatewayConfirm, '/api/test-gateway/confirm', {
     method: 'POST',
     body: { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' } },
@@ -97,8 +101,11 @@ export function orderPayload(
 export const PICKUP_TOTALS = { subtotal: '38.00', deliveryFee: '0.00', tip: '0.00', total: '38.00' };
 export const DELIVERY_TOTALS = { subtotal: '38.00', deliveryFee: '3.50', tip: '5.70', total: '47.20' };
 
-export const postOrder = (payload: unknown, cookie: string | null = null): Promise<CallResult> =>
-  call(orders, '/api/orders', { method: 'POST', body: payload, cookie });
+/** `Body` is the answer expected: the recorded order, or `ErrorAnswer` for a refusal. */
+export const postOrder = <Body = RecordedOrderView>(
+  payload: unknown,
+  cookie: string | null = null,
+): Promise<CallResult<Body>> => call<Body>(orders, '/api/orders', { method: 'POST', body: payload, cookie });
 
 /** The payment intent id inside a client secret ('pi_..._secret_...'). */
 export const intentIdOf = (clientSecret: string): string => clientSecret.slice(0, clientSecret.indexOf('_secret_'));

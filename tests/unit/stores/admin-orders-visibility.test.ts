@@ -60,5 +60,5 @@ it('asks for the orders and figures every 25 s only while the tab is visible, an
 
   page.setHidden(false);
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
-  stops.forEach((stop) => stop());
+  for (const stop of stops) stop();
 });
