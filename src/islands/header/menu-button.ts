@@ -35,19 +35,17 @@ export function enhanceMenuButton(button: HTMLButtonElement, menu: HTMLElement):
     open(event.key === 'ArrowDown' ? 'first' : 'last');
   });
 
-  const keys: Record<string, () => void> = {
-    ArrowDown: () => moveFocus(1),
-    ArrowUp: () => moveFocus(-1),
-    Home: () => moveFocus('home'),
-    End: () => moveFocus('end'),
-    Escape: () => close(true),
-  };
+  const stepFor: Record<string, number | 'home' | 'end'> = { ArrowDown: 1, ArrowUp: -1, Home: 'home', End: 'end' };
   menu.addEventListener('keydown', (event) => {
     if (event.key === 'Tab') return close(false);
-    const action = keys[event.key];
-    if (!action) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      return close(true);
+    }
+    const step = stepFor[event.key];
+    if (step === undefined) return;
     event.preventDefault();
-    action();
+    moveFocus(step);
   });
   // A pick closes the menu; a link then navigates, a button does its work.
   menu.addEventListener('click', (event) => {
