@@ -4,7 +4,7 @@ import { FormAlert } from './form-alert';
 
 interface AuthFormProps {
   onSubmit: SubmitEventHandler<HTMLFormElement>;
-  /** The inline failure (SPEC.md §8), above the fields. */
+  /** The inline failure (docs/behaviour/messages.md#inline-messages), above the fields. */
   failure?: string | null;
   busy: boolean;
   /** The button's words, and its words while the call is on its way ('Signing in...'). */

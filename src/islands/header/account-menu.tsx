@@ -6,7 +6,7 @@ import { signOut } from '@/stores/sign-out';
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-100 data-[highlighted]:text-brand-900';
 
-/** The signed-in menu of SPEC.md §2. Loaded only once someone is signed in, to keep guests' pages light. */
+/** The signed-in menu. Loaded only once someone is signed in, to keep guests' pages light. */
 export default function AccountMenu({ user }: { user: SessionUser }) {
   return (
     // Not modal and not portalled: the open menu stays inside the header landmark and leaves the
