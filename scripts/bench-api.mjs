@@ -1,4 +1,4 @@
-// API benchmark (DESIGN §10: reads p95 <= 20 ms under 50 concurrent clients): `npm run bench:api`.
+// API benchmark (reads p95 <= 20 ms under 50 concurrent clients; docs/decisions.md): `npm run bench:api`.
 //
 // The real functions against a real in-memory Netlify Database, seeded with 5,000 orders, an
 // administrator and a customer (scripts/bench/api-seed.mjs), each in its own process (see

@@ -6,7 +6,7 @@
 // Database on the built-in test gateway (the harness of scripts/bench/harness.mjs). A checkout is
 // what the checkout page does: POST /api/create-payment-intent with a random cart of the seeded
 // menu (GET /api/products), for pickup or for delivery with an address and a tip; POST
-// /api/test-gateway/confirm with 4242 4242 4242 4242; POST /api/orders with the SPEC §7 payload.
+// /api/test-gateway/confirm with 4242 4242 4242 4242; POST /api/orders with the checkout page's payload.
 // The test gateway records the order when the card payment succeeds (as Stripe's webhook would), so
 // the order's INSERT is inside the confirm step and POST /api/orders finds it (answering 200, not 201).
 // Every REPEAT_EVERY-th checkout reports its payment twice at once (a double click, or the
@@ -139,7 +139,7 @@ function buildCheckout(domain, menu, n, customer) {
         deliveryZone: zone?.zone ?? null,
       },
     },
-    /** The SPEC §7 payload, once the payment intent's id is known. */
+    /** The POST /api/orders payload, once the payment intent's id is known. */
     orderPayload: (paymentIntentId) => ({
       customerName: customerInfo.name,
       customerEmail: customerInfo.email,

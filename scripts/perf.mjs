@@ -1,4 +1,4 @@
-// Lighthouse on the production build (DESIGN §10, issue 4 item 10): `npm run perf`.
+// Lighthouse on the production build (docs/decisions.md#performance-budgets, issue 4 item 10): `npm run perf`.
 //
 // Builds nothing itself: it starts `node scripts/serve-production.mjs` (a real in-memory database
 // plus `netlify serve --offline`, which builds and serves the site as Netlify would) on PORT 8899 —
@@ -70,7 +70,7 @@ const CHROME_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** DESIGN §10. `ok` says whether a figure meets its budget. */
+/** The budgets of docs/decisions.md#performance-budgets. `ok` says whether a figure meets its budget. */
 const BUDGETS = {
   performance: { label: 'performance', text: '>= 98', ok: (v) => v >= 98 },
   accessibility: { label: 'accessibility', text: '= 100', ok: (v) => v >= 100 },
@@ -508,7 +508,7 @@ function printTable(rows) {
   console.log('');
   console.log(
     `Lighthouse, mobile emulation, simulated throttling, ${COMPRESS ? 'behind a gzip proxy (PERF_COMPRESS=1)' : 'netlify serve as it is'}, ` +
-      `${RUNS > 1 ? `median of ${RUNS} runs a page` : 'one run a page'} (DESIGN §10 budgets; ✓ met, ✗ missed)`,
+      `${RUNS > 1 ? `median of ${RUNS} runs a page` : 'one run a page'} (docs/decisions.md; ✓ met, ✗ missed)`,
   );
   console.log(format(head));
   console.log(format(budgetRow));

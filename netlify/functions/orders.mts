@@ -20,7 +20,7 @@ export default endpoint({
     return json(await listAllOrders(filter));
   },
   /**
-   * POST /api/orders (SPEC §7 payload): records the order of a payment the gateway reports as
+   * POST /api/orders (payload: docs/behaviour/api.md#orders): records the order of a payment the gateway reports as
    * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry).
    */
   POST: async (request, context) => {

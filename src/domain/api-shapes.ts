@@ -3,7 +3,7 @@ import type { OrderType } from './order-type';
 
 /**
  * Shapes the API answers with and the browser reads, in one place so the server and the islands
- * cannot drift apart. Money is a 2-decimal string (DESIGN.md §5).
+ * cannot drift apart. Money is a 2-decimal string (docs/behaviour/rules.md#money).
  */
 
 /** A menu item as GET /api/products answers it. */
@@ -36,7 +36,7 @@ export interface OrderItemView {
 
 export type DeliveryAddressView = { fullAddress: string; zone: string; fee: string } | string | null;
 
-/** An order as GET /api/orders, /api/orders/history and the status change answer it (SPEC §3). */
+/** An order as GET /api/orders, /api/orders/history and the status change answer it (docs/behaviour/api.md#shapes). */
 export interface OrderView {
   id: number;
   orderNumber: string;
@@ -65,7 +65,7 @@ export interface OrderStatsView {
 }
 
 /**
- * One rating as GET /api/feedback lists it and POST /api/feedback answers it (SPEC §3). Never the
+ * One rating as GET /api/feedback lists it and POST /api/feedback answers it (docs/behaviour/api.md#shapes). Never the
  * customer's email: the server keeps it only to check who rates an order.
  */
 export interface FeedbackView {

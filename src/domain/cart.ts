@@ -1,7 +1,7 @@
 /*
  * The cart as plain immutable values: every function returns a new cart and never changes its
  * argument, so stores can compare by reference and the server can rebuild the same cart from the
- * same inputs to re-price it (DESIGN §4: the server never trusts the browser's numbers).
+ * same inputs to re-price it (the server never trusts the browser's numbers).
  */
 import type { Cents } from './money';
 import type { OrderType } from './order-type';
@@ -62,7 +62,7 @@ function priced(line: Omit<CartItem, 'unitPriceCents' | 'totalCents'>, listPrice
 
 /**
  * Adds `quantity` of a product. A product already in the cart gets the quantity merged into its
- * line, which is re-priced on the new total (DESIGN §5). A quantity below 1 or not whole adds
+ * line, which is re-priced on the new total (docs/behaviour/rules.md#cart). A quantity below 1 or not whole adds
  * nothing; a line never grows past MAX_LINE_QUANTITY.
  */
 export function addItem(cart: Cart, product: CartProduct, quantity: number, newId: () => string): Cart {
@@ -94,7 +94,7 @@ export function removeItem(cart: Cart, itemId: string): Cart {
 }
 
 /**
- * Sets a line's quantity and re-prices it; 0 or less removes the line (SPEC §4). A quantity that
+ * Sets a line's quantity and re-prices it; 0 or less removes the line (docs/behaviour/rules.md#cart). A quantity that
  * is not a whole number changes nothing.
  */
 export function setQuantity(cart: Cart, itemId: string, quantity: number): Cart {
@@ -110,14 +110,14 @@ export function setQuantity(cart: Cart, itemId: string, quantity: number): Cart 
   };
 }
 
-/** Empties the items and zeroes fee and tip; the chosen order type stays (SPEC §4). */
+/** Empties the items and zeroes fee and tip; the chosen order type stays (docs/behaviour/rules.md#cart). */
 export function clearCart(cart: Cart): Cart {
   return { ...cart, items: [], deliveryFeeCents: 0, tipPercent: 0 };
 }
 
 /**
  * Chooses the order type. Any change resets the fee, which belonged to the old choice's address
- * check; pickup also drops the tip, which is for delivery only (SPEC §4).
+ * check; pickup also drops the tip, which is for delivery only (docs/behaviour/rules.md#order-type).
  */
 export function setOrderType(cart: Cart, orderType: OrderType): Cart {
   if (orderType === cart.orderType) return cart;

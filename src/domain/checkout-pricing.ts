@@ -1,5 +1,5 @@
 /*
- * The server's own pricing of a checkout (DESIGN.md §6): the same cart rules the browser uses,
+ * The server's own pricing of a checkout (docs/architecture.md#payments): the same cart rules the browser uses,
  * applied to the catalogue's prices and the zone of the address, so the amount charged never
  * comes from the browser.
  */

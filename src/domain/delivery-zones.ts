@@ -1,5 +1,5 @@
 /*
- * Delivery fees by straight-line distance from the kitchen (SPEC §9, DESIGN §5). Detection is
+ * Delivery fees by straight-line distance from the kitchen (docs/behaviour/rules.md#delivery-zones). Detection is
  * local and synchronous: the address is located by its ZIP, else by a service city's name, using
  * the generated ZIP table, so the browser and the server always agree on the fee.
  */
@@ -32,7 +32,7 @@ export const DELIVERY_BANDS = [
 
 export type DeliveryZoneName = (typeof DELIVERY_BANDS)[number]['name'];
 
-/** Distance assumed for an address that matches no ZIP and no service city (SPEC §9). */
+/** Distance assumed for an address that matches no ZIP and no service city. */
 export const UNMATCHED_DISTANCE_MILES = OUTSIDE_AREA_MILES;
 
 /** The zone list of GET /api/delivery-zones: one entry per band, with a stable numeric id. */

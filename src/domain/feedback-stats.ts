@@ -1,7 +1,7 @@
 /** The rating scale of every star control and sub-score. */
 export const RATING_SCALE = 5;
 
-/** A quick one-tap rating counts as a recommendation from 4 stars up (SPEC.md §5). */
+/** A quick one-tap rating counts as a recommendation from 4 stars up (docs/behaviour/rules.md#feedback-rules). */
 export function recommendsAt(rating: number): boolean {
   return rating >= 4;
 }
@@ -12,7 +12,7 @@ export function averageRatingLabel(average: number, totalReviews: number): strin
 }
 
 /**
- * Whole-number percent of reviews marked recommended, out of all reviews (SPEC.md §2); reviews
+ * Whole percent of reviews marked recommended, of all reviews (docs/behaviour/rules.md#feedback-rules); reviews
  * that did not answer count against the rate, as they are not 'marked recommended'.
  */
 export function recommendationRate(recommended: number, totalReviews: number): number {

@@ -1,6 +1,6 @@
 /*
  * Money is integer cents everywhere inside the code, so sums never drift (0.1 + 0.2 !== 0.3);
- * the API speaks 2-decimal strings ("12.50") and the UI formats with Intl (DESIGN §5).
+ * the API speaks 2-decimal strings ("12.50") and the UI formats with Intl (docs/behaviour/rules.md#money).
  */
 
 /** An amount of US money in whole cents. */

@@ -1,6 +1,6 @@
 /*
- * Pack pricing of SPEC §9: samosas and chapatis are priced per piece by how many are on the cart
- * line (DESIGN §5: per line, on the line's total quantity). Everything else sells at list price.
+ * Pack pricing: samosas and chapatis are priced per piece by how many are on the cart
+ * line, on the line's total quantity (docs/behaviour/rules.md#pack-pricing). Everything else sells at list price.
  */
 import type { Cents } from './money';
 
@@ -23,7 +23,7 @@ export const PACK_TIERS: readonly PackTier[] = [
 
 const PACK_NAME = /samosa|chapati/i;
 
-/** Whether a product is sold in packs with tiered pricing, judged by its name as SPEC §9 says. */
+/** Whether a product is sold in packs with tiered pricing, judged by its name. */
 export function isPackProduct(name: string): boolean {
   return PACK_NAME.test(name);
 }

@@ -1,5 +1,5 @@
 /*
- * How many of a product a customer can pick (SPEC §5). Packs start at 10 pieces, the stated
+ * How many of a product a customer can pick (docs/behaviour/rules.md#quantities). Packs start at 10 pieces, the stated
  * minimum order for samosas and chapatis.
  */
 import { isPackProduct } from './pricing';
@@ -19,7 +19,7 @@ export function quantityChoices(name: string): readonly number[] {
 }
 
 /**
- * The selector's starting value: 10 for samosas (SPEC §5), otherwise 0, meaning nothing chosen yet
+ * The selector's starting value: 10 for samosas, otherwise 0, meaning nothing chosen yet
  * (the selector shows 0 as a disabled option, so the customer must pick deliberately).
  */
 export function defaultQuantity(name: string): number {

@@ -6,17 +6,17 @@
  */
 import type { LatLon } from './geo';
 
-/** The kitchen's base point: the centre of Overland Park, KS (SPEC §9). */
+/** The kitchen's base point: the centre of Overland Park, KS (docs/behaviour/rules.md#delivery-zones). */
 export const DELIVERY_ORIGIN: LatLon = { lat: 38.9822, lon: -94.6708 };
 
 /**
- * A recognised location farther than this is outside the delivery area (DESIGN §5). It is also the
+ * A recognised location farther than this is outside the area (docs/decisions.md#delivery-bands). It is also the
  * distance assumed for an address that matches no ZIP and no city, so such an address is priced
  * as Long Distance rather than refused.
  */
 export const OUTSIDE_AREA_MILES = 100;
 
-/** The zone name of a recognised location beyond OUTSIDE_AREA_MILES (SPEC §8). */
+/** The zone name of a recognised location beyond OUTSIDE_AREA_MILES. */
 export const OUTSIDE_AREA = 'Outside Area';
 
 /** US states a service city can be in; the metro straddles the Kansas-Missouri line. */
@@ -29,7 +29,7 @@ export interface ServiceCity {
 }
 
 /**
- * Cities recognised by name when an address has no ZIP (SPEC §9). 'Shawnee Mission' is not a town
+ * Cities recognised by name when an address has no ZIP. 'Shawnee Mission' is not a town
  * but the postal name of much of Johnson County; it is listed so that an address using it resolves
  * to one place instead of being read as Shawnee or as Mission.
  */

@@ -9,7 +9,7 @@ export interface SessionUser {
   createdAt: string;
 }
 
-/** 'Hello, Amina' — or 'Hello, User' when the first name is missing (SPEC.md §2). */
+/** 'Hello, Amina' — or 'Hello, User' when the first name is missing (docs/behaviour/screens.md#site-header). */
 export function greeting(user: Pick<SessionUser, 'firstName'>): string {
   const first = user.firstName.trim();
   return `Hello, ${first === '' ? 'User' : first}`;

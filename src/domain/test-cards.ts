@@ -1,5 +1,5 @@
 /*
- * The built-in test gateway (DESIGN.md §6) answers Stripe's public test card numbers the way
+ * The built-in test gateway (docs/architecture.md#payments) answers Stripe's public test card numbers the way
  * Stripe's test mode does, with Stripe's own decline messages, so the checkout's paths (success,
  * decline, authentication) can all be walked without a Stripe account.
  */

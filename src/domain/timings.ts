@@ -1,5 +1,5 @@
 /**
- * The timings of SPEC.md §9 in one place, so every screen and the server use the same numbers.
+ * The timings (docs/behaviour/rules.md#timings) in one place, so every screen and the server use the same numbers.
  * All values are milliseconds.
  */
 export const TIMINGS = {

@@ -1,4 +1,4 @@
-/* Tips are for the driver, so only delivery orders carry one (SPEC §9). */
+/* Tips are for the driver, so only delivery orders carry one (docs/behaviour/rules.md#tips). */
 import type { Cents } from './money';
 import type { OrderType } from './order-type';
 

@@ -11,7 +11,7 @@ export interface ServerConfig {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly siteUrl: string;
-  /** Stripe when its keys are set; null means the built-in test gateway (DESIGN.md §6). */
+  /** Stripe when its keys are set; null means the built-in test gateway (docs/architecture.md#payments). */
   readonly stripe: StripeSettings | null;
   /** TEST_GATEWAY_ENABLED=true: the test gateway may run even in Netlify's production context. */
   readonly testGatewayEnabled: boolean;

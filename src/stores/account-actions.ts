@@ -15,8 +15,8 @@ export type ProfileSaveResult =
 
 /**
  * Saves the profile (PATCH /api/auth/profile). On success 'Profile Updated' and the cached user is
- * re-read from /api/auth/user (SPEC.md §7), so the header greeting follows the new name. On
- * failure the SPEC.md §8 toast 'Update Failed – Failed to update profile. Please try again.'; a
+ * re-read from /api/auth/user, so the header greeting follows the new name. On
+ * failure the toast 'Update Failed – Failed to update profile. Please try again.'; a
  * refusal of the input also hands back the server's message so the form can show it. A 401 means
  * the session is gone: the user is re-checked so the page shows that the person is signed out.
  */
@@ -48,7 +48,7 @@ export const $accountDeleted = atom(false);
 /**
  * Deletes the account (DELETE /api/auth/account). The server ends the session; here every cached
  * answer is forgotten, the user becomes nobody, and the person lands on / with 'Account Deleted'
- * (SPEC.md §4). A refusal shows 'Deletion Failed – Failed to delete account. Please try again.'
+ * shown. A refusal shows 'Deletion Failed – Failed to delete account. Please try again.'
  * and returns false, leaving everything as it was.
  */
 export async function deleteAccount(): Promise<boolean> {

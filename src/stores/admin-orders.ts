@@ -148,7 +148,7 @@ function showUpdatedOrder(updated: OrderView): void {
 
 /**
  * PATCH /api/orders/{id}/status. On success 'Order Updated', the card shows the new status and
- * the orders and figures are asked again (SPEC.md §7); on failure the SPEC.md §8 toast 'Update
+ * the orders and figures are asked again; on failure the toast 'Update
  * Failed – Failed to update order status. Please try again.' Resolves to whether it was saved.
  */
 export async function changeOrderStatus(

@@ -8,7 +8,7 @@ import { ORDER_HISTORY_KEY } from './order-history';
 import { SESSION_USER_KEY } from './session';
 import { showToast, showToastAfterNavigation, type ToastInput } from './toasts';
 
-/** SPEC.md §8: the inline texts when the server gives no message of its own. */
+/** The inline texts (docs/behaviour/messages.md#inline-messages) when the server gives no message of its own. */
 export const SIGN_IN_FAILED = 'Invalid email or password';
 export const REGISTER_FAILED = 'Failed to create account';
 
@@ -34,7 +34,7 @@ function failureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Both ways in end alike (SPEC.md §4 and §7): the user goes into the cache, whatever order
+ * Both ways in end alike: the user goes into the cache, whatever order
  * history was cached belonged to someone else (or no one), the toast waits for the next page, and
  * the customer goes back to the menu.
  */
@@ -58,7 +58,7 @@ export function signIn({ email, password }: LoginInput): Promise<AuthResult> {
 }
 
 /**
- * POST /api/auth/register. `passwordHash` carries the password as typed (SPEC.md §3; the server
+ * POST /api/auth/register. `passwordHash` carries the password as typed (the server
  * hashes it); the optional phone is sent only when there is one.
  */
 export function createAccount(form: RegisterFormInput): Promise<AuthResult> {
@@ -73,7 +73,7 @@ export function createAccount(form: RegisterFormInput): Promise<AuthResult> {
 }
 
 /**
- * POST /api/auth/forgot-password. The answer is not read (SPEC.md §7): it is the same whether or
+ * POST /api/auth/forgot-password. The answer is not read: it is the same whether or
  * not the account exists. Any failure shows the generic 'Request Failed' toast. True when sent.
  */
 export async function requestPasswordReset(email: string): Promise<boolean> {
@@ -90,7 +90,7 @@ export async function requestPasswordReset(email: string): Promise<boolean> {
 export type ResetResult = { ok: true } | { ok: false; linkInvalid: boolean; message: string };
 
 /**
- * POST /api/auth/reset-password (DESIGN.md §5). On success the server has ended every session, so
+ * POST /api/auth/reset-password. On success the server has ended every session, so
  * the customer signs in afresh: to /login, with the server's confirmation as the toast. A link
  * that has expired or was used already is told apart so the screen can offer a new one.
  */

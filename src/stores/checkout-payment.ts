@@ -28,7 +28,7 @@ export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
 
 const decimal = (dollars: number) => centsToDecimal(toCents(dollars));
 
-/** The SPEC.md §7 POST /api/orders payload for a paid pending order. */
+/** The POST /api/orders payload (docs/behaviour/api.md#orders) for a paid pending order. */
 export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
   const { customerInfo } = pending;
   return {
@@ -67,7 +67,7 @@ export function recordPaidOrder(pending: PendingOrder, paymentIntentId: string):
 }
 
 /**
- * The payment went through: keep the order for the confirmation page (SPEC.md §3 completed order),
+ * The payment went through: keep the order for the confirmation page (docs/behaviour/api.md#browser-storage),
  * empty the cart, and go to /order-confirmation with 'Payment Successful'.
  */
 export function showConfirmation(pending: PendingOrder, paymentIntentId: string, recorded: RecordedOrder | null): void {

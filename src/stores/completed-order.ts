@@ -6,7 +6,7 @@ import { PENDING_ORDER_KEY, type PendingOrder } from './pending-order';
 export const COMPLETED_ORDER_KEY = 'completedOrder';
 
 /**
- * SPEC.md §3 'Completed order', in dollars as the customer saw them, plus what the confirmation
+ * The completed order (docs/behaviour/api.md#browser-storage), in dollars as shown, plus what the confirmation
  * and the rating popup need: the order's id and time (null while the server has not answered:
  * the confirmation then shows 'Processing').
  */
@@ -84,7 +84,7 @@ const storedCompletedOrder = v.object({
 });
 
 /**
- * Reads the completed order and removes it and the pending order (SPEC.md §4: a reload of the
+ * Reads the completed order and removes it and the pending order (so a reload of the
  * confirmation shows 'Order Not Found'). Null when there is none or it cannot be read.
  */
 export function takeCompletedOrder(): CompletedOrder | null {

@@ -16,7 +16,7 @@ export type { FeedbackStatsView, FeedbackView };
 export const $feedback = createFetcherStore<FeedbackView[]>(FEEDBACK_KEY);
 export const $feedbackStats = createFetcherStore<FeedbackStatsView>(FEEDBACK_STATS_KEY);
 
-/** What the customer chose in the popup; 0 means no overall rating yet (SPEC.md §5). */
+/** What the customer chose in the popup; 0 means no overall rating yet. */
 export interface FeedbackAnswers {
   rating: number;
   feedbackText?: string;
@@ -29,13 +29,13 @@ export interface FeedbackAnswers {
 /** What POST /api/feedback receives; the delivery score is absent for pickup orders. */
 export type FeedbackSubmission = Omit<FeedbackPayload, 'deliveryService'> & { deliveryService?: number | null };
 
-/** A quick one-tap rating: the stars alone, a recommendation from 4 stars up (SPEC.md §5). */
+/** A one-tap rating: the stars alone, a recommendation from 4 stars up (docs/behaviour/rules.md#feedback-rules). */
 export function quickRatingAnswers(rating: number): FeedbackAnswers {
   return { rating, isRecommended: recommendsAt(rating) };
 }
 
 /**
- * The SPEC.md §3 payload for rating `order`: comments trimmed (blank is none), skipped sub-scores
+ * The POST /api/feedback payload for rating `order`: comments trimmed (blank is none), skipped sub-scores
  * null, and the delivery-service score only on a delivery order, whatever the form held.
  */
 export function feedbackSubmission(order: RecentOrder, answers: FeedbackAnswers): FeedbackSubmission {
@@ -55,7 +55,7 @@ export function feedbackSubmission(order: RecentOrder, answers: FeedbackAnswers)
 }
 
 /**
- * The SPEC.md §5 and §8 feedback toasts. (The rating text is the schema's RATING_REQUIRED, written
+ * The feedback toasts, word for word. (The rating text is the schema's RATING_REQUIRED, written
  * out so the dashboard, which shares this file, does not download the validation library.)
  */
 export const FEEDBACK_TOASTS = {
@@ -68,7 +68,7 @@ export const FEEDBACK_TOASTS = {
   failed: { title: 'Submission Failed', description: 'Please try again later.', variant: 'destructive' },
 } satisfies Record<string, ToastInput>;
 
-/** 'Thanks for rating us N stars!' (SPEC.md §8), in the singular for one star. */
+/** 'Thanks for rating us N stars!', in the singular for one star. */
 export function quickRatingToast(rating: number): ToastInput {
   return { title: `Thanks for rating us ${rating} ${rating === 1 ? 'star' : 'stars'}!` };
 }

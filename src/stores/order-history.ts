@@ -6,7 +6,7 @@ import { apiGet } from '@/lib/api/request';
 export const ORDER_HISTORY_KEY = '/api/orders/history';
 
 /**
- * The signed-in person's orders (SPEC.md §7): never cached, always refetched. A 401 becomes
+ * The signed-in user's orders (docs/behaviour/screens.md#order-history): never cached, always refetched. A 401 becomes
  * 'Not authenticated', any other failure 'Failed to fetch orders'.
  */
 export async function fetchOrderHistory(): Promise<OrderView[]> {

@@ -7,7 +7,7 @@ import type { ContactDetails, DeliveryCheck } from './checkout-details';
 
 export const PENDING_ORDER_KEY = 'pendingOrder';
 
-/** SPEC.md §3 'Pending order', in dollars as the browser shows them; the server re-prices it all. */
+/** The pending order (docs/behaviour/api.md#browser-storage), in dollars as shown; the server re-prices it all. */
 export interface PendingOrder {
   orderType: OrderType;
   items: Array<{ id: string; productId: number; name: string; price: number; quantity: number; total: number }>;

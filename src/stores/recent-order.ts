@@ -5,7 +5,7 @@ import { readStoredJson } from '@/lib/stored-json';
 
 export const RECENT_ORDER_KEY = 'recentOrder';
 
-/** SPEC.md §3 'Recent order': what the rate-your-order popup needs, kept for 24 hours. */
+/** The recent order (docs/behaviour/api.md#browser-storage): what the rate-your-order popup needs, kept 24 hours. */
 export interface RecentOrder {
   id: number;
   createdAt: string;
@@ -27,7 +27,7 @@ export function saveRecentOrder(order: RecentOrder): void {
 }
 
 /**
- * The stored recent order if it is under 24 hours old (SPEC.md §4). An expired or unreadable
+ * The stored recent order if it is under 24 hours old. An expired or unreadable
  * entry is removed, so it is never offered again.
  */
 export function readFreshRecentOrder(now: Date = new Date()): RecentOrder | null {
@@ -38,7 +38,7 @@ export function readFreshRecentOrder(now: Date = new Date()): RecentOrder | null
   return null;
 }
 
-/** Dismissed or rated: the popup is not offered again (SPEC.md §4). */
+/** Dismissed or rated: the popup is not offered again. */
 export function removeRecentOrder(): void {
   localStorage.removeItem(RECENT_ORDER_KEY);
 }

@@ -8,7 +8,7 @@ import { apiGet } from '@/lib/api/request';
 export const SESSION_USER_KEY = '/api/auth/user';
 
 /**
- * Who is signed in (SPEC.md §7): refetched on mount, on window focus and every 30 s, never
+ * Who is signed in (docs/architecture.md#browser-state): refetched on mount, on window focus and every 30 s, never
  * treated as fresh. A 401 means signed out; any other failure is treated as signed out too.
  * Without the session hint cookie nobody can be signed in, so the call is not made at all.
  */

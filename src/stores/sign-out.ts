@@ -4,7 +4,7 @@ import { SESSION_USER_KEY } from './session';
 import { showToast, showToastAfterNavigation, type ToastInput } from './toasts';
 
 /**
- * Ends the session on the server, forgets every cached answer (SPEC.md §4: after logout all cached
+ * Ends the session on the server, forgets every cached answer (after logout all cached
  * data is cleared) and returns to the menu with 'Signed out'. A refusal shows the destructive
  * 'Error – Failed to sign out. Please try again.' and keeps the person where they are.
  */
@@ -20,7 +20,7 @@ export async function signOut(): Promise<void> {
 
 /**
  * The session is over (signed out, or the account deleted): forget every cached answer, make the
- * user nobody, and go to the menu, where `toast` is shown (SPEC.md §4).
+ * user nobody, and go to the menu, where `toast` is shown.
  */
 export function leaveSignedOut(toast: ToastInput): void {
   invalidateKeys(() => true);

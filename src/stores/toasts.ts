@@ -21,7 +21,7 @@ const FLASH_KEY = 'flashToast';
 let nextId = 1;
 
 /**
- * The toast on screen. SPEC.md §9: one visible at a time, so a new toast replaces the current one
+ * The toast on screen: one visible at a time, so a new toast replaces the current one
  * rather than queueing behind it.
  */
 export const $toast = atom<Toast | null>(null);

@@ -4,8 +4,8 @@ import { saveScreen } from './screens';
 import { gotoHydrated, signUp } from './session-fixtures';
 
 /*
- * The sign-in screens of SPEC.md §2 (Sign in, Create account, Forgot password) and the reset
- * screen of DESIGN.md §5, walked as a guest would.
+ * The sign-in screens of docs/behaviour/screens.md (Sign in, Create account, Forgot password) and the reset
+ * password screen, walked as a guest would.
  */
 
 const LINK_INVALID = 'This reset link has expired or has already been used. Please request a new one.';

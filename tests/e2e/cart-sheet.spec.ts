@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /*
- * The 'Your Order' sheet of SPEC.md §2 and §5, against the production build. Carts are written to
+ * The 'Your Order' sheet (docs/behaviour/screens.md#cart-sheet), against the production build. Carts are written to
  * localStorage in the shape of src/domain/cart.ts before the page loads; the rest is done the way
  * a customer does it.
  */
@@ -154,7 +154,7 @@ test.describe('items', () => {
       page.getByRole('banner').getByRole('link', { name: 'Open cart, 2 items', includeHidden: true }),
     ).toBeAttached();
 
-    // Removal is reported to analytics as SPEC.md §7 asks.
+    // Removal is reported to analytics (remove_from_cart).
     const removed = await page.evaluate(() =>
       (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'remove_from_cart'),
     );
@@ -199,7 +199,7 @@ test.describe('items', () => {
 });
 
 test.describe('Proceed to Payment checks', () => {
-  test('each missing or wrong contact detail gets its own toast, in the order of SPEC.md §5', async ({ page }) => {
+  test('each missing or wrong contact detail gets its own toast, in the order of the checks', async ({ page }) => {
     await seed(page, { orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
     const sheet = await openSheet(page, [BEEF_SAMOSAS_20]);
     const proceed = sheet.getByRole('button', { name: 'Proceed to Payment' });

@@ -6,7 +6,7 @@ import { saveScreen } from './screens';
 import { gotoHydrated, placeOrder } from './session-fixtures';
 
 /*
- * Rating an order (SPEC.md §2, §4, §5, §8) and the /feedback dashboard, against the production build
+ * Rating an order and the /feedback dashboard, against the production build
  * and its real API and database. Every rating is of a real paid order (placeOrder, or bought through
  * the storefront), and its review is then looked for on /feedback.
  *

@@ -4,7 +4,7 @@ import type { PendingOrder } from '@/stores/pending-order';
 import { expectNoAxeViolations } from './axe';
 
 /*
- * The order confirmation of SPEC.md §2 and §4, against the production build. The checkout leaves the
+ * The order confirmation, against the production build. The checkout leaves the
  * paid order in localStorage ('completedOrder', beside the 'pendingOrder' it came from); here both
  * are written once from another page of the site, and the confirmation is opened as the checkout
  * opens it. The whole purchase from the home page is the checkout's own e2e.

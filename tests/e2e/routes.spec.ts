@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /**
- * Every route of SPEC.md §2 (plus /reset-password of DESIGN.md §5) answers with a page. /checkout is
+ * Every route of docs/behaviour/screens.md#routes answers with a page. /checkout is
  * left to checkout.spec.ts: without a pending order it sends the visitor back to the menu at once.
  */
 const ROUTES = [

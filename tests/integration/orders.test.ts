@@ -110,7 +110,7 @@ beforeAll(async () => {
 });
 
 describe('the order view', () => {
-  it('answers every field of SPEC §3, money as 2-decimal strings', async () => {
+  it('answers every field of an order, money as 2-decimal strings', async () => {
     const createdAt = new Date('2025-03-14T15:09:26.535Z');
     const name = tag('Wanjiru Kamau');
     const id = await insertOrder({

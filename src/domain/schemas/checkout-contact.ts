@@ -4,13 +4,13 @@ import { ORDER_TYPES, type OrderType } from '../order-type';
 import { LIMITS, NOT_AN_OBJECT, objectOf } from './fields';
 import { firstMessage } from './first-message';
 
-/* The cart sheet's 'Proceed to Payment' checks, word for word and in this order (SPEC §5). */
+/* The 'Proceed to Payment' checks, word for word and in order (docs/behaviour/rules.md#proceed-to-payment-checks). */
 export const MISSING_NAME = 'Missing Information - Please enter your name';
 export const MISSING_PHONE = 'Please enter your phone number';
 export const MISSING_EMAIL = 'Please enter your email address';
 export const INVALID_CHECKOUT_EMAIL = 'Invalid Email - Please enter a valid email address';
 export const MISSING_ADDRESS = 'Missing Address - Please select a valid delivery address';
-/** A recognised address beyond the radius cannot be paid for (DESIGN §5); SPEC §8's toast text. */
+/** A recognised address beyond the radius cannot be paid for (docs/behaviour/rules.md#delivery-zones): its toast. */
 export const OUTSIDE_DELIVERY_AREA = "Outside Delivery Area - Sorry, we don't deliver to this location yet.";
 
 /* Contact fields, shared with the payment-intent and order payloads so all say the same thing. */

@@ -12,7 +12,7 @@ const optionalScore = v.nullish(
 );
 
 /**
- * POST /api/feedback body (SPEC §3). The rating message covers a missing rating and the 0 a form
+ * POST /api/feedback body (docs/behaviour/api.md#feedback). The rating message covers a missing rating and the 0 a form
  * sends before a star is chosen. Whether the delivery score fits the order type is the server's
  * check, as only it knows the order.
  */

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { emailField, passwordField, NOT_AN_OBJECT, objectOf } from './fields';
 
-/** Sign-in form and POST /api/auth/login body (SPEC §5). */
+/** Sign-in form and POST /api/auth/login body (docs/behaviour/rules.md#form-validation). */
 export const loginSchema = objectOf(
   {
     email: emailField,

@@ -12,7 +12,7 @@ export const INVALID_DELIVERY_ADDRESS = 'Delivery address must be JSON with full
 export const TOTAL_MISMATCH = 'Total must equal subtotal + delivery fee + tip';
 export const MISSING_PAYMENT = 'Missing payment reference';
 
-/** An order line as recorded: what was bought and at what price per piece (SPEC §3). */
+/** An order line as recorded: what was bought and at what price per piece. */
 const orderItemSchema = objectOf(
   {
     ...orderLineSchema.entries,
@@ -22,7 +22,7 @@ const orderItemSchema = objectOf(
   INVALID_ITEMS,
 );
 
-/** The `items` field: a JSON string (SPEC §7) holding the order lines. */
+/** The `items` field: a JSON string (docs/behaviour/api.md#orders) holding the order lines. */
 const itemsJsonField = v.pipe(
   v.string(INVALID_ITEMS),
   v.parseJson(undefined, INVALID_ITEMS),
@@ -64,8 +64,8 @@ export interface OrderPayload {
 }
 
 /**
- * POST /api/orders body (SPEC §7), with money turned into cents and the JSON strings parsed. The
- * sums are checked here; whether they match what was paid is the server's check (DESIGN §6).
+ * POST /api/orders body (docs/behaviour/api.md#orders), with money turned into cents and the JSON strings parsed. The
+ * sums are checked here; whether they match what was paid is the server's check (docs/architecture.md#payments).
  */
 export const orderPayloadSchema = v.pipe(
   objectOf(

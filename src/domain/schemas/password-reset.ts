@@ -4,7 +4,7 @@ import { INVALID_EMAIL, LIMITS, passwordField, NOT_AN_OBJECT, objectOf } from '.
 export const EMAIL_REQUIRED = 'Email Required – Please enter your email address.';
 export const RESET_TOKEN_INVALID = 'This reset link has expired or has already been used. Please request a new one.';
 
-/** Forgot-password form and POST /api/auth/forgot-password body (SPEC §5). */
+/** Forgot-password form and POST /api/auth/forgot-password body (docs/behaviour/rules.md#form-validation). */
 export const forgotPasswordSchema = objectOf(
   {
     email: v.pipe(
@@ -20,7 +20,7 @@ export const forgotPasswordSchema = objectOf(
 
 export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
 
-/** POST /api/auth/reset-password body (DESIGN §5): the token from the e-mailed link, a new password. */
+/** POST /api/auth/reset-password body: the token from the e-mailed link, a new password. */
 export const resetPasswordSchema = objectOf(
   {
     token: v.pipe(

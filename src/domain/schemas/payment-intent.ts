@@ -30,8 +30,8 @@ export const orderLineSchema = objectOf(
 );
 
 /**
- * POST /api/create-payment-intent body (SPEC §7). `amount` is the total in dollars as the customer
- * saw it; the server re-prices the order and refuses an amount that differs (DESIGN §6).
+ * POST /api/create-payment-intent body. `amount` is the total in dollars as the customer
+ * saw it; the server re-prices the order and refuses an amount that differs (docs/architecture.md#payments).
  * `deliveryZone` is informational: the server detects the zone from the address itself.
  */
 export const createPaymentIntentSchema = objectOf(

@@ -12,7 +12,7 @@ import {
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 
-/** The create-account form (SPEC §5); a mismatch is reported on confirmPassword, where it is seen. */
+/** The create-account form; a mismatch is reported on confirmPassword, where it is seen. */
 export const registerFormSchema = v.pipe(
   objectOf(
     {
@@ -38,8 +38,8 @@ export const registerFormSchema = v.pipe(
 export type RegisterFormInput = v.InferOutput<typeof registerFormSchema>;
 
 /**
- * POST /api/auth/register body (SPEC §7). `passwordHash` carries the password as typed (SPEC §3);
- * the server hashes it (DESIGN §5), so it gets the same rules as any password.
+ * POST /api/auth/register body. `passwordHash` carries the password as typed;
+ * the server hashes it (docs/decisions.md#passwordhash), so it gets the same rules as any password.
  */
 export const registerPayloadSchema = objectOf(
   {

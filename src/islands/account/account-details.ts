@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { SessionUser } from '@/domain/session-user';
 
-/** 'Administrator' for the owner's account, 'Customer' for everyone else (SPEC.md §2). */
+/** 'Administrator' for the owner, 'Customer' for everyone else (docs/behaviour/screens.md#account-settings). */
 export function accountTypeLabel(user: Pick<SessionUser, 'isAdmin'>): 'Administrator' | 'Customer' {
   return user.isAdmin ? 'Administrator' : 'Customer';
 }

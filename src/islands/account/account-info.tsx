@@ -11,7 +11,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The account information card (SPEC.md §2): email, account type and member since. */
+/** The account information card (docs/behaviour/screens.md#account-settings): email, account type and member since. */
 export function AccountInfo({ user }: { user: SessionUser }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

@@ -39,7 +39,7 @@ function LoadingAccount() {
 }
 
 /**
- * /account (SPEC.md §2): 'Access Denied' for a visitor; for a signed-in person the profile form,
+ * /account: 'Access Denied' for a visitor; for a signed-in person the profile form,
  * the account information, the way to reset the password and the danger zone.
  */
 export default function Account() {

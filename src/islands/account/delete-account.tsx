@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { deleteAccount } from '@/stores/account-actions';
 
 /**
- * The danger zone's button and its confirmation (SPEC.md §2). Radix AlertDialog traps focus,
+ * The danger zone's button and its confirmation. Radix AlertDialog traps focus,
  * starts on Cancel (the safe choice), does not close on an outside click, and returns focus to
  * the button on close. While the deletion runs the dialog stays open and cannot be dismissed; its
  * buttons use aria-disabled so focus is not thrown out of the dialog.

@@ -15,7 +15,7 @@ const formValues = (profile: Pick<SessionUser, 'firstName' | 'lastName' | 'email
 });
 
 /**
- * First name, last name, email and phone (SPEC.md §2), checked with the profile schema's messages
+ * First name, last name, email and phone, checked with the profile schema's messages
  * before anything is sent. The email is shown disabled: it is the account's identity. The form
  * keeps what the person typed while the signed-in user is re-checked in the background.
  */

@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
- * What a signed-in customer sees on /admin (SPEC.md §2): 'Access Denied', why, and the way back
+ * What a signed-in customer sees on /admin: 'Access Denied', why, and the way back
  * home. No Sign In button: they are signed in, just not as the owner.
  */
 export function AccessDenied() {

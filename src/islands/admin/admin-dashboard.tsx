@@ -48,7 +48,7 @@ function Dashboard() {
 }
 
 /**
- * /admin (SPEC.md §2): a skeleton while it is not known who is signed in, 'Access Denied' with
+ * /admin (docs/behaviour/screens.md#admin-dashboard): a skeleton until the user is known, 'Access Denied' with
  * Sign In for a visitor, 'Access Denied' with Back to Home for a customer, the dashboard for the
  * administrator. The server refuses the admin calls to anyone else anyway.
  */

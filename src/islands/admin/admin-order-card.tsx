@@ -5,7 +5,7 @@ import { CustomerDetails } from './customer-details';
 import { OrderStatusSelect } from './order-status-select';
 
 /**
- * One order as the owner works with it (SPEC.md §2): number, date and time, type and status, the
+ * One order as the owner works with it: number, date and time, type and status, the
  * status dropdown, the customer and where it goes, the items, the money and the notes. Headed by
  * its number, so a screen reader can jump from card to card.
  */

@@ -21,7 +21,7 @@ export function StatSkeletons() {
 }
 
 /**
- * Total Orders, Pending Orders and Total Revenue (SPEC.md §2), from /api/orders/stats; asked again
+ * Total Orders, Pending Orders and Total Revenue, from /api/orders/stats; asked again
  * with the orders, so they follow new orders and status changes. Two across on a phone, the
  * revenue (the widest figure) on its own row.
  */

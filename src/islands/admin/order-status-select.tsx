@@ -7,7 +7,7 @@ import { SelectField } from './select-field';
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /**
- * The per-order status dropdown (SPEC.md §2): any status may be chosen from any other (§4).
+ * The per-order status dropdown: any status may be chosen from any other (docs/behaviour/rules.md#order-statuses).
  * The choice shows at once while it is saved; a failure puts the saved status back.
  */
 export function OrderStatusSelect({ order }: { order: Pick<OrderView, 'id' | 'orderNumber' | 'status'> }) {

@@ -8,7 +8,7 @@ const FILTER_OPTIONS = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
-/** All Orders or one status (SPEC.md §2); the list asks the server for that status only. */
+/** All Orders or one status; the list asks the server for that status only. */
 export function StatusFilter() {
   const filter = useStore($statusFilter);
   return (

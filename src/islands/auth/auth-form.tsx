@@ -6,7 +6,7 @@ interface AuthFormProps {
   onSubmit: SubmitEventHandler<HTMLFormElement>;
   /** The form's ref from useCheckedForm, which reads what was typed before hydration. */
   formRef: Ref<HTMLFormElement>;
-  /** The inline failure (SPEC.md §8), above the fields. */
+  /** The inline failure (docs/behaviour/messages.md#inline-messages), above the fields. */
   failure?: string | null;
   busy: boolean;
   /** The button's words, and its words while the call is on its way ('Signing in...'). */

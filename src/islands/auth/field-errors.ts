@@ -3,7 +3,7 @@ import * as v from 'valibot';
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
 
 /**
- * Each field's first problem under `schema` (the SPEC.md §5 texts live in src/domain/schemas), or
+ * Each field's first problem under `schema` (the messages live in src/domain/schemas), or
  * the parsed output when there is none. Every field is checked, so all problems show at once.
  */
 export function checkFields<TSchema extends v.GenericSchema, TField extends string>(

@@ -9,14 +9,14 @@ import { AuthForm } from './auth-form';
 import { EMAIL_INPUT, FormField } from './form-field';
 import { useCheckedForm } from './use-checked-form';
 
-/** SPEC.md §5 writes it 'Email Required – Please enter your email address.': title, then description. */
+/** The schema writes it 'Email Required – Please enter your email address.': title, then description. */
 function emailRequiredToast(): ToastInput {
   const [title = EMAIL_REQUIRED, description] = EMAIL_REQUIRED.split(' – ');
   return { title, ...(description ? { description } : {}), variant: 'destructive' };
 }
 
 /**
- * Forgot password (SPEC.md §2 and §4): the email form, then 'Check Your Email' with the 1-hour
+ * Forgot password (docs/behaviour/screens.md#forgot-password): the email form, then 'Check Your Email' with the 1-hour
  * expiry, a way back to sign in, and 'Try Different Email' back to the form. An empty email is the
  * 'Email Required' toast; a malformed one is shown at the field.
  */
@@ -78,7 +78,7 @@ export default function ForgotPassword() {
   }
 
   const emailField = form.field('email');
-  // The empty case is a toast (SPEC.md §5), not a message under the field.
+  // The empty case is a toast (docs/behaviour/rules.md#form-validation), not a message under the field.
   const emailProblem = emailField.error === EMAIL_REQUIRED ? undefined : emailField.error;
 
   return (

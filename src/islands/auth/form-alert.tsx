@@ -1,4 +1,4 @@
-/** The inline failure of a form (SPEC.md §8), announced as soon as it appears. */
+/** The inline failure of a form (docs/behaviour/messages.md#inline-messages), announced as soon as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

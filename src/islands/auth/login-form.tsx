@@ -13,7 +13,7 @@ import { useCheckedForm } from './use-checked-form';
 import { useSessionStart } from './use-session-start';
 
 /**
- * Sign in (SPEC.md §2): email and password, 'Signing in...' while waiting, and on a refusal the
+ * Sign in (docs/behaviour/screens.md#sign-in): email and password, 'Signing in...' while waiting, and on a refusal the
  * server's message inline while the card shakes for 600 ms. Success goes to the menu.
  */
 export default function LoginForm() {

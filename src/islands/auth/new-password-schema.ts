@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PASSWORDS_DONT_MATCH, registerFormSchema, resetPasswordSchema } from '@/domain/schemas';
 
 /**
- * The reset screen's new password, typed twice, with the create-account rules (SPEC.md §5): the
+ * The reset screen's new password, typed twice, with the create-account rules: the
  * reset payload's password rule, the create-account confirmation field, and its mismatch message
  * reported on the confirmation. The match check is written as in register.ts, which keeps its own
  * inside the create-account form schema.

@@ -13,7 +13,7 @@ import { useSessionStart } from './use-session-start';
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 /**
- * Create account (SPEC.md §2): names, email, optional phone, password twice. A refusal shows the
+ * Create account (docs/behaviour/screens.md#create-account): names, email, phone, password twice. A refusal shows the
  * server's message (e.g. the email is taken) or 'Failed to create account'. Success goes to the menu.
  */
 export default function RegisterForm() {

@@ -16,7 +16,7 @@ function readToken(search: string): { token: string } | { problem: string } {
 }
 
 /**
- * /reset-password?token=... (DESIGN.md §5): a new password twice, with the create-account rules.
+ * /reset-password?token=... (docs/behaviour/screens.md#reset-password): a new password twice, as on create account.
  * A missing, expired or used link says so and offers a new one; success goes to sign in.
  */
 export default function ResetPassword() {

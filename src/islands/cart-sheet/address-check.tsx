@@ -9,12 +9,12 @@ import { checkDeliveryAddress } from './check-delivery-address';
 import { TextField } from './text-field';
 import { formatMiles } from './toast-messages';
 
-/** 'Check' needs this many characters (trimmed) before an address is worth locating (SPEC.md §5). */
+/** 'Check' needs this many characters (trimmed) before an address is worth locating. */
 export const MIN_ADDRESS_LENGTH = 10;
 
 /**
  * The delivery address and its zone: idle, detecting, then the zone shown under the field
- * (SPEC.md §4). 'Check' and Enter both run the detection.
+ * (docs/behaviour/rules.md#delivery-zones). 'Check' and Enter both run the detection.
  */
 export function AddressCheck() {
   const { address } = useStore($contactDetails);

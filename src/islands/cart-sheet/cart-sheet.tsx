@@ -36,7 +36,7 @@ function returnFocus(openedFrom: Element | null): void {
 }
 
 /**
- * 'Your Order' (SPEC.md §2): a bottom sheet on phones, a side panel from the `md` breakpoint.
+ * 'Your Order' (docs/behaviour/screens.md#cart-sheet): a bottom sheet on phones, a side panel from the `md` breakpoint.
  * Radix Dialog traps focus, labels the sheet with its title and closes on Escape. Loaded lazily
  * by the storefront's cart launcher, which owns the open state.
  */

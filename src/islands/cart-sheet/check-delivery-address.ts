@@ -5,7 +5,7 @@ import { showToast } from '@/stores/toasts';
 import { formatMiles, OUTSIDE_AREA_TOAST, ZONE_ERROR_TOAST } from './toast-messages';
 
 /**
- * Finds the delivery zone of `address` locally (SPEC.md §7: no call) and records it. The zone
+ * Finds the delivery zone of `address` locally (no request) and records it. The zone
  * table and the ZIP data are imported on the first check only, so the sheet opens without them.
  */
 export async function checkDeliveryAddress(address: string): Promise<void> {

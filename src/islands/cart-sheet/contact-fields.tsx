@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $contactDetails, updateContactDetails } from '@/stores/checkout-details';
 import { TextField } from './text-field';
 
-/** Name, phone and email, all required (SPEC.md §5), saved as they are typed so a reload keeps them. */
+/** Name, phone and email, all required, saved as they are typed so a reload keeps them. */
 export function ContactFields() {
   const contact = useStore($contactDetails);
   return (

@@ -9,7 +9,7 @@ import { CLOSED_TOAST, validationToast } from './toast-messages';
 export type ProceedOutcome = 'refused' | 'choose-order-type' | 'checkout';
 
 /**
- * 'Proceed to Payment': the business must be open, then the checks of SPEC.md §5 in their order,
+ * 'Proceed to Payment' (docs/behaviour/rules.md#proceed-to-payment-checks): open for orders, then the checks in order,
  * each failure a destructive toast. With no order type yet the sheet must send the customer to the
  * selector ('choose-order-type'). Otherwise the pending order is saved and the payment page opens.
  */

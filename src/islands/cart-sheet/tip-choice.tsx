@@ -4,7 +4,7 @@ import { $cart, chooseTip } from '@/stores/cart';
 
 const tipLabel = (percent: number) => (percent === 0 ? 'No Tip' : `${percent}%`);
 
-/** The driver's tip for delivery orders: No Tip, 15%, 18%, 20% or 25% of the subtotal (SPEC.md §9). */
+/** The driver's tip, delivery only: No Tip, 15%, 18%, 20% or 25% of the subtotal (docs/behaviour/rules.md#tips). */
 export function TipChoice() {
   const { tipPercent } = useStore($cart);
   return (

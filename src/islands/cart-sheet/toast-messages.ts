@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/stores/toasts';
 
-/** SPEC.md §8 texts the sheet shows itself (the validation texts live in the checkout-contact schema). */
+/** The toasts the sheet shows itself (the validation texts live in the checkout-contact schema). */
 export const CLOSED_TOAST: ToastInput = {
   title: 'Currently Closed',
   description: 'We are not accepting orders right now. Please check back soon.',
@@ -23,7 +23,7 @@ export const ZONE_ERROR_TOAST: ToastInput = {
 export const formatMiles = (miles: number): string => miles.toFixed(1);
 
 /**
- * A validation text as a toast. SPEC.md §5 writes most as 'Title - Description'; the two that have
+ * A validation text as a toast. The schema writes most as 'Title - Description'; the two that have
  * no title (phone, email) belong with the name check, so they share its title.
  */
 export function validationToast(message: string): ToastInput {

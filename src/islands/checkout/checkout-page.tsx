@@ -35,7 +35,7 @@ type Phase =
   | { kind: 'record-failed'; paymentIntentId: string };
 
 /**
- * The payment page (SPEC.md §2 Payment, §4 Payment flow): the payment intent is created on load,
+ * The payment page (docs/behaviour/screens.md#payment): the payment intent is created on load,
  * the card is confirmed with the gateway the server chose, and a succeeded payment becomes an order
  * before the confirmation page. Back from a provider redirect, the order is completed directly.
  */

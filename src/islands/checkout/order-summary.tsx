@@ -12,7 +12,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** The order being paid for (SPEC.md §2 Payment): type, lines, subtotal, fee and tip when above 0, total. */
+/** The order being paid for: type, lines, subtotal, fee and tip when above 0, total. */
 export function OrderSummary({ order }: { order: PendingOrder }) {
   return (
     <section

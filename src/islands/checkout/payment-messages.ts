@@ -1,4 +1,4 @@
-/* SPEC.md §2 and §8 texts of the payment page, word for word. */
+/* The payment page's texts, word for word (docs/behaviour/screens.md#payment). */
 import type { ToastInput } from '@/stores/toasts';
 
 export const DEFAULT_PAYMENT_FAILURE = 'Payment could not be processed. Please try again.';

@@ -63,7 +63,7 @@ function CardField({ id, label, autoComplete, placeholder, value, invalid, descr
 }
 
 /**
- * The built-in test gateway's card form (DESIGN.md §6): it takes Stripe's public test numbers only,
+ * The built-in test gateway's card form (docs/architecture.md#payments): it takes Stripe's public test numbers only,
  * says so plainly, and reports the outcome the way Stripe.js's confirmPayment does.
  */
 export function TestCardForm({

@@ -22,7 +22,7 @@ function RecommendBadge({ recommended }: { recommended: boolean }) {
   );
 }
 
-/** One review in 'Recent Feedback' (SPEC.md §2): who, which order, how many stars, when, what. */
+/** One review in 'Recent Feedback': who, which order, how many stars, when, what. */
 export function FeedbackCard({ entry }: { entry: FeedbackView }) {
   const scores = SUB_SCORES.flatMap(([key, label]) => {
     const score = entry[key];

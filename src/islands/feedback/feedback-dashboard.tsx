@@ -33,7 +33,7 @@ function Skeleton() {
 
 const retry = () => revalidateKeys((key) => key === FEEDBACK_KEY || key === FEEDBACK_STATS_KEY);
 
-/** The /feedback dashboard (SPEC.md §2): the summary cards, then the most recent reviews. */
+/** The /feedback dashboard (docs/behaviour/screens.md#feedback-dashboard): its cards, then the newest reviews. */
 export default function FeedbackDashboard() {
   const list = useStore($feedback);
   const stats = useStore($feedbackStats);

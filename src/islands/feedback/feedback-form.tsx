@@ -20,9 +20,9 @@ const RECOMMEND_CHOICES = [
 const CHOOSE_RATING = 'Choose from 1 to 5 stars.';
 
 /**
- * The full feedback form (SPEC.md §3 and §5): the overall rating (required), the sub-scores
+ * The full feedback form (docs/behaviour/screens.md#rate-your-order-popup): overall rating (required), the sub-scores
  * (delivery service only for delivery orders), comments and whether the customer would recommend
- * us. The browser's own validation is off so the missing rating gets SPEC.md's toast.
+ * us. The browser's own validation is off so the missing rating gets its 'Rating Required' toast.
  */
 export function FeedbackForm({ orderType, submitting, onSubmit }: FeedbackFormProps) {
   const [rating, setRating] = useState(0);

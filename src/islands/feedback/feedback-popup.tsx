@@ -10,11 +10,11 @@ import { StarRatingInput } from './star-rating-input';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-/** Outcomes after which the popup has nothing more to ask (SPEC.md §4: removed once rated). */
+/** Outcomes after which the popup has nothing more to ask (removed once rated). */
 const FINISHED: ReadonlySet<FeedbackOutcome> = new Set(['submitted', 'already-rated']);
 
 /**
- * 'Rate your order' (SPEC.md §2 and §4): offered on the home page while the last order is under
+ * 'Rate your order' (docs/behaviour/screens.md#rate-your-order-popup): on the home page while the last order is under
  * 24 hours old. One tap on a star rates it; 'Tell us more' opens the full form. Closing it in any
  * way (Escape, the close button, 'Not now', a tap outside) means "don't ask again".
  */
@@ -34,7 +34,7 @@ export default function FeedbackPopup() {
     setOpen(false);
   };
 
-  /** Sends a rating; on failure the stars start over (SPEC.md §4), on success the popup closes. */
+  /** Sends a rating; on failure the stars start over, on success the popup closes. */
   const send = async (answers: FeedbackAnswers, kind: 'quick' | 'full'): Promise<FeedbackOutcome> => {
     if (submitting) return 'failed';
     setSubmitting(true);

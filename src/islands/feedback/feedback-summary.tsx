@@ -17,7 +17,7 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
 
 const FIGURE = 'text-3xl font-extrabold text-brand-900';
 
-/** The three cards of SPEC.md §2: Average Rating (one decimal), Total Reviews, Recommendation Rate. */
+/** The three cards of /feedback: Average Rating (one decimal), Total Reviews, Recommendation Rate. */
 export function FeedbackSummary({ stats }: { stats: FeedbackStatsView }) {
   const average = averageRatingLabel(stats.averageRating, stats.totalReviews);
   return (

@@ -6,7 +6,7 @@ const RECENT_ORDER_KEY = 'recentOrder';
 
 /**
  * Whether a recent order under 24 hours old is stored, by its age alone; an older one is removed
- * (SPEC.md §4). The popup validates the rest of the entry.
+ * (docs/behaviour/screens.md#rate-your-order-popup). The popup validates the rest of the entry.
  */
 function freshRecentOrderStored(): boolean {
   let createdAt: unknown;

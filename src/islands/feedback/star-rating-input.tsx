@@ -31,7 +31,7 @@ interface StarRatingInputProps {
 /**
  * Stars as a native radio group: a fieldset named by its legend, one radio per star labelled
  * '1 star' ... '5 stars', so arrow keys, Space and screen readers work as for any radio group.
- * 'Required' is announced, not enforced by the browser: the form shows SPEC.md §5's toast instead.
+ * 'Required' is announced, not enforced by the browser: the form shows its 'Rating Required' toast instead.
  */
 export function StarRatingInput({
   legend,

@@ -9,7 +9,7 @@ export interface ConfettiBurst {
 }
 
 /**
- * The bursts of the tick `elapsedMs` into the celebration (SPEC.md §2, §9): one from the left and
+ * The bursts of the tick `elapsedMs` into the celebration (docs/behaviour/rules.md#timings): one from the left and
  * one from the right, sharing the tick's particles, so a tick never throws more than 50 and throws
  * fewer as time runs out. Null once the 3 seconds are up: the celebration is over.
  */

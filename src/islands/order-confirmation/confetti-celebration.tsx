@@ -30,7 +30,7 @@ const SETTLE_MS = 1000;
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The 3-second confetti of the confirmation (SPEC.md §2). It draws on its own canvas: the library's
+ * The 3-second confetti of the confirmation. It draws on its own canvas: the library's
  * default canvas is driven by a Web Worker made from a blob: URL, which the page's CSP refuses.
  * The canvas goes a second after the 3 seconds are up; nothing is drawn under reduced motion.
  */

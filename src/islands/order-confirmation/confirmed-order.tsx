@@ -21,7 +21,7 @@ function PrintIcon() {
 }
 
 /**
- * The confirmed order of SPEC.md §2. Printed, it is the receipt: the stylesheet's print rules hide
+ * The confirmed order. Printed, it is the receipt: the stylesheet's print rules hide
  * the site's header, footer and everything marked data-print-hidden, and print it black on white.
  */
 export function ConfirmedOrder({ order }: { order: CompletedOrder }) {

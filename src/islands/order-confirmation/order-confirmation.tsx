@@ -6,8 +6,8 @@ import { ConfirmedOrder } from './confirmed-order';
 import { OrderNotFound } from './order-not-found';
 
 /**
- * Taken from storage once per page load, not once per render: taking it also removes it (SPEC.md
- * §4), so a second read (React may run a state initializer twice) would find nothing.
+ * Taken from storage once per page load, not once per render: taking it also removes it (see
+ * docs/behaviour/api.md#browser-storage), so a second read (React may run an initializer twice) would find nothing.
  */
 let taken: { order: CompletedOrder | null } | undefined;
 function takeOrderOnce(): CompletedOrder | null {
@@ -28,7 +28,7 @@ function rememberForFeedback(order: CompletedOrder): void {
 }
 
 /**
- * /order-confirmation (SPEC.md §2): the order just paid for, with confetti, or 'Order Not Found'
+ * /order-confirmation: the order just paid for, with confetti, or 'Order Not Found'
  * when there is none (a reload, or a visit without paying). Rendered only in the browser: the
  * order lives in localStorage.
  */

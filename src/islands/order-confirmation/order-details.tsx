@@ -28,7 +28,7 @@ function Total({ label, dollars, strong = false }: { label: string; dollars: num
   );
 }
 
-/** Order Details (SPEC.md §2): who and how, the items, and what was paid. */
+/** Order Details (docs/behaviour/screens.md#order-confirmation): who and how, the items, and what was paid. */
 export function OrderDetails({ order }: { order: CompletedOrder }) {
   const { customerInfo: customer } = order;
   const isDelivery = order.orderType === 'delivery';

@@ -1,6 +1,6 @@
 import { ReturnToHome } from './return-to-home';
 
-/** No completed order in storage: already shown once, or never paid for (SPEC.md §2, §4). */
+/** No completed order in storage: already shown once, or never paid for. */
 export function OrderNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">

@@ -1,7 +1,7 @@
 import type { CompletedOrder } from '@/stores/completed-order';
 import { CARD_CLASS } from './card';
 
-/** The three steps after paying (SPEC.md §2): the receipt, the kitchen, then delivery or pickup. */
+/** The three steps after paying: the receipt, the kitchen, then delivery or pickup. */
 function steps({ orderType, customerInfo }: CompletedOrder): string[] {
   const { email, address } = customerInfo;
   return [

@@ -3,7 +3,7 @@ import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/islands/ord
 import { OrderMoney } from '@/islands/orders-shared/order-money';
 
 /**
- * One past order (SPEC.md §2): number, date and time, order type, status, items, the money and
+ * One past order: number, date and time, order type, status, items, the money and
  * the notes when there are any. Headed by its number, so a screen reader can jump card to card.
  */
 export function OrderCard({ order }: { order: OrderView }) {

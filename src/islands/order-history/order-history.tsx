@@ -5,7 +5,7 @@ import { OrderSkeletons } from './order-skeleton';
 import { PageHeading } from './page-heading';
 
 /**
- * /order-history (SPEC.md §2): skeletons while it is not yet known who is signed in, 'Sign In
+ * /order-history (docs/behaviour/screens.md#order-history): skeletons until the user is known, 'Sign In
  * Required' for a visitor, the order list for a signed-in customer.
  */
 export default function OrderHistory() {

@@ -59,7 +59,7 @@ function NoOrders() {
 }
 
 /**
- * The signed-in person's orders (SPEC.md §2): fetched on mount, when the window regains focus and
+ * The signed-in person's orders: fetched on mount, when the window regains focus and
  * on Refresh, which shows that it is working. Mounted only for someone signed in, so a visitor's
  * browser never asks for a history it cannot have.
  */

@@ -35,7 +35,7 @@ export interface TotalRow {
 
 type OrderMoney = Pick<OrderView, 'subtotal' | 'deliveryFee' | 'tip' | 'total'>;
 
-/** Subtotal, then the delivery fee and the tip each only when above 0 (SPEC.md §2), then the total. */
+/** Subtotal, then the delivery fee and the tip each only when above 0, then the total. */
 export function orderTotalRows(order: OrderMoney): TotalRow[] {
   const rows: TotalRow[] = [{ label: 'Subtotal', amount: formatAmount(order.subtotal) }];
   if (toCents(order.deliveryFee) > 0) rows.push({ label: 'Delivery Fee', amount: formatAmount(order.deliveryFee) });

@@ -12,7 +12,7 @@ const TONES: Record<OrderStatus, string> = {
 
 /**
  * An order's status as a coloured pill. The label comes from statusLabel, so anything the
- * browser does not know shows (and is coloured) as Pending, as SPEC.md §4 says.
+ * browser does not know shows (and is coloured) as Pending (docs/behaviour/rules.md#order-statuses).
  */
 export function StatusBadge({ status }: { status: string }) {
   const tone = TONES[isOrderStatus(status) ? status : 'pending'];

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $businessSettings } from '@/stores/storefront-data';
 
 /**
- * Whether the kitchen takes orders (SPEC.md §2): the owner's message if there is one, otherwise
+ * Whether the kitchen takes orders (docs/behaviour/screens.md#business-banner): the owner's message if any, otherwise
  * 'Open for Orders' with a pulsing green dot, or 'Currently Closed' in red.
  */
 export default function BusinessBanner() {

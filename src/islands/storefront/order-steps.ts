@@ -2,7 +2,7 @@ import type { Cart } from '@/domain/cart';
 
 export const ORDER_STEPS = ['Order Type', 'Select Items', 'Add to Cart', 'Review Order', 'Payment'] as const;
 
-/** SPEC.md §2: step 1 with no order type, 2 once chosen, 4 once the cart has items. */
+/** The current step: 1 with no order type, 2 once chosen, 4 once the cart has items. */
 export function currentStep(cart: Pick<Cart, 'orderType' | 'items'>): number {
   if (cart.orderType === null) return 1;
   return cart.items.length > 0 ? 4 : 2;

@@ -15,8 +15,8 @@ const TOAST_DEFAULT = 'border-brand-200 bg-white text-ink';
 const TOAST_DESTRUCTIVE = 'border-red-800 bg-kenya-red text-white';
 
 /**
- * The page's one toaster, shared by every island through the toast store. Radix gives the SPEC.md
- * §9 behaviour: F8 focuses the region labelled 'Notifications', swiping right past 50 px dismisses,
+ * The page's one toaster, shared by every island through the toast store. Radix gives the toasts'
+ * behaviour: F8 focuses the region labelled 'Notifications', swiping right past 50 px dismisses,
  * and the timer pauses while hovered or focused.
  */
 export default function Toaster() {

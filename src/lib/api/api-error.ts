@@ -1,4 +1,4 @@
-/** A failed API call, carrying the message a person should see (SPEC.md §8 generic errors). */
+/** A failed API call, carrying the message a person should see (docs/behaviour/messages.md#generic-request-errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -15,7 +15,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
   // The server refuses state-changing calls without a JSON content type (its CSRF guard), so they
-  // always carry one; the body itself is sent only when there is one (SPEC.md §7).
+  // always carry one; the body itself is sent only when there is one.
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   if (body !== undefined) init.body = JSON.stringify(body);
   if (options.noCache) {

@@ -11,7 +11,7 @@ export interface Authenticated {
   isAdmin: boolean;
 }
 
-/** The administrator is whoever owns the ADMIN_EMAIL address (DESIGN.md §5). */
+/** The administrator is whoever owns the ADMIN_EMAIL address (docs/behaviour/rules.md#administrator). */
 export function isAdminEmail(email: string): boolean {
   return email.toLowerCase() === serverConfig().adminEmail;
 }

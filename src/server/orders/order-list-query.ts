@@ -23,7 +23,7 @@ function wholeNumber(value: string, name: string, min: number): number {
 
 /**
  * GET /api/orders query: `status` (one of the six statuses), `limit` (1 or more, capped at 200) and
- * `offset` (0 or more). Without `limit` every order is answered, as SPEC §7 asks of the plain call.
+ * `offset` (0 or more). Without `limit` every order is answered (docs/behaviour/api.md#orders).
  */
 export function parseOrderListQuery(params: URLSearchParams): OrderListFilter {
   const status = single(params, 'status');

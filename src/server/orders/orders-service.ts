@@ -42,7 +42,7 @@ export function parseOrderId(value: string | undefined): number {
   return id;
 }
 
-/** Any status may follow any other (SPEC §4); the change is recorded with who made it. */
+/** Any status may follow any other (docs/behaviour/rules.md#order-statuses); the change records who made it. */
 export async function setOrderStatus(orderId: number, status: OrderStatus, admin: Authenticated): Promise<OrderView> {
   const order = await changeOrderStatus(orderId, status, { userId: admin.user.id, email: admin.user.email });
   if (!order) throw notFound(ORDER_NOT_FOUND);

@@ -23,7 +23,7 @@ export interface StartedCheckout {
 /**
  * Prices the order on the server (catalogue, pack pricing, the address's zone, the tip), refuses an
  * amount the customer was not shown, saves the checkout, and only then asks the gateway for a
- * payment intent carrying the checkout's id (DESIGN.md §6).
+ * payment intent carrying the checkout's id (docs/architecture.md#payments).
  */
 export async function startCheckout(
   payload: CreatePaymentIntentPayload,

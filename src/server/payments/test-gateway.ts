@@ -5,7 +5,7 @@ import type { PaymentGateway } from './payment-gateway';
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 /**
- * The built-in test gateway (DESIGN.md §6): Stripe-shaped payment intents kept in the database,
+ * The built-in test gateway (docs/architecture.md#payments): Stripe-shaped payment intents kept in the database,
  * paid through the test card form (see test-payments-service.ts). No money moves.
  */
 export const testGateway: PaymentGateway = {

@@ -47,7 +47,7 @@ export async function lookUpTestPayment(clientSecret: string): Promise<TestPayme
 /**
  * Marks an intent paid, records its order as Stripe's webhook would (so the order exists even if
  * the browser never reports back), and e-mails the receipt to the address given at checkout
- * (DESIGN.md §6). The browser's POST /api/orders then finds the same order.
+ * (docs/architecture.md#payments). The browser's POST /api/orders then finds the same order.
  */
 async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<TestPaymentResult> {
   const paid = await updateTestIntent(intent.id, {

@@ -75,7 +75,7 @@ export const payWithCard = (clientSecret: string, number: string): Promise<CallR
     body: { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' } },
   });
 
-/** The SPEC §7 POST /api/orders payload the checkout page sends for a checkout body. */
+/** The POST /api/orders payload the checkout page sends for a checkout body. */
 export function orderPayload(
   body: CheckoutBody,
   paymentIntentId: string,

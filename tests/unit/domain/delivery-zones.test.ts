@@ -30,7 +30,7 @@ describe('haversineMiles', () => {
   });
 });
 
-describe('delivery bands (SPEC §9, DESIGN §5)', () => {
+describe('delivery bands', () => {
   it('names the bands and their fees', () => {
     expect(DELIVERY_BANDS.map((b) => [b.name, b.feeCents])).toEqual([
       ['Local 0-10', 350],

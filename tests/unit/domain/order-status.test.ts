@@ -4,7 +4,7 @@ import { ORDER_STATUSES, isOrderStatus, statusLabel } from '@/domain/order-statu
 import { isOrderType } from '@/domain/order-type';
 
 describe('order statuses', () => {
-  it('has the six statuses of SPEC §4 in order', () => {
+  it('has the six statuses in order', () => {
     expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled']);
   });
 

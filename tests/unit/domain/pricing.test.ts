@@ -18,7 +18,7 @@ describe('isPackProduct', () => {
   });
 });
 
-describe('unitPriceCents for pack products (SPEC §9)', () => {
+describe('unitPriceCents for pack products', () => {
   it.each([
     [1, 200],
     [10, 200],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confettiParticles, isRecentOrderFresh, TIMINGS } from '@/domain/timings';
 
-describe('the timings of SPEC.md §9', () => {
+describe('the timings', () => {
   it('are the specified numbers', () => {
     expect(TIMINGS).toEqual({
       toastMs: 5000,

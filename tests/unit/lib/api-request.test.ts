@@ -14,7 +14,7 @@ const setPageCookies = (cookie: string) => vi.stubGlobal('document', { cookie })
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('apiRequest (SPEC.md §7 and §8)', () => {
+describe('apiRequest', () => {
   it('sends cookies, a JSON content type on every change, and a body only when there is one', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     await apiRequest('GET', '/api/products');

@@ -4,7 +4,7 @@ import { confettiTick, startConfettiBursts, type ConfettiBurst } from '@/islands
 
 const total = (bursts: ConfettiBurst[]) => bursts.reduce((sum, burst) => sum + burst.particles, 0);
 
-describe('confettiTick (SPEC.md §9: 3000 ms, a tick every 250 ms, up to 50 particles a tick)', () => {
+describe('confettiTick (3000 ms, a tick every 250 ms, up to 50 particles a tick)', () => {
   it('throws from the left and the right, 50 particles in all at the start', () => {
     expect(confettiTick(0)).toEqual([
       { side: 'left', particles: 25 },

@@ -74,7 +74,7 @@ async function mountQueryStores() {
   await vi.waitFor(() => expect(callsTo('/api/orders/history', 'GET')).toHaveLength(1));
 }
 
-describe('signIn (SPEC.md §2 Sign in, §4, §7)', () => {
+describe('signIn', () => {
   it('sends the email and password, caches the user, refetches order history, and goes home to "Welcome back!"', async () => {
     await mountQueryStores();
     expect($sessionUser.get().data).toBeNull();
@@ -117,7 +117,7 @@ describe('signIn (SPEC.md §2 Sign in, §4, §7)', () => {
   });
 });
 
-describe('createAccount (SPEC.md §2 Create account, §3, §7)', () => {
+describe('createAccount', () => {
   const form = {
     firstName: 'Amina',
     lastName: 'Odhiambo',
@@ -165,7 +165,7 @@ describe('createAccount (SPEC.md §2 Create account, §3, §7)', () => {
   });
 });
 
-describe('requestPasswordReset (SPEC.md §2 Forgot password, §7, §8)', () => {
+describe('requestPasswordReset', () => {
   it('sends the email and says "Reset Link Sent"', async () => {
     answerFor = () => json(200, { message: 'If an account exists for that email, we have sent a link.' });
     await expect(requestPasswordReset('amina@example.com')).resolves.toBe(true);
@@ -184,7 +184,7 @@ describe('requestPasswordReset (SPEC.md §2 Forgot password, §7, §8)', () => {
   });
 });
 
-describe('resetPassword (DESIGN.md §5)', () => {
+describe('resetPassword', () => {
   it("sends the token and the new password, forgets the session, and goes to sign in with the server's confirmation", async () => {
     await mountQueryStores();
     answerFor = () => json(200, AMINA);

@@ -61,7 +61,7 @@ describe('the pending order in storage', () => {
   });
 });
 
-describe('the POST /api/orders payload (SPEC.md §7)', () => {
+describe('the POST /api/orders payload', () => {
   it('sends money as 2-decimal strings, items and the address as JSON strings', () => {
     expect(orderPayload(DELIVERY, 'pi_123')).toEqual({
       customerName: 'Wanjiru Kamau',

@@ -28,7 +28,7 @@ const shownToast = () => {
   return toast && { title: toast.title, description: toast.description, variant: toast.variant };
 };
 
-describe('quickRatingAnswers (SPEC.md §5)', () => {
+describe('quickRatingAnswers', () => {
   it('recommends from 4 stars up', () => {
     expect([1, 2, 3, 4, 5].map((stars) => quickRatingAnswers(stars).isRecommended)).toEqual([
       false,
@@ -41,7 +41,7 @@ describe('quickRatingAnswers (SPEC.md §5)', () => {
   });
 });
 
-describe('feedbackSubmission (SPEC.md §3)', () => {
+describe('feedbackSubmission', () => {
   it('names the order and its customer, trims the comments and sends skipped sub-scores as null', () => {
     expect(
       feedbackSubmission(delivery, {
@@ -76,8 +76,8 @@ describe('feedbackSubmission (SPEC.md §3)', () => {
   });
 });
 
-describe('the feedback toasts (SPEC.md §5 and §8)', () => {
-  it('say exactly what SPEC.md says', () => {
+describe('the feedback toasts', () => {
+  it('say exactly the documented words', () => {
     const text = (toast: { title: string; description?: string }) => `${toast.title} - ${toast.description}`;
     expect(text(FEEDBACK_TOASTS.ratingRequired)).toBe(
       'Rating Required - Please provide an overall rating before submitting.',

@@ -20,7 +20,7 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-describe('fetchOrderHistory (SPEC.md §7)', () => {
+describe('fetchOrderHistory', () => {
   it('returns the orders, asked for without any cache', async () => {
     fetchMock.mockResolvedValue(json(200, [order(2, 'ready'), order(1, 'delivered')]));
     await expect(fetchOrderHistory()).resolves.toEqual([order(2, 'ready'), order(1, 'delivered')]);

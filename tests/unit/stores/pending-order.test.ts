@@ -25,7 +25,7 @@ const contact = {
 const check = { address: contact.address, zone: 'Local 0-10', feeCents: 350, distanceMiles: 1.9 };
 
 describe('buildPendingOrder', () => {
-  it('writes a delivery order in the SPEC.md §3 shape, in dollars, with the zone and tip percent', () => {
+  it('writes a delivery order in the documented shape, in dollars, with the zone and tip percent', () => {
     const cart = setTipPercent(setDeliveryFee(cartOf('delivery'), 350), 15);
 
     expect(buildPendingOrder(cart, contact, check)).toEqual({

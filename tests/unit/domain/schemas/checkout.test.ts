@@ -22,7 +22,7 @@ const delivery: CheckoutContactInput = {
   zone: 'Local 0-10',
 };
 
-describe('checkoutContactProblem (SPEC §5)', () => {
+describe('checkoutContactProblem', () => {
   it('finds no problem with complete details', () => {
     expect(checkoutContactProblem(pickup)).toBeNull();
     expect(checkoutContactProblem(delivery)).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountTypeLabel, formatMemberSince } from '@/islands/account/account-details';
 
-describe('accountTypeLabel (SPEC.md §2)', () => {
+describe('accountTypeLabel', () => {
   it("is 'Administrator' for the administrator and 'Customer' for everyone else", () => {
     expect(accountTypeLabel({ isAdmin: true })).toBe('Administrator');
     expect(accountTypeLabel({ isAdmin: false })).toBe('Customer');

@@ -35,7 +35,7 @@ describe('formatAmount', () => {
   });
 });
 
-describe('orderTotalRows (SPEC.md §2: delivery fee and tip each only when above 0)', () => {
+describe('orderTotalRows (delivery fee and tip each only when above 0)', () => {
   it('lists every row for a delivery order with a fee and a tip', () => {
     expect(orderTotalRows({ subtotal: '38.00', deliveryFee: '3.50', tip: '5.70', total: '47.20' })).toEqual([
       { label: 'Subtotal', amount: '$38.00' },
