@@ -8,11 +8,15 @@ import { E2E_PASSWORD, seedCart } from './session-fixtures';
  * the control must be visibly not ready (disabled, aria-busy) and become ready by itself.
  */
 const SCRIPT_DELAY_MS = 2500;
+const ISLAND_SCRIPTS = /\/_astro\/.+\.js(\?.*)?$/;
+
+// Four times slower, every step takes longer than on a fast desktop.
+test.describe.configure({ timeout: 120_000 });
 
 async function openOnASlowPhone(page: Page, path: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.route(/\/_astro\/.+\.js(\?.*)?$/, async (route) => {
+  await page.route(ISLAND_SCRIPTS, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue();
   });
@@ -25,9 +29,13 @@ async function expectNotYetHydrated(page: Page): Promise<void> {
   expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
 }
 
+/** Waits until every island is live; from then on scripts arrive at the normal speed. */
 async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  await page.unroute(ISLAND_SCRIPTS);
 }
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 /** An account that exists but is not signed in in the page's browser. */
 async function existingAccount(baseURL: string): Promise<string> {
@@ -57,7 +65,7 @@ test('choosing the order type and adding to the cart work from the first paint',
 
   const beef = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: 'Beef Samosa' }) });
   await beef.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await expect(notifications(page).getByText('Added to cart!')).toBeVisible();
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('10');
 });
 
@@ -77,7 +85,7 @@ test('what is typed into Sign In before hydration is kept, and signs in', async 
   await expect(page.getByLabel('Password')).toHaveValue(E2E_PASSWORD);
   await submit.click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(notifications(page).getByText('Welcome back!')).toBeVisible();
   expect(page.url()).not.toContain(E2E_PASSWORD);
 });
 
@@ -98,7 +106,7 @@ test('what is typed into Create Account before hydration is kept, and creates th
   await expect(page.getByLabel('Confirm password')).toHaveValue('karibu-sana');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(notifications(page).getByText('Account created!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hello, Achieng' })).toBeVisible();
 });
 
@@ -122,7 +130,7 @@ test("the cart's contact fields, filled as soon as they show, are kept and let t
 
 test('no page shows a live-looking button whose code has not arrived', async ({ page }) => {
   // Island code never arrives: what is left must be links, or controls marked as not ready.
-  await page.route(/\/_astro\/.+\.js(\?.*)?$/, (route) => route.abort());
+  await page.route(ISLAND_SCRIPTS, (route) => route.abort());
   for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password?token=x', '/about', '/404']) {
     await page.goto(path);
     const buttons = page.locator('astro-island button, astro-island select');
