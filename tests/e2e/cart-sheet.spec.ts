@@ -151,7 +151,9 @@ test.describe('items', () => {
     await expect(line(sheet, 'Mandazi').getByRole('status')).toHaveText('2');
     await expect(totals(sheet)).toHaveText(['$16.00', '$16.00']);
     await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Open cart, 2 items', includeHidden: true }),
+      page
+        .getByRole('banner', { includeHidden: true })
+        .getByRole('link', { name: 'Open cart, 2 items', includeHidden: true }),
     ).toBeAttached();
 
     // Removal is reported to analytics (remove_from_cart).
