@@ -114,7 +114,10 @@ test("the cart's contact fields, filled as soon as they show, are kept and let t
   await seedCart(page, [10]);
   await openOnASlowPhone(page, '/');
   // The header's cart link works before any script: it opens the menu with the cart open.
-  await page.getByRole('banner').getByRole('link', { name: /^Open cart/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Open cart/ })
+    .click();
   const sheet = page.getByRole('dialog', { name: 'Your Order' });
   await sheet.getByLabel('Name').fill('Wanjiku Kamau');
   await sheet.getByLabel('Phone').fill('913-555-0199');

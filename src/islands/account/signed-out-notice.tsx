@@ -16,7 +16,14 @@ export function SignedOutNotice({ heading, message, alternative }: SignedOutNoti
         className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800"
         aria-hidden="true"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
         </svg>
