@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '@/domain/count-badge';
+import { cartButtonLabel, formatCount } from '@/domain/count-badge';
 
 describe('formatCount', () => {
   it('shows counts up to 99 as they are', () => {
@@ -11,5 +11,17 @@ describe('formatCount', () => {
   it("caps counts above 99 at '99+'", () => {
     expect(formatCount(100)).toBe('99+');
     expect(formatCount(5000)).toBe('99+');
+  });
+});
+
+describe('cartButtonLabel', () => {
+  it('says the cart is empty, or how many pieces it holds, singular or plural', () => {
+    expect(cartButtonLabel(0)).toBe('Open cart, empty');
+    expect(cartButtonLabel(1)).toBe('Open cart, 1 item');
+    expect(cartButtonLabel(30)).toBe('Open cart, 30 items');
+  });
+
+  it('gives the exact count even where the badge shows 99+', () => {
+    expect(cartButtonLabel(120)).toBe('Open cart, 120 items');
   });
 });
