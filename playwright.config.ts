@@ -38,14 +38,24 @@ export default defineConfig({
   projects: [
     // The administrator's account is created once, on /register, before the screens are walked.
     { name: 'administrator', testMatch: /administrator\.setup\.ts$/, use: devices['Desktop Chrome'] },
+    // Every test runs at phone width (390 px): the storefront is designed for the phone first.
     {
       name: 'phone',
       dependencies: ['administrator'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
+    // At desktop width only the tests tagged @desktop run (in the title, or `{ tag }` where the title
+    // is computed). Tag a test when the screen it checks is laid out differently from Tailwind's
+    // sm:/md:/lg: breakpoints up (columns side by side, a dialog placed elsewhere, buttons in a row
+    // rather than a stack) and the test checks that layout: what is visible, in view or fits, the
+    // axe check of that screen, or a screen saved for review. Every screen whose layout differs
+    // keeps its axe check at both widths. Behaviour that is the same at any width (validation, API
+    // answers, storage, keyboard, toasts, analytics) is tested at phone width only; a new spec is
+    // phone-only until one of its tests is tagged.
     {
       name: 'desktop',
       dependencies: ['administrator'],
+      grep: /@desktop/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -1,7 +1,11 @@
 // Serves the production build the way Netlify would, for the end-to-end tests and for a manual look:
 // starts a real local Netlify Database (in memory), applies every migration, then runs
-// `netlify serve --offline` (which builds the site) with NETLIFY_DB_URL pointing at it.
-// `netlify serve` starts no database of its own, hence this wrapper.
+// `netlify serve --offline` with NETLIFY_DB_URL pointing at it. `netlify serve` starts no database
+// of its own, hence this wrapper.
+// `netlify serve` always builds first, as a Netlify deploy does: netlify.toml's build command
+// (`npm run build`), then the functions. That is the build the end-to-end tests check, so
+// `npm test` does not run `npm run build` before them as well (it would be overwritten unused).
+// It has no option to serve an earlier build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +22,7 @@ const applied = await db.applyMigrations(migrations);
 console.log(`[serve] database ready (${applied.length} migrations applied)`);
 
 const functionsPort = process.env.FUNCTIONS_PORT ? ['--functions-port', process.env.FUNCTIONS_PORT] : [];
+const spawnedAt = Date.now();
 const server = spawn('netlify', ['serve', '--offline', '--port', port, ...functionsPort], {
   stdio: 'inherit',
   env: {
@@ -48,3 +53,17 @@ async function stop(code) {
 }
 server.on('exit', (code) => void stop(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+
+// How long the build and start took, on stderr (the end-to-end run shows it; .ci/run reports it).
+while (!stopping) {
+  const answered = await fetch(`http://localhost:${port}/`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (answered) {
+    const seconds = Math.round((Date.now() - spawnedAt) / 1000);
+    console.error(`[serve] netlify serve built the site and answers after ${seconds} s`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}

@@ -43,7 +43,7 @@ test("a visitor sees skeletons while the session is checked, then 'Access Denied
   await saveScreen(page, testInfo, 'account-signed-out');
 });
 
-test('a customer sees the profile form, the account information, the reset-password link and the danger zone', async ({
+test('a customer sees the profile form, the account information, the reset-password link and the danger zone @desktop', async ({
   page,
 }, testInfo) => {
   const email = await openAccount(page);
@@ -84,7 +84,7 @@ test("the administrator's account type reads Administrator", async ({ page }) =>
   await expect(info.locator('dd').nth(1)).toHaveText('Administrator');
 });
 
-test('the form shows the profile rules at the fields, and sends nothing until they are met', async ({
+test('the form shows the profile rules at the fields, and sends nothing until they are met @desktop', async ({
   page,
 }, testInfo) => {
   await openAccount(page);
@@ -151,7 +151,9 @@ test("a failed save shows 'Update Failed – Failed to update profile. Please tr
 });
 
 test.describe('deleting the account', () => {
-  test('Cancel in the confirmation keeps the account and returns focus to the button', async ({ page }, testInfo) => {
+  test('Cancel in the confirmation keeps the account and returns focus to the button @desktop', async ({
+    page,
+  }, testInfo) => {
     await openAccount(page);
     const trigger = page.getByRole('main').getByRole('button', { name: 'Delete Account' });
     await trigger.click();

@@ -43,7 +43,7 @@ async function openDashboardAsAdmin(page: Page): Promise<Locator> {
 }
 
 test.describe('who may see it', () => {
-  test("a visitor sees a skeleton while the session is checked, then 'Access Denied' with Sign In", async ({
+  test("a visitor sees a skeleton while the session is checked, then 'Access Denied' with Sign In @desktop", async ({
     page,
   }, testInfo) => {
     let release: () => void = () => {};
@@ -103,7 +103,7 @@ test.describe('who may see it', () => {
 });
 
 test.describe('the administrator', () => {
-  test('sees the figures and an order card with every field for a delivery and a pickup order', async ({
+  test('sees the figures and an order card with every field for a delivery and a pickup order @desktop', async ({
     page,
   }, testInfo) => {
     const deliveryName = uniqueName(testInfo, 'Wanjiru Delivery');
@@ -379,7 +379,7 @@ test.describe('the shop switch and banner message', () => {
 
   test(
     'saves the banner message, refuses one that is too long, and clears it (for real on desktop, restoring the original; ' +
-      'answered by page.route on the phone, so the two projects never race on the one shared message)',
+      'answered by page.route on the phone, so the two projects never race on the one shared message) @desktop',
     async ({ page }, testInfo) => {
       const forReal = testInfo.project.name === 'desktop';
       const original = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;

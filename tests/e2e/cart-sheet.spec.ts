@@ -239,7 +239,9 @@ test.describe('Proceed to Payment checks', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('without an order type the sheet closes and brings the order-type selector into view', async ({ page }) => {
+  test('without an order type the sheet closes and brings the order-type selector into view @desktop', async ({
+    page,
+  }) => {
     await seed(page, { orderType: null, lines: [MANDAZI_1] }, CUSTOMER);
     const sheet = await openSheet(page, [MANDAZI_1]);
     await expect(sheet.getByText('Choose pickup or delivery on the menu before you pay.')).toBeVisible();
@@ -449,7 +451,7 @@ test.describe('phones, keyboard and assistive technology', () => {
     expect(outline).toBe('solid');
   });
 
-  test('the sheet fits the screen and axe finds no violations with it open', async ({ page }) => {
+  test('the sheet fits the screen and axe finds no violations with it open @desktop', async ({ page }) => {
     await seed(page, { orderType: 'delivery', lines: [BEEF_SAMOSAS_20, MANDAZI_1] }, CUSTOMER);
     const sheet = await openSheet(page, [BEEF_SAMOSAS_20, MANDAZI_1]);
     await sheet.getByLabel('Delivery Address').fill(LOCAL_ADDRESS);

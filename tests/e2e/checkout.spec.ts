@@ -66,7 +66,7 @@ function adminOrderFor(baseURL: string, customerEmail: string) {
 }
 
 test.describe('buying as a guest with the test gateway', () => {
-  test('pickup with 4242: the payment page, the confirmation, and the order the owner sees', async ({
+  test('pickup with 4242: the payment page, the confirmation, and the order the owner sees @desktop', async ({
     page,
     baseURL,
   }) => {
@@ -152,7 +152,9 @@ test.describe('buying as a guest with the test gateway', () => {
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   });
 
-  test('a card that needs authentication comes back through the return path to the confirmation', async ({ page }) => {
+  test('a card that needs authentication comes back through the return path to the confirmation @desktop', async ({
+    page,
+  }) => {
     await orderFromHome(page, 'Pickup', uniqueEmail());
     await payWith(page, AUTHENTICATION_CARD, '$38.00');
 

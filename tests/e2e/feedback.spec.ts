@@ -120,7 +120,7 @@ async function reviewOnDashboard(page: Page, review: FeedbackView, orderNumber: 
 }
 
 test.describe('the rate-your-order popup', () => {
-  test('a quick 4-star rating of a real delivery order thanks, closes, forgets the order and shows on /feedback', async ({
+  test('a quick 4-star rating of a real delivery order thanks, closes, forgets the order and shows on /feedback @desktop', async ({
     page,
   }) => {
     const order = await rateableOrder(page, 'delivery', 'Wanjiru');
@@ -286,7 +286,7 @@ test.describe('the rate-your-order popup', () => {
     expect(posts).toBe(1);
   });
 
-  test('the full form for a real delivery order: Rating Required without stars, then every answer, shown on /feedback', async ({
+  test('the full form for a real delivery order: Rating Required without stars, then every answer, shown on /feedback @desktop', async ({
     page,
   }) => {
     const order = await rateableOrder(page, 'delivery', 'Otieno');

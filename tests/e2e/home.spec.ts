@@ -67,7 +67,9 @@ test.describe('the menu', () => {
 });
 
 test.describe('ordering', () => {
-  test('the order type is highlighted until chosen, and adding before choosing adds nothing', async ({ page }) => {
+  test('the order type is highlighted until chosen, and adding before choosing adds nothing @desktop', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const selector = page.getByTestId('order-type');
     await expect(selector).toHaveAttribute('data-unset', 'true');
@@ -167,7 +169,9 @@ test.describe('the business status banner', () => {
   });
 });
 
-test('the delivery areas list every zone, and the home page has no accessibility violations', async ({ page }) => {
+test('the delivery areas list every zone, and the home page has no accessibility violations @desktop', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const zones = page.getByTestId('delivery-zones').getByRole('listitem');
   await expect(zones).toHaveText([

@@ -112,7 +112,7 @@ async function expectNotFound(page: Page): Promise<void> {
 }
 
 test.describe('a delivery order', () => {
-  test('shows the order, its details, totals and what happens next', async ({ page }) => {
+  test('shows the order, its details, totals and what happens next @desktop', async ({ page }) => {
     await openConfirmation(page, DELIVERY);
     await expectConfirmedHeading(page);
     await expect(page.getByTestId('order-number')).toHaveText('KBT-42');
@@ -215,7 +215,7 @@ test.describe('a delivery order', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('prints as a receipt: no site header, footer, buttons or confetti, black on white', async ({
+  test('prints as a receipt: no site header, footer, buttons or confetti, black on white @desktop', async ({
     page,
   }, testInfo) => {
     await openConfirmation(page, DELIVERY);
@@ -242,7 +242,9 @@ test.describe('a delivery order', () => {
   });
 });
 
-test('a pickup order has no address, delivery fee or tip, and says it will be ready for pickup', async ({ page }) => {
+test('a pickup order has no address, delivery fee or tip, and says it will be ready for pickup @desktop', async ({
+  page,
+}) => {
   await openConfirmation(page, PICKUP);
   await expectConfirmedHeading(page);
   await expect(page.getByTestId('order-number')).toHaveText('KBT-43');

@@ -11,7 +11,7 @@ const INFO_LINKS = [
   ['Allergen Information', '/allergens'],
 ] as const;
 
-test('the home page carries the site title, logo, tagline and a Sign In button', async ({ page }) => {
+test('the home page carries the site title, logo, tagline and a Sign In button @desktop', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Authentic Kenyan Food Delivery');
   const header = page.getByRole('banner');
@@ -66,7 +66,7 @@ test('pressing the cart button sends a GA4 view_cart event with the cart', async
   });
 });
 
-test('the footer links to the six information pages and carries the 2025 copyright', async ({ page }) => {
+test('the footer links to the six information pages and carries the 2025 copyright @desktop', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('© 2025');
@@ -79,7 +79,7 @@ test('the footer links to the six information pages and carries the 2025 copyrig
   }
 });
 
-test('a signed-in customer gets the account menu without the admin link', async ({ page }) => {
+test('a signed-in customer gets the account menu without the admin link @desktop', async ({ page }) => {
   await signUp(page, { firstName: 'Amina' });
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Hello, Amina' });
