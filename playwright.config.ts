@@ -1,23 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 // E2E_PORT / E2E_FUNCTIONS_PORT let a second copy of the project run its own server beside this one.
 const PORT = Number(process.env['E2E_PORT'] ?? 8888);
 const FUNCTIONS_PORT = process.env['E2E_FUNCTIONS_PORT'];
 const baseURL = `http://localhost:${PORT}`;
 
-/** Debian's Chromium; Playwright's own browser downloads are not reachable from this network. */
-const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's Chromium and its flags, shared with `npm run perf`. */
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

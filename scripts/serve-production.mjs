@@ -1,4 +1,4 @@
-// Serves the production build the way Netlify would, for the end-to-end tests and for a manual look:
+// Serves the production build the way Netlify would (`npm run preview`, and the end-to-end tests):
 // starts a real local Netlify Database (in memory), applies every migration, then runs
 // `netlify serve --offline` with NETLIFY_DB_URL pointing at it. `netlify serve` starts no database
 // of its own, hence this wrapper.
