@@ -7,6 +7,9 @@
 /** The Chromium binary: CHROMIUM_PATH (or CHROME_PATH, as chrome-launcher names it), else Debian's. */
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
+/** Debian's `chromium-headless-shell`, lighter than the full browser: the end-to-end tests use it. */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
 /** @type {string[]} */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

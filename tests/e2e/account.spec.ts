@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
-import { gotoHydrated, signUp } from './session-fixtures';
+import { carryStaleSessionHint, gotoHydrated, hasSessionHint, signUp } from './session-fixtures';
 
 const TIME_ZONE = 'America/Chicago';
 test.use({ timezoneId: TIME_ZONE });
@@ -15,7 +15,7 @@ async function openAccount(page: Page, firstName = 'Amina'): Promise<string> {
   return email;
 }
 
-test("a visitor sees skeletons while the session is checked, then 'Access Denied' with a way to sign in", async ({
+test("a visitor whose session has ended sees skeletons while it is checked, then 'Access Denied' with a way to sign in", async ({
   page,
 }, testInfo) => {
   let release: () => void = () => {};
@@ -28,6 +28,7 @@ test("a visitor sees skeletons while the session is checked, then 'Access Denied
     },
     { times: 1 },
   );
+  await carryStaleSessionHint(page);
   await page.goto('/account');
   const main = page.getByRole('main');
   await expect(main.getByRole('status').filter({ hasText: 'Loading your account' })).toBeAttached();
@@ -36,6 +37,7 @@ test("a visitor sees skeletons while the session is checked, then 'Access Denied
 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+  expect(await hasSessionHint(page)).toBe(false);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');

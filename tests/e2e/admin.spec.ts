@@ -3,7 +3,7 @@ import type { BusinessSettings, OrderView } from '../../src/domain/api-shapes';
 import { sampleOrder } from '../unit/islands/orders-shared/sample-order';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
-import { gotoHydrated, placeOrder, signUp } from './session-fixtures';
+import { carryStaleSessionHint, gotoHydrated, hasSessionHint, placeOrder, signUp } from './session-fixtures';
 
 /*
  * Other specs share this server and place orders too: every test finds its own orders by a
@@ -43,7 +43,7 @@ async function openDashboardAsAdmin(page: Page): Promise<Locator> {
 }
 
 test.describe('who may see it', () => {
-  test("a visitor sees a skeleton while the session is checked, then 'Access Denied' with Sign In @desktop", async ({
+  test("a visitor whose session has ended sees a skeleton while it is checked, then 'Access Denied' with Sign In @desktop", async ({
     page,
   }, testInfo) => {
     let release: () => void = () => {};
@@ -56,6 +56,7 @@ test.describe('who may see it', () => {
       },
       { times: 1 },
     );
+    await carryStaleSessionHint(page);
     await page.goto('/admin');
     const main = page.getByRole('main');
     await expect(main.getByRole('status').filter({ hasText: 'Loading the dashboard' })).toBeAttached();
@@ -66,6 +67,7 @@ test.describe('who may see it', () => {
 
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+    expect(await hasSessionHint(page)).toBe(false);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(main.getByTestId('stats-skeleton')).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');

@@ -3,7 +3,14 @@ import type { OrderView } from '../../src/domain/api-shapes';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
 import { sampleOrder } from '../unit/islands/orders-shared/sample-order';
-import { asAdministrator, gotoHydrated, placeOrder, signUp } from './session-fixtures';
+import {
+  asAdministrator,
+  carryStaleSessionHint,
+  gotoHydrated,
+  hasSessionHint,
+  placeOrder,
+  signUp,
+} from './session-fixtures';
 
 // Order times are shown in the viewer's zone; the kitchen's zone keeps the expected texts fixed.
 test.use({ timezoneId: 'America/Chicago' });
@@ -24,10 +31,11 @@ async function holdNext(page: Page, url: string): Promise<{ release: () => void 
 }
 
 test.describe('signed out', () => {
-  test("shows skeletons while the session is checked, then 'Sign In Required' with Sign In and Create Account", async ({
+  test("with an ended session, shows skeletons while it is checked, then 'Sign In Required' with Sign In and Create Account", async ({
     page,
   }, testInfo) => {
     const session = await holdNext(page, '**/api/auth/user');
+    await carryStaleSessionHint(page);
     await page.goto('/order-history');
     const main = page.getByRole('main');
     await expect(main.getByRole('status').filter({ hasText: 'Loading your orders' })).toBeAttached();
@@ -37,6 +45,7 @@ test.describe('signed out', () => {
 
     session.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In Required');
+    expect(await hasSessionHint(page)).toBe(false);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(main.getByTestId('order-skeleton')).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page, test } from '@playwright/test';
 
 /** Puts a cart with the given quantities in localStorage before any page script runs. */
 export async function seedCart(page: Page, quantities: number[]): Promise<void> {
@@ -133,4 +133,18 @@ export async function placeOrder(
   expect(recorded.ok()).toBe(true);
   const order = (await recorded.json()) as Omit<PlacedOrder, 'customerEmail'>;
   return { ...order, customerEmail };
+}
+
+/**
+ * The browser of someone whose session has ended (expired, or revoked elsewhere): it still carries
+ * the readable kb_signed_in hint, so the page checks the session with the server, which answers 401
+ * and clears the hint. A visitor who never signed in has no hint and is not asked about at all.
+ */
+export async function carryStaleSessionHint(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'kb_signed_in', value: '1', url: test.info().project.use.baseURL ?? '' }]);
+}
+
+/** Whether the browser still carries the session hint cookie. */
+export async function hasSessionHint(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some((cookie) => cookie.name === 'kb_signed_in' && cookie.value === '1');
 }
