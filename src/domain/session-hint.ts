@@ -10,3 +10,9 @@ export const SESSION_HINT_COOKIE = 'kb_signed_in';
 export function hasSessionHint(cookies: string): boolean {
   return cookies.split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
+
+/** What document.cookie is given to set the hint (a session lasts at most 14 days). */
+export const SESSION_HINT_SET = `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${14 * 24 * 60 * 60}`;
+
+/** What document.cookie is given to clear the hint. */
+export const SESSION_HINT_CLEAR = `${SESSION_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;

@@ -1,3 +1,4 @@
+import { SESSION_HINT_SET } from '@/domain/session-hint';
 import type { LoginInput, RegisterFormInput } from '@/domain/schemas';
 import { RESET_TOKEN_INVALID } from '@/domain/schemas';
 import type { SessionUser } from '@/domain/session-user';
@@ -46,6 +47,9 @@ async function startSession(path: string, body: object, toastTitle: string, fall
     return { ok: false, message: failureMessage(error, fallback) };
   }
   mutateCache(SESSION_USER_KEY, user);
+  // The server sets it too; where a runtime drops all but one Set-Cookie, this keeps it.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser customers use
+  document.cookie = SESSION_HINT_SET;
   invalidateKeys(ORDER_HISTORY_KEY);
   showToastAfterNavigation({ title: toastTitle });
   window.location.assign('/');

@@ -1,3 +1,4 @@
+import { SESSION_HINT_CLEAR } from '@/domain/session-hint';
 import { invalidateKeys, mutateCache } from '@/lib/api/query';
 import { apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
@@ -25,6 +26,8 @@ export async function signOut(): Promise<void> {
 export function leaveSignedOut(toast: ToastInput): void {
   invalidateKeys(() => true);
   mutateCache(SESSION_USER_KEY, null);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser customers use
+  document.cookie = SESSION_HINT_CLEAR;
   showToastAfterNavigation(toast);
   window.location.assign('/');
 }

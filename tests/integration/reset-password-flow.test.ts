@@ -40,7 +40,11 @@ const restores: Array<() => void> = [];
 
 beforeAll(() => {
   vi.stubGlobal('fetch', browserFetch);
-  restores.push(stubGlobal('window', { location: { assign } }), stubGlobal('sessionStorage', new MemoryStorage()));
+  restores.push(
+    stubGlobal('window', { location: { assign } }),
+    stubGlobal('sessionStorage', new MemoryStorage()),
+    stubGlobal('document', { cookie: '' }),
+  );
 });
 
 afterAll(() => {

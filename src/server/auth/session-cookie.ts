@@ -17,17 +17,19 @@ function attributes(request: Request, maxAgeSeconds: number, httpOnly: boolean):
 /** The two Set-Cookie values that start a session: the signed token and its readable hint. */
 export function sessionCookies(request: Request, token: string, expiresAt: Date): string[] {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  // The credential goes last: `astro dev`'s emulation of functions keeps only the last Set-Cookie
+  // (Netlify's runtime keeps all), and the browser sets the hint itself after signing in.
   return [
-    `${SESSION_COOKIE}=${token}; ${attributes(request, maxAge, true)}`,
     `${SESSION_HINT_COOKIE}=1; ${attributes(request, maxAge, false)}`,
+    `${SESSION_COOKIE}=${token}; ${attributes(request, maxAge, true)}`,
   ];
 }
 
-/** The Set-Cookie values that make the browser forget both cookies. */
+/** The Set-Cookie values that make the browser forget both cookies (the credential last, as above). */
 export function clearedSessionCookies(request: Request): string[] {
   return [
-    `${SESSION_COOKIE}=; ${attributes(request, 0, true)}`,
     `${SESSION_HINT_COOKIE}=; ${attributes(request, 0, false)}`,
+    `${SESSION_COOKIE}=; ${attributes(request, 0, true)}`,
   ];
 }
 

@@ -60,7 +60,7 @@ export async function call<Body = unknown>(
   } catch {
     body = text;
   }
-  const setCookieHeader = response.headers.get('set-cookie');
+  const setCookieHeader = response.headers.getSetCookie().find((cookie) => cookie.startsWith('kb_session='));
   return {
     status: response.status,
     body: body as Body,

@@ -39,6 +39,9 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
 });
 vi.stubGlobal('fetch', fetchMock);
 
+/** The page's document as the stores touch it: only its cookie (the session hint). */
+const pageDocument = { cookie: '' };
+
 const callsTo = (path: string, method = 'POST') =>
   fetchMock.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
 const bodyOf = (path: string) => JSON.parse(String(callsTo(path)[0]?.[1]?.body));
@@ -52,7 +55,12 @@ beforeEach(() => {
   $toast.set(null);
   assign = vi.fn();
   session = new MemoryStorage();
-  restores.push(stubGlobal('window', { location: { assign } }), stubGlobal('sessionStorage', session));
+  pageDocument.cookie = '';
+  restores.push(
+    stubGlobal('window', { location: { assign } }),
+    stubGlobal('sessionStorage', session),
+    stubGlobal('document', pageDocument),
+  );
 });
 
 afterEach(() => {
@@ -87,6 +95,7 @@ describe('signIn', () => {
     expect($sessionUser.get().data).toEqual(AMINA);
     await vi.waitFor(() => expect(callsTo('/api/orders/history', 'GET')).toHaveLength(2));
     expect(assign).toHaveBeenCalledWith('/');
+    expect(pageDocument.cookie).toMatch(/^kb_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     expect($toast.get()).toBeNull();
     expect(toastOnNextPage()).toMatchObject({ title: 'Welcome back!' });
   });
