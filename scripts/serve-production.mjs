@@ -22,12 +22,17 @@ const applied = await db.applyMigrations(migrations);
 console.log(`[serve] database ready (${applied.length} migrations applied)`);
 
 const functionsPort = process.env.FUNCTIONS_PORT ? ['--functions-port', process.env.FUNCTIONS_PORT] : [];
+// netlify serve runs every function call in a new worker thread that imports the function afresh
+// (a cold start per request). Node's compile cache lets those workers reuse the compiled code:
+// about 450 instead of 470-550 ms of server CPU per call here (measured over 50 calls).
+const compileCache = fileURLToPath(new URL('../node_modules/.cache/node-compile-cache', import.meta.url));
 const spawnedAt = Date.now();
 const server = spawn('netlify', ['serve', '--offline', '--port', port, ...functionsPort], {
   stdio: 'inherit',
   env: {
     ...process.env,
     BROWSER: 'none',
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? compileCache,
     NETLIFY_DB_URL: databaseUrl,
     NETLIFY_DB_DRIVER: 'server',
     // The functions run as in production, where every setting is required: give them real ones.

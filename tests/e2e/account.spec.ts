@@ -86,7 +86,7 @@ test("the administrator's account type reads Administrator", async ({ page }) =>
   await expect(info.locator('dd').nth(1)).toHaveText('Administrator');
 });
 
-test('the form shows the profile rules at the fields, and sends nothing until they are met @desktop', async ({
+test('the form shows the profile rules at the fields, and sends nothing until they are met', async ({
   page,
 }, testInfo) => {
   await openAccount(page);
@@ -153,9 +153,7 @@ test("a failed save shows 'Update Failed – Failed to update profile. Please tr
 });
 
 test.describe('deleting the account', () => {
-  test('Cancel in the confirmation keeps the account and returns focus to the button @desktop', async ({
-    page,
-  }, testInfo) => {
+  test('Cancel in the confirmation keeps the account and returns focus to the button', async ({ page }, testInfo) => {
     await openAccount(page);
     const trigger = page.getByRole('main').getByRole('button', { name: 'Delete Account' });
     await trigger.click();

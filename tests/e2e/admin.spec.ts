@@ -44,7 +44,7 @@ async function openDashboardAsAdmin(page: Page): Promise<Locator> {
 }
 
 test.describe('who may see it', () => {
-  test("a visitor whose session has ended sees a skeleton while it is checked, then 'Access Denied' with Sign In @desktop", async ({
+  test("a visitor whose session has ended sees a skeleton while it is checked, then 'Access Denied' with Sign In", async ({
     page,
   }, testInfo) => {
     let release: () => void = () => {};

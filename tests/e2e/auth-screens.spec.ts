@@ -172,9 +172,7 @@ test('sign-in field checks show their exact messages, tied to the fields, and fo
   await expect(page).toHaveURL('/');
 });
 
-test('create-account field checks show their exact messages, and the passwords must match @desktop', async ({
-  page,
-}) => {
+test('create-account field checks show their exact messages, and the passwords must match', async ({ page }) => {
   await gotoHydrated(page, '/register');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -295,7 +293,7 @@ test('reset password: the field checks, then an unknown link gets the server mes
   await expect(page).toHaveURL('/login');
 });
 
-test('someone already signed in is told so on /login and /register, with a way home @desktop', async ({ page }) => {
+test('someone already signed in is told so on /login and /register, with a way home', async ({ page }) => {
   await signUp(page, { firstName: 'Baraka' });
   for (const path of ['/login', '/register']) {
     await gotoHydrated(page, path);

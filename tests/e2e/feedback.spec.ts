@@ -120,7 +120,7 @@ async function reviewOnDashboard(page: Page, review: FeedbackView, orderNumber: 
 }
 
 test.describe('the rate-your-order popup', () => {
-  test('a quick 4-star rating of a real delivery order thanks, closes, forgets the order and shows on /feedback @desktop', async ({
+  test('a quick 4-star rating of a real delivery order thanks, closes, forgets the order and shows on /feedback', async ({
     page,
   }) => {
     const order = await rateableOrder(page, 'delivery', 'Wanjiru');

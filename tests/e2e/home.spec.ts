@@ -67,9 +67,7 @@ test.describe('the menu', () => {
 });
 
 test.describe('ordering', () => {
-  test('the order type is highlighted until chosen, and adding before choosing adds nothing @desktop', async ({
-    page,
-  }) => {
+  test('the order type is highlighted until chosen, and adding before choosing adds nothing', async ({ page }) => {
     await gotoHydrated(page, '/');
     const selector = page.getByTestId('order-type');
     await expect(selector).toHaveAttribute('data-unset', 'true');
