@@ -15,7 +15,7 @@ export default async function seed(db) {
     [ADMIN_EMAIL, CUSTOMER_EMAIL, hash],
   );
   const customerId = users[1].id;
-  // 5,000 plausible orders over the last 180 days: every status, both types, one to three lines,
+  // 5,000 plausible orders over the last 180 days: every status, both types, one or two lines,
   // one in five belonging to the customer account.
   await db.query(
     `WITH seed AS (
@@ -28,24 +28,30 @@ export default async function seed(db) {
        SELECT *, pieces * 180 + CASE WHEN n % 2 = 0 THEN 2400 ELSE 0 END AS subtotal,
          CASE WHEN order_type = 'delivery' THEN 350 + (n % 4) * 200 ELSE 0 END AS fee
        FROM seed
+     ), inserted AS (
+       INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
+         subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address,
+         payment_intent_id, created_at)
+       SELECT CASE WHEN n % 5 = 0 THEN $2::bigint END, status, order_type,
+         'Customer ' || n, 'customer' || n || '@example.com', '913-555-' || lpad((n % 10000)::text, 4, '0'),
+         subtotal, fee, CASE WHEN order_type = 'delivery' THEN subtotal * 15 / 100 ELSE 0 END,
+         subtotal + fee + CASE WHEN order_type = 'delivery' THEN subtotal * 15 / 100 ELSE 0 END,
+         CASE WHEN n % 4 = 0 THEN 'Please call on arrival' END,
+         CASE WHEN order_type = 'delivery' THEN jsonb_build_object(
+           'fullAddress', n || ' Metcalf Ave, Overland Park, KS 66212', 'zone', 'Local 0-10', 'feeCents', fee) END,
+         'pi_bench_' || n,
+         now() - (n * interval '1 hour' * 180 * 24 / $1::int)
+       FROM priced
+       RETURNING id, payment_intent_id
      )
-     INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
-       subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, items,
-       payment_intent_id, created_at)
-     SELECT CASE WHEN n % 5 = 0 THEN $2::bigint END, status, order_type,
-       'Customer ' || n, 'customer' || n || '@example.com', '913-555-' || lpad((n % 10000)::text, 4, '0'),
-       subtotal, fee, CASE WHEN order_type = 'delivery' THEN subtotal * 15 / 100 ELSE 0 END,
-       subtotal + fee + CASE WHEN order_type = 'delivery' THEN subtotal * 15 / 100 ELSE 0 END,
-       CASE WHEN n % 4 = 0 THEN 'Please call on arrival' END,
-       CASE WHEN order_type = 'delivery' THEN jsonb_build_object(
-         'fullAddress', n || ' Metcalf Ave, Overland Park, KS 66212', 'zone', 'Local 0-10',
-         'fee', to_char(fee / 100.0, 'FM999990.00')) END,
-       jsonb_build_array(jsonb_build_object('productId', 1, 'name', 'Beef Samosa', 'quantity', pieces, 'price', '1.80'))
-         || CASE WHEN n % 2 = 0 THEN jsonb_build_array(jsonb_build_object(
-              'productId', 6, 'name', 'Beef Pilau Tray', 'quantity', 1, 'price', '24.00')) ELSE '[]'::jsonb END,
-       'pi_bench_' || n,
-       now() - (n * interval '1 hour' * 180 * 24 / $1::int)
-     FROM priced`,
+     INSERT INTO order_items (order_id, line_no, product_id, name, unit_price_cents, quantity, line_total_cents)
+     SELECT i.id, line.line_no, line.product_id, line.name, line.price, line.quantity, line.price * line.quantity
+     FROM inserted i
+     JOIN priced p ON i.payment_intent_id = 'pi_bench_' || p.n
+     CROSS JOIN LATERAL (
+       VALUES (1, 1, 'Beef Samosa', 180, p.pieces), (2, 6, 'Beef Pilau Tray', 2400, CASE WHEN p.n % 2 = 0 THEN 1 END)
+     ) AS line (line_no, product_id, name, price, quantity)
+     WHERE line.quantity IS NOT NULL`,
     [ORDER_COUNT, customerId],
   );
   const { rows } = await db.query('SELECT count(*)::int AS n FROM orders');

@@ -1,59 +1,16 @@
-import type { OrderStatus } from './order-status';
-import type { OrderType } from './order-type';
+export type { MenuProduct } from './menu';
+export type { DeliveryAddressView, OrderItemView, OrderView } from './order/order-view';
 
 /**
  * Shapes the API answers with and the browser reads, in one place so the server and the islands
- * cannot drift apart. Money is a 2-decimal string (docs/behaviour/rules.md#money).
+ * cannot drift apart. Money is a 2-decimal string (docs/behaviour/rules.md#money). Orders and menu
+ * items are derived from the order contract (./order/) and the menu (./menu.ts).
  */
-
-/** A menu item as GET /api/products answers it. */
-export interface MenuProduct {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  unit: string;
-  image: string;
-  imageAlt: string;
-}
 
 /** GET /api/business-settings. */
 export interface BusinessSettings {
   isAcceptingOrders: boolean;
   message: string | null;
-}
-
-/** One line of an order as the API shows it; money as 2-decimal strings. */
-export interface OrderItemView {
-  productId: number;
-  name: string;
-  quantity: number;
-  /** Per piece, as charged. */
-  price: string;
-  /** quantity x price. */
-  total: string;
-}
-
-export type DeliveryAddressView = { fullAddress: string; zone: string; fee: string } | string | null;
-
-/** An order as GET /api/orders, /api/orders/history and the status change answer it (docs/behaviour/api.md#shapes). */
-export interface OrderView {
-  id: number;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  orderType: OrderType;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string;
-  subtotal: string;
-  deliveryFee: string;
-  tip: string;
-  total: string;
-  notes: string | null;
-  deliveryAddress: DeliveryAddressView;
-  items: OrderItemView[];
-  paymentIntentId: string | null;
 }
 
 /** GET /api/orders/stats: the admin dashboard's three cards. */

@@ -5,7 +5,7 @@
  */
 import type { Cents } from './money';
 import type { OrderType } from './order-type';
-import { unitPriceCents } from './pricing';
+import { unitPriceCents, type PackTier } from './pricing';
 import { MAX_LINE_QUANTITY } from './quantity';
 import { tipCents, type TipPercent } from './tip';
 
@@ -14,6 +14,9 @@ export interface CartItem {
   id: string;
   productId: number;
   name: string;
+  /** The product's list price and pack tiers when it was added: what the line is re-priced from. */
+  listPriceCents: Cents;
+  packTiers: readonly PackTier[];
   /** Price per piece for this line's quantity (pack tier or list price). */
   unitPriceCents: Cents;
   quantity: number;
@@ -41,8 +44,9 @@ export interface CartTotals {
 export interface CartProduct {
   id: number;
   name: string;
-  /** List price; pack products are re-priced by tier instead. */
+  /** List price: the price per piece below the first pack tier. */
   priceCents: Cents;
+  packTiers: readonly PackTier[];
 }
 
 export function emptyCart(): Cart {
@@ -51,14 +55,19 @@ export function emptyCart(): Cart {
 
 const isUsableQuantity = (quantity: number): boolean => Number.isInteger(quantity);
 
-/**
- * Prices a line for its quantity. Non-pack lines keep the unit price they were added at, which is
- * their list price, so re-pricing needs no catalogue lookup.
- */
-function priced(line: Omit<CartItem, 'unitPriceCents' | 'totalCents'>, listPriceCents: Cents): CartItem {
-  const unit = unitPriceCents({ name: line.name, priceCents: listPriceCents }, line.quantity);
+/** Prices a line for its quantity from the list price and pack tiers it carries. */
+function priced(line: Omit<CartItem, 'unitPriceCents' | 'totalCents'>): CartItem {
+  const unit = unitPriceCents({ priceCents: line.listPriceCents, packTiers: line.packTiers }, line.quantity);
   return { ...line, unitPriceCents: unit, totalCents: unit * line.quantity };
 }
+
+/** What a line takes from its product: name, list price and tiers, as the menu has them now. */
+const fromProduct = (product: CartProduct) => ({
+  productId: product.id,
+  name: product.name,
+  listPriceCents: product.priceCents,
+  packTiers: product.packTiers,
+});
 
 /**
  * Adds `quantity` of a product. A product already in the cart gets the quantity merged into its
@@ -73,19 +82,11 @@ export function addItem(cart: Cart, product: CartProduct, quantity: number, newI
     return {
       ...cart,
       items: cart.items.map((item) =>
-        item === existing ? priced({ ...item, name: product.name, quantity: merged }, product.priceCents) : item,
+        item === existing ? priced({ ...item, ...fromProduct(product), quantity: merged }) : item,
       ),
     };
   }
-  const line = priced(
-    {
-      id: newId(),
-      productId: product.id,
-      name: product.name,
-      quantity: Math.min(quantity, MAX_LINE_QUANTITY),
-    },
-    product.priceCents,
-  );
+  const line = priced({ id: newId(), ...fromProduct(product), quantity: Math.min(quantity, MAX_LINE_QUANTITY) });
   return { ...cart, items: [...cart.items, line] };
 }
 
@@ -103,11 +104,34 @@ export function setQuantity(cart: Cart, itemId: string, quantity: number): Cart 
   return {
     ...cart,
     items: cart.items.map((item) =>
-      item.id === itemId
-        ? priced({ ...item, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }, item.unitPriceCents)
-        : item,
+      item.id === itemId ? priced({ ...item, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }) : item,
     ),
   };
+}
+
+/**
+ * Brings the lines up to date with the menu as it is now (names, list prices, pack tiers) and
+ * re-prices them, so the cart shows what the server will charge. Lines of products no longer on
+ * the menu are kept for the customer to see; the server refuses them at checkout. Answers the
+ * same cart when nothing changed.
+ */
+export function syncWithMenu(cart: Cart, menu: readonly CartProduct[]): Cart {
+  const byId = new Map(menu.map((product) => [product.id, product]));
+  let changed = false;
+  const items = cart.items.map((item) => {
+    const product = byId.get(item.productId);
+    if (!product) return item;
+    const updated = priced({ ...item, ...fromProduct(product) });
+    const same =
+      updated.name === item.name &&
+      updated.unitPriceCents === item.unitPriceCents &&
+      updated.listPriceCents === item.listPriceCents &&
+      JSON.stringify(updated.packTiers) === JSON.stringify(item.packTiers);
+    if (same) return item;
+    changed = true;
+    return updated;
+  });
+  return changed ? { ...cart, items } : cart;
 }
 
 /** Empties the items and zeroes fee and tip; the chosen order type stays (docs/behaviour/rules.md#cart). */

@@ -6,6 +6,7 @@
 import { addItem, cartTotals, emptyCart, setDeliveryFee, setOrderType, setTipPercent, type CartProduct } from './cart';
 import { detectDeliveryZone } from './delivery-zones';
 import type { Cents } from './money';
+import { orderLine, type OrderLine } from './order/order-contract';
 import type { OrderType } from './order-type';
 import type { TipPercent } from './tip';
 
@@ -17,17 +18,9 @@ export interface CheckoutRequest {
   address: string | null;
 }
 
-/** One priced line: what is bought, at what price per piece. */
-export interface PricedLine {
-  productId: number;
-  name: string;
-  quantity: number;
-  priceCents: Cents;
-}
-
 export interface PricedCheckout {
   orderType: OrderType;
-  items: PricedLine[];
+  items: OrderLine[];
   subtotalCents: Cents;
   deliveryFeeCents: Cents;
   tipCents: Cents;
@@ -71,12 +64,14 @@ export function priceCheckout(request: CheckoutRequest, catalogue: readonly Cart
     kind: 'priced',
     checkout: {
       orderType: request.orderType,
-      items: cart.items.map((item) => ({
-        productId: item.productId,
-        name: item.name,
-        quantity: item.quantity,
-        priceCents: item.unitPriceCents,
-      })),
+      items: cart.items.map((item) =>
+        orderLine({
+          productId: item.productId,
+          name: item.name,
+          quantity: item.quantity,
+          priceCents: item.unitPriceCents,
+        }),
+      ),
       subtotalCents: totals.subtotalCents,
       deliveryFeeCents: totals.deliveryFeeCents,
       tipCents: totals.tipCents,

@@ -1,49 +1,50 @@
 /*
- * Pack pricing: samosas and chapatis are priced per piece by how many are on the cart
- * line, on the line's total quantity (docs/behaviour/rules.md#pack-pricing). Everything else sells at list price.
+ * Pack pricing (docs/behaviour/rules.md#pack-pricing): a product may carry pack tiers, prices per
+ * piece from a line quantity up. A line is priced on its whole quantity by the highest tier it
+ * reaches; below the first tier, and for a product without tiers, at the list price. The tiers are
+ * the product's data (table product_pack_tiers), so the browser's cart and the server's checkout
+ * price from the same numbers.
  */
+import * as v from 'valibot';
 import type { Cents } from './money';
 
-export interface PackTier {
+export const packTierSchema = v.object({
   /** Smallest line quantity the tier applies to. */
-  readonly minQuantity: number;
-  readonly unitPriceCents: Cents;
-  /** Shown next to the quantity choice; the base tier has none. */
-  readonly badge: string | null;
+  minQuantity: v.pipe(v.number(), v.safeInteger(), v.minValue(2)),
+  unitPriceCents: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  /** Shown next to the quantity choice ('5% Off', 'Best Value'). */
+  badge: v.nullable(v.string()),
+});
+
+export type PackTier = v.InferOutput<typeof packTierSchema>;
+
+/** What pricing needs to know about a product. */
+export interface PricedProduct {
+  /** Price per piece below the first pack tier, or always when there are none. */
+  readonly priceCents: Cents;
+  readonly packTiers: readonly PackTier[];
 }
 
-/** Highest tier first, so the first tier a quantity reaches is its tier. */
-export const PACK_TIERS: readonly PackTier[] = [
-  { minQuantity: 50, unitPriceCents: 160, badge: 'Best Value' },
-  { minQuantity: 40, unitPriceCents: 170, badge: '15% Off' },
-  { minQuantity: 30, unitPriceCents: 180, badge: '10% Off' },
-  { minQuantity: 20, unitPriceCents: 190, badge: '5% Off' },
-  { minQuantity: 0, unitPriceCents: 200, badge: null },
-];
-
-const PACK_NAME = /samosa|chapati/i;
-
-/** Whether a product is sold in packs with tiered pricing, judged by its name. */
-export function isPackProduct(name: string): boolean {
-  return PACK_NAME.test(name);
+/** Whether a product is sold in packs with tiered pricing. */
+export function isPackProduct(product: Pick<PricedProduct, 'packTiers'>): boolean {
+  return product.packTiers.length > 0;
 }
 
-/** The pack tier a line quantity reaches. */
-export function packTier(quantity: number): PackTier {
-  const tier = PACK_TIERS.find((t) => quantity >= t.minQuantity) ?? PACK_TIERS.at(-1);
-  if (!tier) throw new Error('PACK_TIERS is empty');
-  return tier;
+/** The highest tier a line quantity reaches, or null below the first. */
+function reachedTier(tiers: readonly PackTier[], quantity: number): PackTier | null {
+  let reached: PackTier | null = null;
+  for (const tier of tiers) {
+    if (quantity >= tier.minQuantity && (reached === null || tier.minQuantity > reached.minQuantity)) reached = tier;
+  }
+  return reached;
 }
 
-/** The badge for a pack quantity ('5% Off' from 20 ... 'Best Value' from 50), or null below 20. */
-export function packBadge(quantity: number): string | null {
-  return packTier(quantity).badge;
+/** Price per piece for a line of `quantity`. */
+export function unitPriceCents(product: PricedProduct, quantity: number): Cents {
+  return reachedTier(product.packTiers, quantity)?.unitPriceCents ?? product.priceCents;
 }
 
-/** Price per piece for a line of `quantity`: the pack tier for pack products, else list price. */
-export function unitPriceCents(
-  product: { readonly name: string; readonly priceCents: Cents },
-  quantity: number,
-): Cents {
-  return isPackProduct(product.name) ? packTier(quantity).unitPriceCents : product.priceCents;
+/** The badge shown for a quantity ('5% Off' ... 'Best Value'), or null below the first tier. */
+export function packBadge(product: Pick<PricedProduct, 'packTiers'>, quantity: number): string | null {
+  return reachedTier(product.packTiers, quantity)?.badge ?? null;
 }

@@ -2,7 +2,7 @@
  * How many of a product a customer can pick (docs/behaviour/rules.md#quantities). Packs start at 10 pieces, the stated
  * minimum order for samosas and chapatis.
  */
-import { isPackProduct } from './pricing';
+import { isPackProduct, type PricedProduct } from './pricing';
 
 const PACK_CHOICES: readonly number[] = [10, 20, 30, 40, 50];
 const SINGLE_CHOICES: readonly number[] = [1, 2, 3, 5, 10];
@@ -13,9 +13,9 @@ const SINGLE_CHOICES: readonly number[] = [1, 2, 3, 5, 10];
  */
 export const MAX_LINE_QUANTITY = 999;
 
-/** The quantities offered in a product's selector. */
-export function quantityChoices(name: string): readonly number[] {
-  return isPackProduct(name) ? PACK_CHOICES : SINGLE_CHOICES;
+/** The quantities offered in a product's selector: packs for a product with pack tiers. */
+export function quantityChoices(product: Pick<PricedProduct, 'packTiers'>): readonly number[] {
+  return isPackProduct(product) ? PACK_CHOICES : SINGLE_CHOICES;
 }
 
 /**

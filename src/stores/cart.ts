@@ -1,4 +1,4 @@
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import {
   addItem,
@@ -10,20 +10,22 @@ import {
   setOrderType,
   setQuantity,
   setTipPercent,
+  syncWithMenu,
   type Cart,
   type CartProduct,
 } from '@/domain/cart';
 import type { OrderType } from '@/domain/order-type';
 import type { TipPercent } from '@/domain/tip';
-import { analyticsItem } from '@/lib/cart-analytics';
+import { analyticsItem, analyticsValue } from '@/lib/cart-analytics';
 import { trackEcommerce } from '@/lib/analytics';
 import { $deliveryCheck, updateContactDetails } from './checkout-details';
+import { decodeStoredCart } from './stored-cart';
 
 /**
  * The cart, kept in localStorage so it survives a reload. Every calculation is src/domain/cart's;
  * the actions here only store the result and report analytics.
  */
-export const $cart = persistentJSON<Cart>('cart', emptyCart());
+export const $cart = persistentAtom<Cart>('cart', emptyCart(), { encode: JSON.stringify, decode: decodeStoredCart });
 
 export const $cartTotals = computed($cart, cartTotals);
 
@@ -31,7 +33,6 @@ export const $cartTotals = computed($cart, cartTotals);
 export const EMPTY_CART_TOTALS = cartTotals(emptyCart());
 
 const newLineId = () => globalThis.crypto.randomUUID();
-const dollars = (cents: number) => cents / 100;
 
 export function addToCart(product: CartProduct, quantity: number): void {
   const before = $cart.get();
@@ -40,15 +41,24 @@ export function addToCart(product: CartProduct, quantity: number): void {
   $cart.set(after);
   const line = after.items.find((item) => item.productId === product.id);
   if (line) {
-    trackEcommerce('add_to_cart', dollars(line.unitPriceCents * quantity), [analyticsItem({ ...line, quantity })]);
+    trackEcommerce('add_to_cart', analyticsValue(line.unitPriceCents * quantity), [
+      analyticsItem({ ...line, quantity }),
+    ]);
   }
+}
+
+/** Brings the cart's lines up to date with the menu as loaded (prices, names, pack tiers). */
+export function syncCartWithMenu(menu: readonly CartProduct[]): void {
+  const before = $cart.get();
+  const after = syncWithMenu(before, menu);
+  if (after !== before) $cart.set(after);
 }
 
 export function removeFromCart(itemId: string): void {
   const line = $cart.get().items.find((item) => item.id === itemId);
   if (!line) return;
   $cart.set(removeItem($cart.get(), itemId));
-  trackEcommerce('remove_from_cart', dollars(line.totalCents), [analyticsItem(line)]);
+  trackEcommerce('remove_from_cart', analyticsValue(line.totalCents), [analyticsItem(line)]);
 }
 
 /** 0 or less removes the line (and reports it as removed). */

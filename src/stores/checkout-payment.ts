@@ -1,9 +1,16 @@
-import { centsToDecimal, toCents } from '@/domain/money';
+import { centsToApiDecimal, centsToApiDollars, toApiMoney } from '@/domain/order/api-money';
 import { apiRequest } from '@/lib/api/request';
 import { emptyTheCart } from './cart';
 import { completeOrder, saveCompletedOrder, type RecordedOrder } from './completed-order';
 import type { PendingOrder } from './pending-order';
 import { showToastAfterNavigation } from './toasts';
+
+/** What confirming a card payment came to, whichever gateway took it. */
+export type PaymentAttempt =
+  | { kind: 'succeeded'; paymentIntentId: string }
+  | { kind: 'failed'; message: string | undefined }
+  | { kind: 'processing' }
+  | { kind: 'redirect'; url: string };
 
 /** What POST /api/create-payment-intent answers: the secret and which card form to show. */
 export interface StartedPayment {
@@ -15,7 +22,7 @@ export interface StartedPayment {
 /** Asks the server for a payment intent; it re-prices the order and refuses a total it disagrees with. */
 export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
   return apiRequest<StartedPayment>('POST', '/api/create-payment-intent', {
-    amount: pending.total,
+    amount: centsToApiDollars(pending.totalCents),
     orderData: {
       orderType: pending.orderType,
       items: pending.items.map(({ productId, quantity }) => ({ productId, quantity })),
@@ -26,8 +33,6 @@ export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
   });
 }
 
-const decimal = (dollars: number) => centsToDecimal(toCents(dollars));
-
 /** The POST /api/orders payload (docs/behaviour/api.md#orders) for a paid pending order. */
 export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
   const { customerInfo } = pending;
@@ -37,24 +42,17 @@ export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
     customerPhone: customerInfo.phone,
     orderType: pending.orderType,
     status: 'confirmed',
-    subtotal: decimal(pending.subtotal),
-    total: decimal(pending.total),
-    deliveryFee: decimal(pending.deliveryFee),
-    tip: decimal(pending.tip),
-    items: JSON.stringify(
-      pending.items.map(({ productId, name, quantity, price }) => ({
-        productId,
-        name,
-        quantity,
-        price: decimal(price),
-      })),
-    ),
+    subtotal: centsToApiDecimal(pending.subtotalCents),
+    total: centsToApiDecimal(pending.totalCents),
+    deliveryFee: centsToApiDecimal(pending.deliveryFeeCents),
+    tip: centsToApiDecimal(pending.tipCents),
+    items: JSON.stringify(toApiMoney(pending.items)),
     deliveryAddress:
       pending.orderType === 'delivery' && customerInfo.address
         ? JSON.stringify({
             fullAddress: customerInfo.address,
             zone: pending.deliveryZone ?? '',
-            fee: decimal(pending.deliveryFee),
+            fee: centsToApiDecimal(pending.deliveryFeeCents),
           })
         : null,
     paymentIntentId,

@@ -1,8 +1,12 @@
-import type { BusinessSettings, MenuProduct } from '@/domain/api-shapes';
+import type { BusinessSettings } from '@/domain/api-shapes';
+import { menuFromApi, type MenuItem } from '@/domain/menu';
 import { createFetcherStore, mutateCache } from '@/lib/api/query';
 import { apiGet } from '@/lib/api/request';
 
-export const $products = createFetcherStore<MenuProduct[]>('/api/products');
+/** The menu, its prices read into cents as it arrives (a malformed answer is an error, shown as such). */
+export const $products = createFetcherStore<MenuItem[]>('/api/products', {
+  fetcher: async (...keyParts) => menuFromApi(await apiGet(keyParts.join(''))),
+});
 export const $businessSettings = createFetcherStore<BusinessSettings>('/api/business-settings');
 
 const SETTINGS_PATH = '/api/business-settings';
@@ -22,4 +26,4 @@ export async function refreshIsAcceptingOrders(): Promise<boolean> {
   }
 }
 
-export type { BusinessSettings, MenuProduct };
+export type { BusinessSettings, MenuItem };

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { BusinessSettings, OrderView } from '../../src/domain/api-shapes';
 import { ADMIN_REFRESH_MS } from '../../src/stores/admin-orders';
-import { sampleOrder } from '../unit/islands/orders-shared/sample-order';
+import { sampleOrder } from '../fixtures/sample-order';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
 import { carryStaleSessionHint, gotoHydrated, hasSessionHint, placeOrder, signUp } from './session-fixtures';

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
+import { SEEDED_PACK_TIERS } from '../fixtures/seeded-menu';
 
 /*
  * The 'Your Order' sheet (docs/behaviour/screens.md#cart-sheet), against the production build. Carts are written to
@@ -12,12 +14,29 @@ type OrderType = 'pickup' | 'delivery' | null;
 interface SeededLine {
   productId: number;
   name: string;
+  listPriceCents: number;
+  packTiers: typeof SEEDED_PACK_TIERS;
   unitPriceCents: number;
   quantity: number;
 }
 
-const BEEF_SAMOSAS_20: SeededLine = { productId: 1, name: 'Beef Samosa', unitPriceCents: 190, quantity: 20 };
-const MANDAZI_1: SeededLine = { productId: 5, name: 'Mandazi (6 pieces)', unitPriceCents: 800, quantity: 1 };
+/** Cart lines as the cart saves them: with the list price and pack tiers they are re-priced from. */
+const BEEF_SAMOSAS_20: SeededLine = {
+  productId: 1,
+  name: 'Beef Samosa',
+  listPriceCents: 200,
+  packTiers: SEEDED_PACK_TIERS,
+  unitPriceCents: 190,
+  quantity: 20,
+};
+const MANDAZI_1: SeededLine = {
+  productId: 5,
+  name: 'Mandazi (6 pieces)',
+  listPriceCents: 800,
+  packTiers: [],
+  unitPriceCents: 800,
+  quantity: 1,
+};
 
 const CUSTOMER = { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'wanjiru@example.com' };
 const LOCAL_ADDRESS = '123 Main St, Overland Park, KS 66212';
@@ -350,20 +369,8 @@ test.describe('saving the order', () => {
 
     await expect(page).toHaveURL('/checkout');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrder') ?? 'null'));
-    expect(saved).toEqual({
-      orderType: 'delivery',
-      items: [
-        { id: 'line-1', productId: 1, name: 'Beef Samosa', price: 1.9, quantity: 20, total: 38 },
-        { id: 'line-2', productId: 5, name: 'Mandazi (6 pieces)', price: 8, quantity: 1, total: 8 },
-      ],
-      subtotal: 46,
-      deliveryFee: 3.5,
-      tip: 9.2,
-      total: 58.7,
-      tipPercent: 20,
-      deliveryZone: 'Local 0-10',
-      customerInfo: { ...CUSTOMER, address: LOCAL_ADDRESS },
-    });
+    // The sample order, with a 20% tip instead of 15%.
+    expect(saved).toEqual({ ...SAMPLE_DELIVERY_ORDER, tipPercent: 20, tipCents: 920, totalCents: 5870 });
   });
 
   test('a pickup order is saved without an address', async ({ page }) => {
@@ -375,10 +382,10 @@ test.describe('saving the order', () => {
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrder') ?? 'null'));
     expect(saved).toMatchObject({
       orderType: 'pickup',
-      subtotal: 8,
-      deliveryFee: 0,
-      tip: 0,
-      total: 8,
+      subtotalCents: 800,
+      deliveryFeeCents: 0,
+      tipCents: 0,
+      totalCents: 800,
       deliveryZone: null,
       customerInfo: { ...CUSTOMER, address: null },
     });

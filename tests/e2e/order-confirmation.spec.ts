@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CompletedOrder } from '@/stores/completed-order';
 import type { PendingOrder } from '@/stores/pending-order';
+import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 import { expectNoAxeViolations } from './axe';
 
 /*
@@ -15,23 +16,13 @@ const ADDRESS = '123 Main St, Overland Park, KS 66212';
 
 function completedOrder(overrides: Partial<CompletedOrder>): CompletedOrder {
   return {
+    ...SAMPLE_DELIVERY_ORDER,
     orderId: 42,
     orderNumber: 'KBT-42',
     createdAt: new Date().toISOString(),
-    orderType: 'delivery',
     status: 'confirmed',
     paymentStatus: 'paid',
     paymentIntentId: 'pi_e2e_confirmation',
-    deliveryZone: 'Local 0-10',
-    customerInfo: { ...CUSTOMER, address: ADDRESS },
-    items: [
-      { name: 'Beef Samosa', quantity: 20, price: 1.9, total: 38 },
-      { name: 'Mandazi (6 pieces)', quantity: 1, price: 8, total: 8 },
-    ],
-    subtotal: 46,
-    deliveryFee: 3.5,
-    tip: 6.9,
-    total: 56.4,
     ...overrides,
   };
 }
@@ -43,25 +34,25 @@ const PICKUP = completedOrder({
   orderType: 'pickup',
   deliveryZone: null,
   customerInfo: { ...CUSTOMER, address: null },
-  items: [{ name: 'Chicken Samosa', quantity: 30, price: 1.8, total: 54 }],
-  subtotal: 54,
-  deliveryFee: 0,
-  tip: 0,
-  total: 54,
+  items: [{ productId: 2, name: 'Chicken Samosa', quantity: 30, priceCents: 180, totalCents: 5400 }],
+  subtotalCents: 5400,
+  deliveryFeeCents: 0,
+  tipCents: 0,
+  totalCents: 5400,
+  tipPercent: 0,
 });
 
 function pendingOrderOf(order: CompletedOrder): PendingOrder {
-  return {
-    orderType: order.orderType,
-    items: order.items.map((item, i) => ({ id: `line-${i + 1}`, productId: i + 1, ...item })),
-    subtotal: order.subtotal,
-    deliveryFee: order.deliveryFee,
-    tip: order.tip,
-    total: order.total,
-    tipPercent: order.tip > 0 ? 15 : 0,
-    deliveryZone: order.deliveryZone,
-    customerInfo: order.customerInfo,
-  };
+  const {
+    orderId: _id,
+    orderNumber: _number,
+    createdAt: _at,
+    status: _s,
+    paymentStatus: _p,
+    paymentIntentId: _pi,
+    ...pending
+  } = order;
+  return pending;
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { OrderView } from '../../src/domain/api-shapes';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
-import { sampleOrder } from '../unit/islands/orders-shared/sample-order';
+import { sampleOrder } from '../fixtures/sample-order';
 import {
   asAdministrator,
   carryStaleSessionHint,

@@ -9,6 +9,7 @@ import type { SessionUser } from '@/domain/session-user';
 import { registerAccount, uniqueEmail } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
+import { insertOrder } from './support/orders';
 
 const RESET_ANSWER = {
   message: 'If an account exists for that email, we have sent a link to reset the password. It expires in 1 hour.',
@@ -216,12 +217,7 @@ describe('PATCH /api/auth/profile', () => {
 describe('DELETE /api/auth/account', () => {
   it('removes the account and its sessions, and keeps its orders detached for the records', async () => {
     const account = await registerAccount();
-    const [order] = await sql<{ id: string }>(
-      `INSERT INTO orders (user_id, status, order_type, customer_name, customer_phone, subtotal_cents,
-         delivery_fee_cents, tip_cents, total_cents, items)
-       VALUES ($1, 'delivered', 'pickup', 'Amina', '913-555-0100', 2000, 0, 0, 2000, '[]') RETURNING id`,
-      [account.id],
-    );
+    const [orderId] = await insertOrder({ userId: account.id, status: 'delivered', customerName: 'Amina' });
 
     const response = await call(deleteAccountFn, '/api/auth/account', { method: 'DELETE', cookie: account.cookie });
     expect(response.status).toBe(204);
@@ -232,7 +228,7 @@ describe('DELETE /api/auth/account', () => {
     expect(await sql('SELECT 1 FROM sessions WHERE user_id = $1', [account.id])).toEqual([]);
     const [kept] = await sql<{ user_id: string | null; customer_name: string }>(
       'SELECT user_id, customer_name FROM orders WHERE id = $1',
-      [order!.id],
+      [orderId],
     );
     expect(kept).toEqual({ user_id: null, customer_name: 'Amina' });
 

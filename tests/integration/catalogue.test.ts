@@ -75,10 +75,19 @@ describe('GET /api/products', () => {
     expect(names.slice(0, 6)).toEqual(SEEDED_MENU_NAMES);
   });
 
-  it('gives each product exactly id, name, description, price, unit, image and imageAlt', async () => {
+  it('gives each product exactly id, name, description, price, unit, image, imageAlt and packTiers', async () => {
     const response = await call<MenuProduct[]>(products, '/api/products');
     for (const product of response.body) {
-      expect(Object.keys(product).sort()).toEqual(['description', 'id', 'image', 'imageAlt', 'name', 'price', 'unit']);
+      expect(Object.keys(product).sort()).toEqual([
+        'description',
+        'id',
+        'image',
+        'imageAlt',
+        'name',
+        'packTiers',
+        'price',
+        'unit',
+      ]);
       expect(Number.isSafeInteger(product.id)).toBe(true);
       expect(product.price).toMatch(/^\d+\.\d{2}$/);
       for (const field of ['name', 'description', 'unit', 'image', 'imageAlt'] as const) {
@@ -89,10 +98,16 @@ describe('GET /api/products', () => {
 
   it('writes money as 2-decimal strings from the cents in the database', async () => {
     const response = await call<MenuProduct[]>(products, '/api/products');
-    const byName = new Map(response.body.map((p: { name: string; price: string }) => [p.name, p]));
+    const byName = new Map(response.body.map((p: MenuProduct) => [p.name, p]));
     expect(byName.get('Beef Samosa')).toMatchObject({ price: '2.00', unit: 'per piece' });
     expect(byName.get('Mandazi (6 pieces)')).toMatchObject({ price: '8.00', unit: 'per box of 6' });
-    expect(byName.get('Beef Pilau Tray')).toMatchObject({ price: '24.00', unit: 'per tray' });
+    expect(byName.get('Beef Pilau Tray')).toMatchObject({ price: '24.00', unit: 'per tray', packTiers: [] });
+    expect(byName.get('Beef Samosa')?.packTiers).toEqual([
+      { minQuantity: 20, unitPrice: '1.90', badge: '5% Off' },
+      { minQuantity: 30, unitPrice: '1.80', badge: '10% Off' },
+      { minQuantity: 40, unitPrice: '1.70', badge: '15% Off' },
+      { minQuantity: 50, unitPrice: '1.60', badge: 'Best Value' },
+    ]);
 
     const [row] = await sql<{ id: string; price_cents: number }>(
       "SELECT id, price_cents FROM products WHERE slug = 'chapati'",

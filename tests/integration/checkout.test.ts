@@ -191,10 +191,24 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
       tip_cents: 0,
       total_cents: 3800,
       delivery_address: null,
-      items: [{ productId: body.orderData.items[0]!.productId, name: 'Beef Samosa', quantity: 20, price: '1.90' }],
       payment_intent_id: intentId,
       user_id: null,
     });
+    const lines = await sql(
+      `SELECT line_no, product_id::int AS product_id, name, unit_price_cents, quantity, line_total_cents
+       FROM order_items WHERE order_id = $1`,
+      [response.body.id],
+    );
+    expect(lines).toEqual([
+      {
+        line_no: 1,
+        product_id: body.orderData.items[0]!.productId,
+        name: 'Beef Samosa',
+        unit_price_cents: 190,
+        quantity: 20,
+        line_total_cents: 3800,
+      },
+    ]);
     const history = await sql(
       'SELECT from_status, to_status, changed_by_email FROM order_status_history WHERE order_id = $1',
       [response.body.id],
@@ -220,7 +234,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
       delivery_fee_cents: 350,
       tip_cents: 570,
       total_cents: 4720,
-      delivery_address: { fullAddress: '123 Main St, Overland Park, KS 66212', zone: 'Local 0-10', fee: '3.50' },
+      delivery_address: { fullAddress: '123 Main St, Overland Park, KS 66212', zone: 'Local 0-10', feeCents: 350 },
     });
   });
 

@@ -15,10 +15,12 @@ describe('a fresh in-memory database', () => {
       'checkouts',
       'feedback',
       'mail_outbox',
+      'order_items',
       'order_status_history',
       'orders',
       'password_reset_tokens',
       'processed_webhook_events',
+      'product_pack_tiers',
       'products',
       'rate_limits',
       'sessions',
@@ -38,6 +40,7 @@ describe('a fresh in-memory database', () => {
       '0005_business_settings',
       '0006_payments',
       '0007_mail_and_limits',
+      '0008_order_lines_and_pack_tiers',
     ]);
   });
 
@@ -65,9 +68,13 @@ describe('a fresh in-memory database', () => {
   it('refuses a second order for the same payment and a total that does not add up', async () => {
     const db = await getDb();
     const insert = (paymentIntentId: string, total: number) =>
-      db.sql`INSERT INTO orders (order_type, customer_name, customer_phone, subtotal_cents, delivery_fee_cents,
-               tip_cents, total_cents, items, payment_intent_id)
-             VALUES ('pickup', 'Amina', '913-555-0100', 2000, 0, 0, ${total}, '[]'::jsonb, ${paymentIntentId})`;
+      // With its line: every order has at least one, and the order lists read them strictly.
+      db.sql`WITH o AS (
+               INSERT INTO orders (order_type, customer_name, customer_phone, subtotal_cents, delivery_fee_cents,
+                 tip_cents, total_cents, payment_intent_id)
+               VALUES ('pickup', 'Amina', '913-555-0100', 2000, 0, 0, ${total}, ${paymentIntentId}) RETURNING id)
+             INSERT INTO order_items (order_id, line_no, product_id, name, unit_price_cents, quantity, line_total_cents)
+             SELECT id, 1, 1, 'Beef Samosa', 200, 10, 2000 FROM o`;
     await insert('pi_schema_test', 2000);
     // Postgres error codes: 23505 unique_violation, 23514 check_violation.
     await expect(insert('pi_schema_test', 2000)).rejects.toMatchObject({ cause: { code: '23505' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import feedback from '../../netlify/functions/feedback.mts';
 import { call, type ErrorAnswer } from './support/call';
-import { sql } from './support/db';
+import { insertOrder } from './support/orders';
 
 describe('probing for orders through ratings', () => {
   it('locks out an address after 20 ratings of unknown orders, but not other callers', async () => {
@@ -19,11 +19,11 @@ describe('probing for orders through ratings', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
 
-    const [order] = await sql<{ id: string }>(
-      `INSERT INTO orders (order_type, customer_name, customer_phone, subtotal_cents, delivery_fee_cents,
-         tip_cents, total_cents, items)
-       VALUES ('pickup', 'Honest Customer', '913-555-0177', 2000, 0, 0, 2000, '[]') RETURNING id`,
-    );
-    expect((await rating(Number(order!.id), '192.0.2.202')).status).toBe(201);
+    const [orderId] = await insertOrder({
+      customerName: 'Honest Customer',
+      customerEmail: null,
+      customerPhone: '913-555-0177',
+    });
+    expect((await rating(orderId!, '192.0.2.202')).status).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import { adminAccount, registerAccount, uniqueEmail, type TestAccount } from './support/accounts';
 import { call, type CallOptions, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
+import { insertOrder as insertSeedOrder } from './support/orders';
 
 /*
  * Every test rates orders it inserts itself (unique ids), so test files sharing the database never
@@ -34,25 +35,20 @@ async function insertOrder(
   const tip = orderType === 'delivery' ? 300 : 0;
   const address =
     orderType === 'delivery'
-      ? { fullAddress: '123 Main St, Overland Park, KS 66210', zone: 'Local 0-10', fee: '3.50' }
+      ? { fullAddress: '123 Main St, Overland Park, KS 66210', zone: 'Local 0-10', feeCents: 350 }
       : null;
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO orders (status, order_type, customer_name, customer_email, customer_phone, subtotal_cents,
-       delivery_fee_cents, tip_cents, total_cents, items, delivery_address, created_at)
-     VALUES ('confirmed', $1, 'Wanjiru Kamau', $2, '913-555-0199', 2000, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()))
-     RETURNING id`,
-    [
-      orderType,
-      email,
-      fee,
-      tip,
-      2000 + fee + tip,
-      JSON.stringify([{ productId: 1, name: 'Beef Samosa', quantity: 10, price: '2.00' }]),
-      address === null ? null : JSON.stringify(address),
-      options.createdAt ?? null,
-    ],
-  );
-  return { id: Number(row!.id), email };
+  const [id] = await insertSeedOrder({
+    orderType,
+    customerName: 'Wanjiru Kamau',
+    customerEmail: email,
+    customerPhone: '913-555-0199',
+    lines: [{ productId: 1, name: 'Beef Samosa', quantity: 10, priceCents: 200 }],
+    deliveryFeeCents: fee,
+    tipCents: tip,
+    deliveryAddress: address,
+    ...(options.createdAt === undefined ? {} : { createdAt: options.createdAt }),
+  });
+  return { id: id!, email };
 }
 
 /** A complete, valid rating of the order. */
@@ -430,18 +426,20 @@ describe('GET /api/feedback', () => {
 
   it('answers at most the 100 most recent entries', async () => {
     // 101 old orders with ratings dated 2001, so they never push newer entries out of other tests.
+    const orderIds = await insertSeedOrder(
+      {
+        status: 'delivered',
+        customerName: 'Bulk Reviewer',
+        lines: [{ productId: 1, name: 'Beef Samosa', quantity: 10, priceCents: 200 }],
+        createdAt: '2001-01-01T00:01:00Z',
+      },
+      101,
+    );
     const inserted = await sql<{ id: string }>(
-      `WITH o AS (
-         INSERT INTO orders (status, order_type, customer_name, customer_phone, subtotal_cents,
-           delivery_fee_cents, tip_cents, total_cents, items, created_at)
-         SELECT 'delivered', 'pickup', 'Bulk Reviewer', '913-555-0100', 2000, 0, 0, 2000,
-           '[{"productId":1,"name":"Beef Samosa","quantity":10,"price":"2.00"}]'::jsonb,
-           '2001-01-01T00:00:00Z'::timestamptz + g * interval '1 minute'
-         FROM generate_series(1, 101) AS g
-         RETURNING id, created_at)
-       INSERT INTO feedback (order_id, customer_name, rating, is_recommended, created_at)
-       SELECT id, 'Bulk Reviewer', 4, true, created_at FROM o
+      `INSERT INTO feedback (order_id, customer_name, rating, is_recommended, created_at)
+       SELECT id, 'Bulk Reviewer', 4, true, created_at FROM orders WHERE id = ANY($1::bigint[])
        RETURNING order_id AS id`,
+      [orderIds],
     );
     try {
       const [total] = await sql<{ count: string }>('SELECT COUNT(*) AS count FROM feedback');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import orders from '../../netlify/functions/orders.mts';
 import ordersHistory from '../../netlify/functions/orders-history.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
@@ -10,6 +10,7 @@ import { INVALID_ORDER_STATUS } from '@/domain/schemas';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
+import { insertOrder as insertSeedOrder, type OrderSeed } from './support/orders';
 
 /*
  * Every test file shares one database and runs alongside the others, which may create orders or
@@ -22,55 +23,17 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 let sequence = 0;
 const tag = (label: string) => `${label} ${RUN}-${++sequence}`;
 
-interface OrderSeed {
-  userId?: number | null;
-  status?: OrderStatus;
-  orderType?: 'pickup' | 'delivery';
-  customerName?: string;
-  customerEmail?: string | null;
-  customerPhone?: string;
-  subtotalCents?: number;
-  deliveryFeeCents?: number;
-  tipCents?: number;
-  notes?: string | null;
-  deliveryAddress?: unknown;
-  items?: unknown;
-  paymentIntentId?: string | null;
-  createdAt?: Date;
-}
-
-const SAMOSAS = [{ productId: 1, name: 'Beef Samosa', quantity: 20, price: '1.90' }];
-
-/** Inserts an order row directly, as the payment flow would have stored it; returns its id. */
-async function insertOrder(seed: OrderSeed = {}): Promise<number> {
-  const subtotal = seed.subtotalCents ?? 3800;
-  const fee = seed.deliveryFeeCents ?? 0;
-  const tip = seed.tipCents ?? 0;
-  const [row] = await sql<{ id: string }>(
-    `INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
-       subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, items,
-       payment_intent_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14, $15)
-     RETURNING id`,
-    [
-      seed.userId ?? null,
-      seed.status ?? 'confirmed',
-      seed.orderType ?? 'pickup',
-      seed.customerName ?? tag('Customer'),
-      seed.customerEmail === undefined ? 'buyer@example.com' : seed.customerEmail,
-      seed.customerPhone ?? '913-555-0100',
-      subtotal,
-      fee,
-      tip,
-      subtotal + fee + tip,
-      seed.notes ?? null,
-      seed.deliveryAddress === undefined || seed.deliveryAddress === null ? null : JSON.stringify(seed.deliveryAddress),
-      JSON.stringify(seed.items ?? SAMOSAS),
-      seed.paymentIntentId === undefined ? `pi_${RUN}_${++sequence}` : seed.paymentIntentId,
-      seed.createdAt ?? new Date(),
-    ],
-  );
-  return Number(row!.id);
+/** An order straight into the database; `subtotalCents` makes it one line of that price. */
+async function insertOrder(seed: OrderSeed & { subtotalCents?: number } = {}): Promise<number> {
+  const { subtotalCents, ...rest } = seed;
+  const oneLine = { lines: [{ productId: 1, name: 'Beef Samosa', quantity: 1, priceCents: subtotalCents ?? 0 }] };
+  const [id] = await insertSeedOrder({
+    customerName: tag('Customer'),
+    paymentIntentId: `pi_${RUN}_${++sequence}`,
+    ...rest,
+    ...(subtotalCents === undefined ? {} : oneLine),
+  });
+  return id!;
 }
 
 /**
@@ -110,6 +73,30 @@ beforeAll(async () => {
 });
 
 describe('the order view', () => {
+  it('answers 500 for an order it cannot read, never a guessed amount, and logs no personal data', async () => {
+    const account = await registerAccount();
+    // A stored address whose fee is not cents: the database allows any JSON there. Removed at the
+    // end, as it would make every list that holds it fail too.
+    const unreadable = await insertOrder({
+      userId: account.id,
+      orderType: 'delivery',
+      deliveryFeeCents: 350,
+      deliveryAddress: { fullAddress: '77 Secret Lane, Olathe, KS', zone: 'Local 0-10', feeCents: '3.50' },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await get(ordersHistory, '/api/orders/history', account.cookie);
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      const log = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+      expect(log).toContain('Unreadable orders row: deliveryAddress');
+      expect(log).not.toContain('Secret Lane');
+    } finally {
+      logged.mockRestore();
+      await sql('DELETE FROM orders WHERE id = $1', [unreadable]);
+    }
+  });
+
   it('answers every field of an order, money as 2-decimal strings', async () => {
     const createdAt = new Date('2025-03-14T15:09:26.535Z');
     const name = tag('Wanjiru Kamau');
@@ -120,15 +107,14 @@ describe('the order view', () => {
       customerName: name,
       customerEmail: 'wanjiru@example.com',
       customerPhone: '913-555-0199',
-      subtotalCents: 7500,
       deliveryFeeCents: 550,
       tipCents: 1125,
       notes: 'Ring the bell twice',
-      deliveryAddress: { fullAddress: '123 Main St, Olathe, KS 66061', zone: 'Local 10-20', fee: '5.50' },
-      items: [
-        { productId: 1, name: 'Beef Samosa', quantity: 30, price: '1.80' },
-        { productId: 6, name: 'Beef Pilau Tray', quantity: 1, price: '24.00' },
-        { productId: 5, name: 'Mandazi (6 pieces)', quantity: 3, price: 8 },
+      deliveryAddress: { fullAddress: '123 Main St, Olathe, KS 66061', zone: 'Local 10-20', feeCents: 550 },
+      lines: [
+        { productId: 1, name: 'Beef Samosa', quantity: 30, priceCents: 180 },
+        { productId: 6, name: 'Beef Pilau Tray', quantity: 1, priceCents: 2400 },
+        { productId: 5, name: 'Mandazi (6 pieces)', quantity: 3, priceCents: 800 },
       ],
       paymentIntentId: `pi_view_${RUN}`,
       createdAt,
@@ -145,10 +131,10 @@ describe('the order view', () => {
       customerName: name,
       customerEmail: 'wanjiru@example.com',
       customerPhone: '913-555-0199',
-      subtotal: '75.00',
+      subtotal: '102.00',
       deliveryFee: '5.50',
       tip: '11.25',
-      total: '91.75',
+      total: '118.75',
       notes: 'Ring the bell twice',
       deliveryAddress: { fullAddress: '123 Main St, Olathe, KS 66061', zone: 'Local 10-20', fee: '5.50' },
       items: [
@@ -348,11 +334,14 @@ describe('GET /api/orders', () => {
 
   it('caps a page at 200 orders, and answers [] past the end', async () => {
     // 201 orders from long ago, so they never crowd the newest orders other tests look at.
-    await sql(
-      `INSERT INTO orders (status, order_type, customer_name, customer_phone, subtotal_cents, total_cents, items, created_at)
-       SELECT 'delivered', 'pickup', $1, '913-555-0100', 200, 200, '[]'::jsonb, timestamptz '2001-01-01' + n * interval '1 minute'
-       FROM generate_series(1, 201) AS n`,
-      [tag('Bulk')],
+    await insertSeedOrder(
+      {
+        status: 'delivered',
+        customerName: tag('Bulk'),
+        lines: [{ productId: 1, name: 'Beef Samosa', quantity: 1, priceCents: 200 }],
+        createdAt: '2001-01-01T00:01:00Z',
+      },
+      201,
     );
     const capped = await get(orders, '/api/orders?limit=500', admin.cookie);
     expect(capped.status).toBe(200);

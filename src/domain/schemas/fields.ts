@@ -3,7 +3,6 @@
  * the browser and the server reject the same input with the same words.
  */
 import * as v from 'valibot';
-import { toCents } from '../money';
 
 /** Length limits: generous for real people, small enough to keep junk out of the database. */
 export const LIMITS = {
@@ -97,19 +96,3 @@ export const lastNameField = requiredText(
 export function idField(message: string) {
   return v.pipe(v.number(message), v.safeInteger(message), v.minValue(1, message));
 }
-
-/**
- * An amount of money as the API sends it, the string '12.50' or the number 12.5, out as integer
- * cents. Strings may have at most 2 decimals; numbers are rounded to the cent by toCents.
- */
-export const moneyField = v.pipe(
-  v.union(
-    [
-      v.pipe(v.string(INVALID_AMOUNT), v.trim(), v.regex(/^\d{1,9}(?:\.\d{1,2})?$/, INVALID_AMOUNT)),
-      v.pipe(v.number(INVALID_AMOUNT), v.finite(INVALID_AMOUNT), v.minValue(0, INVALID_AMOUNT)),
-    ],
-    INVALID_AMOUNT,
-  ),
-  v.transform(toCents),
-  v.maxValue(100_000_000, INVALID_AMOUNT),
-);

@@ -1,21 +1,33 @@
 import * as v from 'valibot';
-import type { Cents } from '../money';
-import { ORDER_STATUSES } from '../order-status';
+import { apiAmountSchema } from '../order/api-money';
+import { orderLine } from '../order/order-contract';
+import type { NewPaidOrder } from '../order/stored-order';
+import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import { MISSING_ADDRESS, contactNameField, contactPhoneField } from './checkout-contact';
-import { LIMITS, blankToNull, moneyField, optionalEmailField, requiredText, NOT_AN_OBJECT, objectOf } from './fields';
+import {
+  INVALID_AMOUNT,
+  LIMITS,
+  blankToNull,
+  optionalEmailField,
+  requiredText,
+  NOT_AN_OBJECT,
+  objectOf,
+} from './fields';
 import { INVALID_ORDER_STATUS } from './order-status-patch';
-import { EMPTY_CART, MAX_CART_LINES, orderLineSchema } from './payment-intent';
+import { EMPTY_CART, MAX_CART_LINES, requestLineSchema } from './payment-intent';
 
 export const INVALID_ITEMS = 'Items must be a JSON list of products and quantities';
 export const INVALID_DELIVERY_ADDRESS = 'Delivery address must be JSON with fullAddress, zone and fee';
 export const TOTAL_MISMATCH = 'Total must equal subtotal + delivery fee + tip';
 export const MISSING_PAYMENT = 'Missing payment reference';
 
+const moneyField = apiAmountSchema(INVALID_AMOUNT);
+
 /** An order line as recorded: what was bought and at what price per piece. */
 const orderItemSchema = objectOf(
   {
-    ...orderLineSchema.entries,
+    ...requestLineSchema.entries,
     name: requiredText(LIMITS.name, INVALID_ITEMS, INVALID_ITEMS),
     price: moneyField,
   },
@@ -47,21 +59,8 @@ const deliveryAddressJsonField = v.pipe(
   v.nullable(deliveryAddressSchema),
 );
 
-export interface OrderPayload {
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string;
-  orderType: (typeof ORDER_TYPES)[number];
-  status: (typeof ORDER_STATUSES)[number];
-  subtotalCents: Cents;
-  deliveryFeeCents: Cents;
-  tipCents: Cents;
-  totalCents: Cents;
-  items: { productId: number; name: string; quantity: number; priceCents: Cents }[];
-  deliveryAddress: { fullAddress: string; zone: string; feeCents: Cents } | null;
-  paymentIntentId: string;
-  notes: string | null;
-}
+/** The browser's report of a paid order, in the contract's form (./order/stored-order.ts). */
+export type OrderPayload = Omit<NewPaidOrder, 'userId'> & { status: OrderStatus };
 
 /**
  * POST /api/orders body (docs/behaviour/api.md#orders), with money turned into cents and the JSON strings parsed. The
@@ -116,12 +115,9 @@ export const orderPayloadSchema = v.pipe(
       deliveryFeeCents: input.deliveryFee,
       tipCents: input.tip,
       totalCents: input.total,
-      items: input.items.map(({ productId, name, quantity, price }) => ({
-        productId,
-        name,
-        quantity,
-        priceCents: price,
-      })),
+      items: input.items.map(({ productId, name, quantity, price }) =>
+        orderLine({ productId, name, quantity, priceCents: price }),
+      ),
       deliveryAddress:
         input.deliveryAddress === null
           ? null

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ORDER_TYPES } from '../order-type';
-import { MAX_LINE_QUANTITY } from '../quantity';
+import { apiDollarsSchema } from '../order/api-money';
+import { INVALID_QUANTITY, orderLineEntries } from '../order/order-contract';
 import { TIP_PERCENTS } from '../tip';
 import {
   MISSING_ADDRESS,
@@ -9,68 +10,64 @@ import {
   contactNameField,
   contactPhoneField,
 } from './checkout-contact';
-import { INVALID_AMOUNT, idField, NOT_AN_OBJECT, objectOf } from './fields';
+import { INVALID_AMOUNT, NOT_AN_OBJECT, objectOf } from './fields';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const MAX_CART_LINES = 50;
-export const INVALID_QUANTITY = `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`;
+export { INVALID_QUANTITY };
 
-/** One cart line as the server needs it: it looks the product and its price up itself. */
-export const orderLineSchema = objectOf(
-  {
-    productId: idField('Unknown product'),
-    quantity: v.pipe(
-      v.number(INVALID_QUANTITY),
-      v.integer(INVALID_QUANTITY),
-      v.minValue(1, INVALID_QUANTITY),
-      v.maxValue(MAX_LINE_QUANTITY, INVALID_QUANTITY),
-    ),
-  },
+/** One cart line as the server needs it (the contract's line, picked): it looks the product and its price up itself. */
+export const requestLineSchema = objectOf(
+  { productId: orderLineEntries.productId, quantity: orderLineEntries.quantity },
   'Each cart item needs a productId and a quantity',
 );
 
 /**
  * POST /api/create-payment-intent body. `amount` is the total in dollars as the customer
- * saw it; the server re-prices the order and refuses an amount that differs (docs/architecture.md#payments).
+ * saw it, read as `amountCents`; the server re-prices the order and refuses an amount that differs (docs/architecture.md#payments).
  * `deliveryZone` is informational: the server detects the zone from the address itself.
  */
-export const createPaymentIntentSchema = objectOf(
-  {
-    amount: v.pipe(v.number(INVALID_AMOUNT), v.finite(INVALID_AMOUNT), v.gtValue(0, INVALID_AMOUNT)),
-    orderData: v.pipe(
-      objectOf(
-        {
-          orderType: v.picklist(ORDER_TYPES, 'Please choose pickup or delivery'),
-          items: v.pipe(
-            v.array(orderLineSchema, EMPTY_CART),
-            v.nonEmpty(EMPTY_CART),
-            v.maxLength(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items`),
-          ),
-          customerInfo: objectOf(
-            {
-              name: contactNameField,
-              phone: contactPhoneField,
-              email: contactEmailField,
-              address: addressField,
-            },
-            'Please enter your contact details',
-          ),
-          tipPercent: v.picklist(TIP_PERCENTS, `Tip must be one of ${TIP_PERCENTS.join(', ')} percent`),
-          deliveryZone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
-        },
-        'Please send the order details',
-      ),
-      v.forward(
-        v.partialCheck(
-          [['orderType'], ['customerInfo', 'address']],
-          (input) => input.orderType !== 'delivery' || input.customerInfo.address !== '',
-          MISSING_ADDRESS,
+export const createPaymentIntentSchema = v.pipe(
+  objectOf(
+    {
+      amount: apiDollarsSchema(INVALID_AMOUNT),
+      orderData: v.pipe(
+        objectOf(
+          {
+            orderType: v.picklist(ORDER_TYPES, 'Please choose pickup or delivery'),
+            items: v.pipe(
+              v.array(requestLineSchema, EMPTY_CART),
+              v.nonEmpty(EMPTY_CART),
+              v.maxLength(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items`),
+            ),
+            customerInfo: objectOf(
+              {
+                name: contactNameField,
+                phone: contactPhoneField,
+                email: contactEmailField,
+                address: addressField,
+              },
+              'Please enter your contact details',
+            ),
+            tipPercent: v.picklist(TIP_PERCENTS, `Tip must be one of ${TIP_PERCENTS.join(', ')} percent`),
+            deliveryZone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+          },
+          'Please send the order details',
         ),
-        ['customerInfo', 'address'],
+        v.forward(
+          v.partialCheck(
+            [['orderType'], ['customerInfo', 'address']],
+            (input) => input.orderType !== 'delivery' || input.customerInfo.address !== '',
+            MISSING_ADDRESS,
+          ),
+          ['customerInfo', 'address'],
+        ),
       ),
-    ),
-  },
-  NOT_AN_OBJECT,
+    },
+    NOT_AN_OBJECT,
+  ),
+  // The amount as cents from here on, under a name that says so.
+  v.transform(({ amount, orderData }) => ({ amountCents: amount, orderData })),
 );
 
 export type CreatePaymentIntentPayload = v.InferOutput<typeof createPaymentIntentSchema>;

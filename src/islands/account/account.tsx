@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { textLinkClass } from '@/islands/auth/auth-card';
+import { textLinkClass } from '@/components/ui/text-link-class';
 import { $accountDeleted } from '@/stores/account-actions';
 import { AccountInfo } from './account-info';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
 import { SettingsSection } from './settings-section';
-import { SignedOutNotice } from './signed-out-notice';
-import { useSessionState } from './use-session-state';
+import { SignedOutNotice } from '@/components/session/signed-out-notice';
+import { useSessionState } from '@/components/session/use-session-state';
 
 function Heading({ title, intro }: { title: string; intro: string }) {
   return (

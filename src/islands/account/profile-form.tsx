@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { profileSchema, type ProfileInput } from '@/domain/schemas/profile';
 import type { SessionUser } from '@/domain/session-user';
-import { FormAlert } from '@/islands/auth/form-alert';
-import { FormField } from '@/islands/auth/form-field';
-import { useCheckedForm } from '@/islands/auth/use-checked-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { useCheckedForm } from '@/components/forms/use-checked-form';
 import { saveProfile } from '@/stores/account-actions';
 
 const formValues = (profile: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'phone'>) => ({

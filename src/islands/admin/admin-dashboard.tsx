@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { SignedOutNotice } from '@/islands/account/signed-out-notice';
-import { useSessionState } from '@/islands/account/use-session-state';
-import { OrderSkeletons } from '@/islands/order-history/order-skeleton';
+import { SignedOutNotice } from '@/components/session/signed-out-notice';
+import { useSessionState } from '@/components/session/use-session-state';
+import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { refreshDashboard } from '@/stores/admin-orders';
 import { AccessDenied } from './access-denied';
 import { AdminOrderList } from './admin-order-list';

@@ -1,6 +1,6 @@
 import type { OrderView } from '@/domain/api-shapes';
-import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/islands/orders-shared/order-card-parts';
-import { OrderMoney } from '@/islands/orders-shared/order-money';
+import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
+import { OrderMoney } from '@/components/orders/order-money';
 import { CustomerDetails } from './customer-details';
 import { OrderStatusSelect } from './order-status-select';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
-import { OrderSkeletons } from '@/islands/order-history/order-skeleton';
+import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import {
   $latestOrders,
   $olderOrders,

@@ -1,5 +1,5 @@
 import type { DeliveryAddressView, OrderView } from '@/domain/api-shapes';
-import { formatAmount } from '@/islands/orders-shared/order-format';
+import { formatAmount } from '@/components/orders/order-format';
 
 // Tall enough to tap on a phone in the kitchen.
 const LINK =

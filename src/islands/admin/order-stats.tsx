@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { formatAmount } from '@/islands/orders-shared/order-format';
+import { formatAmount } from '@/components/orders/order-format';
 import { $orderStats, refreshDashboard } from '@/stores/admin-orders';
 
 const CARD = 'flex flex-col gap-1 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm';

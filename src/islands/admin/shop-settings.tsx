@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import BusinessBanner from '@/islands/storefront/business-banner';
+import BusinessBanner from '@/components/storefront/business-banner';
 import { $businessSettings } from '@/stores/admin-settings';
 import { AcceptingOrdersSwitch } from './accepting-orders-switch';
 import { BannerMessageForm } from './banner-message-form';

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
+import { textLinkClass } from '@/components/ui/text-link-class';
 
 /** A link inside running text; underlined so it stands out by more than colour. */
-export const textLinkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 interface AuthCardProps {
   /** The page's one h1. */

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SubmitEventHandler } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 
 interface AuthFormProps {
   onSubmit: SubmitEventHandler<HTMLFormElement>;

@@ -6,8 +6,8 @@ import { requestPasswordReset } from '@/stores/auth-actions';
 import { showToast, type ToastInput } from '@/stores/toasts';
 import { AuthCard, QuestionLink } from './auth-card';
 import { AuthForm } from './auth-form';
-import { EMAIL_INPUT, FormField } from './form-field';
-import { useCheckedForm } from './use-checked-form';
+import { EMAIL_INPUT, FormField } from '@/components/forms/form-field';
+import { useCheckedForm } from '@/components/forms/use-checked-form';
 
 /** The schema writes it 'Email Required – Please enter your email address.': title, then description. */
 function emailRequiredToast(): ToastInput {

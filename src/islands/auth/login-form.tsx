@@ -5,11 +5,12 @@ import { loginSchema } from '@/domain/schemas';
 import { TIMINGS } from '@/domain/timings';
 import { signIn } from '@/stores/auth-actions';
 import { $sessionUser } from '@/stores/session';
-import { AuthCard, QuestionLink, textLinkClass } from './auth-card';
+import { textLinkClass } from '@/components/ui/text-link-class';
+import { AuthCard, QuestionLink } from './auth-card';
 import { AuthForm } from './auth-form';
-import { EMAIL_INPUT, FormField } from './form-field';
+import { EMAIL_INPUT, FormField } from '@/components/forms/form-field';
 import { SignedInNote } from './signed-in-note';
-import { useCheckedForm } from './use-checked-form';
+import { useCheckedForm } from '@/components/forms/use-checked-form';
 import { useSessionStart } from './use-session-start';
 
 /**

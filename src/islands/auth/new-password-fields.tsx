@@ -1,5 +1,5 @@
-import { FormField } from './form-field';
-import type { BoundField } from './use-checked-form';
+import { FormField } from '@/components/forms/form-field';
+import type { BoundField } from '@/components/forms/use-checked-form';
 
 interface NewPasswordFieldsProps {
   password: BoundField;

@@ -4,10 +4,10 @@ import { createAccount } from '@/stores/auth-actions';
 import { $sessionUser } from '@/stores/session';
 import { AuthCard, QuestionLink } from './auth-card';
 import { AuthForm } from './auth-form';
-import { EMAIL_INPUT, FormField } from './form-field';
+import { EMAIL_INPUT, FormField } from '@/components/forms/form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SignedInNote } from './signed-in-note';
-import { useCheckedForm } from './use-checked-form';
+import { useCheckedForm } from '@/components/forms/use-checked-form';
 import { useSessionStart } from './use-session-start';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };

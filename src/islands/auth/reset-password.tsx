@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { resetPasswordSchema } from '@/domain/schemas';
 import { resetPassword } from '@/stores/auth-actions';
-import { AuthCard, textLinkClass } from './auth-card';
+import { textLinkClass } from '@/components/ui/text-link-class';
+import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordFormSchema } from './new-password-schema';
-import { useCheckedForm } from './use-checked-form';
+import { useCheckedForm } from '@/components/forms/use-checked-form';
 
 /** The link's token, or the reason it cannot be used (the server's own words for a bad token). */
 function readToken(search: string): { token: string } | { problem: string } {

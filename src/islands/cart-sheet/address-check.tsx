@@ -6,7 +6,7 @@ import { changeDeliveryAddress } from '@/stores/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
 import { Button } from '@/components/ui/button';
 import { checkDeliveryAddress } from './check-delivery-address';
-import { TextField } from './text-field';
+import { FormField } from '@/components/forms/form-field';
 import { formatMiles } from './toast-messages';
 
 /** 'Check' needs this many characters (trimmed) before an address is worth locating. */
@@ -53,7 +53,7 @@ export function AddressCheck() {
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-base font-bold text-brand-900">Delivery</h3>
-      <TextField
+      <FormField
         label="Delivery Address"
         required
         autoComplete="street-address"

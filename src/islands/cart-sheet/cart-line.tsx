@@ -40,8 +40,8 @@ function TrashIcon() {
  * move in packs of 10 (their minimum order); below the minimum the line is removed.
  */
 export function CartLine({ item, onRemoved }: CartLineProps) {
-  const step = isPackProduct(item.name) ? 10 : 1;
-  const badge = step === 10 ? packBadge(item.quantity) : null;
+  const step = isPackProduct(item) ? 10 : 1;
+  const badge = packBadge(item, item.quantity);
   const decrease = () => {
     const next = item.quantity - step;
     changeQuantity(item.id, next < step ? 0 : next);

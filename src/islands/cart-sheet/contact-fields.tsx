@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $contactDetails, updateContactDetails } from '@/stores/checkout-details';
-import { TextField } from './text-field';
+import { FormField } from '@/components/forms/form-field';
 
 /** Name, phone and email, all required, saved as they are typed so a reload keeps them. */
 export function ContactFields() {
@@ -8,14 +8,14 @@ export function ContactFields() {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-base font-bold text-brand-900">Your details</legend>
-      <TextField
+      <FormField
         label="Name"
         required
         autoComplete="name"
         value={contact.name}
         onChange={(event) => updateContactDetails({ name: event.target.value })}
       />
-      <TextField
+      <FormField
         label="Phone"
         required
         type="tel"
@@ -24,7 +24,7 @@ export function ContactFields() {
         value={contact.phone}
         onChange={(event) => updateContactDetails({ phone: event.target.value })}
       />
-      <TextField
+      <FormField
         label="Email"
         required
         type="email"

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { formatUsd, toCents } from '@/domain/money';
+import { formatUsd } from '@/domain/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
-import { ProgressSteps } from '@/islands/storefront/progress-steps';
+import { ProgressSteps } from '@/components/storefront/progress-steps';
 import {
   readPaymentReturn,
   recordPaidOrder,
@@ -98,7 +98,7 @@ export default function CheckoutPage() {
   );
 
   if (!pending) return <Spinner label="Taking you back to the menu..." />;
-  const payLabel = `Pay ${formatUsd(toCents(pending.total))}`;
+  const payLabel = `Pay ${formatUsd(pending.totalCents)}`;
 
   return (
     <div className="mt-4 space-y-6">

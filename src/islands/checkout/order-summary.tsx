@@ -1,7 +1,5 @@
-import { formatUsd, toCents } from '@/domain/money';
+import { formatUsd } from '@/domain/money';
 import type { PendingOrder } from '@/stores/pending-order';
-
-const usd = (dollars: number) => formatUsd(toCents(dollars));
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -28,22 +26,22 @@ export function OrderSummary({ order }: { order: PendingOrder }) {
       </p>
       <ul className="mt-4 divide-y divide-brand-100">
         {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
+          <li key={item.productId} className="flex justify-between gap-4 py-2 text-sm">
             <span>
               <span className="font-semibold">{item.name}</span>
               <span className="block text-muted">
-                {item.quantity} × {usd(item.price)}
+                {item.quantity} × {formatUsd(item.priceCents)}
               </span>
             </span>
-            <span className="tabular-nums">{usd(item.total)}</span>
+            <span className="tabular-nums">{formatUsd(item.totalCents)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-1 border-t border-brand-100 pt-4">
-        <Row label="Subtotal" value={usd(order.subtotal)} />
-        {order.deliveryFee > 0 && <Row label="Delivery Fee" value={usd(order.deliveryFee)} />}
-        {order.tip > 0 && <Row label="Tip" value={usd(order.tip)} />}
-        <Row label="Total" value={usd(order.total)} strong />
+        <Row label="Subtotal" value={formatUsd(order.subtotalCents)} />
+        {order.deliveryFeeCents > 0 && <Row label="Delivery Fee" value={formatUsd(order.deliveryFeeCents)} />}
+        {order.tipCents > 0 && <Row label="Tip" value={formatUsd(order.tipCents)} />}
+        <Row label="Total" value={formatUsd(order.totalCents)} strong />
       </dl>
     </section>
   );

@@ -23,9 +23,4 @@ export const ORDER_CREATION_FAILED_TOAST: ToastInput = {
 export const PAYMENT_ERROR_TITLE = 'Payment Error';
 export const PAYMENT_ERROR_TEXT = 'Unable to initialize payment. Please try again.';
 
-/** What confirming a card payment came to, whichever gateway took it. */
-export type PaymentAttempt =
-  | { kind: 'succeeded'; paymentIntentId: string }
-  | { kind: 'failed'; message: string | undefined }
-  | { kind: 'processing' }
-  | { kind: 'redirect'; url: string };
+export type { PaymentAttempt } from '@/stores/checkout-payment';

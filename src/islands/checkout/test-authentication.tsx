@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatUsd } from '@/domain/money';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { ApiError } from '@/lib/api/api-error';
-import { apiRequest } from '@/lib/api/request';
+import { decideTestAuthentication, lookUpTestPayment } from '@/stores/test-gateway';
 import { Spinner } from './spinner';
-
-interface LookedUp {
-  paymentIntent: { id: string; status: string; amount: number };
-}
 
 type State = { kind: 'loading' } | { kind: 'ready'; amountCents: number } | { kind: 'error'; message: string };
 
@@ -22,25 +17,18 @@ export default function TestAuthentication() {
   const clientSecret = new URLSearchParams(window.location.search).get('payment_intent_client_secret') ?? '';
 
   useEffect(() => {
-    apiRequest<LookedUp>('POST', '/api/test-gateway/payment', { clientSecret })
-      .then(({ paymentIntent }) => setState({ kind: 'ready', amountCents: paymentIntent.amount }))
-      .catch((error: unknown) =>
-        setState({ kind: 'error', message: error instanceof ApiError ? error.message : 'Something went wrong' }),
-      );
+    void lookUpTestPayment(clientSecret).then(setState);
   }, [clientSecret]);
 
   async function decide(approve: boolean) {
     setDeciding(true);
-    try {
-      const { redirectUrl } = await apiRequest<{ redirectUrl: string }>('POST', '/api/test-gateway/authenticate', {
-        clientSecret,
-        approve,
-      });
-      window.location.assign(redirectUrl);
-    } catch (error) {
-      setState({ kind: 'error', message: error instanceof ApiError ? error.message : 'Something went wrong' });
-      setDeciding(false);
+    const decided = await decideTestAuthentication(clientSecret, approve);
+    if (decided.kind === 'redirect') {
+      window.location.assign(decided.url);
+      return;
     }
+    setState(decided);
+    setDeciding(false);
   }
 
   if (state.kind === 'loading') return <Spinner label="Loading the payment..." />;

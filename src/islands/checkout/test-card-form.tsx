@@ -1,14 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { cardEntryProblem } from '@/domain/test-cards';
-import { apiRequest } from '@/lib/api/request';
+import { confirmTestPayment } from '@/stores/test-gateway';
 import { Button } from '@/components/ui/button';
 import type { PaymentAttempt } from './payment-messages';
-
-interface TestPaymentAnswer {
-  paymentIntent: { id: string; status: string };
-  error?: { code: string; message: string };
-  nextAction?: { redirectUrl: string };
-}
 
 /** Groups of four as people read card numbers; digits only, at most 19. */
 const formatCardNumber = (value: string) =>
@@ -21,14 +15,6 @@ const formatCardNumber = (value: string) =>
 function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
-}
-
-function toAttempt(answer: TestPaymentAnswer): PaymentAttempt {
-  if (answer.error) return { kind: 'failed', message: answer.error.message };
-  if (answer.nextAction) return { kind: 'redirect', url: answer.nextAction.redirectUrl };
-  if (answer.paymentIntent.status === 'succeeded')
-    return { kind: 'succeeded', paymentIntentId: answer.paymentIntent.id };
-  return { kind: 'processing' };
 }
 
 interface CardFieldProps {
@@ -89,11 +75,9 @@ export function TestCardForm({
     if (entryProblem) return;
     setSubmitting(true);
     try {
-      const answer = await apiRequest<TestPaymentAnswer>('POST', '/api/test-gateway/confirm', { clientSecret, card });
-      if (answer.error) setProblem(answer.error.message);
-      await onAttempt(toAttempt(answer));
-    } catch (error) {
-      await onAttempt({ kind: 'failed', message: error instanceof Error ? error.message : undefined });
+      const attempt = await confirmTestPayment(clientSecret, card);
+      if (attempt.kind === 'failed' && attempt.message) setProblem(attempt.message);
+      await onAttempt(attempt);
     } finally {
       setSubmitting(false);
     }

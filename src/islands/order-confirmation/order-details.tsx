@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatUsd, toCents } from '@/domain/money';
+import { formatUsd, type Cents } from '@/domain/money';
 import type { CompletedOrder } from '@/stores/completed-order';
 import { CARD_CLASS } from './card';
-
-/** The stored order is in dollars; money is formatted from whole cents like everywhere else. */
-const usd = (dollars: number) => formatUsd(toCents(dollars));
 
 const ORDER_TYPE_LABELS = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 
@@ -17,13 +14,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Total({ label, dollars, strong = false }: { label: string; dollars: number; strong?: boolean }) {
+function Total({ label, cents, strong = false }: { label: string; cents: Cents; strong?: boolean }) {
   return (
     <div
       className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-brand-200 pt-2 text-lg font-bold' : 'text-sm'}`}
     >
       <dt className={strong ? '' : 'text-muted'}>{label}</dt>
-      <dd className="font-semibold">{usd(dollars)}</dd>
+      <dd className="font-semibold">{formatUsd(cents)}</dd>
     </div>
   );
 }
@@ -74,18 +71,18 @@ export function OrderDetails({ order }: { order: CompletedOrder }) {
                 {item.name}
               </th>
               <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{usd(item.price)}</td>
-              <td className="py-2 pl-2 text-right font-semibold tabular-nums">{usd(item.total)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatUsd(item.priceCents)}</td>
+              <td className="py-2 pl-2 text-right font-semibold tabular-nums">{formatUsd(item.totalCents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
 
       <dl className="mt-4 flex flex-col gap-1" aria-label="Order totals">
-        <Total label="Subtotal" dollars={order.subtotal} />
-        {order.deliveryFee > 0 && <Total label="Delivery Fee" dollars={order.deliveryFee} />}
-        {order.tip > 0 && <Total label="Tip" dollars={order.tip} />}
-        <Total label="Total Paid" dollars={order.total} strong />
+        <Total label="Subtotal" cents={order.subtotalCents} />
+        {order.deliveryFeeCents > 0 && <Total label="Delivery Fee" cents={order.deliveryFeeCents} />}
+        {order.tipCents > 0 && <Total label="Tip" cents={order.tipCents} />}
+        <Total label="Total Paid" cents={order.totalCents} strong />
       </dl>
     </section>
   );

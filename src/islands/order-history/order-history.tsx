@@ -1,7 +1,7 @@
-import { SignedOutNotice } from '@/islands/account/signed-out-notice';
-import { useSessionState } from '@/islands/account/use-session-state';
+import { SignedOutNotice } from '@/components/session/signed-out-notice';
+import { useSessionState } from '@/components/session/use-session-state';
 import { OrderList } from './order-list';
-import { OrderSkeletons } from './order-skeleton';
+import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { PageHeading } from './page-heading';
 
 /**

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { $orderHistory, refreshOrderHistory } from '@/stores/order-history';
 import { OrderCard } from './order-card';
-import { OrderSkeletons } from './order-skeleton';
+import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { PageHeading } from './page-heading';
 
 function RefreshIcon({ spinning }: { spinning: boolean }) {

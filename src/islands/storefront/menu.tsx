@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { syncCartWithMenu } from '@/stores/cart';
 import { $products } from '@/stores/storefront-data';
 import { ProductCard } from './product-card';
 
@@ -23,6 +25,10 @@ function Skeleton() {
 /** 'Our Menu': products from GET /api/products, with skeletons while they load. */
 export default function Menu() {
   const { data, error } = useStore($products);
+  // A cart kept from an earlier visit is priced as the menu is now.
+  useEffect(() => {
+    if (data) syncCartWithMenu(data);
+  }, [data]);
 
   if (error && !data) {
     return (

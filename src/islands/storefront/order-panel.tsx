@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { emptyCart } from '@/domain/cart';
 import type { OrderType } from '@/domain/order-type';
 import { $cart, chooseOrderType } from '@/stores/cart';
-import { currentStep } from './order-steps';
-import { ProgressSteps } from './progress-steps';
+import { currentStep } from '@/components/storefront/order-steps';
+import { ProgressSteps } from '@/components/storefront/progress-steps';
 
 const EMPTY = emptyCart();
 const CHOICES: Array<{ value: OrderType; label: string; hint: string }> = [

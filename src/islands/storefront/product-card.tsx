@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatUsd, toCents } from '@/domain/money';
+import { formatUsd } from '@/domain/money';
 import { isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
 import { defaultQuantity, quantityChoices } from '@/domain/quantity';
 import { TIMINGS } from '@/domain/timings';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { $cart, addToCart } from '@/stores/cart';
-import type { MenuProduct } from '@/stores/storefront-data';
+import type { MenuItem } from '@/stores/storefront-data';
 import { showToast } from '@/stores/toasts';
 import { $wishlist, toggleWishlist } from '@/stores/wishlist';
 
@@ -20,14 +20,14 @@ function askForOrderType() {
   selector?.focus({ preventScroll: true });
 }
 
-export function ProductCard({ product, eager }: { product: MenuProduct; eager: boolean }) {
+export function ProductCard({ product, eager }: { product: MenuItem; eager: boolean }) {
   const [quantity, setQuantity] = useState(() => defaultQuantity(product.name));
   const wishlist = useStore($wishlist, { ssr: () => [] });
   const saved = wishlist.includes(product.id);
-  const listPriceCents = toCents(product.price);
-  const pack = isPackProduct(product.name);
-  const selectedUnitCents = unitPriceCents({ name: product.name, priceCents: listPriceCents }, Math.max(quantity, 1));
-  const badge = pack ? packBadge(quantity) : null;
+  const listPriceCents = product.priceCents;
+  const pack = isPackProduct(product);
+  const selectedUnitCents = unitPriceCents(product, Math.max(quantity, 1));
+  const badge = packBadge(product, quantity);
   const selectId = `quantity-${product.id}`;
 
   const add = () => {
@@ -35,7 +35,7 @@ export function ProductCard({ product, eager }: { product: MenuProduct; eager: b
       askForOrderType();
       return;
     }
-    addToCart({ id: product.id, name: product.name, priceCents: listPriceCents }, quantity);
+    addToCart(product, quantity);
     showToast({
       title: 'Added to cart!',
       description: `${quantity} × ${product.name}`,
@@ -124,8 +124,8 @@ export function ProductCard({ product, eager }: { product: MenuProduct; eager: b
               <option value={0} disabled>
                 0
               </option>
-              {quantityChoices(product.name).map((choice) => {
-                const choiceBadge = pack ? packBadge(choice) : null;
+              {quantityChoices(product).map((choice) => {
+                const choiceBadge = packBadge(product, choice);
                 return (
                   <option key={choice} value={choice}>
                     {choiceBadge ? `${choice} (${choiceBadge})` : choice}

@@ -1,6 +1,6 @@
-import type { MenuProduct } from '@/domain/api-shapes';
 import { DELIVERY_ZONES } from '@/domain/delivery-zones';
-import { centsToDecimal } from '@/domain/money';
+import type { MenuProduct } from '@/domain/menu';
+import { centsToApiDecimal, toApiMoney } from '@/domain/order/api-money';
 import { listAvailableProducts } from '../repositories/products-repository';
 
 /** A delivery band as GET /api/delivery-zones answers it. */
@@ -14,15 +14,7 @@ export interface DeliveryZoneSummary {
 /** The menu customers can order from now, in the owner's order. */
 export async function listMenu(): Promise<MenuProduct[]> {
   const products = await listAvailableProducts();
-  return products.map((product) => ({
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    price: centsToDecimal(product.priceCents),
-    unit: product.unit,
-    image: product.image,
-    imageAlt: product.imageAlt,
-  }));
+  return products.map(({ slug: _slug, ...product }) => toApiMoney(product));
 }
 
 /** The delivery bands, nearest first. They are rules in src/domain, not data, so no query. */
@@ -30,7 +22,7 @@ export function listDeliveryZones(): DeliveryZoneSummary[] {
   return DELIVERY_ZONES.map((zone) => ({
     id: zone.id,
     name: zone.name,
-    fee: centsToDecimal(zone.feeCents),
+    fee: centsToApiDecimal(zone.feeCents),
     distance: zone.distanceLabel,
   }));
 }

@@ -1,4 +1,3 @@
-import { centsToDecimal } from '@/domain/money';
 import type { OrderStatus } from '@/domain/order-status';
 import type { Authenticated } from '../auth/current-user';
 import { notFound } from '../http/http-error';
@@ -10,7 +9,8 @@ import {
   type OrderListFilter,
 } from '../repositories/orders-repository';
 import type { OrderStatsView } from '@/domain/api-shapes';
-import { toOrderView, type OrderView } from './order-view';
+import { centsToApiDecimal } from '@/domain/order/api-money';
+import { toOrderView, type OrderView } from '@/domain/order/order-view';
 
 export type { OrderStatsView };
 
@@ -31,7 +31,7 @@ export async function dashboardStats(): Promise<OrderStatsView> {
   return {
     totalOrders: stats.totalOrders,
     pendingOrders: stats.pendingOrders,
-    totalRevenue: centsToDecimal(stats.revenueCents),
+    totalRevenue: centsToApiDecimal(stats.revenueCents),
   };
 }
 

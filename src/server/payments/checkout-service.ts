@@ -1,5 +1,5 @@
 import { priceCheckout } from '@/domain/checkout-pricing';
-import { formatUsd, toCents } from '@/domain/money';
+import { formatUsd } from '@/domain/money';
 import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type CreatePaymentIntentPayload } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
 import { attachPaymentIntent, insertCheckout, type CheckoutOrder } from '../repositories/checkouts-repository';
@@ -49,7 +49,7 @@ export async function startCheckout(
   if (result.kind === 'missing-address') throw badRequest(MISSING_ADDRESS);
 
   const priced = result.checkout;
-  if (toCents(payload.amount) !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
+  if (payload.amountCents !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
 
   const { name, phone, email } = orderData.customerInfo;
   const order: CheckoutOrder = { ...priced, customer: { name, phone, email } };

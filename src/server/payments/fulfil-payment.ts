@@ -1,7 +1,6 @@
-import { centsToDecimal } from '@/domain/money';
 import { conflict, notFound } from '../http/http-error';
 import type { CheckoutRecord } from '../repositories/checkouts-repository';
-import { insertPaidOrder, type NewPaidOrder, type OrderRecord } from '../repositories/orders-repository';
+import { insertPaidOrder, type NewPaidOrder, type StoredOrder } from '../repositories/orders-repository';
 import type { PaymentGateway } from './payment-gateway';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
@@ -26,14 +25,9 @@ function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string, userId: 
     deliveryAddress: order.delivery && {
       fullAddress: order.delivery.fullAddress,
       zone: order.delivery.zone,
-      fee: centsToDecimal(order.delivery.feeCents),
+      feeCents: order.delivery.feeCents,
     },
-    items: order.items.map((item) => ({
-      productId: item.productId,
-      name: item.name,
-      quantity: item.quantity,
-      price: centsToDecimal(item.priceCents),
-    })),
+    items: order.items,
     paymentIntentId,
   };
 }
@@ -48,7 +42,7 @@ export async function fulfilCheckout(
   paymentIntentId: string,
   gateway: PaymentGateway,
   userId: number | null = null,
-): Promise<{ order: OrderRecord; created: boolean }> {
+): Promise<{ order: StoredOrder; created: boolean }> {
   if (checkout.gateway !== gateway.name) throw conflict(OTHER_GATEWAY);
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '@/domain/money';
+import { centsToApiDecimal } from '@/domain/order/api-money';
 import { orderNumber } from '@/domain/order-number';
 import type { OrderPayload } from '@/domain/schemas';
 import { conflict, forbidden, notFound } from '../http/http-error';
@@ -7,7 +7,7 @@ import {
   findCheckoutByPaymentIntent,
   type CheckoutRecord,
 } from '../repositories/checkouts-repository';
-import { findOrderByPaymentIntent, type OrderRecord } from '../repositories/orders-repository';
+import { findOrderByPaymentIntent, type StoredOrder } from '../repositories/orders-repository';
 import { fulfilCheckout, PAYMENT_NOT_FOUND } from './fulfil-payment';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -26,11 +26,11 @@ export interface RecordedOrderView {
   createdAt: string;
 }
 
-export const toRecordedOrderView = (order: OrderRecord): RecordedOrderView => ({
+export const toRecordedOrderView = (order: StoredOrder): RecordedOrderView => ({
   id: order.id,
   orderNumber: orderNumber(order.id),
   status: order.status,
-  total: centsToDecimal(order.totalCents),
+  total: centsToApiDecimal(order.totalCents),
   createdAt: order.createdAt.toISOString(),
 });
 

@@ -1,6 +1,10 @@
+import * as v from 'valibot';
 import type { PricedCheckout } from '@/domain/checkout-pricing';
 import type { Cents } from '@/domain/money';
+import { centsSchema, orderLine, orderLineEntries, orderMoneyEntries } from '@/domain/order/order-contract';
+import { ORDER_TYPES } from '@/domain/order-type';
 import { getDb } from '../db';
+import { parseRow } from '../db/parse-row';
 
 export type GatewayName = 'stripe' | 'test';
 
@@ -22,17 +26,41 @@ export interface CheckoutRecord {
 interface CheckoutRow {
   id: string;
   user_id: string | null;
-  order_data: CheckoutOrder;
+  order_data: unknown;
   amount_cents: number;
   customer_email: string | null;
   gateway: GatewayName;
   payment_intent_id: string | null;
 }
 
+/**
+ * The priced order as saved, read strictly. Lines saved before they carried their total are read
+ * with it worked out (price times quantity), so a checkout paid across that change still fulfils.
+ */
+const checkoutOrderSchema = v.object({
+  orderType: v.picklist(ORDER_TYPES),
+  items: v.array(
+    v.pipe(
+      v.object({
+        productId: orderLineEntries.productId,
+        name: orderLineEntries.name,
+        quantity: orderLineEntries.quantity,
+        priceCents: centsSchema,
+      }),
+      v.transform(orderLine),
+    ),
+  ),
+  ...orderMoneyEntries,
+  delivery: v.nullable(
+    v.object({ fullAddress: v.string(), zone: v.string(), feeCents: centsSchema, distanceMiles: v.number() }),
+  ),
+  customer: v.object({ name: v.string(), phone: v.string(), email: v.nullable(v.string()) }),
+});
+
 const toRecord = (row: CheckoutRow): CheckoutRecord => ({
   id: row.id,
   userId: row.user_id === null ? null : Number(row.user_id),
-  order: row.order_data,
+  order: parseRow(checkoutOrderSchema, row.order_data, 'checkouts'),
   amountCents: row.amount_cents,
   customerEmail: row.customer_email,
   gateway: row.gateway,

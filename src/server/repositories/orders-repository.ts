@@ -1,75 +1,48 @@
 import type { Cents } from '@/domain/money';
+import { storedOrderSchema, type NewPaidOrder, type StoredOrder } from '@/domain/order/stored-order';
 import type { OrderStatus } from '@/domain/order-status';
-import type { OrderType } from '@/domain/order-type';
-import { getDb, withTransaction } from '../db';
+import { getDb, withTransaction, type Queryable } from '../db';
+import { poolQueryable } from '../db/transaction';
+import { parseRow } from '../db/parse-row';
 
-/**
- * An order as stored; money in integer cents. `items` and `deliveryAddress` are the stored JSON
- * values: items as `[{productId, name, quantity, price}]` with `price` the 2-decimal string charged
- * per piece, the address as `{fullAddress, zone, fee}` (fee a 2-decimal string) or, in older
- * records, a plain string. The order view (src/server/orders/order-view.ts) reads them tolerantly.
- */
-export interface OrderRecord {
-  id: number;
-  userId: number | null;
-  status: OrderStatus;
-  orderType: OrderType;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string;
-  subtotalCents: Cents;
-  deliveryFeeCents: Cents;
-  tipCents: Cents;
-  totalCents: Cents;
-  notes: string | null;
-  deliveryAddress: unknown;
-  items: unknown;
-  paymentIntentId: string | null;
-  createdAt: Date;
+export type { NewPaidOrder, StoredOrder };
+
+/** The columns of an order and its lines (order_items, in the customer's order) as one JSON list. */
+const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.customer_email, o.customer_phone,
+  o.subtotal_cents, o.delivery_fee_cents, o.tip_cents, o.total_cents, o.notes, o.delivery_address,
+  o.payment_intent_id, o.created_at,
+  COALESCE((
+    SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
+      'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
+    FROM order_items i WHERE i.order_id = o.id
+  ), '[]'::jsonb) AS items`;
+
+/** A row of COLUMNS, read strictly: a row that does not fit is an error, never a 0 or a blank. */
+function toStoredOrder(row: Record<string, unknown>): StoredOrder {
+  const id = (value: unknown) => (value === null ? null : Number(value));
+  return parseRow(
+    storedOrderSchema,
+    {
+      id: id(row['id']),
+      userId: id(row['user_id']),
+      status: row['status'],
+      orderType: row['order_type'],
+      customerName: row['customer_name'],
+      customerEmail: row['customer_email'],
+      customerPhone: row['customer_phone'],
+      subtotalCents: row['subtotal_cents'],
+      deliveryFeeCents: row['delivery_fee_cents'],
+      tipCents: row['tip_cents'],
+      totalCents: row['total_cents'],
+      notes: row['notes'],
+      deliveryAddress: row['delivery_address'],
+      items: row['items'],
+      paymentIntentId: row['payment_intent_id'],
+      createdAt: row['created_at'],
+    },
+    'orders',
+  );
 }
-
-interface OrderRow {
-  id: string;
-  user_id: string | null;
-  status: OrderStatus;
-  order_type: OrderType;
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone: string;
-  subtotal_cents: number;
-  delivery_fee_cents: number;
-  tip_cents: number;
-  total_cents: number;
-  notes: string | null;
-  delivery_address: unknown;
-  items: unknown;
-  payment_intent_id: string | null;
-  created_at: Date;
-}
-
-/** Every column the view needs, and nothing else (updated_at is bookkeeping). */
-const COLUMNS = `id, user_id, status, order_type, customer_name, customer_email, customer_phone,
-  subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, items,
-  payment_intent_id, created_at`;
-
-const toRecord = (row: OrderRow): OrderRecord => ({
-  id: Number(row.id),
-  userId: row.user_id === null ? null : Number(row.user_id),
-  status: row.status,
-  orderType: row.order_type,
-  customerName: row.customer_name,
-  customerEmail: row.customer_email,
-  customerPhone: row.customer_phone,
-  subtotalCents: row.subtotal_cents,
-  deliveryFeeCents: row.delivery_fee_cents,
-  tipCents: row.tip_cents,
-  totalCents: row.total_cents,
-  notes: row.notes,
-  deliveryAddress: row.delivery_address,
-  items: row.items,
-  paymentIntentId: row.payment_intent_id,
-  createdAt: row.created_at,
-});
 
 export interface OrderListFilter {
   status: OrderStatus | null;
@@ -82,24 +55,24 @@ export interface OrderListFilter {
  * Orders, newest first (id breaks ties, so pages never overlap or skip). Served by the
  * (created_at DESC) and (status, created_at DESC) indexes. `LIMIT NULL` is Postgres for no limit.
  */
-export async function listOrders(filter: OrderListFilter): Promise<OrderRecord[]> {
+export async function listOrders(filter: OrderListFilter): Promise<StoredOrder[]> {
   const db = await getDb();
-  const rows = await db.sql<OrderRow>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM orders
-    WHERE (${filter.status}::text IS NULL OR status = ${filter.status}::text)
-    ORDER BY created_at DESC, id DESC
+  const rows = await db.sql<Record<string, unknown>>`
+    SELECT ${db.sql.raw(COLUMNS)} FROM orders o
+    WHERE (${filter.status}::text IS NULL OR o.status = ${filter.status}::text)
+    ORDER BY o.created_at DESC, o.id DESC
     LIMIT ${filter.limit}::bigint OFFSET ${filter.offset}::bigint`;
-  return rows.map(toRecord);
+  return rows.map(toStoredOrder);
 }
 
 /** One account's orders, newest first (the (user_id, created_at DESC) index). */
-export async function listOrdersOfUser(userId: number): Promise<OrderRecord[]> {
+export async function listOrdersOfUser(userId: number): Promise<StoredOrder[]> {
   const db = await getDb();
-  const rows = await db.sql<OrderRow>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM orders
-    WHERE user_id = ${userId}
-    ORDER BY created_at DESC, id DESC`;
-  return rows.map(toRecord);
+  const rows = await db.sql<Record<string, unknown>>`
+    SELECT ${db.sql.raw(COLUMNS)} FROM orders o
+    WHERE o.user_id = ${userId}
+    ORDER BY o.created_at DESC, o.id DESC`;
+  return rows.map(toStoredOrder);
 }
 
 export interface OrderStatsRecord {
@@ -138,7 +111,7 @@ export async function changeOrderStatus(
   orderId: number,
   status: OrderStatus,
   changer: StatusChanger,
-): Promise<OrderRecord | null> {
+): Promise<StoredOrder | null> {
   return withTransaction(async (tx) => {
     const { rows: current } = await tx.query<{ status: OrderStatus }>(
       'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
@@ -146,66 +119,82 @@ export async function changeOrderStatus(
     );
     const previous = current[0];
     if (!previous) return null;
-    const { rows } = await tx.query<OrderRow>(
-      `UPDATE orders SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-      [orderId, status],
-    );
-    const updated = rows[0];
-    // Unreachable while the row lock holds: the order was there a statement ago.
-    if (!updated) throw new Error(`Order ${orderId} vanished while its status was changed`);
+    await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, status]);
     await tx.query(
       `INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_by_email)
        VALUES ($1, $2, $3, $4, $5)`,
       [orderId, previous.status, status, changer.userId, changer.email],
     );
-    return toRecord(updated);
+    return readOrder(tx, 'o.id = $1', orderId);
   });
 }
 
-/** A paid order as it is recorded: from the server-priced checkout, never from the browser. */
-export interface NewPaidOrder
-  extends Omit<OrderRecord, 'id' | 'status' | 'createdAt' | 'deliveryAddress' | 'items' | 'paymentIntentId'> {
-  /** Stored as `{fullAddress, zone, fee}` with the fee a 2-decimal string. */
-  deliveryAddress: { fullAddress: string; zone: string; fee: string } | null;
-  /** Stored as `[{productId, name, quantity, price}]` with the price a 2-decimal string. */
-  items: Array<{ productId: number; name: string; quantity: number; price: string }>;
-  paymentIntentId: string;
+/** One order by a condition on `o`, inside a transaction or on the pool. */
+async function readOrder(db: Queryable, where: string, value: unknown): Promise<StoredOrder | null> {
+  const { rows } = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM orders o WHERE ${where}`, [value]);
+  return rows[0] ? toStoredOrder(rows[0]) : null;
 }
 
 /**
- * Records the order of a payment, status confirmed, with its first history row ('system'), in one
- * statement. The unique payment_intent_id makes it idempotent: when the browser and the webhook
- * (or twenty retries) race, one insert wins and every caller gets that same order back.
+ * Records the order of a payment, status confirmed, with its lines and its first history row
+ * ('system'), in one statement: atomic without a transaction, so no reader ever sees an order
+ * without its lines. The unique payment_intent_id makes it idempotent: when the browser and the
+ * webhook (or twenty retries) race, one insert wins and every caller gets that same order back.
  */
-export async function insertPaidOrder(order: NewPaidOrder): Promise<{ order: OrderRecord; created: boolean }> {
-  const db = await getDb();
-  const [inserted] = await db.sql<OrderRow>`
-    WITH inserted AS (
-      INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
-        subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, items,
-        payment_intent_id)
-      VALUES (${order.userId}, 'confirmed', ${order.orderType}, ${order.customerName}, ${order.customerEmail},
-        ${order.customerPhone}, ${order.subtotalCents}, ${order.deliveryFeeCents}, ${order.tipCents},
-        ${order.totalCents}, ${order.notes},
-        ${order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress)}::jsonb,
-        ${JSON.stringify(order.items)}::jsonb, ${order.paymentIntentId})
-      ON CONFLICT (payment_intent_id) DO NOTHING
-      RETURNING ${db.sql.raw(COLUMNS)}
-    ), history AS (
-      INSERT INTO order_status_history (order_id, from_status, to_status, changed_by_email)
-      SELECT id, NULL, status, 'system' FROM inserted
-    )
-    SELECT * FROM inserted`;
-  if (inserted) return { order: toRecord(inserted), created: true };
-  const existing = await findOrderByPaymentIntent(order.paymentIntentId);
+export async function insertPaidOrder(order: NewPaidOrder): Promise<{ order: StoredOrder; created: boolean }> {
+  await getDb();
+  const db = poolQueryable();
+  const { rows } = await db.query<{ id: string }>(
+    `WITH inserted AS (
+       INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
+         subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id)
+       VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
+       ON CONFLICT (payment_intent_id) DO NOTHING
+       RETURNING id
+     ), lines AS (
+       INSERT INTO order_items (order_id, line_no, product_id, name, unit_price_cents, quantity, line_total_cents)
+       SELECT inserted.id, line.line_no, line.product_id, line.name, line.price_cents, line.quantity, line.total_cents
+       FROM inserted CROSS JOIN jsonb_to_recordset($13::jsonb)
+         AS line (line_no integer, product_id bigint, name text, price_cents integer, quantity integer, total_cents integer)
+     ), history AS (
+       INSERT INTO order_status_history (order_id, from_status, to_status, changed_by_email)
+       SELECT id, NULL, 'confirmed', 'system' FROM inserted
+     )
+     SELECT id FROM inserted`,
+    [
+      order.userId,
+      order.orderType,
+      order.customerName,
+      order.customerEmail,
+      order.customerPhone,
+      order.subtotalCents,
+      order.deliveryFeeCents,
+      order.tipCents,
+      order.totalCents,
+      order.notes,
+      order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress),
+      order.paymentIntentId,
+      JSON.stringify(order.items.map(itemColumns)),
+    ],
+  );
+  const created = rows[0] !== undefined;
+  const recorded = await findOrderByPaymentIntent(order.paymentIntentId);
   // Unreachable unless the order was deleted between the two statements.
-  if (!existing) throw new Error(`Order for payment ${order.paymentIntentId} vanished`);
-  return { order: existing, created: false };
+  if (!recorded) throw new Error(`Order for payment ${order.paymentIntentId} vanished`);
+  return { order: recorded, created };
 }
 
-export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | null> {
-  const db = await getDb();
-  const [row] = await db.sql<OrderRow>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM orders WHERE payment_intent_id = ${paymentIntentId}`;
-  return row ? toRecord(row) : null;
+/** An order line under the names jsonb_to_recordset maps to order_items' columns; lines count from 1. */
+const itemColumns = (item: NewPaidOrder['items'][number], index: number) => ({
+  line_no: index + 1,
+  product_id: item.productId,
+  name: item.name,
+  price_cents: item.priceCents,
+  quantity: item.quantity,
+  total_cents: item.totalCents,
+});
+
+export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<StoredOrder | null> {
+  await getDb();
+  return readOrder(poolQueryable(), 'o.payment_intent_id = $1', paymentIntentId);
 }

@@ -1,48 +1,53 @@
+import * as v from 'valibot';
+import type { MenuItem } from '@/domain/menu';
+import { packTierSchema } from '@/domain/pricing';
 import { getDb } from '../db';
+import { parseRow } from '../db/parse-row';
 
-/** A menu item as the server knows it; prices in integer cents. */
-export interface ProductRecord {
-  id: number;
+/** A menu item as the server knows it (the menu's item and its slug); prices in integer cents. */
+export interface ProductRecord extends MenuItem {
   slug: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  unit: string;
-  image: string;
-  imageAlt: string;
 }
 
-interface ProductRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  unit: string;
-  image: string;
-  image_alt: string;
-}
+const productRowSchema = v.object({
+  id: v.pipe(v.string(), v.transform(Number)),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  price_cents: v.number(),
+  unit: v.string(),
+  image: v.string(),
+  image_alt: v.string(),
+  pack_tiers: v.array(packTierSchema),
+});
 
-function toRecord(row: ProductRow): ProductRecord {
+function toRecord(row: unknown): ProductRecord {
+  const product = parseRow(productRowSchema, row, 'products');
   return {
-    id: Number(row.id),
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    priceCents: row.price_cents,
-    unit: row.unit,
-    image: row.image,
-    imageAlt: row.image_alt,
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    priceCents: product.price_cents,
+    unit: product.unit,
+    image: product.image,
+    imageAlt: product.image_alt,
+    packTiers: product.pack_tiers,
   };
 }
 
-/** The menu customers can order from, in the owner's chosen order. */
+/** The menu customers can order from, in the owner's chosen order, each with its pack tiers. */
 export async function listAvailableProducts(): Promise<ProductRecord[]> {
   const db = await getDb();
-  const rows = await db.sql<ProductRow>`
-    SELECT id, slug, name, description, price_cents, unit, image, image_alt
-    FROM products
-    WHERE is_available
-    ORDER BY sort_order, id`;
+  const rows = await db.sql`
+    SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt,
+      COALESCE((
+        SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'unitPriceCents', t.unit_price_cents,
+          'badge', t.badge) ORDER BY t.min_quantity)
+        FROM product_pack_tiers t WHERE t.product_id = p.id
+      ), '[]'::jsonb) AS pack_tiers
+    FROM products p
+    WHERE p.is_available
+    ORDER BY p.sort_order, p.id`;
   return rows.map(toRecord);
 }

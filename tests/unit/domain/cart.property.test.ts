@@ -11,13 +11,14 @@ import {
   type CartProduct,
 } from '@/domain/cart';
 import { TIP_PERCENTS } from '@/domain/tip';
+import { SEEDED_PACK_TIERS } from '../../fixtures/seeded-menu';
 
 const products: CartProduct[] = [
-  { id: 1, name: 'Beef Samosa', priceCents: 200 },
-  { id: 2, name: 'Chicken Samosa', priceCents: 200 },
-  { id: 4, name: 'Chapati', priceCents: 200 },
-  { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800 },
-  { id: 6, name: 'Beef Pilau Tray', priceCents: 2400 },
+  { id: 1, name: 'Beef Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
+  { id: 2, name: 'Chicken Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
+  { id: 4, name: 'Chapati', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
+  { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800, packTiers: [] },
+  { id: 6, name: 'Beef Pilau Tray', priceCents: 2400, packTiers: [] },
 ];
 
 const addition = fc.record({

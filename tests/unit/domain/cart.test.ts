@@ -11,11 +11,12 @@ import {
   setTipPercent,
   type Cart,
 } from '@/domain/cart';
+import { SEEDED_PACK_TIERS } from '../../fixtures/seeded-menu';
 
-const beefSamosa = { id: 1, name: 'Beef Samosa', priceCents: 200 };
-const chapati = { id: 4, name: 'Chapati', priceCents: 200 };
-const mandazi = { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800 };
-const pilau = { id: 6, name: 'Beef Pilau Tray', priceCents: 2400 };
+const beefSamosa = { id: 1, name: 'Beef Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS };
+const chapati = { id: 4, name: 'Chapati', priceCents: 200, packTiers: SEEDED_PACK_TIERS };
+const mandazi = { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800, packTiers: [] };
+const pilau = { id: 6, name: 'Beef Pilau Tray', priceCents: 2400, packTiers: [] };
 
 function idSequence(): () => string {
   let n = 0;
@@ -47,6 +48,8 @@ describe('addItem', () => {
         id: 'line-1',
         productId: 1,
         name: 'Beef Samosa',
+        listPriceCents: 200,
+        packTiers: SEEDED_PACK_TIERS,
         unitPriceCents: 180,
         quantity: 30,
         totalCents: 5400,
@@ -237,7 +240,7 @@ describe('cartTotals', () => {
   });
 
   it('rounds the tip to whole cents', () => {
-    const sauce = { id: 9, name: 'Pili Pili Sauce', priceCents: 1237 };
+    const sauce = { id: 9, name: 'Pili Pili Sauce', priceCents: 1237, packTiers: [] };
     let cart = addItem(deliveryCart(), sauce, 1, idSequence());
     cart = setTipPercent(cart, 18); // 18% of $12.37 = $2.2266 -> $2.23
     expect(cartTotals(cart)).toMatchObject({

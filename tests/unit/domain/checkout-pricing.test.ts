@@ -18,15 +18,16 @@ import { toCents } from '@/domain/money';
 import type { OrderType } from '@/domain/order-type';
 import { MAX_LINE_QUANTITY } from '@/domain/quantity';
 import { TIP_PERCENTS } from '@/domain/tip';
+import { SEEDED_PACK_TIERS } from '../../fixtures/seeded-menu';
 
 /** The seeded menu (netlify/database/migrations/0002_catalogue.sql), as the cart sees it. */
 const MENU: CartProduct[] = [
-  { id: 1, name: 'Beef Samosa', priceCents: 200 },
-  { id: 2, name: 'Chicken Samosa', priceCents: 200 },
-  { id: 3, name: 'Vegetable Samosa', priceCents: 200 },
-  { id: 4, name: 'Chapati', priceCents: 200 },
-  { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800 },
-  { id: 6, name: 'Beef Pilau Tray', priceCents: 2400 },
+  { id: 1, name: 'Beef Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
+  { id: 2, name: 'Chicken Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
+  { id: 3, name: 'Vegetable Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
+  { id: 4, name: 'Chapati', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
+  { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800, packTiers: [] },
+  { id: 6, name: 'Beef Pilau Tray', priceCents: 2400, packTiers: [] },
 ];
 const OVERLAND_PARK = '123 Main St, Overland Park, KS 66212';
 
@@ -55,8 +56,8 @@ describe('priceCheckout', () => {
     expect(checkout).toEqual({
       orderType: 'pickup',
       items: [
-        { productId: 1, name: 'Beef Samosa', quantity: 20, priceCents: 190 },
-        { productId: 6, name: 'Beef Pilau Tray', quantity: 2, priceCents: 2400 },
+        { productId: 1, name: 'Beef Samosa', quantity: 20, priceCents: 190, totalCents: 3800 },
+        { productId: 6, name: 'Beef Pilau Tray', quantity: 2, priceCents: 2400, totalCents: 4800 },
       ],
       subtotalCents: 8600,
       deliveryFeeCents: 0,
@@ -107,8 +108,8 @@ describe('priceCheckout', () => {
       ),
     );
     expect(checkout.items).toEqual([
-      { productId: 1, name: 'Beef Samosa', quantity: 30, priceCents: 180 },
-      { productId: 5, name: 'Mandazi (6 pieces)', quantity: 1, priceCents: 800 },
+      { productId: 1, name: 'Beef Samosa', quantity: 30, priceCents: 180, totalCents: 5400 },
+      { productId: 5, name: 'Mandazi (6 pieces)', quantity: 1, priceCents: 800, totalCents: 800 },
     ]);
     expect(checkout.subtotalCents).toBe(30 * 180 + 800);
   });
@@ -199,6 +200,17 @@ const catalogue = fc.uniqueArray(
     id: fc.integer({ min: 1, max: 10_000 }),
     name: fc.oneof(fc.constantFrom(...MENU.map((product) => product.name)), fc.string({ minLength: 1, maxLength: 20 })),
     priceCents: fc.integer({ min: 1, max: 10_000 }),
+    packTiers: fc.oneof(
+      fc.constant(SEEDED_PACK_TIERS),
+      fc.uniqueArray(
+        fc.record({
+          minQuantity: fc.integer({ min: 2, max: 100 }),
+          unitPriceCents: fc.integer({ min: 1, max: 10_000 }),
+          badge: fc.option(fc.string({ maxLength: 12 })),
+        }),
+        { maxLength: 4, selector: (tier) => tier.minQuantity },
+      ),
+    ),
   }),
   { minLength: 1, maxLength: 8, selector: (product) => product.id },
 );
@@ -315,6 +327,7 @@ describe('priceCheckout agrees with the browser cart', () => {
               name: item.name,
               quantity: item.quantity,
               priceCents: item.unitPriceCents,
+              totalCents: item.totalCents,
             })),
           );
           // The browser sends the total in dollars; the server reads it back to the same cents.

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PACK_TIERS, isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
-
-const samosa = { name: 'Beef Samosa', priceCents: 200 };
-const chapati = { name: 'Chapati', priceCents: 200 };
+import { isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
+import { BEEF_SAMOSA, CHAPATI, MANDAZI } from '../../fixtures/seeded-menu';
 
 describe('isPackProduct', () => {
-  it('recognises samosas and chapatis by name, in any case', () => {
-    expect(isPackProduct('Beef Samosa')).toBe(true);
-    expect(isPackProduct('VEGETABLE SAMOSAS')).toBe(true);
-    expect(isPackProduct('chapati')).toBe(true);
-    expect(isPackProduct('Chapatis (soft)')).toBe(true);
-  });
-
-  it('treats everything else as a single item', () => {
-    expect(isPackProduct('Mandazi (6 pieces)')).toBe(false);
-    expect(isPackProduct('Beef Pilau Tray')).toBe(false);
+  it('is a product with pack tiers, whatever its name', () => {
+    expect(isPackProduct(BEEF_SAMOSA)).toBe(true);
+    expect(isPackProduct(CHAPATI)).toBe(true);
+    expect(isPackProduct(MANDAZI)).toBe(false);
+    expect(isPackProduct({ packTiers: [] })).toBe(false);
+    expect(isPackProduct({ packTiers: [{ minQuantity: 12, unitPriceCents: 700, badge: null }] })).toBe(true);
   });
 });
 
-describe('unitPriceCents for pack products', () => {
+describe('unitPriceCents with the seeded pack tiers', () => {
   it.each([
     [1, 200],
     [10, 200],
@@ -33,21 +27,26 @@ describe('unitPriceCents for pack products', () => {
     [51, 160],
     [100, 160],
   ])('%i pieces cost %i cents each', (quantity, cents) => {
-    expect(unitPriceCents(samosa, quantity)).toBe(cents);
-    expect(unitPriceCents(chapati, quantity)).toBe(cents);
+    expect(unitPriceCents(BEEF_SAMOSA, quantity)).toBe(cents);
+    expect(unitPriceCents(CHAPATI, quantity)).toBe(cents);
   });
 
-  it('ignores the list price of a pack product', () => {
-    expect(unitPriceCents({ name: 'Chicken Samosa', priceCents: 999 }, 10)).toBe(200);
+  it('charges the list price below the first tier', () => {
+    expect(unitPriceCents({ ...BEEF_SAMOSA, priceCents: 250 }, 19)).toBe(250);
+    expect(unitPriceCents({ ...BEEF_SAMOSA, priceCents: 250 }, 20)).toBe(190);
+  });
+
+  it('reads tiers in any order', () => {
+    const shuffled = { priceCents: 200, packTiers: [...BEEF_SAMOSA.packTiers].reverse() };
+    expect(unitPriceCents(shuffled, 35)).toBe(180);
   });
 });
 
-describe('unitPriceCents for other products', () => {
+describe('unitPriceCents without tiers', () => {
   it('uses the list price at any quantity', () => {
-    const mandazi = { name: 'Mandazi (6 pieces)', priceCents: 800 };
-    expect(unitPriceCents(mandazi, 1)).toBe(800);
-    expect(unitPriceCents(mandazi, 20)).toBe(800);
-    expect(unitPriceCents(mandazi, 50)).toBe(800);
+    expect(unitPriceCents(MANDAZI, 1)).toBe(800);
+    expect(unitPriceCents(MANDAZI, 20)).toBe(800);
+    expect(unitPriceCents(MANDAZI, 50)).toBe(800);
   });
 });
 
@@ -64,19 +63,10 @@ describe('packBadge', () => {
     [50, 'Best Value'],
     [100, 'Best Value'],
   ])('%i pieces -> %s', (quantity, badge) => {
-    expect(packBadge(quantity)).toBe(badge);
+    expect(packBadge(BEEF_SAMOSA, quantity)).toBe(badge);
   });
 
-  it('lists each tier with its percentage off the $2.00 base', () => {
-    const base = PACK_TIERS.find((t) => t.minQuantity === 0)?.unitPriceCents;
-    expect(base).toBe(200);
-    const off = PACK_TIERS.map((t) => [t.minQuantity, Math.round(100 - (t.unitPriceCents / 200) * 100)]);
-    expect(off).toEqual([
-      [50, 20],
-      [40, 15],
-      [30, 10],
-      [20, 5],
-      [0, 0],
-    ]);
+  it('has none for a product without tiers', () => {
+    expect(packBadge(MANDAZI, 50)).toBeNull();
   });
 });

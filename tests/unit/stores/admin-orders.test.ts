@@ -18,7 +18,7 @@ import {
   type OlderOrders,
 } from '@/stores/admin-orders';
 import { $toast } from '@/stores/toasts';
-import { sampleOrder } from '../islands/orders-shared/sample-order';
+import { sampleOrder } from '../../fixtures/sample-order';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -15,9 +15,10 @@ import {
 } from '@/stores/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
 import { pushedEvents, stubWindowWithDataLayer } from './browser-stubs';
+import { SEEDED_PACK_TIERS } from '../../fixtures/seeded-menu';
 
-const beefSamosa = { id: 1, name: 'Beef Samosa', priceCents: 200 };
-const mandazi = { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800 };
+const beefSamosa = { id: 1, name: 'Beef Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS };
+const mandazi = { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800, packTiers: [] };
 const localCheck = {
   address: '123 Main St, Overland Park, KS 66212',
   zone: 'Local 0-10',
@@ -56,6 +57,8 @@ describe('addToCart', () => {
         id: expect.any(String),
         productId: 1,
         name: 'Beef Samosa',
+        listPriceCents: 200,
+        packTiers: SEEDED_PACK_TIERS,
         unitPriceCents: 200,
         quantity: 10,
         totalCents: 2000,

@@ -3,34 +3,17 @@ import { orderPayload, readPaymentReturn } from '@/stores/checkout-payment';
 import { COMPLETED_ORDER_KEY, completeOrder, saveCompletedOrder, takeCompletedOrder } from '@/stores/completed-order';
 import { PENDING_ORDER_KEY, readPendingOrder, savePendingOrder, type PendingOrder } from '@/stores/pending-order';
 import { RECENT_ORDER_KEY, readFreshRecentOrder, saveRecentOrder } from '@/stores/recent-order';
+import { SAMPLE_DELIVERY_ORDER } from '../../fixtures/sample-pending-order';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 
-const DELIVERY: PendingOrder = {
-  orderType: 'delivery',
-  items: [
-    { id: 'line-1', productId: 1, name: 'Beef Samosa', price: 1.9, quantity: 20, total: 38 },
-    { id: 'line-2', productId: 5, name: 'Mandazi (6 pieces)', price: 8, quantity: 1, total: 8 },
-  ],
-  subtotal: 46,
-  deliveryFee: 3.5,
-  tip: 6.9,
-  total: 56.4,
-  tipPercent: 15,
-  deliveryZone: 'Local 0-10',
-  customerInfo: {
-    name: 'Wanjiru Kamau',
-    phone: '913-555-0142',
-    email: 'wanjiru@example.com',
-    address: '123 Main St, Overland Park, KS 66212',
-  },
-};
+const DELIVERY: PendingOrder = SAMPLE_DELIVERY_ORDER;
 
 const PICKUP: PendingOrder = {
   ...DELIVERY,
   orderType: 'pickup',
-  deliveryFee: 0,
-  tip: 0,
-  total: 46,
+  deliveryFeeCents: 0,
+  tipCents: 0,
+  totalCents: 4600,
   tipPercent: 0,
   deliveryZone: null,
   customerInfo: { ...DELIVERY.customerInfo, address: null },
@@ -74,8 +57,8 @@ describe('the POST /api/orders payload', () => {
       deliveryFee: '3.50',
       tip: '6.90',
       items: JSON.stringify([
-        { productId: 1, name: 'Beef Samosa', quantity: 20, price: '1.90' },
-        { productId: 5, name: 'Mandazi (6 pieces)', quantity: 1, price: '8.00' },
+        { productId: 1, name: 'Beef Samosa', quantity: 20, price: '1.90', total: '38.00' },
+        { productId: 5, name: 'Mandazi (6 pieces)', quantity: 1, price: '8.00', total: '8.00' },
       ]),
       deliveryAddress: JSON.stringify({
         fullAddress: '123 Main St, Overland Park, KS 66212',
@@ -119,23 +102,13 @@ describe('the completed order', () => {
       createdAt: '2026-11-21T12:00:00.000Z',
     });
     expect(completed).toEqual({
+      ...DELIVERY,
       orderId: 41,
       orderNumber: 'KBT-41',
       createdAt: '2026-11-21T12:00:00.000Z',
-      orderType: 'delivery',
       status: 'confirmed',
       paymentStatus: 'paid',
       paymentIntentId: 'pi_9',
-      deliveryZone: 'Local 0-10',
-      customerInfo: DELIVERY.customerInfo,
-      items: [
-        { name: 'Beef Samosa', quantity: 20, price: 1.9, total: 38 },
-        { name: 'Mandazi (6 pieces)', quantity: 1, price: 8, total: 8 },
-      ],
-      subtotal: 46,
-      deliveryFee: 3.5,
-      tip: 6.9,
-      total: 56.4,
     });
     expect(completeOrder(PICKUP, 'pi_9', null)).toMatchObject({ orderId: null, orderNumber: null, createdAt: null });
   });

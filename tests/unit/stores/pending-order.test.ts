@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, emptyCart, setDeliveryFee, setOrderType, setTipPercent, type Cart } from '@/domain/cart';
 import { buildPendingOrder, PENDING_ORDER_KEY, savePendingOrder } from '@/stores/pending-order';
+import { SAMPLE_DELIVERY_ORDER } from '../../fixtures/sample-pending-order';
+import { BEEF_SAMOSA, MANDAZI } from '../../fixtures/seeded-menu';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 
 const ids = () => {
@@ -11,8 +13,8 @@ const ids = () => {
 function cartOf(orderType: 'pickup' | 'delivery'): Cart {
   const newId = ids();
   let cart = setOrderType(emptyCart(), orderType);
-  cart = addItem(cart, { id: 1, name: 'Beef Samosa', priceCents: 200 }, 20, newId);
-  cart = addItem(cart, { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800 }, 1, newId);
+  cart = addItem(cart, BEEF_SAMOSA, 20, newId);
+  cart = addItem(cart, MANDAZI, 1, newId);
   return cart;
 }
 
@@ -25,38 +27,20 @@ const contact = {
 const check = { address: contact.address, zone: 'Local 0-10', feeCents: 350, distanceMiles: 1.9 };
 
 describe('buildPendingOrder', () => {
-  it('writes a delivery order in the documented shape, in dollars, with the zone and tip percent', () => {
+  it('writes a delivery order in the documented shape, in cents, with the zone and tip percent', () => {
     const cart = setTipPercent(setDeliveryFee(cartOf('delivery'), 350), 15);
 
-    expect(buildPendingOrder(cart, contact, check)).toEqual({
-      orderType: 'delivery',
-      items: [
-        { id: 'line-1', productId: 1, name: 'Beef Samosa', price: 1.9, quantity: 20, total: 38 },
-        { id: 'line-2', productId: 5, name: 'Mandazi (6 pieces)', price: 8, quantity: 1, total: 8 },
-      ],
-      subtotal: 46,
-      deliveryFee: 3.5,
-      tip: 6.9,
-      total: 56.4,
-      tipPercent: 15,
-      deliveryZone: 'Local 0-10',
-      customerInfo: {
-        name: 'Wanjiru Kamau',
-        phone: '913-555-0142',
-        email: 'wanjiru@example.com',
-        address: '123 Main St, Overland Park, KS 66212',
-      },
-    });
+    expect(buildPendingOrder(cart, contact, check)).toEqual(SAMPLE_DELIVERY_ORDER);
   });
 
   it('gives a pickup order no address, zone, fee or tip, whatever was typed', () => {
     const order = buildPendingOrder(cartOf('pickup'), contact, check);
     expect(order).toMatchObject({
       orderType: 'pickup',
-      subtotal: 46,
-      deliveryFee: 0,
-      tip: 0,
-      total: 46,
+      subtotalCents: 4600,
+      deliveryFeeCents: 0,
+      tipCents: 0,
+      totalCents: 4600,
       tipPercent: 0,
       deliveryZone: null,
     });

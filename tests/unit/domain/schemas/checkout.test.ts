@@ -88,8 +88,15 @@ function intentMessage(input: unknown): string | null {
 }
 
 describe('createPaymentIntentSchema', () => {
-  it('accepts a delivery order', () => {
-    expect(firstMessage(createPaymentIntentSchema, intent)).toEqual({ ok: true, output: intent });
+  it('accepts a delivery order, reading the amount in dollars as cents', () => {
+    expect(firstMessage(createPaymentIntentSchema, intent)).toEqual({
+      ok: true,
+      output: { amountCents: 8600, orderData: intent.orderData },
+    });
+    expect(firstMessage(createPaymentIntentSchema, { ...intent, amount: 12.345 })).toMatchObject({
+      ok: true,
+      output: { amountCents: 1235 },
+    });
   });
 
   it('accepts a pickup order with a null address and no zone', () => {

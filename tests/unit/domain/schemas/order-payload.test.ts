@@ -43,8 +43,8 @@ describe('orderPayloadSchema (POST /api/orders)', () => {
         tipCents: 1050,
         totalCents: 8600,
         items: [
-          { productId: 1, name: 'Beef Samosa', quantity: 30, priceCents: 180 },
-          { productId: 5, name: 'Mandazi (6 pieces)', quantity: 2, priceCents: 800 },
+          { productId: 1, name: 'Beef Samosa', quantity: 30, priceCents: 180, totalCents: 5400 },
+          { productId: 5, name: 'Mandazi (6 pieces)', quantity: 2, priceCents: 800, totalCents: 1600 },
         ],
         deliveryAddress: {
           fullAddress: '123 Main St, Overland Park, KS 66212',

@@ -5,7 +5,7 @@ import {
   orderNotes,
   orderTotalRows,
   orderTypeLabel,
-} from '@/islands/orders-shared/order-format';
+} from '@/components/orders/order-format';
 
 describe('formatOrderDateTime', () => {
   it("reads as 'MMM d, yyyy at h:mm a' in the viewer's time zone", () => {

@@ -1,4 +1,4 @@
-import { ORDER_STEPS } from './order-steps';
+import { ORDER_STEPS } from '@/components/storefront/order-steps';
 
 /** The 5-step progress indicator; `current` is 1-based. Shared by the menu and the payment page. */
 export function ProgressSteps({ current }: { current: number }) {

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { OrderView } from '@/domain/api-shapes';
-import { formatUsd, toCents } from '@/domain/money';
+import { formatUsd } from '@/domain/money';
+import { apiDecimalToCents } from '@/domain/order/api-money';
 import type { OrderType } from '@/domain/order-type';
 
 /*
@@ -25,7 +26,7 @@ export function orderTypeLabel(orderType: OrderType): string {
 
 /** An API amount ('12.5' or '12.50') as people read it: '$12.50'. */
 export function formatAmount(decimal: string): string {
-  return formatUsd(toCents(decimal));
+  return formatUsd(apiDecimalToCents(decimal));
 }
 
 export interface TotalRow {
@@ -38,8 +39,9 @@ type OrderMoney = Pick<OrderView, 'subtotal' | 'deliveryFee' | 'tip' | 'total'>;
 /** Subtotal, then the delivery fee and the tip each only when above 0, then the total. */
 export function orderTotalRows(order: OrderMoney): TotalRow[] {
   const rows: TotalRow[] = [{ label: 'Subtotal', amount: formatAmount(order.subtotal) }];
-  if (toCents(order.deliveryFee) > 0) rows.push({ label: 'Delivery Fee', amount: formatAmount(order.deliveryFee) });
-  if (toCents(order.tip) > 0) rows.push({ label: 'Tip', amount: formatAmount(order.tip) });
+  if (apiDecimalToCents(order.deliveryFee) > 0)
+    rows.push({ label: 'Delivery Fee', amount: formatAmount(order.deliveryFee) });
+  if (apiDecimalToCents(order.tip) > 0) rows.push({ label: 'Tip', amount: formatAmount(order.tip) });
   rows.push({ label: 'Total', amount: formatAmount(order.total) });
   return rows;
 }

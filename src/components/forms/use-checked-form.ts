@@ -1,6 +1,6 @@
 import { type ChangeEvent, type SubmitEvent, useLayoutEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { checkFields, type FieldErrors, focusFirstInvalid } from './field-errors';
+import { checkFields, type FieldErrors, focusFirstInvalid } from '@/components/forms/field-errors';
 
 /** What an input needs from the form: spread it onto a FormField. */
 export interface BoundField {

@@ -1,0 +1,53 @@
+/*
+ * A menu item as GET /api/products answers it and the storefront reads it: the product, its list
+ * price and its pack tiers. Inside, prices are cents (`MenuItem`); the API sends them as 2-decimal
+ * strings (`MenuProduct`), read back into cents by `menuFromApi` at the browser's edge.
+ */
+import * as v from 'valibot';
+import { apiDecimalSchema, type ApiMoney } from './order/api-money';
+import { idSchema } from './order/order-contract';
+import type { PackTier } from './pricing';
+
+export interface MenuItem {
+  id: number;
+  name: string;
+  description: string;
+  /** List price per piece (or per unit), below the first pack tier. */
+  priceCents: number;
+  unit: string;
+  image: string;
+  imageAlt: string;
+  /** Empty for a product sold at its list price whatever the quantity. */
+  packTiers: PackTier[];
+}
+
+/** GET /api/products: each item with `price` and the tiers' `unitPrice` as 2-decimal strings. */
+export type MenuProduct = ApiMoney<MenuItem>;
+
+const menuProductSchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  description: v.string(),
+  price: apiDecimalSchema,
+  unit: v.string(),
+  image: v.string(),
+  imageAlt: v.string(),
+  packTiers: v.array(
+    v.object({
+      minQuantity: v.pipe(v.number(), v.safeInteger(), v.minValue(2)),
+      unitPrice: apiDecimalSchema,
+      badge: v.nullable(v.string()),
+    }),
+  ),
+});
+
+/** The API's menu as `MenuItem`s in cents; throws (a ValiError) on an answer that does not fit. */
+export function menuFromApi(answer: unknown): MenuItem[] {
+  return v.parse(v.array(menuProductSchema), answer).map(
+    ({ price, packTiers, ...item }): MenuItem => ({
+      ...item,
+      priceCents: price,
+      packTiers: packTiers.map(({ unitPrice, ...tier }) => ({ ...tier, unitPriceCents: unitPrice })),
+    }),
+  );
+}

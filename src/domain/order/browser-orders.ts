@@ -1,0 +1,50 @@
+/*
+ * The order as the browser keeps it between the cart and the confirmation (docs/behaviour/api.md#browser-storage):
+ * the pending order while it is paid for, then the completed order the confirmation shows once.
+ * Both are the contract's entries (./order-contract.ts) plus what the browser needs; money in cents.
+ */
+import * as v from 'valibot';
+import { TIP_PERCENTS } from '../tip';
+import { idSchema, orderEntries, totalAddsUp } from './order-contract';
+
+const customerInfoSchema = v.object({
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  /** Null for pickup. */
+  address: v.nullable(v.string()),
+});
+
+const pendingOrderEntries = {
+  ...orderEntries,
+  /** What the server needs to price the tip itself. */
+  tipPercent: v.picklist(TIP_PERCENTS),
+  /** The zone the browser found for the address; the server finds it again. */
+  deliveryZone: v.nullable(v.string()),
+  customerInfo: customerInfoSchema,
+};
+
+/** The order being paid for (storage key pendingOrder); the server prices it all again. */
+export const pendingOrderSchema = v.pipe(v.object(pendingOrderEntries), totalAddsUp());
+
+export type PendingOrder = v.InferOutput<typeof pendingOrderSchema>;
+
+/**
+ * The pending order once paid (storage key completedOrder), with what the confirmation and the rating
+ * popup need: the order's id, number and time (null while the server has not answered: the
+ * confirmation then shows 'Processing').
+ */
+export const completedOrderSchema = v.pipe(
+  v.object({
+    ...pendingOrderEntries,
+    orderId: v.nullable(idSchema),
+    orderNumber: v.nullable(v.string()),
+    createdAt: v.nullable(v.string()),
+    status: v.literal('confirmed'),
+    paymentStatus: v.literal('paid'),
+    paymentIntentId: v.string(),
+  }),
+  totalAddsUp(),
+);
+
+export type CompletedOrder = v.InferOutput<typeof completedOrderSchema>;

@@ -1,0 +1,76 @@
+/*
+ * The one definition of an order. Every form an order takes is made from these entries by picking
+ * and extending them: the checkout request (src/domain/schemas/payment-intent.ts), the pending and
+ * completed order kept in the browser (./browser-orders.ts), the order as stored (./stored-order.ts)
+ * and as the API shows it (./order-view.ts). A new field is added here once, plus a migration.
+ *
+ * Money is integer cents, in fields named `…Cents`. Decimal strings ('12.50') exist only at the
+ * API's edge and are made and read by one module (./api-money.ts).
+ */
+import * as v from 'valibot';
+import { ORDER_TYPES } from '../order-type';
+import { MAX_LINE_QUANTITY } from '../quantity';
+
+/** An amount of money: whole, non-negative cents. */
+export const centsSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** A database id. */
+export const idSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+export const LINE_TOTAL_MISMATCH = 'A line total must be its price times its quantity';
+export const ORDER_TOTAL_MISMATCH = 'Total must equal subtotal + delivery fee + tip';
+
+export const UNKNOWN_PRODUCT = 'Unknown product';
+export const INVALID_QUANTITY = `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`;
+
+/** The fields of an order line; a request picks the ones it sends. */
+export const orderLineEntries = {
+  productId: v.pipe(v.number(UNKNOWN_PRODUCT), v.safeInteger(UNKNOWN_PRODUCT), v.minValue(1, UNKNOWN_PRODUCT)),
+  name: v.string(),
+  quantity: v.pipe(
+    v.number(INVALID_QUANTITY),
+    v.safeInteger(INVALID_QUANTITY),
+    v.minValue(1, INVALID_QUANTITY),
+    v.maxValue(MAX_LINE_QUANTITY, INVALID_QUANTITY),
+  ),
+  /** Price per piece as paid. */
+  priceCents: centsSchema,
+  totalCents: centsSchema,
+};
+
+/** One order line as paid: the product, its name and price per piece then, how many, and the line's total. */
+export const orderLineSchema = v.pipe(
+  v.object(orderLineEntries),
+  v.check((line) => line.totalCents === line.priceCents * line.quantity, LINE_TOTAL_MISMATCH),
+);
+
+export type OrderLine = v.InferOutput<typeof orderLineSchema>;
+
+/** The order's money: the lines' sum, the delivery fee, the driver's tip and what was charged. */
+export const orderMoneyEntries = {
+  subtotalCents: centsSchema,
+  deliveryFeeCents: centsSchema,
+  tipCents: centsSchema,
+  totalCents: centsSchema,
+};
+
+export type OrderMoney = v.InferOutput<v.ObjectSchema<typeof orderMoneyEntries, undefined>>;
+
+/** What every form of an order holds: how it is received, its lines and its money. */
+export const orderEntries = {
+  orderType: v.picklist(ORDER_TYPES),
+  items: v.pipe(v.array(orderLineSchema), v.nonEmpty()),
+  ...orderMoneyEntries,
+};
+
+/** The check every form of an order passes: the total is the sum of its parts. */
+export const totalAddsUp = <T extends OrderMoney>() =>
+  v.check<T, string>(
+    (order) => order.totalCents === order.subtotalCents + order.deliveryFeeCents + order.tipCents,
+    ORDER_TOTAL_MISMATCH,
+  );
+
+/** Lines of `items` as the order records them, from a priced cart's lines. */
+export function orderLine(line: { productId: number; name: string; quantity: number; priceCents: number }): OrderLine {
+  return { ...line, totalCents: line.priceCents * line.quantity };
+}

@@ -1,0 +1,21 @@
+/*
+ * The order as the API shows it (GET /api/orders, /api/orders/history, the status change's answer;
+ * docs/behaviour/api.md#shapes): the stored order with its money as 2-decimal strings, its number,
+ * and its time as an ISO string. Derived from the stored order, so it cannot drift from it.
+ */
+import { orderNumber } from '../order-number';
+import { toApiMoney, type ApiMoney } from './api-money';
+import type { StoredOrder } from './stored-order';
+
+type ShownOrder = Omit<StoredOrder, 'userId' | 'createdAt'>;
+
+export type OrderView = ApiMoney<ShownOrder> & { orderNumber: string; createdAt: string };
+
+export type OrderItemView = OrderView['items'][number];
+
+export type DeliveryAddressView = OrderView['deliveryAddress'];
+
+export function toOrderView(order: StoredOrder): OrderView {
+  const { userId: _userId, createdAt, ...shown } = order;
+  return { ...toApiMoney<ShownOrder>(shown), orderNumber: orderNumber(order.id), createdAt: createdAt.toISOString() };
+}

@@ -1,0 +1,46 @@
+/*
+ * The order as the database holds it (tables orders and order_items): the contract's entries
+ * (./order-contract.ts) plus who placed it, its status, time, address and payment. The repository
+ * parses every row with this schema, so a row that does not fit is an error, never a silent 0.
+ */
+import * as v from 'valibot';
+import { ORDER_STATUSES } from '../order-status';
+import { centsSchema, idSchema, orderEntries, totalAddsUp } from './order-contract';
+
+/** Where a delivery goes: the address as typed, its zone and that zone's fee. */
+export const deliveryAddressSchema = v.object({
+  fullAddress: v.string(),
+  zone: v.string(),
+  feeCents: centsSchema,
+});
+
+const storedOrderEntries = {
+  ...orderEntries,
+  id: idSchema,
+  userId: v.nullable(idSchema),
+  status: v.picklist(ORDER_STATUSES),
+  customerName: v.string(),
+  customerEmail: v.nullable(v.string()),
+  customerPhone: v.string(),
+  notes: v.nullable(v.string()),
+  /** Null for pickup; a plain string in orders recorded before zones were kept. */
+  deliveryAddress: v.nullable(v.union([deliveryAddressSchema, v.string()])),
+  paymentIntentId: v.nullable(v.string()),
+  createdAt: v.date(),
+};
+
+export const storedOrderSchema = v.pipe(v.object(storedOrderEntries), totalAddsUp());
+
+export type StoredOrder = v.InferOutput<typeof storedOrderSchema>;
+
+/** A paid order about to be recorded: everything but what the database assigns. */
+export const newPaidOrderSchema = v.pipe(
+  v.object({
+    ...v.omit(v.object(storedOrderEntries), ['id', 'status', 'createdAt']).entries,
+    deliveryAddress: v.nullable(deliveryAddressSchema),
+    paymentIntentId: v.string(),
+  }),
+  totalAddsUp(),
+);
+
+export type NewPaidOrder = v.InferOutput<typeof newPaidOrderSchema>;

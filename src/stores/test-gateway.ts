@@ -1,0 +1,68 @@
+import type { PaymentAttempt } from './checkout-payment';
+import { ApiError } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/request';
+
+/*
+ * The built-in test gateway's calls (docs/architecture.md#payments), made for its card form and its
+ * stand-in authentication page as Stripe.js makes them for Stripe's: the islands only show the outcome.
+ */
+
+interface TestPaymentAnswer {
+  paymentIntent: { id: string; status: string };
+  error?: { code: string; message: string };
+  nextAction?: { redirectUrl: string };
+}
+
+function toAttempt(answer: TestPaymentAnswer): PaymentAttempt {
+  if (answer.error) return { kind: 'failed', message: answer.error.message };
+  if (answer.nextAction) return { kind: 'redirect', url: answer.nextAction.redirectUrl };
+  if (answer.paymentIntent.status === 'succeeded')
+    return { kind: 'succeeded', paymentIntentId: answer.paymentIntent.id };
+  return { kind: 'processing' };
+}
+
+/** Pays with a test card; a refusal or a failed call is a failed attempt with the gateway's words. */
+export async function confirmTestPayment(
+  clientSecret: string,
+  card: { number: string; expiry: string; cvc: string },
+): Promise<PaymentAttempt> {
+  try {
+    return toAttempt(await apiRequest<TestPaymentAnswer>('POST', '/api/test-gateway/confirm', { clientSecret, card }));
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : undefined };
+  }
+}
+
+const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
+
+/** The amount of a payment waiting for authentication, or the reason it cannot be shown. */
+export async function lookUpTestPayment(
+  clientSecret: string,
+): Promise<{ kind: 'ready'; amountCents: number } | { kind: 'error'; message: string }> {
+  try {
+    const { paymentIntent } = await apiRequest<{ paymentIntent: { amount: number } }>(
+      'POST',
+      '/api/test-gateway/payment',
+      { clientSecret },
+    );
+    return { kind: 'ready', amountCents: paymentIntent.amount };
+  } catch (error) {
+    return { kind: 'error', message: problemOf(error) };
+  }
+}
+
+/** Approves or fails the authentication; answers where to go next, or the problem. */
+export async function decideTestAuthentication(
+  clientSecret: string,
+  approve: boolean,
+): Promise<{ kind: 'redirect'; url: string } | { kind: 'error'; message: string }> {
+  try {
+    const { redirectUrl } = await apiRequest<{ redirectUrl: string }>('POST', '/api/test-gateway/authenticate', {
+      clientSecret,
+      approve,
+    });
+    return { kind: 'redirect', url: redirectUrl };
+  } catch (error) {
+    return { kind: 'error', message: problemOf(error) };
+  }
+}
