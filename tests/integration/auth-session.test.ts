@@ -149,6 +149,36 @@ describe('signing in', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
+  it('holds under parallel attempts: 30 wrong passwords sent at once give at most 5 401s, the rest 429', async () => {
+    const account = await registerAccount();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        call(login, '/api/auth/login', {
+          method: 'POST',
+          body: { email: account.email, password: `parallel-guess-${attempt}` },
+          ip: '198.51.100.99',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives a signed-in address its place back: successes never lock an office out', async () => {
+    const ip = '192.0.2.88';
+    for (let attempt = 0; attempt < 25; attempt++) {
+      const account = await registerAccount();
+      const answer = await call(login, '/api/auth/login', {
+        method: 'POST',
+        body: { email: account.email, password: account.password },
+        ip,
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+
   it('limits one address guessing at many accounts after 20 failures', async () => {
     const ip = '192.0.2.77';
     for (let attempt = 0; attempt < 20; attempt++) {

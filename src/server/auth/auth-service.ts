@@ -1,7 +1,7 @@
 import { RESET_TOKEN_INVALID, type LoginInput, type RegisterPayload } from '@/domain/schemas';
 import { serverConfig } from '../config';
 import { badRequest, conflict, unauthorized } from '../http/http-error';
-import { assertNotLimited, consume, countAgainst, resetLimit, type RateLimitRule } from '../http/rate-limit';
+import { consume, refund, resetLimit, type RateLimitRule } from '../http/rate-limit';
 import { sendMail } from '../mail/send-mail';
 import { consumeResetToken, issueResetToken } from '../repositories/reset-tokens-repository';
 import { createSession, revokeAllSessions } from '../repositories/sessions-repository';
@@ -62,24 +62,23 @@ export async function register(payload: RegisterPayload): Promise<NewSession> {
 
 /**
  * Signs in. Unknown email and wrong password give the same 401 after the same bcrypt work;
- * repeated failures lock the account and the address out for a while (429).
+ * repeated failures lock the account and the address out for a while (429). Every attempt is
+ * counted before the password is checked, so attempts sent in parallel cannot all slip in; a
+ * successful one clears the account's count and gives the address its place back.
  */
 export async function login(input: LoginInput, address: string): Promise<NewSession> {
   const accountKey = `login:account:${input.email.toLowerCase()}`;
   const addressKey = `login:address:${address}`;
-  await assertNotLimited(accountKey, LOGIN_LIMITS.account);
-  await assertNotLimited(addressKey, LOGIN_LIMITS.address);
+  await consume(accountKey, LOGIN_LIMITS.account);
+  await consume(addressKey, LOGIN_LIMITS.address);
 
   const user = await findUserByEmail(input.email);
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password);
-  if (!user || !valid) {
-    await countAgainst(accountKey, LOGIN_LIMITS.account);
-    await countAgainst(addressKey, LOGIN_LIMITS.address);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
   await resetLimit(accountKey);
+  await refund(addressKey);
   return startSession(user);
 }
 

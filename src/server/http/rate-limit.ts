@@ -21,20 +21,13 @@ function tooMany(seconds: number): HttpError {
   return new HttpError(429, `Too many attempts. Please try again ${when}.`, { 'Retry-After': String(seconds) });
 }
 
-/** Refuses with 429 (saying when to retry) if the key has used up its window. Does not count. */
-export async function assertNotLimited(key: string, rule: RateLimitRule): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.sql<CounterRow>`
-    SELECT count, window_start FROM rate_limits
-    WHERE key = ${key} AND window_start > now() - make_interval(secs => ${rule.windowMs / 1000})`;
-  if (row && row.count >= rule.max) throw tooMany(retryAfterSeconds(row, rule));
-}
-
 /**
- * Counts one event against the key, atomically (one upsert, safe under concurrent requests); a
- * window that has run out starts again at 1.
+ * Counts one attempt against the key and refuses it with 429 (saying when to retry) when it goes
+ * over the limit. Counting comes first, in one atomic upsert: thirty attempts sent at once are
+ * numbered 1 to 30 and only the first `max` go on, where checking before counting let all of
+ * them through. A window that has run out starts again at 1.
  */
-export async function countAgainst(key: string, rule: RateLimitRule): Promise<number> {
+export async function consume(key: string, rule: RateLimitRule): Promise<void> {
   const db = await getDb();
   const [row] = await db.sql<CounterRow>`
     INSERT INTO rate_limits AS r (key, count, window_start) VALUES (${key}, 1, now())
@@ -42,13 +35,16 @@ export async function countAgainst(key: string, rule: RateLimitRule): Promise<nu
       count = CASE WHEN r.window_start <= now() - make_interval(secs => ${rule.windowMs / 1000}) THEN 1 ELSE r.count + 1 END,
       window_start = CASE WHEN r.window_start <= now() - make_interval(secs => ${rule.windowMs / 1000}) THEN now() ELSE r.window_start END
     RETURNING count, window_start`;
-  return row?.count ?? 1;
+  if (row && row.count > rule.max) throw tooMany(retryAfterSeconds(row, rule));
 }
 
-/** Counts the event and refuses it when it goes over the limit (for calls limited on every use). */
-export async function consume(key: string, rule: RateLimitRule): Promise<void> {
-  await assertNotLimited(key, rule);
-  await countAgainst(key, rule);
+/**
+ * Takes back an attempt `consume` counted, for limits on failures only (a sign-in that succeeded,
+ * a rating of a real order): the attempt held a place while it was checked, and frees it now.
+ */
+export async function refund(key: string): Promise<void> {
+  const db = await getDb();
+  await db.sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`;
 }
 
 export async function resetLimit(key: string): Promise<void> {
