@@ -12,9 +12,9 @@ import { paymentGateway } from '../../src/server/payments/select-gateway';
  * checkout and answers {clientSecret, gateway, publishableKey} for the card form.
  */
 export default endpoint({
-  POST: async (request, context) => {
+  POST: async (request) => {
     const payload = await readJson(request, createPaymentIntentSchema);
-    const gateway = paymentGateway(context.deploy?.context);
+    const gateway = paymentGateway();
     const auth = await currentUser(request);
     return json(await startCheckout(payload, auth?.user.id ?? null, gateway));
   },

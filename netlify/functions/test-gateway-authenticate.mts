@@ -11,8 +11,8 @@ import { authenticateTestPayment } from '../../src/server/payments/test-payments
  * decision; answers {redirectUrl} back to /checkout with the provider's return parameters.
  */
 export default endpoint({
-  POST: async (request, context) => {
-    assertTestGatewayOn(context.deploy?.context);
+  POST: async (request) => {
+    assertTestGatewayOn();
     const { clientSecret, approve } = await readJson(request, testPaymentAuthenticateSchema);
     const { redirectUrl, result } = await authenticateTestPayment(clientSecret, approve);
     return json({ redirectUrl, ...result });

@@ -8,8 +8,8 @@ import { confirmTestPayment } from '../../src/server/payments/test-payments-serv
 
 /** POST /api/test-gateway/confirm {clientSecret, card}: pays a test intent (built-in test gateway only). */
 export default endpoint({
-  POST: async (request, context) => {
-    assertTestGatewayOn(context.deploy?.context);
+  POST: async (request) => {
+    assertTestGatewayOn();
     const { clientSecret, card } = await readJson(request, testPaymentConfirmSchema);
     return json(await confirmTestPayment(clientSecret, card));
   },

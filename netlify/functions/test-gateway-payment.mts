@@ -11,8 +11,8 @@ import { lookUpTestPayment } from '../../src/server/payments/test-payments-servi
  * A POST, so the secret never sits in a URL or a server log.
  */
 export default endpoint({
-  POST: async (request, context) => {
-    assertTestGatewayOn(context.deploy?.context);
+  POST: async (request) => {
+    assertTestGatewayOn();
     const { clientSecret } = await readJson(request, testPaymentLookupSchema);
     return json(await lookUpTestPayment(clientSecret));
   },

@@ -45,9 +45,19 @@ function read(env: Env, name: string): string | null {
   return value ? value : null;
 }
 
+/**
+ * Netlify's deploy context ('production', 'deploy-preview', 'branch-deploy', ...). Anything unknown or
+ * missing counts as production: a setting that loosens a rule must be sure it is not on the live site.
+ */
+export function isProductionContext(context: string | undefined): boolean {
+  return context !== 'deploy-preview' && context !== 'branch-deploy' && context !== 'dev';
+}
+
 /** Builds the configuration from an environment; exported for tests. */
 export function loadConfig(env: Env): ServerConfig {
-  const isDevelopment = env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test';
+  // Embedded defaults only for `astro dev` and the tests, and never on Netlify (NETLIFY is set
+  // there, in builds and functions alike), whatever NODE_ENV says.
+  const isDevelopment = (env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test') && !read(env, 'NETLIFY');
   const required = (name: string, purpose: string, devDefault: string): string => {
     const value = read(env, name);
     if (value) return value;
@@ -66,7 +76,7 @@ export function loadConfig(env: Env): ServerConfig {
   }
   return {
     isDevelopment,
-    stripe: loadStripeSettings(env, isDevelopment),
+    stripe: loadStripeSettings(env, isDevelopment, isProductionContext(read(env, 'CONTEXT') ?? undefined)),
     testGatewayEnabled: read(env, 'TEST_GATEWAY_ENABLED') === 'true',
     adminEmail: required('ADMIN_EMAIL', 'the email address of the administrator', DEV_ADMIN_EMAIL).toLowerCase(),
     jwtSecret: new TextEncoder().encode(jwtSecret),
@@ -77,7 +87,7 @@ export function loadConfig(env: Env): ServerConfig {
 }
 
 /** Stripe is on when its secret key is set; then the publishable key (and outside development the webhook secret) must be too. */
-function loadStripeSettings(env: Env, isDevelopment: boolean): StripeSettings | null {
+function loadStripeSettings(env: Env, isDevelopment: boolean, isProduction: boolean): StripeSettings | null {
   const secretKey = read(env, 'STRIPE_SECRET_KEY');
   if (!secretKey) return null;
   const publishableKey = read(env, 'PUBLIC_STRIPE_PUBLISHABLE_KEY');
@@ -91,7 +101,15 @@ function loadStripeSettings(env: Env, isDevelopment: boolean): StripeSettings | 
   if (!webhookSecret && !isDevelopment) {
     throw new MissingSettingError('STRIPE_WEBHOOK_SECRET', 'the secret that proves payment events come from Stripe');
   }
-  return { secretKey, publishableKey, webhookSecret, apiUrl: stripeApiUrl(read(env, 'STRIPE_API_URL')) };
+  const apiUrl = stripeApiUrl(read(env, 'STRIPE_API_URL'));
+  // Another Stripe endpoint is for tests only: never with a live key, never on the live site.
+  if (apiUrl && (!secretKey.startsWith('sk_test_') || (isProduction && !isDevelopment))) {
+    throw new MissingSettingError(
+      'STRIPE_API_URL',
+      'is honoured only with a sk_test_ key and outside the production context: unset it there',
+    );
+  }
+  return { secretKey, publishableKey, webhookSecret, apiUrl };
 }
 
 /** STRIPE_API_URL must be a whole http(s) address: 'localhost:12111' would parse as a scheme. */

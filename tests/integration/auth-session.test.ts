@@ -177,7 +177,8 @@ describe('signing in', () => {
       });
       expect(answer.status).toBe(200);
     }
-  });
+    // 50 bcrypt hashes and checks: seconds of CPU on a loaded two-core machine.
+  }, 30_000);
 
   it('limits one address guessing at many accounts after 20 failures', async () => {
     const ip = '192.0.2.77';

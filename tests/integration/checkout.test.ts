@@ -3,6 +3,7 @@ import ordersHistory from '../../netlify/functions/orders-history.mts';
 import testGatewayAuthenticate from '../../netlify/functions/test-gateway-authenticate.mts';
 import testGatewayConfirm from '../../netlify/functions/test-gateway-confirm.mts';
 import testGatewayPayment from '../../netlify/functions/test-gateway-payment.mts';
+import { reloadServerConfig } from '@/server/config';
 import { ITEM_UNAVAILABLE } from '@/server/payments/checkout-service';
 import { PAYMENT_NOT_COMPLETE, PAYMENT_NOT_FOUND } from '@/server/payments/fulfil-payment';
 import { OTHER_CUSTOMERS_PAYMENT, TOTAL_NOT_PAID } from '@/server/payments/record-order';
@@ -397,19 +398,45 @@ describe('the test gateway', () => {
     expect(paid.body.paymentIntent.status).toBe('succeeded');
   });
 
-  it("refuses to take payments in Netlify's production context unless explicitly enabled", async () => {
+  it('refuses to take payments on Netlify (any deploy context) unless the test gateway is explicitly enabled', async () => {
     const body = await pickupCheckout();
-    const refused = await startPayment<ErrorAnswer>(body, null, 'production');
-    expect(refused.status).toBe(503);
-    expect(refused.body.message).toBe(PAYMENTS_UNAVAILABLE);
-    const confirm = await call<ErrorAnswer>(testGatewayConfirm, '/api/test-gateway/confirm', {
-      method: 'POST',
-      body: { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-      deployContext: 'production',
-    });
-    expect(confirm.status).toBe(404);
-    expect(confirm.body.message).toBe(TEST_GATEWAY_OFF);
+    // A deploy without Stripe keys: on Netlify, with every required setting, not in development.
+    const deployed = {
+      NETLIFY: 'true',
+      JWT_SECRET: 'a-deployed-secret-of-at-least-thirty-two-characters',
+      ADMIN_EMAIL: 'owner@kenyanbites.com',
+      MAIL_FROM: 'Kenyan Bites <orders@kenyanbites.com>',
+      PUBLIC_SITE_URL: 'https://kenyanbites.com',
+      MAIL_OUTBOX_ONLY: 'true',
+    };
+    const saved = Object.fromEntries(
+      Object.keys({ ...deployed, TEST_GATEWAY_ENABLED: '' }).map((k) => [k, process.env[k]]),
+    );
+    const setEnv = (values: Record<string, string | undefined>) => {
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      reloadServerConfig();
+    };
+    try {
+      setEnv({ ...deployed, TEST_GATEWAY_ENABLED: undefined });
+      for (const context of ['production', 'deploy-preview', undefined]) {
+        const refused = await startPayment<ErrorAnswer>(body, null, context);
+        expect(refused.status).toBe(503);
+        expect(refused.body.message).toBe(PAYMENTS_UNAVAILABLE);
+      }
+      const confirm = await call<ErrorAnswer>(testGatewayConfirm, '/api/test-gateway/confirm', {
+        method: 'POST',
+        body: { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+      });
+      expect(confirm.status).toBe(404);
+      expect(confirm.body.message).toBe(TEST_GATEWAY_OFF);
 
-    expect((await startPayment(body, null, 'deploy-preview')).status).toBe(200);
+      setEnv({ TEST_GATEWAY_ENABLED: 'true' });
+      expect((await startPayment(body, null, 'production')).status).toBe(200);
+    } finally {
+      setEnv(saved);
+    }
   });
 });

@@ -88,10 +88,37 @@ describe('Stripe settings', () => {
     });
   });
 
-  it('read STRIPE_API_URL as an address, for stripe-mock or a test double', () => {
-    const { stripe } = loadConfig({ ...production, ...stripeKeys, STRIPE_API_URL: 'http://localhost:12111' });
+  it('read STRIPE_API_URL as an address, for stripe-mock or a test double, in a preview with a test key', () => {
+    const preview = {
+      ...production,
+      ...stripeKeys,
+      CONTEXT: 'deploy-preview',
+      STRIPE_API_URL: 'http://localhost:12111',
+    };
+    const { stripe } = loadConfig(preview);
     expect(stripe?.apiUrl).toBeInstanceOf(URL);
     expect(stripe?.apiUrl?.href).toBe('http://localhost:12111/');
+    expect(loadConfig({ ...preview, NODE_ENV: 'test', CONTEXT: undefined }).stripe?.apiUrl?.href).toBe(
+      'http://localhost:12111/',
+    );
+  });
+
+  it('refuse STRIPE_API_URL with a live key, and in the production context or an unknown one', () => {
+    const withUrl = { ...production, ...stripeKeys, STRIPE_API_URL: 'http://localhost:12111' };
+    for (const env of [
+      { ...withUrl, CONTEXT: 'deploy-preview', STRIPE_SECRET_KEY: 'sk_live_real' },
+      { ...withUrl, CONTEXT: 'production' },
+      { ...withUrl, CONTEXT: undefined },
+      { ...withUrl, CONTEXT: 'something-new' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(/^Missing setting STRIPE_API_URL: is honoured only with a sk_test_ key/);
+    }
+  });
+
+  it('use the development defaults only off Netlify, whatever NODE_ENV says', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).isDevelopment).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'development', NETLIFY: 'true' })).toThrow(/Missing setting JWT_SECRET/);
+    expect(loadConfig({ ...production, NODE_ENV: 'test', NETLIFY: 'true' }).isDevelopment).toBe(false);
   });
 
   it('refuse a STRIPE_API_URL that is not a whole http(s) address, naming it', () => {
