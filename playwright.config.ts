@@ -62,7 +62,8 @@ export default defineConfig({
     command: 'node scripts/serve-production.mjs',
     url: baseURL,
     timeout: 300_000,
-    reuseExistingServer: !process.env['CI'],
+    // `npm test` (scripts/run-tests.mjs) starts this server while the unit tests run and says so.
+    reuseExistingServer: !process.env['CI'] || process.env['E2E_SERVER_STARTED'] === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(PORT), ...(FUNCTIONS_PORT ? { FUNCTIONS_PORT } : {}) },

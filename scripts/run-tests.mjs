@@ -1,0 +1,94 @@
+// `npm test`: the type check, the linter, the unit and integration tests, then the end-to-end tests,
+// stopping at the first failure, as `a && b && c && d` would. One difference: the end-to-end tests'
+// server (scripts/serve-production.mjs: the production build served by `netlify serve`) starts
+// building at once, in the background, while the first three run. The build is mostly
+// single-threaded and so is the type check, so on a two-core machine the build costs almost no
+// extra time. The end-to-end tests then reuse that server (E2E_SERVER_STARTED, read by
+// playwright.config.ts). If something already answers on the end-to-end port, nothing is started
+// and Playwright decides as it always does.
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+
+const port = process.env.E2E_PORT ?? '8888';
+const baseURL = `http://localhost:${port}`;
+const steps = ['check', 'lint', 'test:unit'];
+
+const answers = () =>
+  fetch(baseURL).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Runs `npm run <script>` with this terminal, resolving to its exit code. */
+function npmRun(script, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Starts the server in its own process group; its stderr is shown as Playwright would show it. */
+function startServer() {
+  const child = spawn(process.execPath, ['scripts/serve-production.mjs'], {
+    env: {
+      ...process.env,
+      PORT: port,
+      ...(process.env.E2E_FUNCTIONS_PORT ? { FUNCTIONS_PORT: process.env.E2E_FUNCTIONS_PORT } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  // stdout (the build's output and a line per request) is kept for a failed start only; stderr
+  // (warnings, the functions' errors, the build time that .ci/run reads) is shown as it comes.
+  const log = [];
+  child.stdout.on('data', (chunk) => log.push(chunk.toString()));
+  readline.createInterface({ input: child.stderr }).on('line', (line) => {
+    log.push(`${line}\n`);
+    console.error(line.startsWith('[serve]') ? line : `[WebServer] ${line}`);
+  });
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return { child, log, exited };
+}
+
+function stopServer(server) {
+  if (!server || server.child.exitCode !== null) return;
+  // serve-production.mjs stops netlify serve and its database on SIGTERM.
+  try {
+    process.kill(-server.child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function waitUntilServing(server) {
+  let gone = false;
+  server.exited.then(() => {
+    gone = true;
+  });
+  while (!gone) {
+    if (await answers()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`[test] the end-to-end server stopped before it answered on ${baseURL}:\n${server.log.join('')}`);
+  return false;
+}
+
+const server = (await answers()) ? null : startServer();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer(server);
+    process.exit(130);
+  });
+}
+
+let status = 0;
+for (const step of steps) {
+  status = await npmRun(step);
+  if (status !== 0) break;
+}
+if (status === 0 && server && !(await waitUntilServing(server))) status = 1;
+if (status === 0) {
+  status = await npmRun('test:e2e', server ? { ...process.env, E2E_SERVER_STARTED: '1' } : process.env);
+}
+stopServer(server);
+process.exit(status);
