@@ -6,11 +6,14 @@ import { endpoint } from '../../src/server/http/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 
 /** POST /api/auth/register: creates the account and signs it in (409 if the email is taken). */
-export default endpoint({
-  POST: async (request) => {
-    const payload = await readJson(request, registerPayloadSchema);
-    return sessionStarted(request, await register(payload), 201);
+export default endpoint(
+  {
+    POST: async (request) => {
+      const payload = await readJson(request, registerPayloadSchema);
+      return sessionStarted(request, await register(payload), 201);
+    },
   },
-});
+  { limit: 'register' },
+);
 
 export const config: Config = { path: '/api/auth/register' };

@@ -11,13 +11,16 @@ import { paymentGateway } from '../../src/server/payments/select-gateway';
  * POST /api/create-payment-intent {amount, orderData}: prices the order on the server, saves the
  * checkout and answers {clientSecret, gateway, publishableKey} for the card form.
  */
-export default endpoint({
-  POST: async (request) => {
-    const payload = await readJson(request, createPaymentIntentSchema);
-    const gateway = paymentGateway();
-    const auth = await currentUser(request);
-    return json(await startCheckout(payload, auth?.user.id ?? null, gateway));
+export default endpoint(
+  {
+    POST: async (request) => {
+      const payload = await readJson(request, createPaymentIntentSchema);
+      const gateway = paymentGateway();
+      const auth = await currentUser(request);
+      return json(await startCheckout(payload, auth?.user.id ?? null, gateway));
+    },
   },
-});
+  { limit: 'checkout' },
+);
 
 export const config: Config = { path: '/api/create-payment-intent' };

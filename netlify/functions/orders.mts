@@ -9,27 +9,30 @@ import { listAllOrders } from '../../src/server/orders/orders-service';
 import { recordOrderFromBrowser } from '../../src/server/payments/record-order';
 import { paymentGateway } from '../../src/server/payments/select-gateway';
 
-export default endpoint({
-  /**
-   * GET /api/orders[?status=&limit=&offset=] (administrator): orders newest first. Without `limit`,
-   * every order; with it, one page of at most 200 (the dashboard's figures come from /api/orders/stats).
-   */
-  GET: async (request) => {
-    await requireAdmin(request);
-    const filter = parseOrderListQuery(new URL(request.url).searchParams);
-    return json(await listAllOrders(filter));
+export default endpoint(
+  {
+    /**
+     * GET /api/orders[?status=&limit=&offset=] (administrator): orders newest first. Without `limit`,
+     * every order; with it, one page of at most 200 (the dashboard's figures come from /api/orders/stats).
+     */
+    GET: async (request) => {
+      await requireAdmin(request);
+      const filter = parseOrderListQuery(new URL(request.url).searchParams);
+      return json(await listAllOrders(filter));
+    },
+    /**
+     * POST /api/orders (payload: docs/behaviour/api.md#orders): records the order of a payment the gateway reports as
+     * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry).
+     */
+    POST: async (request) => {
+      const payload = await readJson(request, orderPayloadSchema);
+      const gateway = paymentGateway();
+      const auth = await currentUser(request);
+      const { order, created } = await recordOrderFromBrowser(payload, auth?.user.id ?? null, gateway);
+      return json(order, created ? 201 : 200);
+    },
   },
-  /**
-   * POST /api/orders (payload: docs/behaviour/api.md#orders): records the order of a payment the gateway reports as
-   * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry).
-   */
-  POST: async (request) => {
-    const payload = await readJson(request, orderPayloadSchema);
-    const gateway = paymentGateway();
-    const auth = await currentUser(request);
-    const { order, created } = await recordOrderFromBrowser(payload, auth?.user.id ?? null, gateway);
-    return json(order, created ? 201 : 200);
-  },
-});
+  { limit: 'order' },
+);
 
 export const config: Config = { path: '/api/orders' };

@@ -10,13 +10,16 @@ import { authenticateTestPayment } from '../../src/server/payments/test-payments
  * POST /api/test-gateway/authenticate {clientSecret, approve}: the test bank's authentication
  * decision; answers {redirectUrl} back to /checkout with the provider's return parameters.
  */
-export default endpoint({
-  POST: async (request) => {
-    assertTestGatewayOn();
-    const { clientSecret, approve } = await readJson(request, testPaymentAuthenticateSchema);
-    const { redirectUrl, result } = await authenticateTestPayment(clientSecret, approve);
-    return json({ redirectUrl, ...result });
+export default endpoint(
+  {
+    POST: async (request) => {
+      assertTestGatewayOn();
+      const { clientSecret, approve } = await readJson(request, testPaymentAuthenticateSchema);
+      const { redirectUrl, result } = await authenticateTestPayment(clientSecret, approve);
+      return json({ redirectUrl, ...result });
+    },
   },
-});
+  { limit: 'testGateway' },
+);
 
 export const config: Config = { path: '/api/test-gateway/authenticate' };

@@ -7,12 +7,15 @@ import { assertTestGatewayOn } from '../../src/server/payments/test-gateway-guar
 import { confirmTestPayment } from '../../src/server/payments/test-payments-service';
 
 /** POST /api/test-gateway/confirm {clientSecret, card}: pays a test intent (built-in test gateway only). */
-export default endpoint({
-  POST: async (request) => {
-    assertTestGatewayOn();
-    const { clientSecret, card } = await readJson(request, testPaymentConfirmSchema);
-    return json(await confirmTestPayment(clientSecret, card));
+export default endpoint(
+  {
+    POST: async (request) => {
+      assertTestGatewayOn();
+      const { clientSecret, card } = await readJson(request, testPaymentConfirmSchema);
+      return json(await confirmTestPayment(clientSecret, card));
+    },
   },
-});
+  { limit: 'testGateway' },
+);
 
 export const config: Config = { path: '/api/test-gateway/confirm' };

@@ -10,12 +10,15 @@ import { lookUpTestPayment } from '../../src/server/payments/test-payments-servi
  * POST /api/test-gateway/payment {clientSecret}: the payment the authentication page asks about.
  * A POST, so the secret never sits in a URL or a server log.
  */
-export default endpoint({
-  POST: async (request) => {
-    assertTestGatewayOn();
-    const { clientSecret } = await readJson(request, testPaymentLookupSchema);
-    return json(await lookUpTestPayment(clientSecret));
+export default endpoint(
+  {
+    POST: async (request) => {
+      assertTestGatewayOn();
+      const { clientSecret } = await readJson(request, testPaymentLookupSchema);
+      return json(await lookUpTestPayment(clientSecret));
+    },
   },
-});
+  { limit: 'testGateway' },
+);
 
 export const config: Config = { path: '/api/test-gateway/payment' };

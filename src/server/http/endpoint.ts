@@ -1,4 +1,5 @@
 import { MissingSettingError } from '../config';
+import { type AddressLimitName, limitAddress } from './address-limits';
 import { HttpError } from './http-error';
 import { errorJson } from './responses';
 import { assertSameOriginJson, isUnsafeMethod } from './same-origin';
@@ -17,6 +18,8 @@ export interface EndpointOptions {
    * guard, meant for browsers, does not apply.
    */
   authenticatedBySignature?: boolean;
+  /** Counts every state-changing request against this per-address limit (src/server/http/address-limits.ts). */
+  limit?: AddressLimitName;
 }
 
 export type Handler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -35,6 +38,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     if (!handler) return errorJson(405, `Method ${request.method} is not allowed here`, { Allow: allowed });
     try {
       if (isUnsafeMethod(request.method) && !options.authenticatedBySignature) assertSameOriginJson(request);
+      if (isUnsafeMethod(request.method) && options.limit) await limitAddress(options.limit, request, context);
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers);

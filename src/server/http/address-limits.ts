@@ -1,0 +1,39 @@
+import { clientAddress } from './client-address';
+import type { RequestContext } from './endpoint';
+import { consume, type RateLimitRule } from './rate-limit';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+
+/**
+ * How many requests one address may make to the endpoints that create things or try secrets, every
+ * request counted: far above what a customer does (one account, a few checkout attempts), low
+ * enough to stop a script creating accounts, card-testing the payment endpoints or guessing reset
+ * tokens. Each endpoint names its limit in `endpoint(..., { limit })`.
+ */
+export const ADDRESS_LIMITS = {
+  register: { max: 10, windowMs: ONE_HOUR },
+  checkout: { max: 20, windowMs: FIFTEEN_MINUTES },
+  order: { max: 20, windowMs: FIFTEEN_MINUTES },
+  resetPassword: { max: 10, windowMs: FIFTEEN_MINUTES },
+  testGateway: { max: 30, windowMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+/**
+ * The machine's own loopback address. On Netlify a caller's address is never loopback (the
+ * platform gives the client's), so only local runs of the production build see it: the end-to-end
+ * tests and the benchmarks, hundreds of buyers from one machine. A missing address is 'unknown',
+ * which is limited like any other.
+ */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+/** Counts the request against its address's limit; 429 when over it (src/server/http/rate-limit.ts). */
+export async function limitAddress(name: AddressLimitName, request: Request, context: RequestContext): Promise<void> {
+  const address = clientAddress(request, context);
+  if (isLoopback(address)) return;
+  await consume(`${name}:address:${address}`, ADDRESS_LIMITS[name]);
+}
