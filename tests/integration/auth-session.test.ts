@@ -4,12 +4,26 @@ import authUser from '../../netlify/functions/auth-user.mts';
 import login from '../../netlify/functions/auth-login.mts';
 import logout from '../../netlify/functions/auth-logout.mts';
 import register from '../../netlify/functions/auth-register.mts';
+import { PASSWORD_TOO_COMMON } from '@/domain/schemas';
 import type { SessionUser } from '@/domain/session-user';
 import { adminAccount, registerAccount, uniqueEmail } from './support/accounts';
 import { call, type ErrorAnswer, ORIGIN } from './support/call';
 import { sql } from './support/db';
 
 describe('registration', () => {
+  it('refuses a password on the common-password list, whatever its case, and creates no account', async () => {
+    for (const password of ['password1', 'Qwerty123', 'DRAGON']) {
+      const email = uniqueEmail();
+      const refused = await call<ErrorAnswer>(register, '/api/auth/register', {
+        method: 'POST',
+        body: { email, passwordHash: password, firstName: 'Wanjiru', lastName: 'Kamau' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(PASSWORD_TOO_COMMON);
+      expect(await sql('SELECT id FROM users WHERE email = $1', [email])).toEqual([]);
+    }
+  });
+
   it('creates the account, signs it in with an HttpOnly SameSite=Lax cookie and never returns the hash', async () => {
     const email = uniqueEmail();
     const response = await call(register, '/api/auth/register', {

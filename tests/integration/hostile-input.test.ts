@@ -46,6 +46,25 @@ const HOSTILE_BODIES: Array<{ label: string; rawBody: string }> = [
     }),
   },
   {
+    // Numbers far beyond any real one, in otherwise well-formed checkout and order bodies.
+    label: 'huge numbers',
+    rawBody: JSON.stringify({
+      amount: 1e300,
+      orderData: {
+        orderType: 'pickup',
+        items: [{ productId: 1e300, quantity: 1e300 }],
+        customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'w@example.com', address: '' },
+        tipPercent: 1e300,
+      },
+      subtotal: 1e300,
+      deliveryFee: -1e300,
+      tip: '1e300',
+      total: 1e300,
+      rating: 1e300,
+      orderId: 1e300,
+    }),
+  },
+  {
     label: 'a NUL character',
     rawBody: JSON.stringify({ email: 'a\u0000@b.co', firstName: 'A\u0000', message: '\u0000' }),
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import login from '../../netlify/functions/auth-login.mts';
 import resetPasswordFn from '../../netlify/functions/auth-reset-password.mts';
-import { RESET_TOKEN_INVALID } from '@/domain/schemas';
+import { PASSWORD_TOO_COMMON, RESET_TOKEN_INVALID } from '@/domain/schemas';
 import { requestPasswordReset, resetPassword, signIn } from '@/stores/auth-actions';
 import { $toast, showPendingFlashToast } from '@/stores/toasts';
 import { MemoryStorage, stubGlobal } from '../unit/stores/browser-stubs';
@@ -91,5 +91,19 @@ describe('resetting a forgotten password from the browser', () => {
       linkInvalid: true,
       message: RESET_TOKEN_INVALID,
     });
+  });
+
+  it('refuses a common password with its reason and keeps the link usable for a better one', async () => {
+    const account = await registerAccount({ password: 'old-password-1' });
+    await requestPasswordReset(account.email);
+    const token = await mailedToken(account.email);
+
+    await expect(resetPassword(token, 'Password1')).resolves.toEqual({
+      ok: false,
+      linkInvalid: false,
+      message: PASSWORD_TOO_COMMON,
+    });
+    await expect(resetPassword(token, 'kachumbari-at-noon')).resolves.toEqual({ ok: true });
+    await expect(signIn({ email: account.email, password: 'kachumbari-at-noon' })).resolves.toEqual({ ok: true });
   });
 });

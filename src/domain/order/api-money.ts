@@ -55,6 +55,13 @@ export const apiDecimalSchema = v.pipe(
 );
 
 /**
+ * The largest amount the API reads, in cents ($1,000,000): far above any order, and far below where
+ * a number stops being a whole count of cents (1e300 dollars would otherwise reach the arithmetic).
+ */
+export const MAX_API_CENTS = 100_000_000;
+const MAX_API_DOLLARS = MAX_API_CENTS / 100;
+
+/**
  * An amount as a request body sends it, the string '12.50' or the number 12.5, read as cents.
  * Strings may have at most 2 decimals; numbers are rounded to the cent (half away from zero).
  */
@@ -63,12 +70,12 @@ export const apiAmountSchema = (invalid: string) =>
     v.union(
       [
         v.pipe(v.string(invalid), v.trim(), v.regex(API_DECIMAL, invalid)),
-        v.pipe(v.number(invalid), v.finite(invalid), v.minValue(0, invalid)),
+        v.pipe(v.number(invalid), v.finite(invalid), v.minValue(0, invalid), v.maxValue(MAX_API_DOLLARS, invalid)),
       ],
       invalid,
     ),
     v.transform((amount: string | number): Cents => toCents(amount)),
-    v.maxValue(100_000_000, invalid),
+    v.maxValue(MAX_API_CENTS, invalid),
   );
 
 /** An amount in dollars as a number (POST /api/create-payment-intent's `amount`), more than 0, read as cents. */
@@ -77,6 +84,7 @@ export const apiDollarsSchema = (invalid: string) =>
     v.number(invalid),
     v.finite(invalid),
     v.gtValue(0, invalid),
+    v.maxValue(MAX_API_DOLLARS, invalid),
     v.transform((dollars: number): Cents => toCents(dollars)),
   );
 

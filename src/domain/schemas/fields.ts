@@ -20,6 +20,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const PASSWORD_TOO_LONG = 'Password must be at most 72 characters';
+/** The server's answer to a new password on its common-password list (src/server/auth/common-passwords.ts). */
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less common one.';
 export const INVALID_AMOUNT = 'Please enter a valid amount';
 export const NOT_AN_OBJECT = 'The request body must be a JSON object';
 

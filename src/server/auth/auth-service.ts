@@ -13,6 +13,7 @@ import {
   updateUserPassword,
   type UserRecord,
 } from '../repositories/users-repository';
+import { assertUncommonPassword } from './common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken } from './session-token';
 
@@ -45,6 +46,7 @@ async function startSession(user: UserRecord): Promise<NewSession> {
 }
 
 export async function register(payload: RegisterPayload): Promise<NewSession> {
+  await assertUncommonPassword(payload.passwordHash);
   try {
     const user = await insertUser({
       email: payload.email,
@@ -117,6 +119,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
 
 /** Sets a new password from a reset link and signs the account out everywhere. */
 export async function resetPassword(token: string, password: string): Promise<void> {
+  await assertUncommonPassword(password);
   const userId = await consumeResetToken(token);
   const user = userId === null ? null : await findUserById(userId);
   if (!user) throw badRequest(RESET_TOKEN_INVALID);

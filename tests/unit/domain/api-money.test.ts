@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { menuFromApi } from '@/domain/menu';
-import { apiAmountSchema, apiDecimalSchema, centsToApiDollars, toApiMoney } from '@/domain/order/api-money';
+import {
+  apiAmountSchema,
+  apiDecimalSchema,
+  apiDollarsSchema,
+  centsToApiDollars,
+  MAX_API_CENTS,
+  toApiMoney,
+} from '@/domain/order/api-money';
 
 describe('toApiMoney', () => {
   it('renames every …Cents field and writes it as a 2-decimal string, at any depth', () => {
@@ -44,6 +51,18 @@ describe('reading the API money back', () => {
     expect(v.parse(amount, '86.00')).toBe(8600);
     expect(v.parse(amount, 1.005)).toBe(101);
     expect(v.safeParse(amount, 'abc').issues?.[0]?.message).toBe('Please enter a valid amount');
+  });
+
+  it("refuses amounts beyond $1,000,000 with the field's message, never an arithmetic error", () => {
+    const amount = apiAmountSchema('Bad amount');
+    const dollars = apiDollarsSchema('Bad amount');
+    expect(v.parse(amount, 1_000_000)).toBe(MAX_API_CENTS);
+    expect(v.parse(dollars, 1_000_000)).toBe(MAX_API_CENTS);
+    for (const huge of [1_000_000.01, 1e300, Number.MAX_VALUE]) {
+      expect(v.safeParse(amount, huge).issues?.[0]?.message).toBe('Bad amount');
+      expect(v.safeParse(dollars, huge).issues?.[0]?.message).toBe('Bad amount');
+    }
+    expect(v.safeParse(amount, '1e300').issues?.[0]?.message).toBe('Bad amount');
   });
 
   it('gives the dollar number create-payment-intent sends', () => {
