@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { feedbackPayloadSchema } from '../../src/domain/schemas';
+import { currentUser } from '../../src/server/auth/current-user';
 import { listRecentFeedback } from '../../src/server/feedback/feedback-service';
 import { submitFeedbackFrom } from '../../src/server/feedback/guarded-feedback';
 import { clientAddress } from '../../src/server/http/client-address';
@@ -9,13 +10,15 @@ import { json } from '../../src/server/http/responses';
 
 /**
  * GET /api/feedback: the 100 most recent ratings, newest first, without email addresses (public).
- * POST: rates an order once; guests may rate, with the order's email as proof (201 with the entry).
+ * POST: its buyer rates an order once: signed in as the account that placed it, or with the order's
+ * feedback token that POST /api/orders gave the guest (201 with the entry).
  */
 export default endpoint({
   GET: async () => json(await listRecentFeedback()),
   POST: async (request, context) => {
     const payload = await readJson(request, feedbackPayloadSchema);
-    return json(await submitFeedbackFrom(clientAddress(request, context), payload), 201);
+    const rater = await currentUser(request);
+    return json(await submitFeedbackFrom(clientAddress(request, context), rater?.user.id ?? null, payload), 201);
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { orderPayloadSchema } from '../../src/domain/schemas';
 import { currentUser, requireAdmin } from '../../src/server/auth/current-user';
+import { feedbackTokenFor } from '../../src/server/feedback/feedback-token';
 import { endpoint } from '../../src/server/http/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
@@ -22,14 +23,15 @@ export default endpoint(
     },
     /**
      * POST /api/orders (payload: docs/behaviour/api.md#orders): records the order of a payment the gateway reports as
-     * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry).
+     * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry). The answer
+     * alone carries the order's `feedbackToken`, the buyer's proof for rating it as a guest.
      */
     POST: async (request) => {
       const payload = await readJson(request, orderPayloadSchema);
       const gateway = paymentGateway();
       const auth = await currentUser(request);
       const { order, created } = await recordOrderFromBrowser(payload, auth?.user.id ?? null, gateway);
-      return json(order, created ? 201 : 200);
+      return json({ ...order, feedbackToken: feedbackTokenFor(order.id) }, created ? 201 : 200);
     },
   },
   { limit: 'order' },

@@ -11,6 +11,8 @@ export interface RecordedOrder {
   id: number;
   orderNumber: string;
   createdAt: string;
+  /** The buyer's proof for rating the order as a guest. */
+  feedbackToken: string;
 }
 
 /** The pending order, now paid: confirmed, with its order number when the server gave one. */
@@ -24,6 +26,7 @@ export function completeOrder(
     orderId: recorded?.id ?? null,
     orderNumber: recorded?.orderNumber ?? null,
     createdAt: recorded?.createdAt ?? null,
+    feedbackToken: recorded?.feedbackToken ?? null,
     status: 'confirmed',
     paymentStatus: 'paid',
     paymentIntentId,

@@ -49,6 +49,7 @@ export function feedbackSubmission(order: RecentOrder, answers: FeedbackAnswers)
     isRecommended: answers.isRecommended,
     foodQuality: answers.foodQuality ?? null,
     orderAccuracy: answers.orderAccuracy ?? null,
+    feedbackToken: order.feedbackToken,
   };
   if (order.orderType === 'delivery') submission.deliveryService = answers.deliveryService ?? null;
   return submission;

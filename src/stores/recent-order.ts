@@ -12,6 +12,8 @@ export interface RecentOrder {
   customerName: string;
   customerEmail: string | null;
   orderType: (typeof ORDER_TYPES)[number];
+  /** The buyer's proof for rating the order as a guest (POST /api/orders answers it). */
+  feedbackToken: string | null;
 }
 
 const storedRecentOrder = v.object({
@@ -20,6 +22,7 @@ const storedRecentOrder = v.object({
   customerName: v.string(),
   customerEmail: v.nullable(v.string()),
   orderType: v.picklist(ORDER_TYPES),
+  feedbackToken: v.optional(v.nullable(v.string()), null),
 });
 
 export function saveRecentOrder(order: RecentOrder): void {

@@ -20,6 +20,7 @@ function completedOrder(overrides: Partial<CompletedOrder>): CompletedOrder {
     orderId: 42,
     orderNumber: 'KBT-42',
     createdAt: new Date().toISOString(),
+    feedbackToken: 'feedback-token-of-order-42',
     status: 'confirmed',
     paymentStatus: 'paid',
     paymentIntentId: 'pi_e2e_confirmation',
@@ -163,6 +164,7 @@ test.describe('a delivery order', () => {
           customerName: 'Wanjiru Kamau',
           customerEmail: 'wanjiru@example.com',
           orderType: 'delivery',
+          feedbackToken: 'feedback-token-of-order-42',
         },
       });
 

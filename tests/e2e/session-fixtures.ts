@@ -70,6 +70,8 @@ export interface PlacedOrder {
   orderNumber: string;
   createdAt: string;
   customerEmail: string;
+  /** The guest's proof for rating the order (POST /api/orders answers it). */
+  feedbackToken: string;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   DELIVERY_TOTALS,
   deliveryCheckout,
   intentIdOf,
+  paidIntent,
   orderPayload,
   payWithCard,
   PICKUP_TOTALS,
@@ -25,7 +26,6 @@ import {
   postOrder,
   productId,
   startPayment,
-  type CheckoutBody,
 } from './support/checkout';
 import { sql } from './support/db';
 
@@ -33,14 +33,6 @@ import { sql } from './support/db';
  * The checkout on the built-in test gateway (no Stripe keys): the server prices every order itself,
  * and an order exists only for a payment the gateway reports as succeeded, exactly once.
  */
-
-async function paidIntent(body: CheckoutBody, cookie: string | null = null): Promise<string> {
-  const started = await startPayment(body, cookie);
-  expect(started.status).toBe(200);
-  const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
-  expect(paid.body.paymentIntent.status).toBe('succeeded');
-  return intentIdOf(started.body.clientSecret);
-}
 
 /** POST /api/test-gateway/authenticate: where the browser returns to, with the payment. */
 type AuthenticationAnswer = TestPaymentResult & { redirectUrl: string };
@@ -180,6 +172,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
       status: 'confirmed',
       total: '38.00',
       createdAt: expect.any(String),
+      feedbackToken: expect.stringMatching(/^[\w-]{43}$/),
     });
     const [order] = await sql('SELECT * FROM orders WHERE id = $1', [response.body.id]);
     expect(order).toMatchObject({

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import feedback from '../../netlify/functions/feedback.mts';
+import { feedbackTokenFor } from '@/server/feedback/feedback-token';
 import { call, type ErrorAnswer } from './support/call';
 import { insertOrder } from './support/orders';
 
 describe('probing for orders through ratings', () => {
-  it('locks out an address after 20 ratings of unknown orders, but not other callers', async () => {
+  it('locks out an address after 20 ratings refused as not its order, but not other callers', async () => {
     const ip = '192.0.2.201';
     const rating = (orderId: number, from = ip) =>
       call<ErrorAnswer>(feedback, '/api/feedback', {
         method: 'POST',
-        body: { orderId, customerName: 'Prober', rating: 5, isRecommended: true },
+        body: {
+          orderId,
+          feedbackToken: feedbackTokenFor(orderId),
+          customerName: 'Prober',
+          rating: 5,
+          isRecommended: true,
+        },
         ip: from,
       });
     for (let guess = 0; guess < 20; guess++) {

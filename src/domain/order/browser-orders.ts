@@ -40,6 +40,7 @@ export const completedOrderSchema = v.pipe(
     orderId: v.nullable(idSchema),
     orderNumber: v.nullable(v.string()),
     createdAt: v.nullable(v.string()),
+    feedbackToken: v.optional(v.nullable(v.string()), null),
     status: v.literal('confirmed'),
     paymentStatus: v.literal('paid'),
     paymentIntentId: v.string(),

@@ -35,6 +35,11 @@ export const feedbackPayloadSchema = objectOf(
     foodQuality: optionalScore,
     orderAccuracy: optionalScore,
     deliveryService: optionalScore,
+    /** A guest's proof of the order (POST /api/orders answers it); a signed-in buyer needs none. */
+    feedbackToken: v.nullish(
+      v.pipe(v.string('Feedback token must be text'), v.maxLength(100, 'Feedback token must be text')),
+      null,
+    ),
   },
   NOT_AN_OBJECT,
 );

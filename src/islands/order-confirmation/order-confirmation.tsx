@@ -24,6 +24,7 @@ function rememberForFeedback(order: CompletedOrder): void {
     customerName: order.customerInfo.name,
     customerEmail: order.customerInfo.email.trim() || null,
     orderType: order.orderType,
+    feedbackToken: order.feedbackToken,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import type { FeedbackPayload } from '@/domain/schemas';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import {
   AlreadyRatedError,
   feedbackTotals,
@@ -10,10 +10,9 @@ import {
   RatedOrderMissingError,
   type FeedbackRecord,
 } from '../repositories/feedback-repository';
+import { isFeedbackTokenFor } from './feedback-token';
 
 export const ORDER_NOT_FOUND = 'We could not find that order. Please check your order number.';
-export const ORDER_EMAIL_REQUIRED = 'Please enter the email address you used for this order.';
-export const ORDER_EMAIL_MISMATCH = 'That email address does not match this order.';
 export const DELIVERY_SERVICE_DELIVERY_ONLY = 'Delivery service can only be rated for delivery orders';
 export const ALREADY_RATED = 'This order has already been rated';
 export const TEXT_HAS_INVALID_CHARACTER = 'Your feedback contains a character that is not allowed';
@@ -37,24 +36,22 @@ function toEntry(record: FeedbackRecord): FeedbackView {
   };
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
- * Records a customer's rating of an order. The order must exist; if it has an email, the rater must
- * give the same one (so knowing an order number is not enough to rate someone else's order); the
- * delivery score only fits delivery orders; and each order is rated once.
+ * Records a customer's rating of an order. Only its buyer may rate it: the signed-in account that
+ * placed it, or whoever holds the order's feedback token (./feedback-token.ts). An unknown order,
+ * someone else's and a wrong token get the same 404, so the answer tells a prober nothing. Then the
+ * delivery score only fits delivery orders, and each order is rated once (409, after the proof).
  */
-export async function submitFeedback(payload: FeedbackPayload): Promise<FeedbackView> {
+export async function submitFeedback(payload: FeedbackPayload, raterUserId: number | null): Promise<FeedbackView> {
   // Postgres cannot store U+0000 in text; refused here so it is a 400, not a failed query.
   if (payload.customerName.includes('\u0000') || payload.feedbackText?.includes('\u0000')) {
     throw badRequest(TEXT_HAS_INVALID_CHARACTER);
   }
   const order = await findOrderForFeedback(payload.orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.customerEmail) {
-    if (!payload.customerEmail) throw badRequest(ORDER_EMAIL_REQUIRED);
-    if (!sameEmail(order.customerEmail, payload.customerEmail)) throw forbidden(ORDER_EMAIL_MISMATCH);
-  }
+  const isBuyer =
+    order !== null &&
+    ((raterUserId !== null && order.userId === raterUserId) || isFeedbackTokenFor(order.id, payload.feedbackToken));
+  if (!order || !isBuyer) throw notFound(ORDER_NOT_FOUND);
   if (payload.deliveryService !== null && order.orderType !== 'delivery') {
     throw badRequest(DELIVERY_SERVICE_DELIVERY_ONLY);
   }

@@ -4,24 +4,28 @@ import { HttpError } from '../http/http-error';
 import { consume, refund, type RateLimitRule } from '../http/rate-limit';
 import { submitFeedback } from './feedback-service';
 
-/** Ratings of unknown orders or with the wrong email, per address: room for typos, none for probing. */
+/** Ratings refused as not the caller's order (404), per address: room for mistakes, none for probing. */
 export const FEEDBACK_GUESS_LIMIT: RateLimitRule = { max: 20, windowMs: 60 * 60 * 1000 };
 
 /**
- * Submits a rating on behalf of a caller. Unknown orders and wrong emails are how someone would
- * probe for orders, so those misses count against the caller's address. Each attempt is counted
+ * Submits a rating on behalf of a caller. Refusals as not their order are how someone would probe
+ * for orders, so those misses count against the caller's address. Each attempt is counted
  * before it is checked (parallel guesses cannot all slip in) and given back unless it was a miss:
  * successes need a real order each, and are never limited.
  */
-export async function submitFeedbackFrom(address: string, payload: FeedbackPayload): Promise<FeedbackView> {
+export async function submitFeedbackFrom(
+  address: string,
+  raterUserId: number | null,
+  payload: FeedbackPayload,
+): Promise<FeedbackView> {
   const key = `feedback:misses:${address}`;
   await consume(key, FEEDBACK_GUESS_LIMIT);
   try {
-    const saved = await submitFeedback(payload);
+    const saved = await submitFeedback(payload, raterUserId);
     await refund(key);
     return saved;
   } catch (error) {
-    const miss = error instanceof HttpError && (error.status === 403 || error.status === 404);
+    const miss = error instanceof HttpError && error.status === 404;
     if (!miss) await refund(key);
     throw error;
   }

@@ -42,14 +42,17 @@ const toRecord = (row: FeedbackRow): FeedbackRecord => ({
 export interface RatedOrder {
   id: number;
   orderType: 'delivery' | 'pickup';
-  customerEmail: string | null;
+  /** The account that bought it; null for a guest's order. */
+  userId: number | null;
 }
 
 export async function findOrderForFeedback(orderId: number): Promise<RatedOrder | null> {
   const db = await getDb();
-  const [row] = await db.sql<{ id: string; order_type: 'delivery' | 'pickup'; customer_email: string | null }>`
-    SELECT id, order_type, customer_email FROM orders WHERE id = ${orderId}`;
-  return row ? { id: Number(row.id), orderType: row.order_type, customerEmail: row.customer_email } : null;
+  const [row] = await db.sql<{ id: string; order_type: 'delivery' | 'pickup'; user_id: string | null }>`
+    SELECT id, order_type, user_id FROM orders WHERE id = ${orderId}`;
+  return row
+    ? { id: Number(row.id), orderType: row.order_type, userId: row.user_id === null ? null : Number(row.user_id) }
+    : null;
 }
 
 /** Thrown when the order already has its one rating (UNIQUE (order_id)). */

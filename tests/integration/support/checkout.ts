@@ -75,6 +75,15 @@ export const payWithCard = (clientSecret: string, number: string): Promise<CallR
     body: { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' } },
   });
 
+/** Starts the checkout and pays it with the test gateway's 4242 card; answers the payment intent's id. */
+export async function paidIntent(body: CheckoutBody, cookie: string | null = null): Promise<string> {
+  const started = await startPayment(body, cookie);
+  if (started.status !== 200) throw new Error(`checkout refused: ${JSON.stringify(started.body)}`);
+  const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+  if (paid.body.paymentIntent.status !== 'succeeded') throw new Error('the 4242 card was not paid');
+  return intentIdOf(started.body.clientSecret);
+}
+
 /** The POST /api/orders payload the checkout page sends for a checkout body. */
 export function orderPayload(
   body: CheckoutBody,

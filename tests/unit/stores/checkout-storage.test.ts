@@ -100,17 +100,24 @@ describe('the completed order', () => {
       id: 41,
       orderNumber: 'KBT-41',
       createdAt: '2026-11-21T12:00:00.000Z',
+      feedbackToken: 'token-of-order-41',
     });
     expect(completed).toEqual({
       ...DELIVERY,
       orderId: 41,
       orderNumber: 'KBT-41',
       createdAt: '2026-11-21T12:00:00.000Z',
+      feedbackToken: 'token-of-order-41',
       status: 'confirmed',
       paymentStatus: 'paid',
       paymentIntentId: 'pi_9',
     });
-    expect(completeOrder(PICKUP, 'pi_9', null)).toMatchObject({ orderId: null, orderNumber: null, createdAt: null });
+    expect(completeOrder(PICKUP, 'pi_9', null)).toMatchObject({
+      orderId: null,
+      orderNumber: null,
+      createdAt: null,
+      feedbackToken: null,
+    });
   });
 
   it('is taken once: reading removes it and the pending order', () => {
@@ -137,6 +144,7 @@ describe('the recent order for the rating popup', () => {
     customerName: 'Wanjiru',
     customerEmail: null,
     orderType: 'pickup' as const,
+    feedbackToken: 'token-of-order-7',
   };
 
   it('is offered for 24 hours, then removed', () => {

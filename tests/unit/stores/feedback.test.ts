@@ -16,8 +16,9 @@ const delivery: RecentOrder = {
   customerName: 'Wanjiru Kamau',
   customerEmail: 'wanjiru@example.com',
   orderType: 'delivery',
+  feedbackToken: 'token-of-order-42',
 };
-const pickup: RecentOrder = { ...delivery, id: 43, orderType: 'pickup', customerEmail: null };
+const pickup: RecentOrder = { ...delivery, id: 43, orderType: 'pickup', customerEmail: null, feedbackToken: null };
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
@@ -60,6 +61,7 @@ describe('feedbackSubmission', () => {
       foodQuality: 5,
       orderAccuracy: null,
       deliveryService: null,
+      feedbackToken: 'token-of-order-42',
     });
   });
 
@@ -131,6 +133,7 @@ describe('submitFeedback', () => {
       foodQuality: null,
       orderAccuracy: null,
       deliveryService: null,
+      feedbackToken: 'token-of-order-42',
     });
     expect(shownToast()).toEqual({
       title: 'Thanks for rating us 4 stars!',

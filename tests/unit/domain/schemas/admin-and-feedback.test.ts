@@ -83,6 +83,7 @@ describe('feedbackPayloadSchema', () => {
         foodQuality: null,
         orderAccuracy: null,
         deliveryService: null,
+        feedbackToken: null,
       },
     });
   });
