@@ -6,16 +6,32 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './harness.mjs';
 
-const { NetlifyDB } = await import('@netlify/database-dev');
 const { default: seed } = await import(pathToFileURL(process.argv[2]).href);
-const db = new NetlifyDB({ logger: () => {} });
-const url = await db.start();
-// The dev database's socket server leaves Nagle's algorithm on, so its multi-part answers to a
-// parameterised query wait for the client's delayed ACK: ~44 ms per query instead of ~1 ms.
-// Real Postgres (and Netlify's) set TCP_NODELAY; do the same so the figures measure our code,
-// not a dev-server artefact. BENCH_NAGLE=1 measures the untouched dev server instead.
-if (process.env.BENCH_NAGLE !== '1') db['server']?.on('connection', (socket) => socket.setNoDelay(true));
-await db.applyMigrations(join(ROOT, 'netlify/database/migrations'));
+const migrations = join(ROOT, 'netlify/database/migrations');
+
+/**
+ * The in-memory Netlify Database, or with BENCH_DATABASE_URL a real PostgreSQL server (its
+ * tables must be empty of earlier runs' rows: `npm run test:postgres` style throwaway clusters).
+ */
+async function openDatabase() {
+  if (process.env.BENCH_DATABASE_URL) {
+    const { openPostgresDatabase } = await import('../lib/postgres-database.mjs');
+    const database = await openPostgresDatabase(process.env.BENCH_DATABASE_URL, migrations);
+    return { db: database, url: process.env.BENCH_DATABASE_URL };
+  }
+  const { NetlifyDB } = await import('@netlify/database-dev');
+  const db = new NetlifyDB({ logger: () => {} });
+  const url = await db.start();
+  // The dev database's socket server leaves Nagle's algorithm on, so its multi-part answers to a
+  // parameterised query wait for the client's delayed ACK: ~44 ms per query instead of ~1 ms.
+  // Real Postgres (and Netlify's) set TCP_NODELAY; do the same so the figures measure our code,
+  // not a dev-server artefact. BENCH_NAGLE=1 measures the untouched dev server instead.
+  if (process.env.BENCH_NAGLE !== '1') db['server']?.on('connection', (socket) => socket.setNoDelay(true));
+  await db.applyMigrations(migrations);
+  return { db, url };
+}
+
+const { db, url } = await openDatabase();
 const seeded = await seed(db);
 
 let stopping;
