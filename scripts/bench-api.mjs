@@ -11,7 +11,7 @@
 // scripts/bench/database-process.mjs).
 import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, PASSWORD } from './bench/api-seed.mjs';
-import { pathMatcher, percentile, printTable, runBench, signIn } from './bench/harness.mjs';
+import { databaseKind, pathMatcher, percentile, printTable, runBench, signIn } from './bench/harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -165,7 +165,7 @@ await runBench(
       rows.push({ label: scenario.label, result });
     }
     console.log(
-      `\nAPI benchmark: ${CONNECTIONS} concurrent connections, ${SECONDS} s per endpoint after a 1 s warm-up (slow endpoints: whole rounds of ${CONNECTIONS} requests), loopback, in-memory database`,
+      `\nAPI benchmark: ${CONNECTIONS} concurrent connections, ${SECONDS} s per endpoint after a 1 s warm-up (slow endpoints: whole rounds of ${CONNECTIONS} requests), loopback, ${databaseKind()}`,
     );
     printResults(rows);
     console.log(

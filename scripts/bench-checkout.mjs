@@ -31,7 +31,7 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CUSTOMER_COUNT, customerEmail, PASSWORD } from './bench/checkout-seed.mjs';
-import { bundle, cacheDir, percentile, printTable, ROOT, runBench, signIn } from './bench/harness.mjs';
+import { bundle, cacheDir, databaseKind, percentile, printTable, ROOT, runBench, signIn } from './bench/harness.mjs';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 500);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -67,8 +67,9 @@ async function loadDomain() {
   const entry = [
     `export { addItem, cartTotals, emptyCart, setDeliveryFee, setOrderType, setTipPercent } from ${domain('cart.ts')};`,
     `export { detectDeliveryZone } from ${domain('delivery-zones.ts')};`,
-    `export { centsToDecimal, toCents } from ${domain('money.ts')};`,
+    `export { centsToDecimal } from ${domain('money.ts')};`,
     `export { quantityChoices } from ${domain('quantity.ts')};`,
+    `export { menuFromApi } from ${domain('menu.ts')};`,
     `export { TIP_PERCENTS } from ${domain('tip.ts')};`,
   ].join('\n');
   const outfile = await bundle(entry, join(await cacheDir('bench-checkout-domain'), 'domain.mjs'));
@@ -111,7 +112,7 @@ function buildCheckout(domain, menu, n, customer) {
   const chosen = sample(rng, menu, 1 + Math.floor(rng() * 3));
   if (rng() < 0.25) chosen.push(chosen[0]);
   for (const product of chosen)
-    cart = domain.addItem(cart, product, pick(rng, domain.quantityChoices(product.name)), newId);
+    cart = domain.addItem(cart, product, pick(rng, domain.quantityChoices(product)), newId);
 
   let address = null;
   let zone = null;
@@ -263,11 +264,8 @@ async function main({ base, query, database, started }) {
     const customer = index % 2 === 1 ? customers[index >> 1] : undefined;
     const menuAnswer = await send(STEPS.menu, 'GET', '/api/products', undefined, customer?.cookie);
     if (menuAnswer.status !== 200) throw new Error(`GET /api/products answered ${menuAnswer.status}`);
-    const menu = menuAnswer.answer.map((product) => ({
-      id: product.id,
-      name: product.name,
-      priceCents: domain.toCents(product.price),
-    }));
+    // Read as the storefront reads it: prices and pack tiers in cents.
+    const menu = domain.menuFromApi(menuAnswer.answer);
     while (next < CHECKOUTS && performance.now() < deadline) {
       const n = next++;
       if (await checkout(n, menu, customer)) outcomes.completed += 1;
@@ -294,7 +292,7 @@ async function main({ base, query, database, started }) {
 
   console.log(
     `\nCheckout benchmark: ${next} checkouts started by ${BUYERS} concurrent buyers (${customers.length} signed in), ` +
-      `in ${loadSeconds.toFixed(1)} s (${(outcomes.completed / loadSeconds).toFixed(1)} checkouts/s), loopback, in-memory database, built-in test gateway` +
+      `in ${loadSeconds.toFixed(1)} s (${(outcomes.completed / loadSeconds).toFixed(1)} checkouts/s), loopback, ${databaseKind()}, built-in test gateway` +
       (stoppedEarly ? `; stopped taking checkouts after BENCH_MAX_SECONDS=${MAX_SECONDS}` : ''),
   );
   const ms = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1));

@@ -225,7 +225,16 @@ export async function signIn(base, email, password, headers = {}) {
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  // The session cookie, not its non-secret companion (kb_signed_in) that is set beside it.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair?.startsWith('kb_session='));
   if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   return cookie;
+}
+
+/** Which database the run used, for the table's caption (scripts/bench/database-process.mjs). */
+export function databaseKind() {
+  return process.env.BENCH_DATABASE_URL ? 'PostgreSQL server (BENCH_DATABASE_URL)' : 'in-memory database';
 }
