@@ -111,8 +111,7 @@ function buildCheckout(domain, menu, n, customer) {
   let cart = domain.setOrderType(domain.emptyCart(), orderType);
   const chosen = sample(rng, menu, 1 + Math.floor(rng() * 3));
   if (rng() < 0.25) chosen.push(chosen[0]);
-  for (const product of chosen)
-    cart = domain.addItem(cart, product, pick(rng, domain.quantityChoices(product)), newId);
+  for (const product of chosen) cart = domain.addItem(cart, product, pick(rng, domain.quantityChoices(product)), newId);
 
   let address = null;
   let zone = null;
