@@ -4,6 +4,9 @@ import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 
+// Google Analytics' hosts join the Content-Security-Policy only when its measurement id is set.
+const analytics = Boolean(process.env.PUBLIC_GA_MEASUREMENT_ID);
+
 // Static pages with React islands; the API lives in netlify/functions.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
@@ -18,8 +21,37 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
   },
-  // Hash-based Content-Security-Policy for every page's own scripts and styles.
-  security: { csp: true },
+  // Content-Security-Policy for every page, as a <meta> tag: hashes of the exact scripts and styles
+  // Astro ships, and nothing from elsewhere. /checkout adds Stripe's hosts (src/pages/checkout.astro)
+  // and src/components/Analytics.astro Google's when a measurement id is set. (frame-ancestors cannot
+  // be set in a <meta>: netlify.toml's X-Frame-Options: DENY does that job.)
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        `img-src 'self' data:${analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''}`,
+        ...(analytics
+          ? [
+              "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+            ]
+          : []),
+      ],
+      // <style> elements may be inline (style-src-elem): Radix's scroll lock (react-remove-scroll)
+      // writes one when a dialog or sheet opens, sized to the scrollbar, so no hash can name it.
+      // Scripts stay hash-only, and style="" attributes in markup stay blocked (style-src's hashes).
+      styleDirective: {
+        resources: [
+          "'self'",
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'element' },
+        ],
+      },
+      ...(analytics ? { scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] } } : {}),
+    },
+  },
   // The owner's Markdown has no code blocks; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
