@@ -32,7 +32,9 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
-        `img-src 'self' data:${analytics ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''}`,
+        analytics
+          ? "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com"
+          : "img-src 'self' data:",
         ...(analytics
           ? [
               "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
