@@ -35,11 +35,9 @@ export default defineConfig({
         analytics
           ? "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com"
           : "img-src 'self' data:",
-        ...(analytics
-          ? [
-              "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
-            ]
-          : []),
+        analytics
+          ? "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com"
+          : "connect-src 'self'",
       ],
       // <style> elements may be inline (style-src-elem): Radix's scroll lock (react-remove-scroll)
       // writes one when a dialog or sheet opens, sized to the scrollbar, so no hash can name it.
