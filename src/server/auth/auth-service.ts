@@ -103,6 +103,7 @@ export async function requestPasswordReset(email: string, address: string): Prom
   const link = `${serverConfig().siteUrl}/reset-password?token=${token}`;
   await sendMail({
     to: user.email,
+    secrets: [link],
     subject: 'Reset your Kenyan Bites password',
     text: [
       `Hello ${user.firstName || 'there'},`,

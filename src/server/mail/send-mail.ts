@@ -6,14 +6,33 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Parts of the text that grant access (a reset link): kept in the outbox only until the mail
+   * server has the message, then replaced by REDACTED, so no usable secret stays at rest.
+   */
+  secrets?: readonly string[];
 }
 
-let transporter: Transporter | undefined;
+export const REDACTED = '[removed once sent]';
+
+/** The text as the outbox keeps it once sent: every secret replaced. */
+export function redacted(text: string, secrets: readonly string[] = []): string {
+  return secrets.reduce((kept, secret) => (secret ? kept.split(secret).join(REDACTED) : kept), text);
+}
+
+let transport: { url: string; transporter: Transporter } | undefined;
+
+/** One SMTP transport per process, made again only if the setting changed (tests change it). */
+function transporterFor(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
+}
 
 /**
  * Records every message in the mail outbox, then sends it over SMTP when SMTP_URL is set. Without
- * SMTP (development, tests) the outbox is where mail is read. A failed send is recorded on the
- * outbox row rather than failing the request that caused it.
+ * SMTP (development, tests) the outbox is where mail is read, so its secrets stay there; once sent,
+ * the row keeps the text with them redacted. A failed send is recorded on the outbox row (secrets
+ * kept, for a retry) rather than failing the request that caused it.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const db = await getDb();
@@ -24,9 +43,15 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const { smtpUrl, mailFrom } = serverConfig();
   if (!smtpUrl) return;
   try {
-    transporter ??= nodemailer.createTransport(smtpUrl);
-    await transporter.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text });
-    await db.sql`UPDATE mail_outbox SET sent_at = now() WHERE id = ${row.id}`;
+    await transporterFor(smtpUrl).sendMail({
+      from: mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+    await db.sql`
+      UPDATE mail_outbox SET sent_at = now(), text_body = ${redacted(message.text, message.secrets)}
+      WHERE id = ${row.id}`;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`[mail] sending to ${message.to} failed: ${reason}`);
