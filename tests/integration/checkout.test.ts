@@ -403,7 +403,7 @@ describe('the test gateway', () => {
       MAIL_OUTBOX_ONLY: 'true',
     };
     const saved = Object.fromEntries(
-      Object.keys({ ...deployed, TEST_GATEWAY_ENABLED: '' }).map((k) => [k, process.env[k]]),
+      Object.keys({ ...deployed, TEST_GATEWAY_ENABLED: '', CONTEXT: '' }).map((k) => [k, process.env[k]]),
     );
     const setEnv = (values: Record<string, string | undefined>) => {
       for (const [key, value] of Object.entries(values)) {
@@ -415,7 +415,8 @@ describe('the test gateway', () => {
     try {
       setEnv({ ...deployed, TEST_GATEWAY_ENABLED: undefined });
       for (const context of ['production', 'deploy-preview', undefined]) {
-        const refused = await startPayment<ErrorAnswer>(body, null, context);
+        setEnv({ CONTEXT: context });
+        const refused = await startPayment<ErrorAnswer>(body, null);
         expect(refused.status).toBe(503);
         expect(refused.body.message).toBe(PAYMENTS_UNAVAILABLE);
       }
@@ -426,8 +427,8 @@ describe('the test gateway', () => {
       expect(confirm.status).toBe(404);
       expect(confirm.body.message).toBe(TEST_GATEWAY_OFF);
 
-      setEnv({ TEST_GATEWAY_ENABLED: 'true' });
-      expect((await startPayment(body, null, 'production')).status).toBe(200);
+      setEnv({ TEST_GATEWAY_ENABLED: 'true', CONTEXT: 'production' });
+      expect((await startPayment(body, null)).status).toBe(200);
     } finally {
       setEnv(saved);
     }

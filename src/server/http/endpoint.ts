@@ -8,8 +8,6 @@ import { assertSameOriginJson, isUnsafeMethod } from './same-origin';
 export interface RequestContext {
   ip?: string;
   params?: Record<string, string>;
-  /** Netlify's deploy context ('production', 'deploy-preview', ...); absent outside Netlify. */
-  deploy?: { context?: string };
 }
 
 export interface EndpointOptions {

@@ -14,8 +14,6 @@ export interface CallOptions {
   /** The caller's address (Netlify's context.ip); a fresh one each call by default. */
   ip?: string;
   params?: Record<string, string>;
-  /** Netlify's deploy context as the function would see it ('production', ...). */
-  deployContext?: string;
 }
 
 /**
@@ -62,7 +60,6 @@ export async function call<Body = unknown>(
   const response = await handler(new Request(`${ORIGIN}${path}`, init), {
     ip: options.ip ?? someAddress(),
     params: options.params ?? {},
-    ...(options.deployContext !== undefined && { deploy: { context: options.deployContext } }),
   });
   const text = await response.text();
   let body: unknown = null;

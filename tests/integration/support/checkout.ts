@@ -60,14 +60,8 @@ export async function deliveryCheckout(email = uniqueEmail('buyer')): Promise<Ch
 export const startPayment = <Body = StartedCheckout>(
   body: unknown,
   cookie: string | null = null,
-  deployContext?: string,
 ): Promise<CallResult<Body>> =>
-  call<Body>(createPaymentIntent, '/api/create-payment-intent', {
-    method: 'POST',
-    body,
-    cookie,
-    ...(deployContext !== undefined && { deployContext }),
-  });
+  call<Body>(createPaymentIntent, '/api/create-payment-intent', { method: 'POST', body, cookie });
 
 export const payWithCard = (clientSecret: string, number: string): Promise<CallResult<TestPaymentResult>> =>
   call(testGatewayConfirm, '/api/test-gateway/confirm', {
