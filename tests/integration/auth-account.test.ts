@@ -215,7 +215,7 @@ describe('PATCH /api/auth/profile', () => {
 });
 
 describe('DELETE /api/auth/account', () => {
-  it('removes the account and its sessions, and keeps its orders detached for the records', async () => {
+  it('removes the account and its sessions, and keeps its orders detached for the records (details removed: personal-data.test.ts)', async () => {
     const account = await registerAccount();
     const [orderId] = await insertOrder({ userId: account.id, status: 'delivered', customerName: 'Amina' });
 
@@ -230,7 +230,7 @@ describe('DELETE /api/auth/account', () => {
       'SELECT user_id, customer_name FROM orders WHERE id = $1',
       [orderId],
     );
-    expect(kept).toEqual({ user_id: null, customer_name: 'Amina' });
+    expect(kept).toEqual({ user_id: null, customer_name: 'Removed' });
 
     const signIn = await call(login, '/api/auth/login', {
       method: 'POST',

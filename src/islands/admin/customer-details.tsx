@@ -31,9 +31,14 @@ export function CustomerDetails({ order }: { order: OrderView }) {
       <dd className="font-semibold break-words text-ink">{order.customerName}</dd>
       <dt className="text-muted">Phone</dt>
       <dd>
-        <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className={LINK}>
-          {order.customerPhone}
-        </a>
+        {/* A phone number removed for privacy ('Removed') has no digits to call. */}
+        {/\d/.test(order.customerPhone) ? (
+          <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className={LINK}>
+            {order.customerPhone}
+          </a>
+        ) : (
+          <span className="text-muted">{order.customerPhone}</span>
+        )}
       </dd>
       {order.customerEmail && (
         <>

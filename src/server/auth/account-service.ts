@@ -1,6 +1,7 @@
 import type { ProfileInput } from '@/domain/schemas';
 import { badRequest, unauthorized } from '../http/http-error';
-import { deleteUser, updateUserProfile, type UserRecord } from '../repositories/users-repository';
+import { deleteAccountAndDetails } from '../repositories/personal-data-repository';
+import { updateUserProfile, type UserRecord } from '../repositories/users-repository';
 
 export const EMAIL_CANNOT_CHANGE = 'Your email address cannot be changed.';
 
@@ -12,7 +13,10 @@ export async function updateProfile(user: UserRecord, profile: ProfileInput): Pr
   return updated;
 }
 
-/** Removes the account and, by cascade, its sessions; its orders stay for the business's records. */
+/**
+ * Removes the account (its sessions go by cascade) and the customer's personal details from its
+ * orders, checkouts and ratings; the orders' amounts and lines stay for the business's books.
+ */
 export async function deleteAccount(user: UserRecord): Promise<void> {
-  await deleteUser(user.id);
+  await deleteAccountAndDetails(user.id, user.email);
 }

@@ -1,6 +1,7 @@
 import { MissingSettingError } from '../config';
 import { type AddressLimitName, limitAddress } from './address-limits';
 import { HttpError } from './http-error';
+import { loggableFailure } from './loggable-failure';
 import { errorJson } from './responses';
 import { assertSameOriginJson, isUnsafeMethod } from './same-origin';
 
@@ -27,7 +28,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /**
  * Wraps an endpoint's handlers: 405 for other methods (with Allow), the same-origin JSON guard on
  * state-changing methods, and every failure mapped to `{ message }`. An unexpected error is logged
- * and answered with a generic 500, never a stack trace.
+ * without personal data (loggableFailure) and answered with a generic 500, never a stack trace.
  */
 export function endpoint(handlers: Partial<Record<Method, Handler>>, options: EndpointOptions = {}) {
   const allowed = Object.keys(handlers).join(', ');
@@ -41,7 +42,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers);
       if (error instanceof MissingSettingError) console.error(`[config] ${error.message}`);
-      else console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      else console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed: ${loggableFailure(error)}`);
       return errorJson(500, 'Something went wrong on our side. Please try again.');
     }
   };

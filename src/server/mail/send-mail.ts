@@ -54,7 +54,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
       WHERE id = ${row.id}`;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[mail] sending to ${message.to} failed: ${reason}`);
+    // The outbox row id, not the address: logs keep no personal data.
+    console.error(`[mail] sending outbox message ${row.id} failed: ${reason}`);
     await db.sql`UPDATE mail_outbox SET error = ${reason} WHERE id = ${row.id}`;
   }
 }

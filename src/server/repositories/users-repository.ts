@@ -97,9 +97,3 @@ export async function updateUserPassword(id: number, passwordHash: string): Prom
   const db = await getDb();
   await db.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`;
 }
-
-/** Deletes the account; its sessions and reset tokens go with it, its orders stay (user_id set null). */
-export async function deleteUser(id: number): Promise<void> {
-  const db = await getDb();
-  await db.sql`DELETE FROM users WHERE id = ${id}`;
-}

@@ -1,0 +1,15 @@
+/**
+ * How long personal data is kept (the privacy page's 'How long we keep it', src/content/pages/privacy.md,
+ * says the same; tests/unit/domain/retention.test.ts holds the two together). In days.
+ */
+export const RETENTION_DAYS = {
+  /** An order's name, email, phone, address and notes; its amounts and lines stay for the books. */
+  orderDetails: 365,
+  /** Checkouts (the priced order before payment), test-gateway payments and sent mail. */
+  paymentRecordsAndMail: 30,
+  /** Ended sessions and spent or expired one-time links, kept briefly to explain a refusal. */
+  endedSessions: 30,
+} as const;
+
+/** What replaces a removed name, phone or address: says what happened, still reads as text. */
+export const REMOVED_DETAIL = 'Removed';

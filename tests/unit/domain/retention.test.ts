@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RETENTION_DAYS } from '@/domain/retention';
+
+const privacyPage = readFileSync(new URL('../../../src/content/pages/privacy.md', import.meta.url), 'utf8');
+const keepSection = privacyPage.slice(
+  privacyPage.indexOf('## How long we keep it'),
+  privacyPage.indexOf('## Your account'),
+);
+
+/** How the page words a number of days. */
+const inWords = (days: number) => (days === 365 ? 'one year' : `${days} days`);
+
+describe('the privacy page says what the daily purge does (RETENTION_DAYS)', () => {
+  it('removes an order’s personal details after the period the page names', () => {
+    expect(keepSection).toMatch(
+      new RegExp(
+        `\\*\\*Orders\\*\\*: your name, email, phone number, delivery address and notes are removed from an order \\*\\*${inWords(RETENTION_DAYS.orderDetails)}\\*\\*`,
+      ),
+    );
+  });
+
+  it('deletes checkouts and sent mail, and ended sessions and links, after the periods the page names', () => {
+    expect(keepSection).toContain(
+      `**Checkouts and the emails we send you** (receipts, password resets, email confirmations) are deleted after **${inWords(RETENTION_DAYS.paymentRecordsAndMail)}**`,
+    );
+    expect(keepSection).toContain(
+      `Sign-in sessions and one-time links are deleted **${inWords(RETENTION_DAYS.endedSessions)}** after they end`,
+    );
+  });
+
+  it('promises in its summary what the order rule keeps', () => {
+    expect(privacyPage).toContain(
+      `Your name and contact details are removed from your orders after **${inWords(RETENTION_DAYS.orderDetails)}**`,
+    );
+  });
+});
