@@ -8,6 +8,7 @@
 // It has no option to serve an earlier build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
 
@@ -20,6 +21,11 @@ const databaseUrl = await db.start();
 db.server?.on('connection', (socket) => socket.setNoDelay(true));
 const applied = await db.applyMigrations(migrations);
 console.log(`[serve] database ready (${applied.length} migrations applied)`);
+// The end-to-end tests read mail from the outbox here, as a customer reads their inbox
+// (tests/e2e/mailbox.ts): one file per port, so two servers side by side do not mix.
+const mailboxDir = fileURLToPath(new URL('../node_modules/.cache/serve-production', import.meta.url));
+mkdirSync(mailboxDir, { recursive: true });
+writeFileSync(`${mailboxDir}/${port}.database-url`, databaseUrl);
 
 const functionsPort = process.env.FUNCTIONS_PORT ? ['--functions-port', process.env.FUNCTIONS_PORT] : [];
 // netlify serve runs every function call in a new worker thread that imports the function afresh

@@ -9,9 +9,9 @@ import { json } from '../../src/server/http/responses';
 /** PATCH /api/auth/profile {firstName, lastName, email, phone}: the email cannot change. */
 export default endpoint({
   PATCH: async (request) => {
-    const { user } = await requireUser(request);
+    const { user, secondFactor } = await requireUser(request);
     const profile = await readJson(request, profileSchema);
-    return json(toSessionUser(await updateProfile(user, profile)));
+    return json(toSessionUser(await updateProfile(user, profile), secondFactor));
   },
 });
 

@@ -8,7 +8,7 @@ import { json } from '../../src/server/http/responses';
 export default endpoint({
   GET: async (request) => {
     const auth = await currentUser(request);
-    return auth ? json(toSessionUser(auth.user)) : noSession(request);
+    return auth ? json(toSessionUser(auth.user, auth.secondFactor)) : noSession(request);
   },
 });
 

@@ -6,6 +6,10 @@ export interface SessionUser {
   lastName: string;
   phone: string | null;
   isAdmin: boolean;
+  /** The administrator's address whose owner has not proved it yet: /admin says how. */
+  adminAwaitingVerification: boolean;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 }
 

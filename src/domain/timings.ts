@@ -19,6 +19,8 @@ export const TIMINGS = {
   confettiTickMs: 250,
   /** A password-reset link works for this long. */
   resetLinkMs: 60 * 60 * 1000,
+  /** An email-verification link works for this long. */
+  verifyLinkMs: 24 * 60 * 60 * 1000,
   /** The rate-this-order popup is offered for this long after the order. */
   recentOrderMs: 24 * 60 * 60 * 1000,
 } as const;

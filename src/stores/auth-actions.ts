@@ -1,5 +1,5 @@
 import { SESSION_HINT_SET } from '@/domain/session-hint';
-import type { LoginInput, RegisterFormInput } from '@/domain/schemas';
+import type { LoginRequest, RegisterFormInput } from '@/domain/schemas';
 import { RESET_TOKEN_INVALID } from '@/domain/schemas';
 import type { SessionUser } from '@/domain/session-user';
 import { ApiError } from '@/lib/api/api-error';
@@ -22,7 +22,8 @@ export const RESET_REQUEST_FAILED_TOAST: ToastInput = {
 /** A reset refused for another reason than the link (no network, the server failing). */
 export const RESET_FAILED = 'Unable to reset your password. Please try again.';
 
-export type AuthResult = { ok: true } | { ok: false; message: string };
+/** `twoFactorRequired`: the password was right; the account needs a code from its authenticator app. */
+export type AuthResult = { ok: true } | { ok: false; message: string; twoFactorRequired?: boolean };
 
 /**
  * ApiError's own words when the answer carried no message (no network, a proxy's HTML page).
@@ -44,7 +45,8 @@ async function startSession(path: string, body: object, toastTitle: string, fall
   try {
     user = await apiRequest<SessionUser>('POST', path, body);
   } catch (error) {
-    return { ok: false, message: failureMessage(error, fallback) };
+    const twoFactorRequired = error instanceof ApiError && error.details['twoFactorRequired'] === true;
+    return { ok: false, message: failureMessage(error, fallback), ...(twoFactorRequired ? { twoFactorRequired } : {}) };
   }
   mutateCache(SESSION_USER_KEY, user);
   // The server sets it too; where a runtime drops all but one Set-Cookie, this keeps it.
@@ -56,9 +58,13 @@ async function startSession(path: string, body: object, toastTitle: string, fall
   return { ok: true };
 }
 
-/** POST /api/auth/login; a refusal gives the server's message or 'Invalid email or password'. */
-export function signIn({ email, password }: LoginInput): Promise<AuthResult> {
-  return startSession('/api/auth/login', { email, password }, 'Welcome back!', SIGN_IN_FAILED);
+/**
+ * POST /api/auth/login, with the second factor's code once the server asked for it; a refusal
+ * gives the server's message or 'Invalid email or password'.
+ */
+export function signIn({ email, password, code }: LoginRequest): Promise<AuthResult> {
+  const body = { email, password, ...(code === undefined ? {} : { code }) };
+  return startSession('/api/auth/login', body, 'Welcome back!', SIGN_IN_FAILED);
 }
 
 /**

@@ -25,6 +25,7 @@ const PAGES = [
   '/register',
   '/forgot-password',
   '/reset-password?token=abc',
+  '/verify-email?token=abc',
   '/order-history',
   '/account',
   '/admin',

@@ -11,6 +11,7 @@ const ROUTES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/order-history',
   '/account',
   '/admin',

@@ -38,6 +38,9 @@ describe('registration', () => {
       lastName: 'Kamau',
       phone: null,
       isAdmin: false,
+      adminAwaitingVerification: false,
+      emailVerified: false,
+      twoFactorEnabled: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('kb_session=')) ?? '';

@@ -11,6 +11,7 @@ describe('a fresh in-memory database', () => {
     const rows = await db.sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
     expect(rows.map((r) => r.table_name)).toEqual([
+      'account_tokens',
       'business_settings',
       'checkouts',
       'feedback',
@@ -18,11 +19,11 @@ describe('a fresh in-memory database', () => {
       'order_items',
       'order_status_history',
       'orders',
-      'password_reset_tokens',
       'processed_webhook_events',
       'product_pack_tiers',
       'products',
       'rate_limits',
+      'recovery_codes',
       'sessions',
       'test_payment_intents',
       'users',
@@ -41,6 +42,8 @@ describe('a fresh in-memory database', () => {
       '0006_payments',
       '0007_mail_and_limits',
       '0008_order_lines_and_pack_tiers',
+      '0009_personal_data_removal',
+      '0010_verified_email_and_two_factor',
     ]);
   });
 

@@ -52,11 +52,11 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const outboxRow = async (email: string) =>
+const outboxRow = async (email: string, subject = 'Reset your Kenyan Bites password') =>
   (
     await sql<{ text_body: string; sent_at: Date | null; error: string | null }>(
-      'SELECT text_body, sent_at, error FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
-      [email],
+      'SELECT text_body, sent_at, error FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY id DESC LIMIT 1',
+      [email, subject],
     )
   )[0];
 
@@ -68,12 +68,25 @@ describe('the mail outbox with a mail server', () => {
     const account = await registerAccount();
     expect((await requestReset(account.email)).status).toBe(200);
 
-    const sent = received.find((message) => message.includes(account.email));
+    const sent = received.find((message) => message.includes(account.email) && message.includes('/reset-password'));
     expect(sent).toMatch(/\/reset-password\?token=[\w-]{20,}/);
     const row = await outboxRow(account.email);
     expect(row?.sent_at).not.toBeNull();
     expect(row?.text_body).not.toMatch(/token=/);
     expect(row?.text_body).toContain(`Choose a new password here: ${REDACTED}`);
+  });
+
+  it('sends the verification link at registration and keeps the message without it once sent', async () => {
+    const account = await registerAccount();
+
+    const sent = received.find((message) => message.includes(account.email) && message.includes('/verify-email'));
+    expect(sent).toMatch(/\/verify-email\?token=[\w-]{20,}/);
+    const row = await outboxRow(account.email, 'Confirm your Kenyan Bites email address');
+    expect(row?.sent_at).not.toBeNull();
+    expect(row?.text_body).not.toMatch(/token=/);
+    expect(row?.text_body).toContain(
+      `Please confirm that this is your email address by opening this link:\n${REDACTED}`,
+    );
   });
 
   it('keeps the link (for a retry) and the error when the mail server cannot be reached, and still answers', async () => {

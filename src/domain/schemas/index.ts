@@ -12,3 +12,4 @@ export * from './payment-intent';
 export * from './profile';
 export * from './register';
 export * from './test-payment';
+export * from './two-factor';

@@ -3,8 +3,10 @@ import { textLinkClass } from '@/components/ui/text-link-class';
 import { $accountDeleted } from '@/stores/account-actions';
 import { AccountInfo } from './account-info';
 import { DeleteAccount } from './delete-account';
+import { EmailVerification } from './email-verification';
 import { ProfileForm } from './profile-form';
 import { SettingsSection } from './settings-section';
+import { TwoFactorSettings } from './two-factor-settings';
 import { SignedOutNotice } from '@/components/session/signed-out-notice';
 import { useSessionState } from '@/components/session/use-session-state';
 
@@ -39,8 +41,9 @@ function LoadingAccount() {
 }
 
 /**
- * /account: 'Access Denied' for a visitor; for a signed-in person the profile form,
- * the account information, the way to reset the password and the danger zone.
+ * /account: 'Access Denied' for a visitor; for a signed-in person the profile form, the account
+ * information, email verification, two-factor sign-in, the way to reset the password and the
+ * danger zone.
  */
 export default function Account() {
   const session = useSessionState();
@@ -75,6 +78,12 @@ export default function Account() {
         </SettingsSection>
         <SettingsSection title="Account Information">
           <AccountInfo user={user} />
+        </SettingsSection>
+        <SettingsSection title="Email Verification">
+          <EmailVerification user={user} />
+        </SettingsSection>
+        <SettingsSection title="Two-Factor Sign-In">
+          <TwoFactorSettings user={user} />
         </SettingsSection>
         <SettingsSection title="Password">
           <p className="text-sm text-ink">

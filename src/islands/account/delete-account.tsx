@@ -38,8 +38,8 @@ export function DeleteAccount() {
         >
           <AlertDialog.Title className="text-xl font-bold text-brand-900">Delete your account?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
-            This permanently deletes your account and signs you out. Past orders stay in our records, but you will no
-            longer see them here. This cannot be undone.
+            This permanently deletes your account and signs you out. Past orders stay in our records without your name
+            and contact details, and you will no longer see them here. This cannot be undone.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel

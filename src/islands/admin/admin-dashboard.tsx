@@ -8,6 +8,7 @@ import { AdminOrderList } from './admin-order-list';
 import { DashboardHeading } from './dashboard-heading';
 import { OrderStats, StatSkeletons } from './order-stats';
 import { ShopSettings } from './shop-settings';
+import { VerifyToAdminister } from './verify-to-administer';
 
 function LoadingDashboard() {
   return (
@@ -49,8 +50,8 @@ function Dashboard() {
 
 /**
  * /admin (docs/behaviour/screens.md#admin-dashboard): a skeleton until the user is known, 'Access Denied' with
- * Sign In for a visitor, 'Access Denied' with Back to Home for a customer, the dashboard for the
- * administrator. The server refuses the admin calls to anyone else anyway.
+ * Sign In for a visitor, how to verify the address for the administrator's account before it is
+ * verified, 'Access Denied' with Back to Home for a customer, the dashboard for the administrator. The server refuses the admin calls to anyone else anyway.
  */
 export default function AdminDashboard() {
   const session = useSessionState();
@@ -64,6 +65,7 @@ export default function AdminDashboard() {
       />
     );
   }
+  if (session.user.adminAwaitingVerification) return <VerifyToAdminister email={session.user.email} />;
   if (!session.user.isAdmin) return <AccessDenied />;
   return <Dashboard />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { loginSchema } from '@/domain/schemas';
+import { loginSchema, type LoginInput } from '@/domain/schemas';
 import { TIMINGS } from '@/domain/timings';
 import { signIn } from '@/stores/auth-actions';
 import { $sessionUser } from '@/stores/session';
@@ -9,19 +9,25 @@ import { textLinkClass } from '@/components/ui/text-link-class';
 import { AuthCard, QuestionLink } from './auth-card';
 import { AuthForm } from './auth-form';
 import { EMAIL_INPUT, FormField } from '@/components/forms/form-field';
+import { SecondFactorStep } from './second-factor-step';
 import { SignedInNote } from './signed-in-note';
 import { useCheckedForm } from '@/components/forms/use-checked-form';
 import { useSessionStart } from './use-session-start';
 
 /**
  * Sign in (docs/behaviour/screens.md#sign-in): email and password, 'Signing in...' while waiting, and on a refusal the
- * server's message inline while the card shakes for 600 ms. Success goes to the menu.
+ * server's message inline while the card shakes for 600 ms. Success goes to the menu. An account
+ * with two-factor sign-in on is asked for its code on a second step.
  */
 export default function LoginForm() {
   const { data: user } = useStore($sessionUser);
   const form = useCheckedForm(loginSchema, { email: '', password: '' });
   const [shaking, setShaking] = useState(false);
-  const { busy, failure, run } = useSessionStart(signIn, () => setShaking(true));
+  const [needsCode, setNeedsCode] = useState<LoginInput | null>(null);
+  const { busy, failure, run } = useSessionStart(signIn, (refusal, input) => {
+    if (refusal.twoFactorRequired) setNeedsCode(input);
+    else setShaking(true);
+  });
 
   useEffect(() => {
     if (!shaking) return;
@@ -31,6 +37,7 @@ export default function LoginForm() {
 
   // While signing in the cache gains the user before the page changes: keep the form until then.
   if (user && !busy) return <SignedInNote user={user} />;
+  if (needsCode) return <SecondFactorStep credentials={needsCode} onBack={() => setNeedsCode(null)} />;
 
   return (
     <AuthCard

@@ -5,7 +5,10 @@ import type { AuthResult } from '@/stores/auth-actions';
  * Sign in or create account: busy while the call is on its way, and its failure message after a
  * refusal. Success leaves the screen busy: the page is already on its way to the menu.
  */
-export function useSessionStart<TInput>(start: (input: TInput) => Promise<AuthResult>, onRefused?: () => void) {
+export function useSessionStart<TInput>(
+  start: (input: TInput) => Promise<AuthResult>,
+  onRefused?: (refusal: Extract<AuthResult, { ok: false }>, input: TInput) => void,
+) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -16,7 +19,7 @@ export function useSessionStart<TInput>(start: (input: TInput) => Promise<AuthRe
     if (result.ok) return;
     setBusy(false);
     setFailure(result.message);
-    onRefused?.();
+    onRefused?.(result, input);
   };
 
   return { busy, failure, run };

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's other fields (such as `twoFactorRequired`), when it was a JSON object. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,14 +17,14 @@ export class ApiError extends Error {
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let message: string | undefined;
+  let details: Record<string, unknown> = {};
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      message = body.message;
-    }
+    if (body && typeof body === 'object') details = body as Record<string, unknown>;
+    if (typeof details['message'] === 'string') message = details['message'];
   } catch {
     message = undefined;
   }
   const fallback = response.status === 401 ? 'Invalid email or password' : 'Something went wrong';
-  return new ApiError(response.status, message ?? fallback);
+  return new ApiError(response.status, message ?? fallback, details);
 }

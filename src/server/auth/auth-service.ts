@@ -1,21 +1,23 @@
-import { RESET_TOKEN_INVALID, type LoginInput, type RegisterPayload } from '@/domain/schemas';
-import { serverConfig } from '../config';
-import { badRequest, conflict, unauthorized } from '../http/http-error';
+import { RESET_TOKEN_INVALID, type LoginRequest, type RegisterPayload } from '@/domain/schemas';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/http-error';
 import { consume, refund, resetLimit, type RateLimitRule } from '../http/rate-limit';
-import { sendMail } from '../mail/send-mail';
-import { consumeResetToken, issueResetToken } from '../repositories/reset-tokens-repository';
+import { consumeAccountToken } from '../repositories/account-tokens-repository';
 import { createSession, revokeAllSessions } from '../repositories/sessions-repository';
 import {
   EmailTakenError,
   findUserByEmail,
   findUserById,
   insertUser,
+  markEmailVerified,
   updateUserPassword,
   type UserRecord,
 } from '../repositories/users-repository';
 import { assertUncommonPassword } from './common-passwords';
+import { sendVerificationLink } from './email-verification';
+import { mailOneTimeLink } from './one-time-link-mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken } from './session-token';
+import { CODE_WRONG, checkSecondFactor } from './two-factor/two-factor-service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -33,17 +35,23 @@ export const RESET_LIMITS = {
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
+export const SECOND_FACTOR_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+
 export interface NewSession {
   user: UserRecord;
   token: string;
   expiresAt: Date;
+  secondFactor: boolean;
 }
 
-async function startSession(user: UserRecord): Promise<NewSession> {
-  const session = await createSession(user.id);
+async function startSession(user: UserRecord, secondFactor = false): Promise<NewSession> {
+  const session = await createSession(user.id, secondFactor);
   const token = await signSessionToken(session.id, user.id, session.expiresAt);
-  return { user, token, expiresAt: session.expiresAt };
+  return { user, token, expiresAt: session.expiresAt, secondFactor };
 }
+
+/** 401 that tells the sign-in form to ask for (another) code. */
+const secondFactorRefusal = (message: string) => new HttpError(401, message, {}, { twoFactorRequired: true });
 
 export async function register(payload: RegisterPayload): Promise<NewSession> {
   await assertUncommonPassword(payload.passwordHash);
@@ -55,6 +63,7 @@ export async function register(payload: RegisterPayload): Promise<NewSession> {
       lastName: payload.lastName,
       phone: payload.phone,
     });
+    await sendVerificationLink(user);
     return await startSession(user);
   } catch (error) {
     if (error instanceof EmailTakenError) throw conflict(EMAIL_TAKEN);
@@ -66,9 +75,11 @@ export async function register(payload: RegisterPayload): Promise<NewSession> {
  * Signs in. Unknown email and wrong password give the same 401 after the same bcrypt work;
  * repeated failures lock the account and the address out for a while (429). Every attempt is
  * counted before the password is checked, so attempts sent in parallel cannot all slip in; a
- * successful one clears the account's count and gives the address its place back.
+ * successful one clears the account's count and gives the address its place back. With
+ * two-factor sign-in on, the right password without a code is answered 401 `twoFactorRequired`
+ * (and not counted: it was right), and a wrong code counts as a failed attempt.
  */
-export async function login(input: LoginInput, address: string): Promise<NewSession> {
+export async function login(input: LoginRequest, address: string): Promise<NewSession> {
   const accountKey = `login:account:${input.email.toLowerCase()}`;
   const addressKey = `login:address:${address}`;
   await consume(accountKey, LOGIN_LIMITS.account);
@@ -79,9 +90,17 @@ export async function login(input: LoginInput, address: string): Promise<NewSess
     ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (user.twoFactorEnabled && !input.code) {
+    await refund(accountKey);
+    await refund(addressKey);
+    throw secondFactorRefusal(SECOND_FACTOR_NEEDED);
+  }
+  if (user.twoFactorEnabled && !(await checkSecondFactor(user.id, input.code ?? ''))) {
+    throw secondFactorRefusal(CODE_WRONG);
+  }
   await resetLimit(accountKey);
   await refund(addressKey);
-  return startSession(user);
+  return startSession(user, user.twoFactorEnabled);
 }
 
 export const RESET_REQUESTED =
@@ -99,31 +118,25 @@ export async function requestPasswordReset(email: string, address: string): Prom
     await burnPasswordCheck(email); // similar timing for unknown addresses
     return;
   }
-  const token = await issueResetToken(user.id);
-  const link = `${serverConfig().siteUrl}/reset-password?token=${token}`;
-  await sendMail({
-    to: user.email,
-    secrets: [link],
-    subject: 'Reset your Kenyan Bites password',
-    text: [
-      `Hello ${user.firstName || 'there'},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Kenyan Bites account.',
-      `Choose a new password here: ${link}`,
-      '',
-      'The link expires in 1 hour and works once. If you did not ask for it, ignore this email;',
-      'your password stays the same.',
-    ].join('\n'),
-  });
-  if (serverConfig().isDevelopment) console.info(`[mail] password reset link for ${user.email}: ${link}`);
+  await mailOneTimeLink(user, 'password-reset', '/reset-password', 'Reset your Kenyan Bites password', (link) => [
+    'Someone (hopefully you) asked to reset the password of your Kenyan Bites account.',
+    `Choose a new password here: ${link}`,
+    '',
+    'The link expires in 1 hour and works once. If you did not ask for it, ignore this email;',
+    'your password stays the same.',
+  ]);
 }
 
-/** Sets a new password from a reset link and signs the account out everywhere. */
+/**
+ * Sets a new password from a reset link and signs the account out everywhere. The link reached the
+ * account's address, so opening it also verifies the address.
+ */
 export async function resetPassword(token: string, password: string): Promise<void> {
   await assertUncommonPassword(password);
-  const userId = await consumeResetToken(token);
+  const userId = await consumeAccountToken(token, 'password-reset');
   const user = userId === null ? null : await findUserById(userId);
   if (!user) throw badRequest(RESET_TOKEN_INVALID);
   await updateUserPassword(user.id, await hashPassword(password));
+  await markEmailVerified(user.id);
   await revokeAllSessions(user.id);
 }

@@ -1,19 +1,30 @@
 import type { SessionUser } from '@/domain/session-user';
 import { serverConfig } from '../config';
 import { forbidden, unauthorized } from '../http/http-error';
-import { findUserWithActiveSession, type UserRecord } from '../repositories/users-repository';
+import { findSessionUser, type UserRecord } from '../repositories/users-repository';
 import { readSessionCookie } from './session-cookie';
 import { verifySessionToken } from './session-token';
 
 export interface Authenticated {
   user: UserRecord;
   sessionId: string;
+  /** The session was opened with the second factor too. */
+  secondFactor: boolean;
   isAdmin: boolean;
 }
 
-/** The administrator is whoever owns the ADMIN_EMAIL address (docs/behaviour/rules.md#administrator). */
+/** Whether the address is the ADMIN_EMAIL setting's. */
 export function isAdminEmail(email: string): boolean {
   return email.toLowerCase() === serverConfig().adminEmail;
+}
+
+/**
+ * The administrator (docs/behaviour/rules.md#administrator) is the ADMIN_EMAIL account once it has
+ * proved the address; with two-factor sign-in on, only in a session opened with the code as well.
+ * Registering the address first is not enough.
+ */
+export function isAdministrator(user: UserRecord, secondFactor: boolean): boolean {
+  return isAdminEmail(user.email) && user.emailVerifiedAt !== null && (!user.twoFactorEnabled || secondFactor);
 }
 
 /** The signed-in person, or null: needs a valid signed cookie AND a live session in the database. */
@@ -22,9 +33,10 @@ export async function currentUser(request: Request): Promise<Authenticated | nul
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  const user = await findUserWithActiveSession(claims.sessionId, claims.userId);
-  if (!user) return null;
-  return { user, sessionId: claims.sessionId, isAdmin: isAdminEmail(user.email) };
+  const found = await findSessionUser(claims.sessionId, claims.userId);
+  if (!found) return null;
+  const { user, secondFactor } = found;
+  return { user, sessionId: claims.sessionId, secondFactor, isAdmin: isAdministrator(user, secondFactor) };
 }
 
 export async function requireUser(request: Request): Promise<Authenticated> {
@@ -39,15 +51,18 @@ export async function requireAdmin(request: Request): Promise<Authenticated> {
   return auth;
 }
 
-/** What GET /api/auth/user answers: never the password hash. */
-export function toSessionUser(user: UserRecord): SessionUser {
+/** What GET /api/auth/user answers: never the password hash or a secret. */
+export function toSessionUser(user: UserRecord, secondFactor: boolean): SessionUser {
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
-    isAdmin: isAdminEmail(user.email),
+    isAdmin: isAdministrator(user, secondFactor),
+    adminAwaitingVerification: isAdminEmail(user.email) && user.emailVerifiedAt === null,
+    emailVerified: user.emailVerifiedAt !== null,
+    twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
   };
 }

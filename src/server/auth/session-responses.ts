@@ -8,7 +8,7 @@ const setCookies = (values: string[]): Array<[string, string]> => values.map((va
 /** The signed-in user, with the cookies that keep them signed in. */
 export function sessionStarted(request: Request, session: NewSession, status = 200): Response {
   return json(
-    toSessionUser(session.user),
+    toSessionUser(session.user, session.secondFactor),
     status,
     setCookies(sessionCookies(request, session.token, session.expiresAt)),
   );

@@ -17,6 +17,7 @@ export const ADDRESS_LIMITS = {
   order: { max: 20, windowMs: FIFTEEN_MINUTES },
   resetPassword: { max: 10, windowMs: FIFTEEN_MINUTES },
   testGateway: { max: 30, windowMs: FIFTEEN_MINUTES },
+  verifyEmail: { max: 10, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;

@@ -40,7 +40,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
       if (isUnsafeMethod(request.method) && options.limit) await limitAddress(options.limit, request, context);
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers);
+      if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers, error.fields);
       if (error instanceof MissingSettingError) console.error(`[config] ${error.message}`);
       else console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed: ${loggableFailure(error)}`);
       return errorJson(500, 'Something went wrong on our side. Please try again.');

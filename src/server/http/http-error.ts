@@ -1,9 +1,13 @@
-/** An expected failure with the status and the message a person should read. */
+/**
+ * An expected failure with the status and the message a person should read; `fields` go into the
+ * answer beside the message (what the page should do next, such as ask for a second factor).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

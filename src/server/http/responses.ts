@@ -21,8 +21,13 @@ export function json(body: unknown, status = 200, headers: ExtraHeaders = {}): R
   return new Response(JSON.stringify(body), { status, headers: headersWith(BASE_HEADERS, headers) });
 }
 
-export function errorJson(status: number, message: string, headers: ExtraHeaders = {}): Response {
-  return json({ message }, status, headers);
+export function errorJson(
+  status: number,
+  message: string,
+  headers: ExtraHeaders = {},
+  fields: Record<string, unknown> = {},
+): Response {
+  return json({ ...fields, message }, status, headers);
 }
 
 export function noContent(headers: ExtraHeaders = {}): Response {

@@ -85,10 +85,9 @@ export async function purgeExpiredPersonalData(): Promise<PurgeCounts> {
       `DELETE FROM sessions WHERE COALESCE(revoked_at, expires_at) < now() - $1::interval RETURNING id`,
       [ended],
     );
-    const tokens = await tx.query(
-      `DELETE FROM password_reset_tokens WHERE expires_at < now() - $1::interval RETURNING id`,
-      [ended],
-    );
+    const tokens = await tx.query(`DELETE FROM account_tokens WHERE expires_at < now() - $1::interval RETURNING id`, [
+      ended,
+    ]);
     return {
       ordersAnonymised: orderIds.length,
       checkoutsDeleted: checkouts.rows.length,

@@ -8,6 +8,10 @@ export interface UserRecord {
   lastName: string;
   phone: string | null;
   createdAt: Date;
+  /** When the account proved it receives mail at its address; null until then. */
+  emailVerifiedAt: Date | null;
+  /** Whether signing in needs a code from an authenticator app as well. */
+  twoFactorEnabled: boolean;
 }
 
 interface UserRow {
@@ -18,6 +22,8 @@ interface UserRow {
   last_name: string;
   phone: string | null;
   created_at: Date;
+  email_verified_at: Date | null;
+  totp_secret: string | null;
 }
 
 const toRecord = (row: UserRow): UserRecord => ({
@@ -28,6 +34,8 @@ const toRecord = (row: UserRow): UserRecord => ({
   lastName: row.last_name,
   phone: row.phone,
   createdAt: row.created_at,
+  emailVerifiedAt: row.email_verified_at,
+  twoFactorEnabled: row.totp_secret !== null,
 });
 
 /** Thrown when the email already has an account (the unique index on lower(email)). */
@@ -70,15 +78,19 @@ export async function findUserById(id: number): Promise<UserRecord | null> {
 }
 
 /**
- * The user behind a session that exists, belongs to them, is not revoked and has not expired:
- * one query, since every signed-in request asks it.
+ * The user behind a session that exists, belongs to them, is not revoked and has not expired, and
+ * whether that session was opened with the second factor: one query, since every signed-in
+ * request asks it.
  */
-export async function findUserWithActiveSession(sessionId: string, userId: number): Promise<UserRecord | null> {
+export async function findSessionUser(
+  sessionId: string,
+  userId: number,
+): Promise<{ user: UserRecord; secondFactor: boolean } | null> {
   const db = await getDb();
-  const [row] = await db.sql<UserRow>`
-    SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+  const [row] = await db.sql<UserRow & { session_second_factor: boolean }>`
+    SELECT u.*, s.second_factor AS session_second_factor FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND s.expires_at > now()`;
-  return row ? toRecord(row) : null;
+  return row ? { user: toRecord(row), secondFactor: row.session_second_factor } : null;
 }
 
 export async function updateUserProfile(
@@ -96,4 +108,13 @@ export async function updateUserProfile(
 export async function updateUserPassword(id: number, passwordHash: string): Promise<void> {
   const db = await getDb();
   await db.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`;
+}
+
+/** The account proved its address (a verification or password-reset link sent there was opened). */
+export async function markEmailVerified(id: number): Promise<UserRecord | null> {
+  const db = await getDb();
+  const [row] = await db.sql<UserRow>`
+    UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+    WHERE id = ${id} RETURNING *`;
+  return row ? toRecord(row) : null;
 }

@@ -1,7 +1,9 @@
 import register from '../../../netlify/functions/auth-register.mts';
+import verifyEmailFn from '../../../netlify/functions/auth-verify-email.mts';
 import type { SessionUser } from '@/domain/session-user';
 import { DEV_ADMIN_EMAIL } from '@/server/config';
 import { call } from './call';
+import { sql } from './db';
 
 let counter = 0;
 
@@ -41,20 +43,62 @@ export async function registerAccount(
   return { id: response.body.id, email, password, cookie: response.setCookie };
 }
 
+/** The token of the newest link of that kind (`/verify-email`, `/reset-password`) mailed to the address. */
+export async function mailedToken(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+  const [mail] = await sql<{ text_body: string }>(
+    'SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND text_body LIKE $2 ORDER BY id DESC LIMIT 1',
+    [email, `%${path}?token=%`],
+  );
+  const token = mail?.text_body.match(new RegExp(`${path.replace('/', '\\/')}\\?token=([\\w-]+)`))?.[1];
+  if (!token) throw new Error(`no ${path} link mailed to ${email}`);
+  return token;
+}
+
+/** Opens the verification link the account was mailed, as its owner would. */
+export async function verifyEmailOf(account: Pick<TestAccount, 'email'>): Promise<void> {
+  const token = await mailedToken(account.email, '/verify-email');
+  const response = await call(verifyEmailFn, '/api/auth/verify-email', { method: 'POST', body: { token } });
+  if (response.status !== 200)
+    throw new Error(`verification failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** Waits (up to 10 s) for the file that registered the account to open its verification link. */
+async function untilVerified(userId: number): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const [row] = await sql<{ verified: boolean }>(
+      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+      [userId],
+    );
+    if (row?.verified) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the administrator account was never verified');
+}
+
 let admin: Promise<TestAccount> | undefined;
 
-/** The administrator (ADMIN_EMAIL's account, registered once per test file). */
+/**
+ * The administrator: ADMIN_EMAIL's account, registered and verified through its mailed link once
+ * per test file (or signed in to, when another file made it first).
+ */
 export function adminAccount(): Promise<TestAccount> {
-  admin ??= registerAccount({ email: DEV_ADMIN_EMAIL, firstName: 'Owner' }).catch(async () => {
-    // Another test file registered it first: sign in instead.
-    const { default: login } = await import('../../../netlify/functions/auth-login.mts');
-    const response = await call<SessionUser>(login, '/api/auth/login', {
-      method: 'POST',
-      body: { email: DEV_ADMIN_EMAIL, password: 'correct-horse-42' },
-      ip: '198.51.100.200',
-    });
-    if (response.status !== 200 || !response.setCookie) throw new Error(`admin sign-in failed: ${response.status}`);
-    return { id: response.body.id, email: DEV_ADMIN_EMAIL, password: 'correct-horse-42', cookie: response.setCookie };
-  });
+  admin ??= registerAccount({ email: DEV_ADMIN_EMAIL, firstName: 'Owner' }).then(
+    async (account) => {
+      await verifyEmailOf(account);
+      return account;
+    },
+    async () => {
+      // Another test file registered it first: sign in instead.
+      const { default: login } = await import('../../../netlify/functions/auth-login.mts');
+      const response = await call<SessionUser>(login, '/api/auth/login', {
+        method: 'POST',
+        body: { email: DEV_ADMIN_EMAIL, password: 'correct-horse-42' },
+        ip: '198.51.100.200',
+      });
+      if (response.status !== 200 || !response.setCookie) throw new Error(`admin sign-in failed: ${response.status}`);
+      await untilVerified(response.body.id);
+      return { id: response.body.id, email: DEV_ADMIN_EMAIL, password: 'correct-horse-42', cookie: response.setCookie };
+    },
+  );
   return admin;
 }

@@ -12,6 +12,7 @@ describe('the timings', () => {
       confettiMs: 3000,
       confettiTickMs: 250,
       resetLinkMs: 3_600_000,
+      verifyLinkMs: 86_400_000,
       recentOrderMs: 86_400_000,
     });
   });

@@ -44,8 +44,19 @@ describe('apiRequest', () => {
   it("uses the server's message when the body has one", async () => {
     fetchMock.mockResolvedValue(json(409, { message: 'An account with this email already exists' }));
     await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toEqual(
-      new ApiError(409, 'An account with this email already exists'),
+      new ApiError(409, 'An account with this email already exists', {
+        message: 'An account with this email already exists',
+      }),
     );
+  });
+
+  it("keeps the answer's other fields, such as the sign-in's request for a second factor", async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Enter the code', twoFactorRequired: true }));
+    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      message: 'Enter the code',
+      details: { message: 'Enter the code', twoFactorRequired: true },
+    });
   });
 
   it("falls back to 'Invalid email or password' for a 401 without a message", async () => {
@@ -86,6 +97,9 @@ describe('the session user', () => {
       lastName: 'O',
       phone: null,
       isAdmin: false,
+      adminAwaitingVerification: false,
+      emailVerified: false,
+      twoFactorEnabled: false,
       createdAt: '2026-01-01T00:00:00.000Z',
     };
     fetchMock.mockResolvedValue(json(200, user));

@@ -20,6 +20,9 @@ const amina: SessionUser = {
   lastName: 'Odhiambo',
   phone: null,
   isAdmin: false,
+  adminAwaitingVerification: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
   createdAt: '2026-01-05T15:00:00.000Z',
 };
 const profile = { firstName: 'Wanjiru', lastName: 'Kamau', email: amina.email, phone: '913-555-0142' };

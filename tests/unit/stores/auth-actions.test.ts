@@ -22,6 +22,9 @@ const AMINA: SessionUser = {
   lastName: 'Odhiambo',
   phone: null,
   isAdmin: false,
+  adminAwaitingVerification: false,
+  emailVerified: true,
+  twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

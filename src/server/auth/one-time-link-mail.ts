@@ -1,0 +1,28 @@
+import { serverConfig } from '../config';
+import { sendMail } from '../mail/send-mail';
+import { issueAccountToken, type TokenPurpose } from '../repositories/account-tokens-repository';
+import type { UserRecord } from '../repositories/users-repository';
+
+/**
+ * Mails the account a single-use link (`path?token=...`) for `purpose`. `body` gets the link and
+ * returns the mail's lines after the greeting. The link is the mail's secret: the outbox keeps it
+ * only until the mail server has the message. In development it is also printed to the log, the
+ * one-step way to open it without a mail server.
+ */
+export async function mailOneTimeLink(
+  user: UserRecord,
+  purpose: TokenPurpose,
+  path: string,
+  subject: string,
+  body: (link: string) => string[],
+): Promise<void> {
+  const token = await issueAccountToken(user.id, purpose);
+  const link = `${serverConfig().siteUrl}${path}?token=${token}`;
+  await sendMail({
+    to: user.email,
+    secrets: [link],
+    subject,
+    text: [`Hello ${user.firstName || 'there'},`, '', ...body(link)].join('\n'),
+  });
+  if (serverConfig().isDevelopment) console.info(`[mail] ${purpose} link for ${user.email}: ${link}`);
+}

@@ -1,0 +1,79 @@
+import QRCode from 'qrcode';
+import { badRequest, conflict } from '../../http/http-error';
+import { consume, type RateLimitRule } from '../../http/rate-limit';
+import {
+  acceptTotpStep,
+  disableTwoFactor,
+  enableTwoFactor,
+  findTotpSecrets,
+  savePendingTotpSecret,
+  spendRecoveryCode,
+} from '../../repositories/two-factor-repository';
+import type { UserRecord } from '../../repositories/users-repository';
+import type { Authenticated } from '../current-user';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { openSecret, sealSecret } from './sealed-secret';
+import { newTotpSecret, totpStepOf, totpUri } from './totp';
+
+export const CODE_WRONG = "That code didn't work. Enter the newest code from your authenticator app.";
+export const SETUP_FIRST = 'Set up two-factor sign-in again: no authenticator app is waiting to be confirmed.';
+export const ALREADY_ON = 'Two-factor sign-in is already on.';
+export const NOT_ON = 'Two-factor sign-in is not on.';
+/** Codes tried while setting up or turning off, per account. Sign-in codes count as sign-in attempts. */
+export const TWO_FACTOR_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
+
+export interface TwoFactorSetup {
+  /** For typing into the app by hand, in groups of four. */
+  secret: string;
+  /** The otpauth:// address, which the QR code carries. */
+  uri: string;
+  /** The QR code as an SVG document, drawn on the server so the page needs no QR library. */
+  qrSvg: string;
+}
+
+/** A new secret, waiting (sealed) for the first code from the app to confirm it. */
+export async function setUpTwoFactor(user: UserRecord): Promise<TwoFactorSetup> {
+  if (user.twoFactorEnabled) throw conflict(ALREADY_ON);
+  const secret = newTotpSecret();
+  await savePendingTotpSecret(user.id, sealSecret(secret));
+  const uri = totpUri(secret, user.email);
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return { secret: secret.match(/.{1,4}/g)?.join(' ') ?? secret, uri, qrSvg };
+}
+
+/** Whether `code` is the app's current code for this secret, accepted once. */
+async function isCurrentCode(userId: number, sealed: string | null, code: string): Promise<boolean> {
+  const secret = sealed ? openSecret(sealed) : null;
+  const step = secret ? totpStepOf(secret, code) : null;
+  return step !== null && (await acceptTotpStep(userId, step));
+}
+
+/**
+ * Confirms the set-up with the app's first code; answers the recovery codes, shown this once.
+ * This session then counts as signed in with both factors; the account's other sessions end.
+ */
+export async function turnOnTwoFactor(auth: Authenticated, code: string): Promise<string[]> {
+  const { user } = auth;
+  if (user.twoFactorEnabled) throw conflict(ALREADY_ON);
+  await consume(`two-factor:account:${user.id}`, TWO_FACTOR_LIMIT);
+  const { pending } = await findTotpSecrets(user.id);
+  if (!pending) throw conflict(SETUP_FIRST);
+  if (!(await isCurrentCode(user.id, pending, code))) throw badRequest(CODE_WRONG);
+  const codes = newRecoveryCodes();
+  await enableTwoFactor(user.id, auth.sessionId, codes.map(hashRecoveryCode));
+  return codes;
+}
+
+/** The second factor at sign-in or for turning it off: the app's code, or an unused recovery code. */
+export async function checkSecondFactor(userId: number, code: string): Promise<boolean> {
+  const { active } = await findTotpSecrets(userId);
+  if (/^\d{6}$/.test(code)) return isCurrentCode(userId, active, code);
+  return spendRecoveryCode(userId, hashRecoveryCode(code));
+}
+
+export async function turnOffTwoFactor(user: UserRecord, code: string): Promise<void> {
+  if (!user.twoFactorEnabled) throw conflict(NOT_ON);
+  await consume(`two-factor:account:${user.id}`, TWO_FACTOR_LIMIT);
+  if (!(await checkSecondFactor(user.id, code))) throw badRequest(CODE_WRONG);
+  await disableTwoFactor(user.id);
+}

@@ -1,0 +1,39 @@
+import { ApiError } from '@/lib/api/api-error';
+import { revalidateKeys } from '@/lib/api/query';
+import { apiRequest } from '@/lib/api/request';
+import { SESSION_USER_KEY } from './session';
+import { showToast } from './toasts';
+
+export const VERIFY_FAILED = 'We could not check this link just now. Please try again.';
+
+export type VerifyResult = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * Opens a verification link (POST /api/auth/verify-email). The signed-in user is re-read after, so
+ * the header and the account page show the address verified (and the owner's dashboard link).
+ */
+export async function verifyEmailAddress(token: string): Promise<VerifyResult> {
+  try {
+    const answer = await apiRequest<{ message: string }>('POST', '/api/auth/verify-email', { token });
+    revalidateKeys(SESSION_USER_KEY);
+    return { ok: true, message: answer.message };
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    return { ok: false, message: refused ? error.message : VERIFY_FAILED };
+  }
+}
+
+/** Mails the signed-in account a new link (POST /api/auth/verify-email/send); the outcome is a toast. */
+export async function sendVerificationLink(): Promise<boolean> {
+  try {
+    const answer = await apiRequest<{ message: string }>('POST', '/api/auth/verify-email/send');
+    showToast({ title: 'Verification Email Sent', description: answer.message });
+    return true;
+  } catch (error) {
+    const description =
+      error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : VERIFY_FAILED;
+    showToast({ title: 'Not Sent', description, variant: 'destructive' });
+    if (error instanceof ApiError && error.status === 409) revalidateKeys(SESSION_USER_KEY);
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import { ApiError } from '@/lib/api/api-error';
+import { revalidateKeys } from '@/lib/api/query';
+import { apiRequest } from '@/lib/api/request';
+import { SESSION_USER_KEY } from './session';
+import { showToast } from './toasts';
+
+export const TWO_FACTOR_FAILED = 'Something went wrong. Please try again.';
+
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The server's words for a refusal it explained (4xx), a generic line otherwise. */
+function refusal(error: unknown): { ok: false; message: string } {
+  if (error instanceof ApiError && error.status === 401) revalidateKeys(SESSION_USER_KEY);
+  const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return { ok: false, message: explained ? error.message : TWO_FACTOR_FAILED };
+}
+
+const call = async <T>(action: string, body?: unknown): Promise<Outcome<T>> => {
+  try {
+    return { ok: true, value: await apiRequest<T>('POST', `/api/auth/two-factor/${action}`, body ?? {}) };
+  } catch (error) {
+    return refusal(error);
+  }
+};
+
+/** A new secret and its QR code, waiting for the app's first code. */
+export const startTwoFactorSetup = () => call<TwoFactorSetup>('setup');
+
+/** Confirms the set-up; answers the recovery codes (shown once). */
+export async function confirmTwoFactor(code: string): Promise<Outcome<string[]>> {
+  const answer = await call<{ recoveryCodes: string[] }>('enable', { code });
+  if (!answer.ok) return answer;
+  revalidateKeys(SESSION_USER_KEY);
+  showToast({ title: 'Two-Factor Sign-In On', description: 'You will be asked for a code when you sign in.' });
+  return { ok: true, value: answer.value.recoveryCodes };
+}
+
+export async function turnOffTwoFactor(code: string): Promise<Outcome<null>> {
+  const answer = await call<undefined>('disable', { code });
+  if (!answer.ok) return answer;
+  revalidateKeys(SESSION_USER_KEY);
+  showToast({ title: 'Two-Factor Sign-In Off', description: 'Signing in needs only your password again.' });
+  return { ok: true, value: null };
+}
