@@ -6,6 +6,11 @@
 export interface ServerConfig {
   /** True under `astro dev` and vitest, where embedded defaults are allowed. */
   readonly isDevelopment: boolean;
+  /**
+   * `astro dev` only (not the tests): one-time links mailed are also printed to the log, the
+   * one-step way to open them without a mail server.
+   */
+  readonly printsMailLinks: boolean;
   readonly adminEmail: string;
   readonly jwtSecret: Uint8Array;
   readonly smtpUrl: string | null;
@@ -76,6 +81,7 @@ export function loadConfig(env: Env): ServerConfig {
   }
   return {
     isDevelopment,
+    printsMailLinks: isDevelopment && env['NODE_ENV'] === 'development',
     stripe: loadStripeSettings(env, isDevelopment, isProductionContext(read(env, 'CONTEXT') ?? undefined)),
     testGatewayEnabled: read(env, 'TEST_GATEWAY_ENABLED') === 'true',
     adminEmail: required('ADMIN_EMAIL', 'the email address of the administrator', DEV_ADMIN_EMAIL).toLowerCase(),

@@ -6,7 +6,7 @@ import type { UserRecord } from '../repositories/users-repository';
 /**
  * Mails the account a single-use link (`path?token=...`) for `purpose`. `body` gets the link and
  * returns the mail's lines after the greeting. The link is the mail's secret: the outbox keeps it
- * only until the mail server has the message. In development it is also printed to the log, the
+ * only until the mail server has the message. Under `astro dev` it is also printed to the log, the
  * one-step way to open it without a mail server.
  */
 export async function mailOneTimeLink(
@@ -24,5 +24,5 @@ export async function mailOneTimeLink(
     subject,
     text: [`Hello ${user.firstName || 'there'},`, '', ...body(link)].join('\n'),
   });
-  if (serverConfig().isDevelopment) console.info(`[mail] ${purpose} link for ${user.email}: ${link}`);
+  if (serverConfig().printsMailLinks) console.info(`[mail] ${purpose} link for ${user.email}: ${link}`);
 }

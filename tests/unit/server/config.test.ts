@@ -115,6 +115,13 @@ describe('Stripe settings', () => {
     }
   });
 
+  it('print mailed one-time links to the log only under astro dev: not in tests, not in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).printsMailLinks).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).printsMailLinks).toBe(false);
+    expect(loadConfig({ ...production, NODE_ENV: 'development', NETLIFY: 'true' }).printsMailLinks).toBe(false);
+    expect(loadConfig({ ...production, MAIL_OUTBOX_ONLY: 'true', SMTP_URL: undefined }).printsMailLinks).toBe(false);
+  });
+
   it('use the development defaults only off Netlify, whatever NODE_ENV says', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).isDevelopment).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'development', NETLIFY: 'true' })).toThrow(/Missing setting JWT_SECRET/);
