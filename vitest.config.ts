@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /*
- * Tests that close the shop (business-settings) run on their own after everything else, so a
+ * Tests that close the shop (business-settings) run on their own, in a group of their own, so a
  * checkout test running alongside never meets a shop that was closed for a few milliseconds.
+ * (Dishes the menu editor's tests add are told apart by the menu tests: support/seeded-menu.ts.)
  */
 const SHOP_STATE_TESTS = ['tests/integration/business-settings.test.ts'];
 

@@ -10,13 +10,16 @@ import { getBusinessSettings, updateBusinessSettings } from '../../src/server/se
  * GET /api/business-settings: whether orders are accepted, and the banner message (public).
  * PATCH {isAcceptingOrders, message}: the administrator changes them; answers the new settings.
  */
-export default endpoint({
-  GET: async () => json(await getBusinessSettings()),
-  PATCH: async (request) => {
-    const { user } = await requireAdmin(request);
-    const patch = await readJson(request, businessSettingsPatchSchema);
-    return json(await updateBusinessSettings(patch, user.email));
+export default endpoint(
+  {
+    GET: async () => json(await getBusinessSettings()),
+    PATCH: async (request) => {
+      const { user } = await requireAdmin(request);
+      const patch = await readJson(request, businessSettingsPatchSchema);
+      return json(await updateBusinessSettings(patch, user.email));
+    },
   },
-});
+  { limit: 'admin' },
+);
 
 export const config: Config = { path: '/api/business-settings' };

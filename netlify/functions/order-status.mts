@@ -7,13 +7,16 @@ import { json } from '../../src/server/http/responses';
 import { parseOrderId, setOrderStatus } from '../../src/server/orders/orders-service';
 
 /** PATCH /api/orders/:id/status {status} (administrator): answers the updated order. */
-export default endpoint({
-  PATCH: async (request, context) => {
-    const admin = await requireAdmin(request);
-    const orderId = parseOrderId(context.params?.['id']);
-    const { status } = await readJson(request, orderStatusPatchSchema);
-    return json(await setOrderStatus(orderId, status, admin));
+export default endpoint(
+  {
+    PATCH: async (request, context) => {
+      const admin = await requireAdmin(request);
+      const orderId = parseOrderId(context.params?.['id']);
+      const { status } = await readJson(request, orderStatusPatchSchema);
+      return json(await setOrderStatus(orderId, status, admin));
+    },
   },
-});
+  { limit: 'admin' },
+);
 
 export const config: Config = { path: '/api/orders/:id/status' };

@@ -1,11 +1,26 @@
 import type { Config } from '@netlify/functions';
+import { newProductSchema } from '../../src/domain/schemas';
+import { requireAdmin } from '../../src/server/auth/current-user';
 import { listMenu } from '../../src/server/catalogue/catalogue-service';
+import { createProduct } from '../../src/server/catalogue/menu-editor-service';
 import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 
-/** GET /api/products: the available menu, prices as 2-decimal strings (public). */
-export default endpoint({
-  GET: async () => json(await listMenu()),
-});
+/**
+ * GET /api/products (public): the menu customers see, sold-out products marked, prices as
+ * 2-decimal strings. POST /api/products (administrator): adds a dish; 201 with it.
+ */
+export default endpoint(
+  {
+    GET: async () => json(await listMenu()),
+    POST: async (request) => {
+      await requireAdmin(request);
+      const input = await readJson(request, newProductSchema);
+      return json(await createProduct(input), 201);
+    },
+  },
+  { limit: 'admin' },
+);
 
 export const config: Config = { path: '/api/products' };

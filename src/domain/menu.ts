@@ -19,6 +19,8 @@ export interface MenuItem {
   imageAlt: string;
   /** Empty for a product sold at its list price whatever the quantity. */
   packTiers: PackTier[];
+  /** Shown with 'Sold out' and not orderable until the owner puts it back on sale. */
+  soldOut: boolean;
 }
 
 /** GET /api/products: each item with `price` and the tiers' `unitPrice` as 2-decimal strings. */
@@ -32,6 +34,7 @@ const menuProductSchema = v.object({
   unit: v.string(),
   image: v.string(),
   imageAlt: v.string(),
+  soldOut: v.boolean(),
   packTiers: v.array(
     v.object({
       minQuantity: v.pipe(v.number(), v.safeInteger(), v.minValue(2)),

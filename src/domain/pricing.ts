@@ -48,3 +48,19 @@ export function unitPriceCents(product: PricedProduct, quantity: number): Cents 
 export function packBadge(product: Pick<PricedProduct, 'packTiers'>, quantity: number): string | null {
   return reachedTier(product.packTiers, quantity)?.badge ?? null;
 }
+
+export const TIER_ABOVE_LIST_PRICE = 'A pack price per piece must be below the list price';
+
+/**
+ * A pack tier is a discount: its price per piece below the list price, and lower again the larger
+ * the pack. The owner's menu editor refuses tiers that would charge more for buying more.
+ */
+export function packTiersProblem(priceCents: Cents, tiers: readonly PackTier[]): string | null {
+  const sorted = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity);
+  let ceiling = priceCents;
+  for (const tier of sorted) {
+    if (tier.unitPriceCents >= ceiling) return TIER_ABOVE_LIST_PRICE;
+    ceiling = tier.unitPriceCents;
+  }
+  return null;
+}

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '@/server/db/migrations-dir';
 import { getDb } from '@/server/db';
-import { listAvailableProducts } from '@/server/repositories/products-repository';
-import { SEEDED_MENU_NAMES } from './support/seeded-menu';
+import { listMenuProducts } from '@/server/repositories/products-repository';
+import { SEEDED_MENU_NAMES, seededOnly } from './support/seeded-menu';
 
 describe('a fresh in-memory database', () => {
   it('has every table the product needs after the migrations', async () => {
@@ -44,11 +44,12 @@ describe('a fresh in-memory database', () => {
       '0008_order_lines_and_pack_tiers',
       '0009_personal_data_removal',
       '0010_verified_email_and_two_factor',
+      '0011_menu_editor',
     ]);
   });
 
   it('is seeded with the real menu: three samosas, chapatis and items sold at list price', async () => {
-    const products = await listAvailableProducts();
+    const products = seededOnly(await listMenuProducts());
     expect(products.map((p) => p.name)).toEqual(SEEDED_MENU_NAMES);
     for (const product of products) {
       expect(product.description.length).toBeGreaterThan(40);

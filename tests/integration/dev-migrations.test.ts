@@ -34,12 +34,12 @@ describe('migrations in development', () => {
     );
     expect(before.rows[0]?.n).toBe(0);
 
-    const { listAvailableProducts } = await import('@/server/repositories/products-repository');
-    const [first, second] = await Promise.all([listAvailableProducts(), listAvailableProducts()]);
+    const { listMenuProducts } = await import('@/server/repositories/products-repository');
+    const [first, second] = await Promise.all([listMenuProducts(), listMenuProducts()]);
     expect(first.map((p) => p.slug)).toContain('beef-samosa');
     expect(second).toEqual(first);
 
     const tracked = await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM netlify.migrations');
-    expect(tracked.rows[0]?.n).toBe(10);
+    expect(tracked.rows[0]?.n).toBe(11);
   });
 });

@@ -13,3 +13,4 @@ export * from './profile';
 export * from './register';
 export * from './test-payment';
 export * from './two-factor';
+export * from './product';

@@ -1,7 +1,7 @@
 import { DELIVERY_ZONES } from '@/domain/delivery-zones';
 import type { MenuProduct } from '@/domain/menu';
 import { centsToApiDecimal, toApiMoney } from '@/domain/order/api-money';
-import { listAvailableProducts } from '../repositories/products-repository';
+import { listMenuProducts, type ProductRecord } from '../repositories/products-repository';
 
 /** A delivery band as GET /api/delivery-zones answers it. */
 export interface DeliveryZoneSummary {
@@ -11,10 +11,19 @@ export interface DeliveryZoneSummary {
   distance: string;
 }
 
-/** The menu customers can order from now, in the owner's order. */
+/** A product as customers see it: no slug, status or position, but whether it is sold out. */
+export function toMenuProduct({
+  slug: _slug,
+  status: _status,
+  position: _position,
+  ...item
+}: ProductRecord): MenuProduct {
+  return toApiMoney(item);
+}
+
+/** What customers see now (sold-out products included, marked), in the owner's order. */
 export async function listMenu(): Promise<MenuProduct[]> {
-  const products = await listAvailableProducts();
-  return products.map(({ slug: _slug, ...product }) => toApiMoney(product));
+  return (await listMenuProducts()).map(toMenuProduct);
 }
 
 /** The delivery bands, nearest first. They are rules in src/domain, not data, so no query. */

@@ -3,7 +3,7 @@ import { type AddressLimitName, limitAddress } from './address-limits';
 import { HttpError } from './http-error';
 import { loggableFailure } from './loggable-failure';
 import { errorJson } from './responses';
-import { assertSameOriginJson, isUnsafeMethod } from './same-origin';
+import { assertSameOriginJson, type BodyKind, isUnsafeMethod } from './same-origin';
 
 /** What a handler gets from Netlify's context: the caller's address and the path's parameters. */
 export interface RequestContext {
@@ -19,11 +19,13 @@ export interface EndpointOptions {
   authenticatedBySignature?: boolean;
   /** Counts every state-changing request against this per-address limit (src/server/http/address-limits.ts). */
   limit?: AddressLimitName;
+  /** 'image' for an upload of raw image bytes; JSON otherwise. */
+  body?: BodyKind;
 }
 
 export type Handler = (request: Request, context: RequestContext) => Promise<Response>;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Wraps an endpoint's handlers: 405 for other methods (with Allow), the same-origin JSON guard on
@@ -36,7 +38,9 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
     const handler = handlers[request.method as Method];
     if (!handler) return errorJson(405, `Method ${request.method} is not allowed here`, { Allow: allowed });
     try {
-      if (isUnsafeMethod(request.method) && !options.authenticatedBySignature) assertSameOriginJson(request);
+      if (isUnsafeMethod(request.method) && !options.authenticatedBySignature) {
+        assertSameOriginJson(request, options.body);
+      }
       if (isUnsafeMethod(request.method) && options.limit) await limitAddress(options.limit, request, context);
       return await handler(request, context);
     } catch (error) {

@@ -4,11 +4,14 @@ import { badRequest, HttpError } from './http-error';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
-/** The body as text, refusing anything over 100 KB without reading it all into memory first. */
-export async function readLimitedText(request: Request): Promise<string> {
+/**
+ * The body's bytes, refusing with `tooLarge` anything over `maxBytes` without reading it all into
+ * memory first (a declared Content-Length over it is refused before reading at all).
+ */
+export async function readLimitedBytes(request: Request, maxBytes: number, tooLarge: () => HttpError): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw bodyTooLarge();
-  if (!request.body) return '';
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -16,16 +19,21 @@ export async function readLimitedText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw bodyTooLarge();
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 const bodyTooLarge = () => new HttpError(400, 'Request body is too large (the limit is 100 KB)');
+
+/** The body as text, refusing anything over 100 KB. */
+export async function readLimitedText(request: Request): Promise<string> {
+  return new TextDecoder().decode(await readLimitedBytes(request, MAX_BODY_BYTES, bodyTooLarge));
+}
 
 /** Postgres text cannot hold NUL characters: refuse them here rather than fail at the database. */
 function refuseNul(key: string, value: unknown): unknown {

@@ -4,15 +4,22 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const isUnsafeMethod = (method: string) => UNSAFE.has(method);
 
+/** What a state-changing call may carry: JSON, or (uploads) an image's raw bytes. */
+export type BodyKind = 'json' | 'image';
+
 /**
- * Cross-site request forgery guard for state-changing calls. A JSON content type cannot be sent
- * cross-origin without a CORS preflight (which we never grant), and browsers name the caller in
- * `Sec-Fetch-Site` and `Origin`; a call from another site is refused with 403.
+ * Cross-site request forgery guard for state-changing calls. A JSON or image content type cannot be
+ * sent cross-origin without a CORS preflight (which we never grant; a form can send neither), and
+ * browsers name the caller in `Sec-Fetch-Site` and `Origin`; a call from another site is refused
+ * with 403.
  */
-export function assertSameOriginJson(request: Request): void {
+export function assertSameOriginJson(request: Request, body: BodyKind = 'json'): void {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+  if (body === 'json' && !/^application\/json\s*(;|$)/i.test(contentType)) {
     throw forbidden('Requests that change data must send Content-Type: application/json');
+  }
+  if (body === 'image' && !/^image\/[\w.+-]+\s*(;|$)/i.test(contentType)) {
+    throw forbidden('An upload must send the image with its Content-Type (image/jpeg, image/png or image/webp)');
   }
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {

@@ -1,3 +1,4 @@
+import { parsePathId } from '../http/path-id';
 import type { OrderStatus } from '@/domain/order-status';
 import type { Authenticated } from '../auth/current-user';
 import { notFound } from '../http/http-error';
@@ -36,11 +37,7 @@ export async function dashboardStats(): Promise<OrderStatsView> {
 }
 
 /** Database ids are positive bigints; anything else in the path cannot name an order. */
-export function parseOrderId(value: string | undefined): number {
-  const id = value !== undefined && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(ORDER_NOT_FOUND);
-  return id;
-}
+export const parseOrderId = (value: string | undefined): number => parsePathId(value, ORDER_NOT_FOUND);
 
 /** Any status may follow any other (docs/behaviour/rules.md#order-statuses); the change records who made it. */
 export async function setOrderStatus(orderId: number, status: OrderStatus, admin: Authenticated): Promise<OrderView> {

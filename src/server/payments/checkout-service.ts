@@ -1,14 +1,15 @@
 import { priceCheckout } from '@/domain/checkout-pricing';
 import { formatUsd } from '@/domain/money';
+import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
 import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type CreatePaymentIntentPayload } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
 import { attachPaymentIntent, insertCheckout, type CheckoutOrder } from '../repositories/checkouts-repository';
-import { listAvailableProducts } from '../repositories/products-repository';
+import { listAllProducts } from '../repositories/products-repository';
 import { getBusinessSettings } from '../settings/business-settings-service';
 import type { GatewayName, PaymentGateway } from './payment-gateway';
 
 export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
-export const ITEM_UNAVAILABLE = 'An item in your cart is no longer on the menu. Please review your cart and try again.';
+export { ITEM_UNAVAILABLE };
 
 export const totalChanged = (totalCents: number) =>
   `Your order total is ${formatUsd(totalCents)}, not the amount shown. Please review your order and try again.`;
@@ -21,7 +22,8 @@ export interface StartedCheckout {
 }
 
 /**
- * Prices the order on the server (catalogue, pack pricing, the address's zone, the tip), refuses an
+ * Refuses a cart holding a product that is sold out or off the menu (409 naming it), prices the
+ * order on the server (catalogue, pack pricing, the address's zone, the tip), refuses an
  * amount the customer was not shown, saves the checkout, and only then asks the gateway for a
  * payment intent carrying the checkout's id (docs/architecture.md#payments).
  */
@@ -34,7 +36,13 @@ export async function startCheckout(
   if (!settings.isAcceptingOrders) throw conflict(NOT_ACCEPTING_ORDERS);
 
   const { orderData } = payload;
-  const products = await listAvailableProducts();
+  // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
+  const products = await listAllProducts();
+  const byId = new Map(products.map((product) => [product.id, product]));
+  for (const item of orderData.items) {
+    const reason = unorderableReason(byId.get(item.productId));
+    if (reason) throw conflict(reason);
+  }
   const result = priceCheckout(
     {
       orderType: orderData.orderType,
@@ -42,7 +50,7 @@ export async function startCheckout(
       tipPercent: orderData.tipPercent,
       address: orderData.customerInfo.address,
     },
-    products,
+    products.filter((product) => product.status === 'on_menu'),
   );
   if (result.kind === 'unknown-product') throw conflict(ITEM_UNAVAILABLE);
   if (result.kind === 'outside-area') throw badRequest(OUTSIDE_DELIVERY_AREA);

@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import type { MenuItem } from '@/domain/menu';
-import { packTierSchema } from '@/domain/pricing';
-import { getDb } from '../db';
+import { packTierSchema, type PackTier } from '@/domain/pricing';
+import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/product-status';
+import { getDb, withTransaction, type Queryable } from '../db';
 import { parseRow } from '../db/parse-row';
 
-/** A menu item as the server knows it (the menu's item and its slug); prices in integer cents. */
+/** A product as the server knows it: the menu's item, its slug, status and place on the menu. */
 export interface ProductRecord extends MenuItem {
   slug: string;
+  status: ProductStatus;
+  /** 1 for the first product of the menu (archived ones included), 2 for the next... */
+  position: number;
 }
 
 const productRowSchema = v.object({
@@ -18,6 +22,8 @@ const productRowSchema = v.object({
   unit: v.string(),
   image: v.string(),
   image_alt: v.string(),
+  status: v.picklist(PRODUCT_STATUSES),
+  position: v.pipe(v.string(), v.transform(Number)),
   pack_tiers: v.array(packTierSchema),
 });
 
@@ -33,21 +39,157 @@ function toRecord(row: unknown): ProductRecord {
     image: product.image,
     imageAlt: product.image_alt,
     packTiers: product.pack_tiers,
+    soldOut: product.status === 'sold_out',
+    status: product.status,
+    position: product.position,
   };
 }
 
-/** The menu customers can order from, in the owner's chosen order, each with its pack tiers. */
-export async function listAvailableProducts(): Promise<ProductRecord[]> {
+/** Every product with its tiers and its place; `where` narrows them (no parameters). */
+const SELECT_PRODUCTS = `
+  SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt, p.status,
+    row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
+    COALESCE((
+      SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'unitPriceCents', t.unit_price_cents,
+        'badge', t.badge) ORDER BY t.min_quantity)
+      FROM product_pack_tiers t WHERE t.product_id = p.id
+    ), '[]'::jsonb) AS pack_tiers
+  FROM products p`;
+
+async function selectProducts(where = ''): Promise<ProductRecord[]> {
   const db = await getDb();
   const rows = await db.sql`
-    SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt,
-      COALESCE((
-        SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'unitPriceCents', t.unit_price_cents,
-          'badge', t.badge) ORDER BY t.min_quantity)
-        FROM product_pack_tiers t WHERE t.product_id = p.id
-      ), '[]'::jsonb) AS pack_tiers
-    FROM products p
-    WHERE p.is_available
-    ORDER BY p.sort_order, p.id`;
+    SELECT * FROM (${db.sql.raw(SELECT_PRODUCTS)}) AS listed ${db.sql.raw(where)} ORDER BY position`;
   return rows.map(toRecord);
+}
+
+/** What customers see: on the menu or sold out, in the owner's order, each with its pack tiers. */
+export const listMenuProducts = () => selectProducts(`WHERE status <> 'archived'`);
+
+/** Every product, archived ones included, for the owner's menu editor and the checkout's refusals. */
+export const listAllProducts = () => selectProducts();
+
+export async function findProduct(id: number): Promise<ProductRecord | null> {
+  const [product] = await selectProducts(`WHERE id = ${Number(id)}`);
+  return product ?? null;
+}
+
+export interface ProductWrite {
+  name: string;
+  description: string;
+  unit: string;
+  priceCents: number;
+  imageAlt: string;
+  status: ProductStatus;
+  packTiers: readonly PackTier[];
+}
+
+async function replaceTiers(tx: Queryable, productId: number, tiers: readonly PackTier[]): Promise<void> {
+  await tx.query('DELETE FROM product_pack_tiers WHERE product_id = $1', [productId]);
+  if (tiers.length === 0) return;
+  await tx.query(
+    `INSERT INTO product_pack_tiers (product_id, min_quantity, unit_price_cents, badge)
+     SELECT $1, t.min_quantity, t.unit_price_cents, t.badge
+     FROM jsonb_to_recordset($2::jsonb) AS t (min_quantity int, unit_price_cents int, badge text)`,
+    [
+      productId,
+      JSON.stringify(
+        tiers.map((tier) => ({
+          min_quantity: tier.minQuantity,
+          unit_price_cents: tier.unitPriceCents,
+          badge: tier.badge,
+        })),
+      ),
+    ],
+  );
+}
+
+/** A slug from the name ('Kuku Paka' -> 'kuku-paka'), numbered when taken ('kuku-paka-2'). */
+async function freeSlug(tx: Queryable, name: string): Promise<string> {
+  const base =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'dish';
+  const { rows } = await tx.query<{ slug: string }>(
+    `SELECT slug FROM products WHERE slug = $1 OR slug LIKE $1 || '-%'`,
+    [base],
+  );
+  const taken = new Set(rows.map((row) => row.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** Adds a product at the end of the menu, with the placeholder photo until one is uploaded. */
+export async function insertProduct(product: ProductWrite, image: string): Promise<number> {
+  return withTransaction(async (tx) => {
+    // One writer at a time picks slugs and the last place.
+    await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
+    const slug = await freeSlug(tx, product.name);
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, sort_order)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, COALESCE(MAX(sort_order), 0) + 10 FROM products
+       RETURNING id`,
+      [
+        slug,
+        product.name,
+        product.description,
+        product.priceCents,
+        product.unit,
+        image,
+        product.imageAlt,
+        product.status,
+      ],
+    );
+    const id = Number(rows[0]?.id);
+    await replaceTiers(tx, id, product.packTiers);
+    return id;
+  });
+}
+
+/** What a change may name; an undefined field stays as it is. */
+export type ProductChanges = { [K in keyof ProductWrite]?: ProductWrite[K] | undefined } & {
+  image?: string | undefined;
+  position?: number | undefined;
+};
+
+/** Writes the fields given (tiers replaced as a whole) and moves the product to `position` if given. */
+export async function updateProduct(id: number, changes: ProductChanges): Promise<void> {
+  await withTransaction(async (tx) => {
+    await tx.query(
+      `UPDATE products SET
+         name = COALESCE($2, name), description = COALESCE($3, description), unit = COALESCE($4, unit),
+         price_cents = COALESCE($5, price_cents), image_alt = COALESCE($6, image_alt),
+         status = COALESCE($7, status), image = COALESCE($8, image), updated_at = now()
+       WHERE id = $1`,
+      [
+        id,
+        changes.name ?? null,
+        changes.description ?? null,
+        changes.unit ?? null,
+        changes.priceCents ?? null,
+        changes.imageAlt ?? null,
+        changes.status ?? null,
+        changes.image ?? null,
+      ],
+    );
+    if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);
+    if (changes.position !== undefined) await moveProduct(tx, id, changes.position);
+  });
+}
+
+/** Renumbers the menu with the product at `position` (clamped to the menu's length). */
+async function moveProduct(tx: Queryable, id: number, position: number): Promise<void> {
+  await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM products ORDER BY sort_order, id');
+  const ids = rows.map((row) => Number(row.id)).filter((other) => other !== id);
+  ids.splice(Math.min(Math.max(position, 1), ids.length + 1) - 1, 0, id);
+  await tx.query(
+    `UPDATE products p SET sort_order = ordered.n * 10
+     FROM unnest($1::bigint[]) WITH ORDINALITY AS ordered (id, n) WHERE p.id = ordered.id`,
+    [ids],
+  );
 }

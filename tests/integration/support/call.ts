@@ -8,7 +8,7 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   /** Raw body text, sent as is (malformed JSON, oversized bodies). */
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
   cookie?: string | null;
   headers?: Record<string, string>;
   /** The caller's address (Netlify's context.ip); a fresh one each call by default. */
@@ -55,7 +55,7 @@ export async function call<Body = unknown>(
   if (method !== 'GET' && !('content-type' in headers)) headers['content-type'] = 'application/json';
   if (options.cookie) headers['cookie'] = options.cookie;
   const init: RequestInit = { method, headers };
-  if (options.rawBody !== undefined) init.body = options.rawBody;
+  if (options.rawBody !== undefined) init.body = options.rawBody as BodyInit;
   else if (options.body !== undefined) init.body = JSON.stringify(options.body);
   const response = await handler(new Request(`${ORIGIN}${path}`, init), {
     ip: options.ip ?? someAddress(),

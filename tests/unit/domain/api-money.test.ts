@@ -82,6 +82,7 @@ describe('menuFromApi', () => {
       image: '/images/products/beef-samosa.svg',
       imageAlt: 'Samosas',
       packTiers: [{ minQuantity: 20, unitPrice: '1.90', badge: '5% Off' }],
+      soldOut: true,
     },
   ];
 
@@ -96,6 +97,7 @@ describe('menuFromApi', () => {
         image: '/images/products/beef-samosa.svg',
         imageAlt: 'Samosas',
         packTiers: [{ minQuantity: 20, unitPriceCents: 190, badge: '5% Off' }],
+        soldOut: true,
       },
     ]);
   });

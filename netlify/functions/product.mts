@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { productPatchSchema } from '../../src/domain/schemas';
+import { requireAdmin } from '../../src/server/auth/current-user';
+import { changeProduct, parseProductId } from '../../src/server/catalogue/menu-editor-service';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readJson } from '../../src/server/http/read-json';
+import { json } from '../../src/server/http/responses';
+
+/** PATCH /api/products/:id (administrator): any subset of the fields, `position` to move it; answers the product. */
+export default endpoint(
+  {
+    PATCH: async (request, context) => {
+      await requireAdmin(request);
+      const id = parseProductId(context.params?.['id']);
+      const patch = await readJson(request, productPatchSchema);
+      return json(await changeProduct(id, patch));
+    },
+  },
+  { limit: 'admin' },
+);
+
+export const config: Config = { path: '/api/products/:id' };

@@ -1,0 +1,122 @@
+/*
+ * The owner's menu editor: the product form in /admin/menu and POST/PATCH /api/products read the
+ * same fields with the same messages. Prices arrive as the API writes money ('2.00', or a number)
+ * and come out in cents; quantities as numbers or the digits a form field holds.
+ */
+import * as v from 'valibot';
+import { apiAmountSchema } from '../order/api-money';
+import type { PackTier } from '../pricing';
+import { PRODUCT_STATUSES } from '../product-status';
+import { NOT_AN_OBJECT, objectOf, requiredText } from './fields';
+
+export const PRODUCT_LIMITS = {
+  name: 80,
+  description: 500,
+  unit: 30,
+  imageAlt: 200,
+  badge: 20,
+  tiers: 6,
+  /** The highest list price, in cents ($1,000.00). */
+  priceCents: 100_000,
+  /** A pack tier's smallest quantity goes up to this (the cart's pieces per line). */
+  tierQuantity: 999,
+} as const;
+
+export const PRICE_INVALID = 'Enter a price in dollars, such as 2.00';
+export const PRICE_OUT_OF_RANGE = 'A price must be between $0.01 and $1,000.00';
+export const TIER_QUANTITY_INVALID = 'Enter a quantity from 2 to 999';
+export const TIER_QUANTITIES_REPEAT = 'Each pack tier needs a different quantity';
+export const TIERS_TOO_MANY = 'A product can have at most 6 pack tiers';
+export const NOTHING_TO_CHANGE = 'Send at least one field to change';
+
+const priceField = v.pipe(
+  apiAmountSchema(PRICE_INVALID),
+  v.minValue(1, PRICE_OUT_OF_RANGE),
+  v.maxValue(PRODUCT_LIMITS.priceCents, PRICE_OUT_OF_RANGE),
+);
+
+/** A whole number typed in a field ('12') or sent as one (12). */
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,6}$/, message), v.transform(Number))],
+      message,
+    ),
+    v.safeInteger(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+const packTierField = objectOf(
+  {
+    minQuantity: wholeNumber(2, PRODUCT_LIMITS.tierQuantity, TIER_QUANTITY_INVALID),
+    unitPrice: priceField,
+    badge: v.pipe(
+      v.nullish(v.string('A badge must be text'), ''),
+      v.trim(),
+      v.maxLength(PRODUCT_LIMITS.badge, `A badge must be at most ${PRODUCT_LIMITS.badge} characters`),
+      v.transform((badge): string | null => (badge === '' ? null : badge)),
+    ),
+  },
+  NOT_AN_OBJECT,
+);
+
+const packTiersField = v.pipe(
+  v.array(packTierField, 'Pack tiers must be a list'),
+  v.maxLength(PRODUCT_LIMITS.tiers, TIERS_TOO_MANY),
+  v.check((tiers) => new Set(tiers.map((tier) => tier.minQuantity)).size === tiers.length, TIER_QUANTITIES_REPEAT),
+  // In quantity order, as pricing and the quantity choices read them; the API's `unitPrice` in cents.
+  v.transform((tiers): PackTier[] =>
+    tiers
+      .map(({ minQuantity, unitPrice, badge }) => ({ minQuantity, unitPriceCents: unitPrice, badge }))
+      .sort((a, b) => a.minQuantity - b.minQuantity),
+  ),
+);
+
+const productEntries = {
+  name: requiredText(PRODUCT_LIMITS.name, 'Enter a name', `A name must be at most ${PRODUCT_LIMITS.name} characters`),
+  description: requiredText(
+    PRODUCT_LIMITS.description,
+    'Enter a description',
+    `A description must be at most ${PRODUCT_LIMITS.description} characters`,
+  ),
+  unit: requiredText(
+    PRODUCT_LIMITS.unit,
+    "Enter the unit, such as 'per piece'",
+    `A unit must be at most ${PRODUCT_LIMITS.unit} characters`,
+  ),
+  price: priceField,
+  imageAlt: requiredText(
+    PRODUCT_LIMITS.imageAlt,
+    'Describe the photo for people who cannot see it',
+    `A photo description must be at most ${PRODUCT_LIMITS.imageAlt} characters`,
+  ),
+  packTiers: v.optional(packTiersField, []),
+  status: v.optional(v.picklist(PRODUCT_STATUSES, 'Choose on the menu, sold out or archived'), 'on_menu'),
+};
+
+/** POST /api/products and the new-dish form. */
+export const newProductSchema = objectOf(productEntries, NOT_AN_OBJECT);
+export type NewProductInput = v.InferOutput<typeof newProductSchema>;
+
+/**
+ * PATCH /api/products/{id}: any of the fields, plus `position` (1 = first on the menu); at least one.
+ * Missing fields stay as they are.
+ */
+export const productPatchSchema = v.pipe(
+  objectOf(
+    {
+      name: v.optional(productEntries.name),
+      description: v.optional(productEntries.description),
+      unit: v.optional(productEntries.unit),
+      price: v.optional(priceField),
+      imageAlt: v.optional(productEntries.imageAlt),
+      packTiers: v.optional(packTiersField),
+      status: v.optional(v.picklist(PRODUCT_STATUSES, 'Choose on the menu, sold out or archived')),
+      position: v.optional(wholeNumber(1, 10_000, 'A position is a whole number from 1')),
+    },
+    NOT_AN_OBJECT,
+  ),
+  v.check((patch) => Object.values(patch).some((value) => value !== undefined), NOTHING_TO_CHANGE),
+);
+export type ProductPatch = v.InferOutput<typeof productPatchSchema>;

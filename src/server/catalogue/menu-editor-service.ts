@@ -1,0 +1,78 @@
+import { toApiMoney, type ApiMoney } from '@/domain/order/api-money';
+import { packTiersProblem } from '@/domain/pricing';
+import type { NewProductInput, ProductPatch } from '@/domain/schemas';
+import { badRequest, notFound } from '../http/http-error';
+import { parsePathId } from '../http/path-id';
+import { storePhoto } from '../images/photo-store';
+import {
+  findProduct,
+  insertProduct,
+  listAllProducts,
+  type ProductRecord,
+  updateProduct,
+} from '../repositories/products-repository';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+/** Shown for a new dish until its photo is uploaded. */
+export const PLACEHOLDER_PHOTO = '/images/products/placeholder.svg';
+
+/** A product as the menu editor reads it: every field, prices as the API writes money. */
+export type AdminProductView = ApiMoney<Omit<ProductRecord, 'slug'>>;
+
+const toView = ({ slug: _slug, ...product }: ProductRecord): AdminProductView => toApiMoney(product);
+
+export async function listProductsForAdmin(): Promise<AdminProductView[]> {
+  return (await listAllProducts()).map(toView);
+}
+
+export const parseProductId = (value: string | undefined): number => parsePathId(value, PRODUCT_NOT_FOUND);
+
+async function existing(id: number): Promise<ProductRecord> {
+  const product = await findProduct(id);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export async function createProduct(input: NewProductInput): Promise<AdminProductView> {
+  const problem = packTiersProblem(input.price, input.packTiers);
+  if (problem) throw badRequest(problem);
+  const id = await insertProduct(
+    {
+      name: input.name,
+      description: input.description,
+      unit: input.unit,
+      priceCents: input.price,
+      imageAlt: input.imageAlt,
+      status: input.status,
+      packTiers: input.packTiers,
+    },
+    PLACEHOLDER_PHOTO,
+  );
+  return toView(await existing(id));
+}
+
+/** Changes what the patch names; tiers are checked against the price the product will have. */
+export async function changeProduct(id: number, patch: ProductPatch): Promise<AdminProductView> {
+  const current = await existing(id);
+  const problem = packTiersProblem(patch.price ?? current.priceCents, patch.packTiers ?? current.packTiers);
+  if (problem) throw badRequest(problem);
+  await updateProduct(id, {
+    name: patch.name,
+    description: patch.description,
+    unit: patch.unit,
+    priceCents: patch.price,
+    imageAlt: patch.imageAlt,
+    status: patch.status,
+    packTiers: patch.packTiers,
+    position: patch.position,
+  });
+  return toView(await existing(id));
+}
+
+/** Stores the uploaded photo (checked by its bytes) and makes it the product's. */
+export async function replaceProductPhoto(id: number, request: Request): Promise<AdminProductView> {
+  await existing(id);
+  const image = await storePhoto(request);
+  await updateProduct(id, { image });
+  return toView(await existing(id));
+}
