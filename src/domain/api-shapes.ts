@@ -1,4 +1,4 @@
-export type { MenuProduct } from './menu';
+export type { AdminMenuProduct, MenuProduct } from './menu';
 export type { DeliveryAddressView, OrderItemView, OrderView } from './order/order-view';
 
 /**

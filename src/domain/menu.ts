@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { apiDecimalSchema, type ApiMoney } from './order/api-money';
 import { idSchema } from './order/order-contract';
 import type { PackTier } from './pricing';
+import type { ProductStatus } from './product-status';
 
 export interface MenuItem {
   id: number;
@@ -21,10 +22,19 @@ export interface MenuItem {
   packTiers: PackTier[];
   /** Shown with 'Sold out' and not orderable until the owner puts it back on sale. */
   soldOut: boolean;
+  /** What the quantity selector offers, ascending. */
+  quantityChoices: number[];
 }
 
 /** GET /api/products: each item with `price` and the tiers' `unitPrice` as 2-decimal strings. */
 export type MenuProduct = ApiMoney<MenuItem>;
+
+/** GET /api/admin/products and the menu editor's answers: the product with its status and place. */
+export interface AdminMenuProduct extends MenuProduct {
+  status: ProductStatus;
+  /** 1 for the first product of the menu (archived ones included). */
+  position: number;
+}
 
 const menuProductSchema = v.object({
   id: idSchema,
@@ -35,6 +45,7 @@ const menuProductSchema = v.object({
   image: v.string(),
   imageAlt: v.string(),
   soldOut: v.boolean(),
+  quantityChoices: v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
   packTiers: v.array(
     v.object({
       minQuantity: v.pipe(v.number(), v.safeInteger(), v.minValue(2)),

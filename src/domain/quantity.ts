@@ -13,9 +13,17 @@ const SINGLE_CHOICES: readonly number[] = [1, 2, 3, 5, 10];
  */
 export const MAX_LINE_QUANTITY = 999;
 
-/** The quantities offered in a product's selector: packs for a product with pack tiers. */
-export function quantityChoices(product: Pick<PricedProduct, 'packTiers'>): readonly number[] {
+/**
+ * The quantities a new product offers unless the owner says otherwise (and what the seeded menu
+ * offers): packs of 10 to 50 for a product with pack tiers, 1 to 10 for the rest.
+ */
+export function defaultQuantityChoices(product: Pick<PricedProduct, 'packTiers'>): readonly number[] {
   return isPackProduct(product) ? PACK_CHOICES : SINGLE_CHOICES;
+}
+
+/** The quantities offered in a product's selector: the product's own, set by the owner. */
+export function quantityChoices(product: { quantityChoices: readonly number[] }): readonly number[] {
+  return product.quantityChoices;
 }
 
 /**

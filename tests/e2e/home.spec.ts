@@ -11,6 +11,17 @@ const dataLayerEvents = (page: Page) =>
       }>,
   );
 
+/** The seeded menu, in its order; the menu editor's e2e test may add a dish of its own meanwhile. */
+const SEEDED_DISHES = [
+  'Beef Samosa',
+  'Chicken Samosa',
+  'Vegetable Samosa',
+  'Chapati',
+  'Mandazi (6 pieces)',
+  'Beef Pilau Tray',
+];
+const menuHeadings = (page: Page) => page.getByTestId('product-card').getByRole('heading', { level: 3 });
+
 const card = (page: Page, name: string) =>
   page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -18,7 +29,7 @@ test.describe('the menu', () => {
   test('shows the seeded products with price, unit, photo and the pack badges', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { name: 'Our Menu' })).toBeVisible();
-    await expect(page.getByTestId('product-card')).toHaveCount(6);
+    await expect(menuHeadings(page)).toContainText(SEEDED_DISHES);
 
     const beef = card(page, 'Beef Samosa');
     await expect(
@@ -180,7 +191,7 @@ test('the delivery areas list every zone, and the home page has no accessibility
     /Long Distance\s*\$15\.00/,
   ]);
   await expect(page.getByText('Delivery fees calculated based on distance from your address')).toBeVisible();
-  await expect(page.getByTestId('product-card')).toHaveCount(6);
+  await expect(menuHeadings(page)).toContainText(SEEDED_DISHES);
   await expectNoAxeViolations(page);
 });
 

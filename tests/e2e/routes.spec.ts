@@ -15,6 +15,7 @@ const ROUTES = [
   '/order-history',
   '/account',
   '/admin',
+  '/admin/menu',
   '/order-confirmation',
   '/feedback',
 ];

@@ -75,7 +75,7 @@ describe('GET /api/products', () => {
     expect(seededNamesOnly(names)).toEqual(SEEDED_MENU_NAMES);
   });
 
-  it('gives each product exactly id, name, description, price, unit, image, imageAlt, packTiers and soldOut', async () => {
+  it('gives each product exactly id, name, description, price, unit, image, imageAlt, packTiers, soldOut and quantityChoices', async () => {
     const response = await call<MenuProduct[]>(products, '/api/products');
     for (const product of response.body) {
       expect(Object.keys(product).sort()).toEqual([
@@ -86,6 +86,7 @@ describe('GET /api/products', () => {
         'name',
         'packTiers',
         'price',
+        'quantityChoices',
         'soldOut',
         'unit',
       ]);
@@ -102,7 +103,13 @@ describe('GET /api/products', () => {
     const byName = new Map(response.body.map((p: MenuProduct) => [p.name, p]));
     expect(byName.get('Beef Samosa')).toMatchObject({ price: '2.00', unit: 'per piece' });
     expect(byName.get('Mandazi (6 pieces)')).toMatchObject({ price: '8.00', unit: 'per box of 6' });
-    expect(byName.get('Beef Pilau Tray')).toMatchObject({ price: '24.00', unit: 'per tray', packTiers: [] });
+    expect(byName.get('Beef Pilau Tray')).toMatchObject({
+      price: '24.00',
+      unit: 'per tray',
+      packTiers: [],
+      quantityChoices: [1, 2, 3, 5, 10],
+    });
+    expect(byName.get('Chapati')?.quantityChoices).toEqual([10, 20, 30, 40, 50]);
     expect(byName.get('Beef Samosa')?.packTiers).toEqual([
       { minQuantity: 20, unitPrice: '1.90', badge: '5% Off' },
       { minQuantity: 30, unitPrice: '1.80', badge: '10% Off' },

@@ -95,6 +95,21 @@ describe('POST /api/products', () => {
     expect(shown).not.toHaveProperty('status');
   });
 
+  it('offers 1, 2, 3, 5, 10 by default, packs of 10 to 50 with pack prices, or the owner’s own choices', async () => {
+    const { cookie } = await adminAccount();
+    expect((await newDish(cookie)).quantityChoices).toEqual([1, 2, 3, 5, 10]);
+    const packs = await newDish(cookie, { price: '2.00', packTiers: [{ minQuantity: 20, unitPrice: '1.90' }] });
+    expect(packs.quantityChoices).toEqual([10, 20, 30, 40, 50]);
+    expect((await newDish(cookie, { quantityChoices: ['6', 1, 12] })).quantityChoices).toEqual([1, 6, 12]);
+    const changed = await patch(packs.id, cookie, { quantityChoices: [5, 10] });
+    expect(changed.body.quantityChoices).toEqual([5, 10]);
+    for (const bad of [[], [0], [1, 1], Array.from({ length: 11 }, (_, i) => i + 1), ['two']]) {
+      const refused = await patch<ErrorAnswer>(packs.id, cookie, { quantityChoices: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('Enter 1 to 10 different quantities from 1 to 999');
+    }
+  });
+
   it.each([
     ['no name', { name: '  ' }, 'Enter a name'],
     ['a price of 0', { price: '0.00' }, 'A price must be between $0.01 and $1,000.00'],

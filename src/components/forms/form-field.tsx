@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { inputClass } from '@/components/ui/input-class';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -58,6 +58,49 @@ export function FormField({ label, error, hint, action, required, ref, ...input 
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-kenya-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled textarea with a hint and a problem tied to it, as FormField's input. */
+export function TextAreaField({ label, error, hint, required, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-kenya-red">
+            *
+          </span>
+        )}
+      </label>
+      <textarea
+        id={id}
+        required={required}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`${inputClass} py-2 aria-invalid:border-kenya-red`}
+        {...textarea}
+      />
+      {hint && (
+        <div id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
           {error}
         </p>
       )}

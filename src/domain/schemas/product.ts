@@ -28,6 +28,7 @@ export const TIER_QUANTITY_INVALID = 'Enter a quantity from 2 to 999';
 export const TIER_QUANTITIES_REPEAT = 'Each pack tier needs a different quantity';
 export const TIERS_TOO_MANY = 'A product can have at most 6 pack tiers';
 export const NOTHING_TO_CHANGE = 'Send at least one field to change';
+export const CHOICES_INVALID = 'Enter 1 to 10 different quantities from 1 to 999, such as 1, 2, 3, 5, 10';
 
 const priceField = v.pipe(
   apiAmountSchema(PRICE_INVALID),
@@ -73,6 +74,15 @@ const packTiersField = v.pipe(
   ),
 );
 
+/** The quantities the selector offers: numbers (or the digits a form field holds), sorted. */
+const quantityChoicesField = v.pipe(
+  v.array(wholeNumber(1, PRODUCT_LIMITS.tierQuantity, CHOICES_INVALID), CHOICES_INVALID),
+  v.minLength(1, CHOICES_INVALID),
+  v.maxLength(10, CHOICES_INVALID),
+  v.check((choices) => new Set(choices).size === choices.length, CHOICES_INVALID),
+  v.transform((choices) => [...choices].sort((a, b) => a - b)),
+);
+
 const productEntries = {
   name: requiredText(PRODUCT_LIMITS.name, 'Enter a name', `A name must be at most ${PRODUCT_LIMITS.name} characters`),
   description: requiredText(
@@ -92,6 +102,8 @@ const productEntries = {
     `A photo description must be at most ${PRODUCT_LIMITS.imageAlt} characters`,
   ),
   packTiers: v.optional(packTiersField, []),
+  /** Left out: the default for the product's kind (src/domain/quantity.ts). */
+  quantityChoices: v.optional(quantityChoicesField),
   status: v.optional(v.picklist(PRODUCT_STATUSES, 'Choose on the menu, sold out or archived'), 'on_menu'),
 };
 
@@ -112,6 +124,7 @@ export const productPatchSchema = v.pipe(
       price: v.optional(priceField),
       imageAlt: v.optional(productEntries.imageAlt),
       packTiers: v.optional(packTiersField),
+      quantityChoices: v.optional(quantityChoicesField),
       status: v.optional(v.picklist(PRODUCT_STATUSES, 'Choose on the menu, sold out or archived')),
       position: v.optional(wholeNumber(1, 10_000, 'A position is a whole number from 1')),
     },

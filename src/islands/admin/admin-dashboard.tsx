@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import { SignedOutNotice } from '@/components/session/signed-out-notice';
-import { useSessionState } from '@/components/session/use-session-state';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { refreshDashboard } from '@/stores/admin-orders';
-import { AccessDenied } from './access-denied';
+import { AdminGate } from './admin-gate';
 import { AdminOrderList } from './admin-order-list';
 import { DashboardHeading } from './dashboard-heading';
 import { OrderStats, StatSkeletons } from './order-stats';
 import { ShopSettings } from './shop-settings';
-import { VerifyToAdminister } from './verify-to-administer';
 
 function LoadingDashboard() {
   return (
@@ -48,24 +45,14 @@ function Dashboard() {
   );
 }
 
-/**
- * /admin (docs/behaviour/screens.md#admin-dashboard): a skeleton until the user is known, 'Access Denied' with
- * Sign In for a visitor, how to verify the address for the administrator's account before it is
- * verified, 'Access Denied' with Back to Home for a customer, the dashboard for the administrator. The server refuses the admin calls to anyone else anyway.
- */
+/** /admin (docs/behaviour/screens.md#admin-dashboard): the dashboard, behind the admin doorway. */
 export default function AdminDashboard() {
-  const session = useSessionState();
-  if (session.status === 'loading') return <LoadingDashboard />;
-  if (session.status === 'signed-out') {
-    return (
-      <SignedOutNotice
-        heading="Access Denied"
-        message="Please sign in as the administrator to see the admin dashboard."
-        alternative={{ href: '/', label: 'Back to Home' }}
-      />
-    );
-  }
-  if (session.user.adminAwaitingVerification) return <VerifyToAdminister email={session.user.email} />;
-  if (!session.user.isAdmin) return <AccessDenied />;
-  return <Dashboard />;
+  return (
+    <AdminGate
+      loading={<LoadingDashboard />}
+      signedOutMessage="Please sign in as the administrator to see the admin dashboard."
+    >
+      <Dashboard />
+    </AdminGate>
+  );
 }

@@ -1,9 +1,16 @@
-/** The dashboard's one h1, the same while loading and once the owner's data is shown. */
+import { buttonVariants } from '@/components/ui/button-variants';
+
+/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the way to the menu. */
 export function DashboardHeading() {
   return (
-    <div>
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Admin Dashboard</h1>
-      <p className="mt-1 text-muted">Incoming orders, newest first, and whether the shop is taking orders.</p>
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Admin Dashboard</h1>
+        <p className="mt-1 text-muted">Incoming orders, newest first, and whether the shop is taking orders.</p>
+      </div>
+      <a href="/admin/menu" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+        Edit the Menu
+      </a>
     </div>
   );
 }

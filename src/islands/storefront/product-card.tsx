@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatUsd } from '@/domain/money';
+import { photoSources } from '@/domain/photo-sources';
 import { isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
 import { defaultQuantity, quantityChoices } from '@/domain/quantity';
 import { TIMINGS } from '@/domain/timings';
@@ -51,7 +52,7 @@ export function ProductCard({ product, eager }: { product: MenuItem; eager: bool
     >
       <div className="relative">
         <img
-          src={product.image}
+          {...photoSources(product.image)}
           alt={product.imageAlt}
           width={800}
           height={600}
@@ -59,8 +60,13 @@ export function ProductCard({ product, eager }: { product: MenuItem; eager: bool
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           {...(eager ? { fetchPriority: 'high' as const } : {})}
-          className="aspect-[4/3] w-full bg-brand-50 object-cover"
+          className={`aspect-[4/3] w-full bg-brand-50 object-cover ${product.soldOut ? 'opacity-60 grayscale' : ''}`}
         />
+        {product.soldOut && (
+          <span className="absolute top-3 left-3 rounded-full bg-stone-900 px-3 py-1 text-sm font-bold text-white">
+            Sold out
+          </span>
+        )}
         <button
           type="button"
           onClick={() =>
@@ -119,6 +125,7 @@ export function ProductCard({ product, eager }: { product: MenuItem; eager: bool
               id={selectId}
               value={quantity}
               onChange={(event) => setQuantity(Number(event.target.value))}
+              disabled={product.soldOut}
               className="min-h-11 rounded-lg border border-brand-200 bg-white px-3 text-base"
             >
               <option value={0} disabled>
@@ -138,9 +145,9 @@ export function ProductCard({ product, eager }: { product: MenuItem; eager: bool
             type="button"
             className={`${buttonVariants({ size: 'md' })} flex-1`}
             onClick={add}
-            disabled={quantity === 0}
+            disabled={quantity === 0 || product.soldOut}
           >
-            Add to Cart
+            {product.soldOut ? 'Sold Out' : 'Add to Cart'}
           </button>
         </div>
       </div>

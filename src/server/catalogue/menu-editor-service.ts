@@ -1,5 +1,7 @@
-import { toApiMoney, type ApiMoney } from '@/domain/order/api-money';
+import type { AdminMenuProduct } from '@/domain/menu';
+import { toApiMoney } from '@/domain/order/api-money';
 import { packTiersProblem } from '@/domain/pricing';
+import { defaultQuantityChoices } from '@/domain/quantity';
 import type { NewProductInput, ProductPatch } from '@/domain/schemas';
 import { badRequest, notFound } from '../http/http-error';
 import { parsePathId } from '../http/path-id';
@@ -17,7 +19,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PLACEHOLDER_PHOTO = '/images/products/placeholder.svg';
 
 /** A product as the menu editor reads it: every field, prices as the API writes money. */
-export type AdminProductView = ApiMoney<Omit<ProductRecord, 'slug'>>;
+export type AdminProductView = AdminMenuProduct;
 
 const toView = ({ slug: _slug, ...product }: ProductRecord): AdminProductView => toApiMoney(product);
 
@@ -45,6 +47,7 @@ export async function createProduct(input: NewProductInput): Promise<AdminProduc
       imageAlt: input.imageAlt,
       status: input.status,
       packTiers: input.packTiers,
+      quantityChoices: input.quantityChoices ?? defaultQuantityChoices({ packTiers: input.packTiers }),
     },
     PLACEHOLDER_PHOTO,
   );
@@ -64,6 +67,7 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
     imageAlt: patch.imageAlt,
     status: patch.status,
     packTiers: patch.packTiers,
+    quantityChoices: patch.quantityChoices,
     position: patch.position,
   });
   return toView(await existing(id));

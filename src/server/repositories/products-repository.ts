@@ -23,6 +23,7 @@ const productRowSchema = v.object({
   image: v.string(),
   image_alt: v.string(),
   status: v.picklist(PRODUCT_STATUSES),
+  quantity_choices: v.array(v.number()),
   position: v.pipe(v.string(), v.transform(Number)),
   pack_tiers: v.array(packTierSchema),
 });
@@ -40,6 +41,7 @@ function toRecord(row: unknown): ProductRecord {
     imageAlt: product.image_alt,
     packTiers: product.pack_tiers,
     soldOut: product.status === 'sold_out',
+    quantityChoices: product.quantity_choices,
     status: product.status,
     position: product.position,
   };
@@ -47,7 +49,7 @@ function toRecord(row: unknown): ProductRecord {
 
 /** Every product with its tiers and its place; `where` narrows them (no parameters). */
 const SELECT_PRODUCTS = `
-  SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt, p.status,
+  SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt, p.status, p.quantity_choices,
     row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
     COALESCE((
       SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'unitPriceCents', t.unit_price_cents,
@@ -82,6 +84,7 @@ export interface ProductWrite {
   imageAlt: string;
   status: ProductStatus;
   packTiers: readonly PackTier[];
+  quantityChoices: readonly number[];
 }
 
 async function replaceTiers(tx: Queryable, productId: number, tiers: readonly PackTier[]): Promise<void> {
@@ -130,8 +133,9 @@ export async function insertProduct(product: ProductWrite, image: string): Promi
     await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
     const slug = await freeSlug(tx, product.name);
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, sort_order)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, COALESCE(MAX(sort_order), 0) + 10 FROM products
+      `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, quantity_choices,
+         sort_order)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], COALESCE(MAX(sort_order), 0) + 10 FROM products
        RETURNING id`,
       [
         slug,
@@ -142,6 +146,7 @@ export async function insertProduct(product: ProductWrite, image: string): Promi
         image,
         product.imageAlt,
         product.status,
+        [...product.quantityChoices],
       ],
     );
     const id = Number(rows[0]?.id);
@@ -163,7 +168,8 @@ export async function updateProduct(id: number, changes: ProductChanges): Promis
       `UPDATE products SET
          name = COALESCE($2, name), description = COALESCE($3, description), unit = COALESCE($4, unit),
          price_cents = COALESCE($5, price_cents), image_alt = COALESCE($6, image_alt),
-         status = COALESCE($7, status), image = COALESCE($8, image), updated_at = now()
+         status = COALESCE($7, status), image = COALESCE($8, image),
+         quantity_choices = COALESCE($9::int[], quantity_choices), updated_at = now()
        WHERE id = $1`,
       [
         id,
@@ -174,6 +180,7 @@ export async function updateProduct(id: number, changes: ProductChanges): Promis
         changes.imageAlt ?? null,
         changes.status ?? null,
         changes.image ?? null,
+        changes.quantityChoices ? [...changes.quantityChoices] : null,
       ],
     );
     if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);

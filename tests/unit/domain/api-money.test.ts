@@ -83,6 +83,7 @@ describe('menuFromApi', () => {
       imageAlt: 'Samosas',
       packTiers: [{ minQuantity: 20, unitPrice: '1.90', badge: '5% Off' }],
       soldOut: true,
+      quantityChoices: [10, 20],
     },
   ];
 
@@ -98,6 +99,7 @@ describe('menuFromApi', () => {
         imageAlt: 'Samosas',
         packTiers: [{ minQuantity: 20, unitPriceCents: 190, badge: '5% Off' }],
         soldOut: true,
+        quantityChoices: [10, 20],
       },
     ]);
   });

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField, TextAreaField } from '@/components/forms/form-field';
+import type { AdminMenuProduct } from '@/domain/menu';
+import { photoSources } from '@/domain/photo-sources';
+import { PRODUCT_LIMITS } from '@/domain/schemas';
+import { saveProduct } from '@/stores/admin-menu';
+import { PackTiersFields } from './pack-tiers-fields';
+import {
+  checkProductForm,
+  emptyProductForm,
+  formValuesOf,
+  photoProblem,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './product-form-values';
+
+/**
+ * Add a dish, or edit one: name, description, unit, price, photo and its description, pack prices.
+ * Problems show beside the fields (the API's own rules); a refusal from the server shows above
+ * them. Nothing typed is lost on a refusal.
+ */
+export function ProductForm({ product, onDone }: { product: AdminMenuProduct | null; onDone: () => void }) {
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? formValuesOf(product) : emptyProductForm()));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const set = (field: keyof Omit<ProductFormValues, 'packTiers'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    const checked = checkProductForm(values, photo);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // Once the problems are drawn, focus the first field that has one, in the form's order.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await saveProduct(product?.id ?? null, checked.payload, photo);
+    setBusy(false);
+    if (result.ok) onDone();
+    else setProblem(result.message);
+  };
+
+  const title = product ? `Edit ${product.name}` : 'Add a Dish';
+  return (
+    <section
+      aria-labelledby="product-form-heading"
+      className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2
+        id="product-form-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-brand-900 outline-none"
+      >
+        {title}
+      </h2>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
+        <FormAlert message={problem} />
+        <FormField {...set('name')} label="Name" required maxLength={PRODUCT_LIMITS.name} />
+        <TextAreaField {...set('description')} label="Description" required maxLength={PRODUCT_LIMITS.description} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            {...set('unit')}
+            label="Unit"
+            required
+            hint="Such as 'per piece' or 'per tray'."
+            maxLength={PRODUCT_LIMITS.unit}
+          />
+          <FormField
+            {...set('price')}
+            label="Price ($)"
+            required
+            inputMode="decimal"
+            hint="The list price, such as 2.00."
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          {product && (
+            <img
+              {...photoSources(product.image, [192])}
+              sizes="96px"
+              alt=""
+              width={96}
+              height={72}
+              className="aspect-[4/3] w-24 rounded-lg bg-brand-50 object-cover"
+            />
+          )}
+          <FormField
+            name="photo"
+            label={product ? 'New photo (optional)' : 'Photo'}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hint="JPEG, PNG or WebP, up to 5 MB. Without one, the dish shows a placeholder."
+            error={errors['photo']}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setPhoto(chosen);
+              setErrors((current) => {
+                const { photo: _old, ...rest } = current;
+                const photoError = photoProblem(chosen);
+                return photoError ? { ...rest, photo: photoError } : rest;
+              });
+            }}
+          />
+        </div>
+        <FormField
+          {...set('imageAlt')}
+          label="Photo description"
+          required
+          hint="What the photo shows, for people who cannot see it."
+          maxLength={PRODUCT_LIMITS.imageAlt}
+        />
+        <FormField
+          {...set('quantityChoices')}
+          label="Quantity choices"
+          inputMode="numeric"
+          hint="What customers pick from, such as 1, 2, 3, 5, 10. Leave empty for that, or 10 to 50 with pack prices."
+        />
+        <PackTiersFields
+          tiers={values.packTiers}
+          errors={errors}
+          onChange={(packTiers) => setValues((current) => ({ ...current, packTiers }))}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" size="lg" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? 'Saving...' : product ? 'Save Dish' : 'Add Dish'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

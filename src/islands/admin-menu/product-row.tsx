@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { AdminMenuProduct } from '@/domain/menu';
+import { photoSources } from '@/domain/photo-sources';
+import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/product-status';
+import { moveProduct, setProductStatus } from '@/stores/admin-menu';
+
+const STATUS_BADGE: Record<ProductStatus, string> = {
+  on_menu: 'bg-green-100 text-green-900',
+  sold_out: 'bg-amber-100 text-amber-900',
+  archived: 'bg-stone-200 text-stone-800',
+};
+
+/**
+ * One dish in the menu editor: its photo, name, price and status, and the one-tap changes (sold out
+ * or back on sale, archive or restore, up or down the menu) beside 'Edit'.
+ */
+export function ProductRow({
+  product,
+  last,
+  onEdit,
+}: {
+  product: AdminMenuProduct;
+  /** The last product of the menu: it cannot move down. */
+  last: boolean;
+  onEdit: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = async (change: () => Promise<boolean>) => {
+    setBusy(true);
+    await change();
+    setBusy(false);
+  };
+  const { name, status, position } = product;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm"
+      aria-busy={busy || undefined}
+    >
+      <div className="flex gap-3">
+        <img
+          {...photoSources(product.image, [192])}
+          sizes="96px"
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+          className={`aspect-[4/3] w-24 shrink-0 rounded-lg bg-brand-50 object-cover ${status === 'archived' ? 'opacity-50' : ''}`}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-bold break-words text-brand-900">
+            <span className="sr-only">Number {position}: </span>
+            {name}
+          </h2>
+          <p className="text-sm text-ink">
+            ${product.price} {product.unit}
+            {product.packTiers.length > 0 && (
+              <span className="text-muted"> · {product.packTiers.length} pack prices</span>
+            )}
+          </p>
+          <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>
+            {PRODUCT_STATUS_LABELS[status]}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="md" variant="secondary" onClick={onEdit} disabled={busy}>
+          Edit <span className="sr-only">{name}</span>
+        </Button>
+        {status !== 'archived' && (
+          <Button
+            type="button"
+            size="md"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => setProductStatus(product, status === 'sold_out' ? 'on_menu' : 'sold_out'))}
+          >
+            {status === 'sold_out' ? 'Back on Sale' : 'Mark Sold Out'} <span className="sr-only">: {name}</span>
+          </Button>
+        )}
+        <Button
+          type="button"
+          size="md"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(() => setProductStatus(product, status === 'archived' ? 'on_menu' : 'archived'))}
+        >
+          {status === 'archived' ? 'Restore' : 'Archive'} <span className="sr-only">{name}</span>
+        </Button>
+        <Button
+          type="button"
+          size="md"
+          variant="secondary"
+          disabled={busy || position === 1}
+          aria-label={`Move ${name} up`}
+          onClick={() => void run(() => moveProduct(product, position - 1))}
+        >
+          ↑
+        </Button>
+        <Button
+          type="button"
+          size="md"
+          variant="secondary"
+          disabled={busy || last}
+          aria-label={`Move ${name} down`}
+          onClick={() => void run(() => moveProduct(product, position + 1))}
+        >
+          ↓
+        </Button>
+      </div>
+    </li>
+  );
+}

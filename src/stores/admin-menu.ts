@@ -1,0 +1,113 @@
+import type { AdminMenuProduct } from '@/domain/menu';
+import type { ProductStatus } from '@/domain/product-status';
+import { ApiError } from '@/lib/api/api-error';
+import { createFetcherStore, invalidateKeys, revalidateKeys } from '@/lib/api/query';
+import { apiGet, apiRequest, apiUpload } from '@/lib/api/request';
+import { SESSION_USER_KEY } from './session';
+import { showToast } from './toasts';
+
+/*
+ * The owner's menu editor (/admin/menu): every product from GET /api/admin/products, and the
+ * changes to them. After each change the list is asked again and the customers' menu forgotten,
+ * so the storefront in another tab shows the change on its next look.
+ */
+export const ADMIN_PRODUCTS_KEY = '/api/admin/products';
+const MENU_KEY = '/api/products';
+
+export const $adminProducts = createFetcherStore<AdminMenuProduct[]>(ADMIN_PRODUCTS_KEY, {
+  // Answers that depend on who is signed in never come from the browser's HTTP cache.
+  fetcher: (...keyParts: unknown[]) => apiGet<AdminMenuProduct[]>(keyParts.join(''), { noCache: true }),
+  dedupeTime: 0,
+});
+
+export const CHANGE_FAILED = 'Something went wrong. Please try again.';
+
+export type ChangeResult = { ok: true; product: AdminMenuProduct } | { ok: false; message: string };
+
+function refreshMenus(): void {
+  revalidateKeys(ADMIN_PRODUCTS_KEY);
+  invalidateKeys(MENU_KEY);
+}
+
+/** The refusal's words when the server explained it (4xx); a signed-out owner is re-checked. */
+function failure(error: unknown): { ok: false; message: string } {
+  if (error instanceof ApiError && error.status === 401) revalidateKeys(SESSION_USER_KEY);
+  const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return { ok: false, message: explained ? error.message : CHANGE_FAILED };
+}
+
+/** The payload of the product form: the API's fields, prices as decimal strings. */
+export interface ProductPayload {
+  name: string;
+  description: string;
+  unit: string;
+  price: string;
+  imageAlt: string;
+  /** Left out: the server's default for the dish's kind (new), or unchanged (edit). */
+  quantityChoices?: number[];
+  packTiers: Array<{ minQuantity: number; unitPrice: string; badge: string | null }>;
+}
+
+/**
+ * Adds a dish (POST) or saves one (PATCH), then uploads its new photo if one was chosen. A refused
+ * photo leaves the dish saved and says why; the form stays open to try another.
+ */
+export async function saveProduct(
+  id: number | null,
+  payload: ProductPayload,
+  photo: File | null,
+): Promise<ChangeResult> {
+  let product: AdminMenuProduct;
+  try {
+    product =
+      id === null
+        ? await apiRequest<AdminMenuProduct>('POST', '/api/products', payload)
+        : await apiRequest<AdminMenuProduct>('PATCH', `/api/products/${id}`, payload);
+  } catch (error) {
+    return failure(error);
+  }
+  refreshMenus();
+  if (photo) {
+    try {
+      product = await apiUpload<AdminMenuProduct>(`/api/products/${product.id}/image`, photo, photo.type);
+    } catch (error) {
+      const { message } = failure(error);
+      showToast({ title: 'Photo Not Saved', description: message, variant: 'destructive' });
+      return { ok: false, message: `${product.name} was saved, but its photo was not: ${message}` };
+    }
+    refreshMenus();
+  }
+  showToast({ title: id === null ? 'Dish Added' : 'Dish Saved', description: `${product.name} is saved.` });
+  return { ok: true, product };
+}
+
+const STATUS_TOASTS: Record<ProductStatus, (name: string) => { title: string; description: string }> = {
+  sold_out: (name) => ({ title: 'Marked Sold Out', description: `Customers see ${name} as sold out.` }),
+  on_menu: (name) => ({ title: 'On the Menu', description: `Customers can order ${name} again.` }),
+  archived: (name) => ({ title: 'Dish Archived', description: `${name} is off the menu. Restore it any time.` }),
+};
+
+async function patchProduct(product: AdminMenuProduct, change: object, toast: { title: string; description: string }) {
+  try {
+    await apiRequest<AdminMenuProduct>('PATCH', `/api/products/${product.id}`, change);
+  } catch (error) {
+    const { message } = failure(error);
+    showToast({ title: 'Change Failed', description: message, variant: 'destructive' });
+    return false;
+  }
+  refreshMenus();
+  showToast(toast);
+  return true;
+}
+
+/** Sold out, back on sale, archived or restored: one tap, confirmed by a toast. */
+export const setProductStatus = (product: AdminMenuProduct, status: ProductStatus) =>
+  patchProduct(product, { status }, STATUS_TOASTS[status](product.name));
+
+/** Moves a dish to `position` (1 = first). */
+export const moveProduct = (product: AdminMenuProduct, position: number) =>
+  patchProduct(
+    product,
+    { position },
+    { title: 'Menu Order Saved', description: `${product.name} is now number ${position}.` },
+  );
