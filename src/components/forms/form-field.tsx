@@ -12,27 +12,22 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * A labelled input, for every form of the site. A required one carries a visible asterisk and
- * the `required` attribute; a hint and a problem are tied to it with aria-describedby, so a
- * screen reader reads them when the field gets focus.
- */
-export function FormField({ label, error, hint, action, required, ref, ...input }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const field = (
-    <input
-      ref={ref}
-      id={id}
-      required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-      className={`${inputClass} aria-invalid:border-kenya-red`}
-      {...input}
-    />
-  );
+/** The frame every field shares: its label (with the required asterisk), the control, hint and problem. */
+function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required: boolean | undefined;
+  hint: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -43,6 +38,45 @@ export function FormField({ label, error, hint, action, required, ref, ...input 
           </span>
         )}
       </label>
+      {children}
+      {hint && (
+        <div id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The ids a control is described by: its hint and its problem, when it has them. */
+const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/**
+ * A labelled input, for every form of the site. A required one carries a visible asterisk and
+ * the `required` attribute; a hint and a problem are tied to it with aria-describedby, so a
+ * screen reader reads them when the field gets focus.
+ */
+export function FormField({ label, error, hint, action, required, ref, ...input }: FormFieldProps) {
+  const id = useId();
+  const field = (
+    <input
+      ref={ref}
+      id={id}
+      required={required}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedByOf(id, hint, error)}
+      className={`${inputClass} aria-invalid:border-kenya-red`}
+      {...input}
+    />
+  );
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {action ? (
         <div className="flex gap-2">
           {field}
@@ -51,17 +85,7 @@ export function FormField({ label, error, hint, action, required, ref, ...input 
       ) : (
         field
       )}
-      {hint && (
-        <div id={hintId} className="text-sm text-muted">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-kenya-red">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -74,37 +98,18 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A labelled textarea with a hint and a problem tied to it, as FormField's input. */
 export function TextAreaField({ label, error, hint, required, ...textarea }: TextAreaFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-kenya-red">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea
         id={id}
         required={required}
         rows={4}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(id, hint, error)}
         className={`${inputClass} py-2 aria-invalid:border-kenya-red`}
         {...textarea}
       />
-      {hint && (
-        <div id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
 import type { AdminMenuProduct } from '@/domain/menu';
-import { photoSources } from '@/domain/photo-sources';
 import { PRODUCT_LIMITS } from '@/domain/schemas';
 import { saveProduct } from '@/stores/admin-menu';
+import { DishThumbnail } from './dish-thumbnail';
 import { PackTiersFields } from './pack-tiers-fields';
 import {
   checkProductForm,
@@ -93,16 +93,7 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
           />
         </div>
         <div className="flex flex-col gap-2">
-          {product && (
-            <img
-              {...photoSources(product.image, [192])}
-              sizes="96px"
-              alt=""
-              width={96}
-              height={72}
-              className="aspect-[4/3] w-24 rounded-lg bg-brand-50 object-cover"
-            />
-          )}
+          {product && <DishThumbnail image={product.image} />}
           <FormField
             name="photo"
             label={product ? 'New photo (optional)' : 'Photo'}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AdminMenuProduct } from '@/domain/menu';
-import { photoSources } from '@/domain/photo-sources';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/product-status';
 import { moveProduct, setProductStatus } from '@/stores/admin-menu';
+import { DishThumbnail } from './dish-thumbnail';
 
 const STATUS_BADGE: Record<ProductStatus, string> = {
   on_menu: 'bg-green-100 text-green-900',
@@ -38,15 +38,7 @@ export function ProductRow({
       aria-busy={busy || undefined}
     >
       <div className="flex gap-3">
-        <img
-          {...photoSources(product.image, [192])}
-          sizes="96px"
-          alt=""
-          width={96}
-          height={72}
-          loading="lazy"
-          className={`aspect-[4/3] w-24 shrink-0 rounded-lg bg-brand-50 object-cover ${status === 'archived' ? 'opacity-50' : ''}`}
-        />
+        <DishThumbnail image={product.image} dimmed={status === 'archived'} />
         <div className="min-w-0 flex-1">
           <h2 className="font-bold break-words text-brand-900">
             <span className="sr-only">Number {position}: </span>
