@@ -14,6 +14,6 @@ export default async function seed(db) {
       [customerEmail(index), hash, `Customer ${index + 1}`],
     );
   }
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM products WHERE is_available');
+  const { rows } = await db.query("SELECT count(*)::int AS n FROM products WHERE status = 'on_menu'");
   return { customers: CUSTOMER_COUNT, products: rows[0].n };
 }

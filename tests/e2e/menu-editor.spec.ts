@@ -52,7 +52,10 @@ test('the owner adds a dish with a photo, a customer orders three at the pack pr
   await expect(row).toContainText('$14.50 per bowl');
   await expect(row).toContainText('On the menu');
   // Stored in Blobs under its content hash, shown through the Image CDN at thumbnail size.
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/\.netlify\/images\?url=%2Fapi%2Fimages%2F[0-9a-f]{64}\.jpg&w=192/);
+  await expect(row.locator('img')).toHaveAttribute(
+    'src',
+    /^\/\.netlify\/images\?url=%2Fapi%2Fimages%2F[0-9a-f]{64}\.jpg&w=192/,
+  );
   await saveScreen(page, testInfo, 'menu-editor');
 
   // A customer, in a browser of their own, sees it with its photo and orders three (the pack price).

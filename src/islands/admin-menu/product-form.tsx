@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
@@ -40,7 +40,7 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
     const checked = checkProductForm(values, photo);
