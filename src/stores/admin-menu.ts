@@ -2,7 +2,8 @@ import type { AdminMenuProduct } from '@/domain/menu';
 import type { ProductStatus } from '@/domain/product-status';
 import { ApiError } from '@/lib/api/api-error';
 import { createFetcherStore, invalidateKeys, revalidateKeys } from '@/lib/api/query';
-import { apiGet, apiRequest, apiUpload } from '@/lib/api/request';
+import { apiGet, apiRequest } from '@/lib/api/request';
+import { apiUpload } from '@/lib/api/upload';
 import { SESSION_USER_KEY } from './session';
 import { showToast } from './toasts';
 

@@ -38,25 +38,5 @@ export async function apiRequest<T>(
   }
 }
 
-/**
- * Sends a file's bytes as the body (PUT), with its type as the Content-Type, and reads the JSON
- * answer; failures as apiRequest's.
- */
-export async function apiUpload<T>(path: string, file: Blob, contentType: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': contentType },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, 'Something went wrong');
-  }
-  if (!response.ok) throw await errorFromResponse(response);
-  return (await response.json()) as T;
-}
-
 export const apiGet = <T>(path: string, options?: { noCache?: boolean }) =>
   apiRequest<T>('GET', path, undefined, options);
