@@ -15,6 +15,7 @@ describe('a fresh in-memory database', () => {
       'business_settings',
       'checkouts',
       'feedback',
+      'fulfilment_settings',
       'mail_outbox',
       'order_items',
       'order_status_history',
@@ -45,6 +46,7 @@ describe('a fresh in-memory database', () => {
       '0009_personal_data_removal',
       '0010_verified_email_and_two_factor',
       '0011_menu_editor',
+      '0012_fulfilment_windows',
     ]);
   });
 

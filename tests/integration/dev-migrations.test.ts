@@ -40,6 +40,6 @@ describe('migrations in development', () => {
     expect(second).toEqual(first);
 
     const tracked = await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM netlify.migrations');
-    expect(tracked.rows[0]?.n).toBe(11);
+    expect(tracked.rows[0]?.n).toBe(12);
   });
 });

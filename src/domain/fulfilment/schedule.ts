@@ -90,6 +90,11 @@ export function addDays(date: string, days: number): string {
 
 export const isShopDate = (value: string) => DATE.test(value) && addDays(value, 0) === value;
 
+/** A shop date's first instant and the next date's (23, 24 or 25 hours apart). */
+export function shopDayBounds(date: string): { from: Date; to: Date } {
+  return { from: shopInstant(date, '00:00'), to: shopInstant(addDays(date, 1), '00:00') };
+}
+
 /**
  * Every window of a date's opening hours, whatever is booked. Windows follow each range from its
  * start in steps of real time, so the day the clocks go forward has an hour fewer between 1:00 and

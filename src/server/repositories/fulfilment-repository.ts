@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import type { Bookings, FulfilmentSchedule, Weekday } from '@/domain/fulfilment/schedule';
+import { getDb } from '../db';
+import { parseRow } from '../db/parse-row';
+
+const rangeSchema = v.object({ start: v.string(), end: v.string() });
+const settingsRowSchema = v.object({
+  hours: v.record(v.picklist(['0', '1', '2', '3', '4', '5', '6']), v.array(rangeSchema)),
+  blocked_dates: v.array(v.string()),
+  lead_minutes: v.number(),
+  window_minutes: v.number(),
+  window_capacity: v.number(),
+  day_capacity: v.number(),
+  horizon_days: v.number(),
+});
+
+/** The owner's schedule (the single fulfilment_settings row). */
+export async function getSchedule(): Promise<FulfilmentSchedule> {
+  const db = await getDb();
+  const [row] = await db.sql`
+    SELECT hours, ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(blocked_dates) AS d ORDER BY d) AS blocked_dates,
+      lead_minutes, window_minutes, window_capacity, day_capacity, horizon_days
+    FROM fulfilment_settings WHERE id = 1`;
+  const settings = parseRow(settingsRowSchema, row, 'fulfilment_settings');
+  const day = (weekday: Weekday) => settings.hours[String(weekday) as keyof typeof settings.hours] ?? [];
+  return {
+    hours: { 0: day(0), 1: day(1), 2: day(2), 3: day(3), 4: day(4), 5: day(5), 6: day(6) },
+    blockedDates: settings.blocked_dates,
+    leadMinutes: settings.lead_minutes,
+    windowMinutes: settings.window_minutes,
+    windowCapacity: settings.window_capacity,
+    dayCapacity: settings.day_capacity,
+    horizonDays: settings.horizon_days,
+  };
+}
+
+/**
+ * What is taken between two instants (a shop day): orders that are not cancelled, and checkouts
+ * whose hold has not run out and whose payment has not become an order yet (it is counted once,
+ * as the order).
+ */
+export async function bookingsBetween(from: Date, to: Date): Promise<Bookings> {
+  const db = await getDb();
+  const rows = await db.sql<{ start: Date; taken: number }>`
+    SELECT start, count(*)::int AS taken FROM (
+      SELECT fulfilment_window_start AS start FROM orders
+      WHERE fulfilment_window_start >= ${from} AND fulfilment_window_start < ${to} AND status <> 'cancelled'
+      UNION ALL
+      SELECT c.fulfilment_window_start FROM checkouts c
+      WHERE c.fulfilment_window_start >= ${from} AND c.fulfilment_window_start < ${to} AND c.hold_expires_at > now()
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = c.payment_intent_id)
+    ) AS taken GROUP BY start`;
+  const byWindow = new Map(rows.map((row) => [row.start.toISOString(), row.taken]));
+  return { byWindow, dayTotal: rows.reduce((sum, row) => sum + row.taken, 0) };
+}

@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
+import { addDays, shopDate, weekdayOf } from '@/domain/fulfilment/schedule';
+import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service';
+import { call, type ErrorAnswer } from './support/call';
+import { sql } from './support/db';
+import { insertOrder } from './support/orders';
+
+const today = shopDate(new Date());
+const day = (ahead: number) => addDays(today, ahead);
+const ask = <Body = FulfilmentWindowsView>(query: string) =>
+  call<Body>(fulfilmentWindows, `/api/fulfilment-windows${query}`);
+
+afterAll(async () => {
+  await sql(
+    `UPDATE fulfilment_settings SET blocked_dates = '{}', hours = jsonb_set(hours, '{1}', '[{"start": "11:00", "end": "19:00"}]')`,
+  );
+  await sql('DELETE FROM checkouts WHERE amount_cents = 4242');
+});
+
+describe('GET /api/fulfilment-windows', () => {
+  it("lists a day's half-hour windows from 11:00 to 19:00 shop time, all available", async () => {
+    const response = await ask(`?type=pickup&date=${day(2)}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ date: day(2), type: 'pickup', reason: null });
+    expect(response.body.windows).toHaveLength(16);
+    expect(response.body.windows.every((window) => window.available)).toBe(true);
+    const first = new Date(response.body.windows[0]?.start ?? '');
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeStyle: 'short' }).format(first)).toBe(
+      '11:00 AM',
+    );
+  });
+
+  it('marks a window full with 4 orders or 4 unexpired holds, and frees it when the holds run out', async () => {
+    const date = day(3);
+    const { windows } = (await ask(`?type=delivery&date=${date}`)).body;
+    const [first, second] = windows;
+    const orders = await insertOrder({}, 3);
+    await sql('UPDATE orders SET fulfilment_window_start = $1 WHERE id = ANY($2::bigint[])', [first?.start, orders]);
+    const hold = (start: string | undefined, expires: string) =>
+      sql(
+        `INSERT INTO checkouts (order_data, amount_cents, gateway, fulfilment_window_start, hold_expires_at)
+         VALUES ('{}', 4242, 'test', $1, now() + $2::interval)`,
+        [start, expires],
+      );
+    await hold(first?.start, '15 minutes');
+    await hold(second?.start, '-1 minute'); // expired: holds nothing
+    const after = (await ask(`?type=delivery&date=${date}`)).body.windows;
+    expect(after[0]).toMatchObject({ start: first?.start, available: false });
+    expect(after[1]).toMatchObject({ start: second?.start, available: true });
+
+    await sql(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [orders[0]]);
+    expect((await ask(`?type=delivery&date=${date}`)).body.windows[0]?.available).toBe(true);
+  });
+
+  it('answers a blocked date, a closed weekday, a past day and a day beyond the horizon with no windows and why', async () => {
+    await sql(`UPDATE fulfilment_settings SET blocked_dates = ARRAY[$1::date]`, [day(4)]);
+    expect((await ask(`?type=pickup&date=${day(4)}`)).body).toEqual({
+      date: day(4),
+      type: 'pickup',
+      windows: [],
+      reason: "The kitchen isn't taking orders that day.",
+    });
+    const monday = [1, 2, 3, 4, 5, 6, 7].map(day).find((date) => weekdayOf(date) === 1) as string;
+    await sql(`UPDATE fulfilment_settings SET hours = jsonb_set(hours, '{1}', '[]')`);
+    expect((await ask(`?type=pickup&date=${monday}`)).body.reason).toBe('The kitchen is closed that day.');
+    expect((await ask(`?type=pickup&date=${day(-1)}`)).body.reason).toBe('That day has passed.');
+    expect((await ask(`?type=pickup&date=${day(8)}`)).body.reason).toBe('Orders can be placed up to 7 days ahead.');
+  });
+
+  it('refuses a missing or unknown type and a date that is not one', async () => {
+    expect(await ask<ErrorAnswer>(`?date=${day(1)}`)).toMatchObject({
+      status: 400,
+      body: { message: 'Choose pickup or delivery' },
+    });
+    expect((await ask<ErrorAnswer>(`?type=drone&date=${day(1)}`)).status).toBe(400);
+    for (const date of ['', 'tomorrow', '2026-02-30', '2026-1-5']) {
+      expect(await ask<ErrorAnswer>(`?type=pickup&date=${date}`)).toMatchObject({
+        status: 400,
+        body: { message: 'Choose a date as YYYY-MM-DD' },
+      });
+    }
+  });
+});
