@@ -184,3 +184,27 @@ export function windowProblem(
   if (bookings.dayTotal >= schedule.dayCapacity || taken >= schedule.windowCapacity) return 'full';
   return null;
 }
+
+/**
+ * The first window from `after` on that can still be chosen, looking through the days up to the
+ * horizon; `bookingsOn` gives each day's bookings. Null when none is left. The checkout names it
+ * when it refuses a window.
+ */
+export function nextFreeWindow(
+  schedule: FulfilmentSchedule,
+  after: Date,
+  now: Date,
+  bookingsOn: (date: string) => Bookings,
+): FulfilmentWindow | null {
+  const today = shopDate(now);
+  for (let ahead = 0; ahead <= schedule.horizonDays; ahead += 1) {
+    const date = addDays(today, ahead);
+    const offered = offeredWindows(schedule, date, now, bookingsOn(date));
+    if ('closed' in offered) continue;
+    const free = offered.windows.find(
+      (window) => window.availability === 'available' && window.start.getTime() >= after.getTime(),
+    );
+    if (free) return { start: free.start, end: free.end };
+  }
+  return null;
+}

@@ -5,6 +5,7 @@ import {
   DEFAULT_SCHEDULE,
   type FulfilmentSchedule,
   isShopDate,
+  nextFreeWindow,
   offeredWindows,
   shopDate,
   weekdayOf,
@@ -153,5 +154,27 @@ describe('windowProblem', () => {
       windowProblem(DEFAULT_SCHEDULE, start, now, { byWindow: new Map([[start.toISOString(), 4]]), dayTotal: 4 }),
     ).toBe('full');
     expect(windowProblem(DEFAULT_SCHEDULE, start, now, { byWindow: new Map(), dayTotal: 40 })).toBe('full');
+  });
+});
+
+describe('nextFreeWindow', () => {
+  const now = new Date('2026-11-24T16:10:00Z'); // 10:10 on Tuesday 24 November
+  const empty = () => NONE;
+
+  it('is the first available window from the given start', () => {
+    const found = nextFreeWindow(DEFAULT_SCHEDULE, new Date('2026-11-24T20:00:00Z'), now, empty);
+    expect(found?.start.toISOString()).toBe('2026-11-24T20:00:00.000Z');
+  });
+
+  it('skips full windows, then full and blocked days, to the next day that has room', () => {
+    const full = { byWindow: new Map<string, number>(), dayTotal: 40 };
+    const schedule = { ...DEFAULT_SCHEDULE, blockedDates: ['2026-11-25'] };
+    const found = nextFreeWindow(schedule, now, now, (date) => (date === '2026-11-24' ? full : NONE));
+    expect(found?.start.toISOString()).toBe('2026-11-26T17:00:00.000Z'); // 11:00 on the 26th
+  });
+
+  it('is null when nothing is left up to the horizon', () => {
+    const full = { byWindow: new Map<string, number>(), dayTotal: 40 };
+    expect(nextFreeWindow(DEFAULT_SCHEDULE, now, now, () => full)).toBeNull();
   });
 });
