@@ -1,10 +1,9 @@
 import type { AdminMenuProduct } from '@/domain/menu';
 import type { ProductStatus } from '@/domain/product-status';
-import { ApiError } from '@/lib/api/api-error';
 import { createFetcherStore, invalidateKeys, revalidateKeys } from '@/lib/api/query';
 import { apiGet, apiRequest } from '@/lib/api/request';
 import { apiUpload } from '@/lib/api/upload';
-import { SESSION_USER_KEY } from './session';
+import { refusedChange } from './refusal';
 import { showToast } from './toasts';
 
 /*
@@ -30,12 +29,7 @@ function refreshMenus(): void {
   invalidateKeys(MENU_KEY);
 }
 
-/** The refusal's words when the server explained it (4xx); a signed-out owner is re-checked. */
-function failure(error: unknown): { ok: false; message: string } {
-  if (error instanceof ApiError && error.status === 401) revalidateKeys(SESSION_USER_KEY);
-  const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return { ok: false, message: explained ? error.message : CHANGE_FAILED };
-}
+const failure = (error: unknown) => refusedChange(error, CHANGE_FAILED);
 
 /** The payload of the product form: the API's fields, prices as decimal strings. */
 export interface ProductPayload {

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import { revalidateKeys } from '@/lib/api/query';
 import { apiRequest } from '@/lib/api/request';
+import { refusalMessage } from './refusal';
 import { SESSION_USER_KEY } from './session';
 import { showToast } from './toasts';
 
@@ -18,8 +19,7 @@ export async function verifyEmailAddress(token: string): Promise<VerifyResult> {
     revalidateKeys(SESSION_USER_KEY);
     return { ok: true, message: answer.message };
   } catch (error) {
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    return { ok: false, message: refused ? error.message : VERIFY_FAILED };
+    return { ok: false, message: refusalMessage(error, VERIFY_FAILED) };
   }
 }
 
@@ -30,9 +30,7 @@ export async function sendVerificationLink(): Promise<boolean> {
     showToast({ title: 'Verification Email Sent', description: answer.message });
     return true;
   } catch (error) {
-    const description =
-      error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : VERIFY_FAILED;
-    showToast({ title: 'Not Sent', description, variant: 'destructive' });
+    showToast({ title: 'Not Sent', description: refusalMessage(error, VERIFY_FAILED), variant: 'destructive' });
     if (error instanceof ApiError && error.status === 409) revalidateKeys(SESSION_USER_KEY);
     return false;
   }

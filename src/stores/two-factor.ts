@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api/api-error';
 import { revalidateKeys } from '@/lib/api/query';
 import { apiRequest } from '@/lib/api/request';
+import { refusedChange } from './refusal';
 import { SESSION_USER_KEY } from './session';
 import { showToast } from './toasts';
 
@@ -14,18 +14,11 @@ export interface TwoFactorSetup {
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** The server's words for a refusal it explained (4xx), a generic line otherwise. */
-function refusal(error: unknown): { ok: false; message: string } {
-  if (error instanceof ApiError && error.status === 401) revalidateKeys(SESSION_USER_KEY);
-  const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return { ok: false, message: explained ? error.message : TWO_FACTOR_FAILED };
-}
-
 const call = async <T>(action: string, body?: unknown): Promise<Outcome<T>> => {
   try {
     return { ok: true, value: await apiRequest<T>('POST', `/api/auth/two-factor/${action}`, body ?? {}) };
   } catch (error) {
-    return refusal(error);
+    return refusedChange(error, TWO_FACTOR_FAILED);
   }
 };
 
