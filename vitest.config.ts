@@ -2,11 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /*
- * Tests that close the shop (business-settings) run on their own, in a group of their own, so a
- * checkout test running alongside never meets a shop that was closed for a few milliseconds.
+ * Tests that close the shop (business-settings) or change its order-ahead schedule run on their
+ * own, in a group of their own, so a checkout test running alongside never meets a shop that was
+ * closed, or a window that was full, for a few milliseconds (the others run under the roomy
+ * schedule of tests/integration/support/roomy-schedule.ts).
  * (Dishes the menu editor's tests add are told apart by the menu tests: support/seeded-menu.ts.)
  */
-const SHOP_STATE_TESTS = ['tests/integration/business-settings.test.ts'];
+const SHOP_STATE_TESTS = [
+  'tests/integration/business-settings.test.ts',
+  'tests/integration/fulfilment-windows.test.ts',
+  'tests/integration/window-holds.test.ts',
+  'tests/integration/fulfilment-settings.test.ts',
+];
 
 export default defineConfig({
   resolve: {

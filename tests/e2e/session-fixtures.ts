@@ -74,6 +74,23 @@ export interface PlacedOrder {
   feedbackToken: string;
 }
 
+/** The first window a customer can choose now (GET /api/fulfilment-windows, today on), as the cart sheet offers it. */
+export async function firstFreeWindow(
+  page: Page,
+  orderType: 'pickup' | 'delivery' = 'pickup',
+): Promise<{ start: string; end: string }> {
+  const today = new Date();
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    // Any date near the shop's is fine to ask about: the answer for a day with nothing left is an empty list.
+    const date = new Date(today.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const answer = await page.request.get(`/api/fulfilment-windows?type=${orderType}&date=${date}`);
+    const { windows } = (await answer.json()) as { windows: Array<{ start: string; end: string; available: boolean }> };
+    const free = windows.find((window) => window.available);
+    if (free) return free;
+  }
+  throw new Error('No window is free in the next 7 days');
+}
+
 /**
  * Places a real paid order through the API in the page's browser context (so it belongs to whoever
  * is signed in there): 20 beef samosas for pickup, or delivered to Overland Park with a 15% tip, paid
@@ -104,6 +121,7 @@ export async function placeOrder(
         items: [{ productId: beef.id, quantity: 20 }],
         customerInfo,
         tipPercent: delivery ? 15 : 0,
+        fulfilmentWindow: (await firstFreeWindow(page, orderType)).start,
       },
     },
   });

@@ -47,6 +47,7 @@ describe('a fresh in-memory database', () => {
       '0010_verified_email_and_two_factor',
       '0011_menu_editor',
       '0012_fulfilment_windows',
+      '0013_fulfilment_window_end',
     ]);
   });
 

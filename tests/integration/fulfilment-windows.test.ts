@@ -1,21 +1,25 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
 import { addDays, shopDate, weekdayOf } from '@/domain/fulfilment/schedule';
 import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 import { insertOrder } from './support/orders';
+import { restoreRoomySchedule, useShopDefaultSchedule } from './support/schedule';
 
 const today = shopDate(new Date());
+/** Orders this file books windows with; cancelled afterwards, so the window-holds tests start from free windows. */
+const seededOrders: number[] = [];
 const day = (ahead: number) => addDays(today, ahead);
 const ask = <Body = FulfilmentWindowsView>(query: string) =>
   call<Body>(fulfilmentWindows, `/api/fulfilment-windows${query}`);
 
+beforeAll(useShopDefaultSchedule);
+
 afterAll(async () => {
-  await sql(
-    `UPDATE fulfilment_settings SET blocked_dates = '{}', hours = jsonb_set(hours, '{1}', '[{"start": "11:00", "end": "19:00"}]')`,
-  );
+  await restoreRoomySchedule();
   await sql('DELETE FROM checkouts WHERE amount_cents = 4242');
+  await sql(`UPDATE orders SET status = 'cancelled' WHERE id = ANY($1::bigint[])`, [seededOrders]);
 });
 
 describe('GET /api/fulfilment-windows', () => {
@@ -35,12 +39,13 @@ describe('GET /api/fulfilment-windows', () => {
     const date = day(3);
     const { windows } = (await ask(`?type=delivery&date=${date}`)).body;
     const [first, second] = windows;
-    const orders = await insertOrder({}, 3);
-    await sql('UPDATE orders SET fulfilment_window_start = $1 WHERE id = ANY($2::bigint[])', [first?.start, orders]);
+    const orders = await insertOrder({ fulfilmentWindow: first ?? null }, 3);
+    seededOrders.push(...orders);
     const hold = (start: string | undefined, expires: string) =>
       sql(
-        `INSERT INTO checkouts (order_data, amount_cents, gateway, fulfilment_window_start, hold_expires_at)
-         VALUES ('{}', 4242, 'test', $1, now() + $2::interval)`,
+        `INSERT INTO checkouts (order_data, amount_cents, gateway, fulfilment_window_start, fulfilment_window_end,
+           hold_expires_at)
+         VALUES ('{}', 4242, 'test', $1, $1::timestamptz + interval '30 minutes', now() + $2::interval)`,
         [start, expires],
       );
     await hold(first?.start, '15 minutes');

@@ -6,6 +6,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDB } from '@netlify/database-dev';
 import { openPostgresDatabase } from '../../scripts/lib/postgres-database.mjs';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrations-dir';
+import { ROOMY_SCHEDULE_SQL } from './support/roomy-schedule';
 
 /**
  * Starts one real, in-memory Netlify Database (Postgres on PGlite) for the whole run, applies
@@ -27,6 +28,7 @@ export default async function setup() {
   // real Postgres disables it. (A private field: remove once @netlify/database-dev does this.)
   (db as unknown as { server?: Server }).server?.on('connection', (socket: Socket) => socket.setNoDelay(true));
   await db.applyMigrations(MIGRATIONS_DIR);
+  await db.query(ROOMY_SCHEDULE_SQL);
   process.env['NETLIFY_DB_URL'] = url;
   process.env['NETLIFY_DB_DRIVER'] = 'server';
   return async () => {
@@ -56,6 +58,7 @@ async function startBlobs(): Promise<() => Promise<void>> {
 /** Migrates the given PostgreSQL server and points the functions at it. */
 async function startOnExternalDatabase(url: string, stopBlobs: () => Promise<void>) {
   const database = await openPostgresDatabase(url, MIGRATIONS_DIR);
+  await database.query(ROOMY_SCHEDULE_SQL);
   await database.stop();
   process.env['NETLIFY_DB_URL'] = url;
   process.env['NETLIFY_DB_DRIVER'] = 'server';

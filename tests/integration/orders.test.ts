@@ -118,6 +118,7 @@ describe('the order view', () => {
       ],
       paymentIntentId: `pi_view_${RUN}`,
       createdAt,
+      fulfilmentWindow: { start: '2025-03-15T18:00:00.000Z', end: '2025-03-15T18:30:00.000Z' },
     });
 
     const response = await get(ordersHistory, '/api/orders/history', customer.cookie);
@@ -143,6 +144,7 @@ describe('the order view', () => {
         { productId: 5, name: 'Mandazi (6 pieces)', quantity: 3, price: '8.00', total: '24.00' },
       ],
       paymentIntentId: `pi_view_${RUN}`,
+      fulfilmentWindow: { start: '2025-03-15T18:00:00.000Z', end: '2025-03-15T18:30:00.000Z' },
     });
   });
 

@@ -134,6 +134,12 @@ export interface Bookings {
   dayTotal: number;
 }
 
+/** One shop date's bookings out of the places taken over several days (by window start, ISO). */
+export function bookingsOn(taken: ReadonlyMap<string, number>, date: string): Bookings {
+  const byWindow = new Map([...taken].filter(([start]) => shopDate(new Date(start)) === date));
+  return { byWindow, dayTotal: [...byWindow.values()].reduce((sum, count) => sum + count, 0) };
+}
+
 export type WindowAvailability = 'available' | 'full' | 'too-soon';
 
 export interface OfferedWindow extends FulfilmentWindow {

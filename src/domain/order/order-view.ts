@@ -7,15 +7,33 @@ import { orderNumber } from '../order-number';
 import { toApiMoney, type ApiMoney } from './api-money';
 import type { StoredOrder } from './stored-order';
 
-type ShownOrder = Omit<StoredOrder, 'userId' | 'createdAt'>;
+type ShownOrder = Omit<StoredOrder, 'userId' | 'createdAt' | 'fulfilmentWindow'>;
 
-export type OrderView = ApiMoney<ShownOrder> & { orderNumber: string; createdAt: string };
+/** A window as the API sends it: ISO instants. */
+export interface FulfilmentWindowView {
+  start: string;
+  end: string;
+}
+
+export type OrderView = ApiMoney<ShownOrder> & {
+  orderNumber: string;
+  createdAt: string;
+  fulfilmentWindow: FulfilmentWindowView | null;
+};
 
 export type OrderItemView = OrderView['items'][number];
 
 export type DeliveryAddressView = OrderView['deliveryAddress'];
 
 export function toOrderView(order: StoredOrder): OrderView {
-  const { userId: _userId, createdAt, ...shown } = order;
-  return { ...toApiMoney<ShownOrder>(shown), orderNumber: orderNumber(order.id), createdAt: createdAt.toISOString() };
+  const { userId: _userId, createdAt, fulfilmentWindow, ...shown } = order;
+  return {
+    ...toApiMoney<ShownOrder>(shown),
+    orderNumber: orderNumber(order.id),
+    createdAt: createdAt.toISOString(),
+    fulfilmentWindow: fulfilmentWindow && {
+      start: fulfilmentWindow.start.toISOString(),
+      end: fulfilmentWindow.end.toISOString(),
+    },
+  };
 }

@@ -26,6 +26,8 @@ const storedOrderEntries = {
   /** Null for pickup; a plain string in orders recorded before zones were kept. */
   deliveryAddress: v.nullable(v.union([deliveryAddressSchema, v.string()])),
   paymentIntentId: v.nullable(v.string()),
+  /** When the customer collects it or it arrives (shop time when shown); null for orders from before windows. */
+  fulfilmentWindow: v.nullable(v.object({ start: v.date(), end: v.date() })),
   createdAt: v.date(),
 };
 

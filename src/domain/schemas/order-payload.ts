@@ -59,8 +59,11 @@ const deliveryAddressJsonField = v.pipe(
   v.nullable(deliveryAddressSchema),
 );
 
-/** The browser's report of a paid order, in the contract's form (./order/stored-order.ts). */
-export type OrderPayload = Omit<NewPaidOrder, 'userId'> & { status: OrderStatus };
+/**
+ * The browser's report of a paid order, in the contract's form (./order/stored-order.ts). The window
+ * is not in it: the order books the one its checkout held.
+ */
+export type OrderPayload = Omit<NewPaidOrder, 'userId' | 'fulfilmentWindow'> & { status: OrderStatus };
 
 /**
  * POST /api/orders body (docs/behaviour/api.md#orders), with money turned into cents and the JSON strings parsed. The

@@ -14,6 +14,7 @@ import { INVALID_AMOUNT, NOT_AN_OBJECT, objectOf } from './fields';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const MAX_CART_LINES = 50;
+export const INVALID_WINDOW = 'Choose the time as one of the offered windows';
 export { INVALID_QUANTITY };
 
 /** One cart line as the server needs it (the contract's line, picked): it looks the product and its price up itself. */
@@ -51,6 +52,9 @@ export const createPaymentIntentSchema = v.pipe(
             ),
             tipPercent: v.picklist(TIP_PERCENTS, `Tip must be one of ${TIP_PERCENTS.join(', ')} percent`),
             deliveryZone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+            // The chosen window's start as an ISO instant. Missing, the server asks for one (it
+            // names pickup or delivery); any other string is refused as not one of the windows.
+            fulfilmentWindow: v.optional(v.pipe(v.string(INVALID_WINDOW), v.maxLength(64, INVALID_WINDOW))),
           },
           'Please send the order details',
         ),

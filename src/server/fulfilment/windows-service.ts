@@ -1,6 +1,6 @@
-import { offeredWindows, shopDayBounds } from '@/domain/fulfilment/schedule';
+import { bookingsOn, offeredWindows, shopDayBounds } from '@/domain/fulfilment/schedule';
 import type { OrderType } from '@/domain/order-type';
-import { bookingsBetween, getSchedule } from '../repositories/fulfilment-repository';
+import { getSchedule, takenBetween } from '../repositories/fulfilment-repository';
 
 export const NO_WINDOWS_LEFT = 'No windows are left that day. Please choose another day.';
 
@@ -20,7 +20,7 @@ export interface FulfilmentWindowsView {
 export async function windowsForDay(type: OrderType, date: string, now = new Date()): Promise<FulfilmentWindowsView> {
   const schedule = await getSchedule();
   const { from, to } = shopDayBounds(date);
-  const offered = offeredWindows(schedule, date, now, await bookingsBetween(from, to));
+  const offered = offeredWindows(schedule, date, now, bookingsOn(await takenBetween(from, to), date));
   if ('closed' in offered) return { date, type, windows: [], reason: offered.closed };
   return {
     date,

@@ -1,9 +1,16 @@
 import { priceCheckout } from '@/domain/checkout-pricing';
+import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
 import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
 import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type CreatePaymentIntentPayload } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
-import { attachPaymentIntent, insertCheckout, type CheckoutOrder } from '../repositories/checkouts-repository';
+import { HOLD_MINUTES, holdWindow } from '../fulfilment/window-hold';
+import {
+  attachPaymentIntent,
+  insertCheckout,
+  releaseHold,
+  type CheckoutOrder,
+} from '../repositories/checkouts-repository';
 import { listAllProducts } from '../repositories/products-repository';
 import { getBusinessSettings } from '../settings/business-settings-service';
 import type { GatewayName, PaymentGateway } from './payment-gateway';
@@ -24,8 +31,9 @@ export interface StartedCheckout {
 /**
  * Refuses a cart holding a product that is sold out or off the menu (409 naming it), prices the
  * order on the server (catalogue, pack pricing, the address's zone, the tip), refuses an
- * amount the customer was not shown, saves the checkout, and only then asks the gateway for a
- * payment intent carrying the checkout's id (docs/architecture.md#payments).
+ * amount the customer was not shown, saves the checkout holding its pickup or delivery window (or
+ * refuses the window, 409), and only then asks the gateway for a payment intent carrying the
+ * checkout's id (docs/architecture.md#payments).
  */
 export async function startCheckout(
   payload: CreatePaymentIntentPayload,
@@ -59,15 +67,25 @@ export async function startCheckout(
   const priced = result.checkout;
   if (payload.amountCents !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
 
+  if (orderData.fulfilmentWindow === undefined) throw badRequest(chooseWindowPrompt(priced.orderType));
+
   const { name, phone, email } = orderData.customerInfo;
   const order: CheckoutOrder = { ...priced, customer: { name, phone, email } };
-  const checkoutId = await insertCheckout({ userId, order, gateway: gateway.name });
-  const intent = await gateway.createIntent({
-    checkoutId,
-    amountCents: priced.totalCents,
-    receiptEmail: email,
-    description: `Kenyan Bites ${priced.orderType} order`,
-  });
+  const checkoutId = await holdWindow(priced.orderType, new Date(orderData.fulfilmentWindow), (tx, window) =>
+    insertCheckout(tx, { userId, order, gateway: gateway.name, window }, HOLD_MINUTES),
+  );
+  const intent = await gateway
+    .createIntent({
+      checkoutId,
+      amountCents: priced.totalCents,
+      receiptEmail: email,
+      description: `Kenyan Bites ${priced.orderType} order`,
+    })
+    .catch(async (error: unknown) => {
+      // No payment can follow: the window goes back to other customers now, not in 15 minutes.
+      await releaseHold(checkoutId);
+      throw error;
+    });
   await attachPaymentIntent(checkoutId, intent.id);
   return { clientSecret: intent.clientSecret, gateway: gateway.name, publishableKey: gateway.publishableKey };
 }

@@ -29,6 +29,8 @@ function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string, userId: 
     },
     items: order.items,
     paymentIntentId,
+    // The hold becomes the booking (an order is counted in its window from now on).
+    fulfilmentWindow: checkout.fulfilmentWindow,
   };
 }
 

@@ -3,7 +3,8 @@ import type { PricedCheckout } from '@/domain/checkout-pricing';
 import type { Cents } from '@/domain/money';
 import { centsSchema, orderLine, orderLineEntries, orderMoneyEntries } from '@/domain/order/order-contract';
 import { ORDER_TYPES } from '@/domain/order-type';
-import { getDb } from '../db';
+import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
+import { getDb, type Queryable } from '../db';
 import { parseRow } from '../db/parse-row';
 
 export type GatewayName = 'stripe' | 'test';
@@ -21,6 +22,8 @@ export interface CheckoutRecord {
   customerEmail: string | null;
   gateway: GatewayName;
   paymentIntentId: string | null;
+  /** The window the checkout holds and its order books; null for checkouts from before windows. */
+  fulfilmentWindow: FulfilmentWindow | null;
 }
 
 interface CheckoutRow {
@@ -31,6 +34,8 @@ interface CheckoutRow {
   customer_email: string | null;
   gateway: GatewayName;
   payment_intent_id: string | null;
+  fulfilment_window_start: Date | null;
+  fulfilment_window_end: Date | null;
 }
 
 /**
@@ -65,24 +70,48 @@ const toRecord = (row: CheckoutRow): CheckoutRecord => ({
   customerEmail: row.customer_email,
   gateway: row.gateway,
   paymentIntentId: row.payment_intent_id,
+  fulfilmentWindow:
+    row.fulfilment_window_start && row.fulfilment_window_end
+      ? { start: row.fulfilment_window_start, end: row.fulfilment_window_end }
+      : null,
 });
 
-const COLUMNS = 'id, user_id, order_data, amount_cents, customer_email, gateway, payment_intent_id';
+const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway, payment_intent_id,
+  fulfilment_window_start, fulfilment_window_end`;
 
-/** Saves a checkout before its payment intent exists; answers its id (the intent's metadata). */
-export async function insertCheckout(checkout: {
-  userId: number | null;
-  order: CheckoutOrder;
-  gateway: GatewayName;
-}): Promise<string> {
+/**
+ * Saves a checkout before its payment intent exists, holding its window for `holdMinutes`, inside
+ * the transaction that checked the window had room; answers its id (the intent's metadata).
+ */
+export async function insertCheckout(
+  tx: Queryable,
+  checkout: { userId: number | null; order: CheckoutOrder; gateway: GatewayName; window: FulfilmentWindow },
+  holdMinutes: number,
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO checkouts (user_id, order_data, amount_cents, customer_email, gateway,
+       fulfilment_window_start, fulfilment_window_end, hold_expires_at)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
+     RETURNING id`,
+    [
+      checkout.userId,
+      JSON.stringify(checkout.order),
+      checkout.order.totalCents,
+      checkout.order.customer.email,
+      checkout.gateway,
+      checkout.window.start,
+      checkout.window.end,
+      holdMinutes,
+    ],
+  );
+  if (!rows[0]) throw new Error('Saving the checkout returned no row');
+  return rows[0].id;
+}
+
+/** Lets a checkout's window go at once (its payment could not even be started). */
+export async function releaseHold(checkoutId: string): Promise<void> {
   const db = await getDb();
-  const [row] = await db.sql<{ id: string }>`
-    INSERT INTO checkouts (user_id, order_data, amount_cents, customer_email, gateway)
-    VALUES (${checkout.userId}, ${JSON.stringify(checkout.order)}::jsonb, ${checkout.order.totalCents},
-      ${checkout.order.customer.email}, ${checkout.gateway})
-    RETURNING id`;
-  if (!row) throw new Error('Saving the checkout returned no row');
-  return row.id;
+  await db.sql`UPDATE checkouts SET hold_expires_at = now() WHERE id = ${checkoutId}::uuid`;
 }
 
 export async function attachPaymentIntent(checkoutId: string, paymentIntentId: string): Promise<void> {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import type { Bookings, FulfilmentSchedule, Weekday } from '@/domain/fulfilment/schedule';
-import { getDb } from '../db';
+import type { FulfilmentSchedule, Weekday } from '@/domain/fulfilment/schedule';
+import { getDb, type Queryable } from '../db';
 import { parseRow } from '../db/parse-row';
+import { poolQueryable } from '../db/transaction';
 
 const rangeSchema = v.object({ start: v.string(), end: v.string() });
 const settingsRowSchema = v.object({
@@ -14,14 +15,14 @@ const settingsRowSchema = v.object({
   horizon_days: v.number(),
 });
 
-/** The owner's schedule (the single fulfilment_settings row). */
-export async function getSchedule(): Promise<FulfilmentSchedule> {
-  const db = await getDb();
-  const [row] = await db.sql`
-    SELECT hours, ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(blocked_dates) AS d ORDER BY d) AS blocked_dates,
-      lead_minutes, window_minutes, window_capacity, day_capacity, horizon_days
-    FROM fulfilment_settings WHERE id = 1`;
-  const settings = parseRow(settingsRowSchema, row, 'fulfilment_settings');
+const SCHEDULE_QUERY = `
+  SELECT hours, ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(blocked_dates) AS d ORDER BY d) AS blocked_dates,
+    lead_minutes, window_minutes, window_capacity, day_capacity, horizon_days
+  FROM fulfilment_settings WHERE id = 1`;
+
+async function readSchedule(db: Queryable, lock: boolean): Promise<FulfilmentSchedule> {
+  const { rows } = await db.query(lock ? `${SCHEDULE_QUERY} FOR UPDATE` : SCHEDULE_QUERY);
+  const settings = parseRow(settingsRowSchema, rows[0], 'fulfilment_settings');
   const day = (weekday: Weekday) => settings.hours[String(weekday) as keyof typeof settings.hours] ?? [];
   return {
     hours: { 0: day(0), 1: day(1), 2: day(2), 3: day(3), 4: day(4), 5: day(5), 6: day(6) },
@@ -34,22 +35,36 @@ export async function getSchedule(): Promise<FulfilmentSchedule> {
   };
 }
 
+/** The owner's schedule (the single fulfilment_settings row). */
+export async function getSchedule(): Promise<FulfilmentSchedule> {
+  await getDb();
+  return readSchedule(poolQueryable(), false);
+}
+
 /**
- * What is taken between two instants (a shop day): orders that are not cancelled, and checkouts
- * whose hold has not run out and whose payment has not become an order yet (it is counted once,
- * as the order).
+ * The schedule, read inside a transaction with its row locked: every booking takes this lock
+ * first, so two checkouts never both count the same last place (nor does the owner's change of
+ * the schedule land between a count and its booking).
  */
-export async function bookingsBetween(from: Date, to: Date): Promise<Bookings> {
-  const db = await getDb();
-  const rows = await db.sql<{ start: Date; taken: number }>`
-    SELECT start, count(*)::int AS taken FROM (
-      SELECT fulfilment_window_start AS start FROM orders
-      WHERE fulfilment_window_start >= ${from} AND fulfilment_window_start < ${to} AND status <> 'cancelled'
-      UNION ALL
-      SELECT c.fulfilment_window_start FROM checkouts c
-      WHERE c.fulfilment_window_start >= ${from} AND c.fulfilment_window_start < ${to} AND c.hold_expires_at > now()
-        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = c.payment_intent_id)
-    ) AS taken GROUP BY start`;
-  const byWindow = new Map(rows.map((row) => [row.start.toISOString(), row.taken]));
-  return { byWindow, dayTotal: rows.reduce((sum, row) => sum + row.taken, 0) };
+export const lockSchedule = (tx: Queryable): Promise<FulfilmentSchedule> => readSchedule(tx, true);
+
+/**
+ * What is taken between two instants, per window start (ISO): orders that are not cancelled, and
+ * checkouts whose hold has not run out and whose payment has not become an order yet (it is
+ * counted once, as the order).
+ */
+export async function takenBetween(from: Date, to: Date, db?: Queryable): Promise<Map<string, number>> {
+  if (!db) await getDb();
+  const { rows } = await (db ?? poolQueryable()).query<{ start: Date; taken: number }>(
+    `SELECT start, count(*)::int AS taken FROM (
+       SELECT fulfilment_window_start AS start FROM orders
+       WHERE fulfilment_window_start >= $1 AND fulfilment_window_start < $2 AND status <> 'cancelled'
+       UNION ALL
+       SELECT c.fulfilment_window_start FROM checkouts c
+       WHERE c.fulfilment_window_start >= $1 AND c.fulfilment_window_start < $2 AND c.hold_expires_at > now()
+         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = c.payment_intent_id)
+     ) AS taken GROUP BY start`,
+    [from, to],
+  );
+  return new Map(rows.map((row) => [row.start.toISOString(), row.taken]));
 }

@@ -10,7 +10,7 @@ export type { NewPaidOrder, StoredOrder };
 /** The columns of an order and its lines (order_items, in the customer's order) as one JSON list. */
 const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.customer_email, o.customer_phone,
   o.subtotal_cents, o.delivery_fee_cents, o.tip_cents, o.total_cents, o.notes, o.delivery_address,
-  o.payment_intent_id, o.created_at,
+  o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -38,6 +38,10 @@ function toStoredOrder(row: Record<string, unknown>): StoredOrder {
       deliveryAddress: row['delivery_address'],
       items: row['items'],
       paymentIntentId: row['payment_intent_id'],
+      fulfilmentWindow:
+        row['fulfilment_window_start'] === null
+          ? null
+          : { start: row['fulfilment_window_start'], end: row['fulfilment_window_end'] },
       createdAt: row['created_at'],
     },
     'orders',
@@ -147,8 +151,9 @@ export async function insertPaidOrder(order: NewPaidOrder): Promise<{ order: Sto
   const { rows } = await db.query<{ id: string }>(
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
-         subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id)
-       VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
+         subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
+         fulfilment_window_start, fulfilment_window_end)
+       VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -175,6 +180,8 @@ export async function insertPaidOrder(order: NewPaidOrder): Promise<{ order: Sto
       order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress),
       order.paymentIntentId,
       JSON.stringify(order.items.map(itemColumns)),
+      order.fulfilmentWindow?.start ?? null,
+      order.fulfilmentWindow?.end ?? null,
     ],
   );
   const created = rows[0] !== undefined;

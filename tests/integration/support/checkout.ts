@@ -1,6 +1,9 @@
 import createPaymentIntent from '../../../netlify/functions/create-payment-intent.mts';
+import fulfilmentWindows from '../../../netlify/functions/fulfilment-windows.mts';
 import orders from '../../../netlify/functions/orders.mts';
 import testGatewayConfirm from '../../../netlify/functions/test-gateway-confirm.mts';
+import { addDays, shopDate } from '@/domain/fulfilment/schedule';
+import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service';
 import type { StartedCheckout } from '@/server/payments/checkout-service';
 import type { RecordedOrderView } from '@/server/payments/record-order';
 import type { TestPaymentResult } from '@/server/payments/test-payments-service';
@@ -25,7 +28,26 @@ export interface CheckoutBody {
     customerInfo: { name: string; phone: string; email: string; address: string | null };
     tipPercent: number;
     deliveryZone?: string | null;
+    fulfilmentWindow?: string;
   };
+}
+
+/**
+ * The first window a customer could choose now (GET /api/fulfilment-windows, today on), as the cart
+ * sheet offers it: its start, the ISO instant the checkout sends.
+ */
+export async function firstFreeWindow(type: 'pickup' | 'delivery' = 'pickup'): Promise<string> {
+  const today = shopDate(new Date());
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    const date = addDays(today, ahead);
+    const { body } = await call<FulfilmentWindowsView>(
+      fulfilmentWindows,
+      `/api/fulfilment-windows?type=${type}&date=${date}`,
+    );
+    const free = body.windows.find((window) => window.available);
+    if (free) return free.start;
+  }
+  throw new Error('No window is free in the next 7 days');
 }
 
 /** 20 beef samosas for pickup: 20 x $1.90 = $38.00. */
@@ -37,6 +59,7 @@ export async function pickupCheckout(email = uniqueEmail('buyer')): Promise<Chec
       items: [{ productId: await productId('Beef Samosa'), quantity: 20 }],
       customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0142', email, address: null },
       tipPercent: 0,
+      fulfilmentWindow: await firstFreeWindow(),
     },
   };
 }

@@ -18,6 +18,8 @@ export interface OrderSeed {
   deliveryAddress?: unknown;
   paymentIntentId?: string | null;
   createdAt?: Date | string;
+  /** The window the order is booked in (ISO instants or dates). */
+  fulfilmentWindow?: { start: Date | string; end: Date | string } | null;
 }
 
 export const TWENTY_SAMOSAS: Array<Omit<OrderLine, 'totalCents'>> = [
@@ -42,10 +44,10 @@ export async function insertOrder(seed: OrderSeed = {}, count = 1): Promise<numb
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
-         created_at)
+         created_at, fulfilment_window_start, fulfilment_window_end)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb,
          CASE WHEN $13::text IS NULL THEN NULL ELSE $13::text || CASE WHEN $16::int > 1 THEN '-' || n ELSE '' END END,
-         $14::timestamptz + (n - 1) * interval '1 minute'
+         $14::timestamptz + (n - 1) * interval '1 minute', $17::timestamptz, $18::timestamptz
        FROM generate_series(1, $16::int) AS n
        RETURNING id
      ), lines AS (
@@ -72,6 +74,8 @@ export async function insertOrder(seed: OrderSeed = {}, count = 1): Promise<numb
       seed.createdAt ?? new Date(),
       JSON.stringify(lines.map((line, index) => ({ ...line, line_no: index + 1 }))),
       count,
+      seed.fulfilmentWindow?.start ?? null,
+      seed.fulfilmentWindow?.end ?? null,
     ],
   );
   return rows.map((row) => Number(row.id));

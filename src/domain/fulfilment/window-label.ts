@@ -1,0 +1,33 @@
+/*
+ * How a window reads to people, always in the shop's time zone whatever the reader's clock says:
+ * 'Wed, Nov 25, 2:00–2:30 PM'. The cart sheet, the checkout, the confirmation, the receipt, the
+ * order history and the admin cards all say it the same way.
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { OrderType } from '../order-type';
+import { SHOP_TIME_ZONE } from './schedule';
+
+const inShop = (instant: Date) => new TZDate(instant.getTime(), SHOP_TIME_ZONE);
+
+/** 'Wed, Nov 25' for a shop date 'YYYY-MM-DD'. */
+export function dayLabel(date: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return format(new TZDate(y, m - 1, d, 12, 0, 0, SHOP_TIME_ZONE), 'EEE, MMM d');
+}
+
+/** '2:00–2:30 PM', or '11:30 AM–12:00 PM' when the window crosses noon. */
+export function windowTimes(start: Date, end: Date): string {
+  const from = inShop(start);
+  const to = inShop(end);
+  const samePeriod = format(from, 'a') === format(to, 'a');
+  return `${format(from, samePeriod ? 'h:mm' : 'h:mm a')}–${format(to, 'h:mm a')}`;
+}
+
+/** 'Wed, Nov 25, 2:00–2:30 PM'. */
+export const windowLabel = (start: Date, end: Date): string =>
+  `${format(inShop(start), 'EEE, MMM d')}, ${windowTimes(start, end)}`;
+
+/** What the cart sheet says when Proceed to Payment is pressed before a time is chosen. */
+export const chooseWindowPrompt = (orderType: OrderType): string =>
+  orderType === 'delivery' ? 'Choose a delivery time' : 'Choose a pickup time';

@@ -1,0 +1,41 @@
+/*
+ * The checkout's words when it refuses a chosen window (409): what is wrong with it, and the next
+ * window that can still be chosen, so the customer knows what to pick instead.
+ */
+import type { OrderType } from '../order-type';
+import type { FulfilmentWindow, WindowProblem } from './schedule';
+import { windowLabel } from './window-label';
+
+function problemSentence(problem: WindowProblem, kind: string, leadMinutes: number): string {
+  switch (problem) {
+    case 'full':
+      return `That ${kind} time has just filled up.`;
+    case 'too-soon':
+      return `That ${kind} time is too soon: the kitchen needs ${leadLabel(leadMinutes)} to cook.`;
+    case 'past':
+      return `That ${kind} time has passed.`;
+    case 'closed':
+      return `The kitchen isn't taking orders for that ${kind} time.`;
+    case 'not-a-window':
+      return `That isn't one of our ${kind} times.`;
+  }
+}
+
+/** '3 hours', '90 minutes', '1 hour'. */
+export function leadLabel(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+}
+
+export function windowRefusal(
+  problem: WindowProblem,
+  orderType: OrderType,
+  leadMinutes: number,
+  next: FulfilmentWindow | null,
+): string {
+  const sentence = problemSentence(problem, orderType, leadMinutes);
+  const instead = next
+    ? `The next free time is ${windowLabel(next.start, next.end)}.`
+    : 'No times are free in the days we take orders for. Please try again later.';
+  return `${sentence} ${instead}`;
+}

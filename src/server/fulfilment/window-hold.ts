@@ -1,0 +1,82 @@
+import {
+  addDays,
+  bookingsOn,
+  type FulfilmentWindow,
+  nextFreeWindow,
+  shopDate,
+  shopDayBounds,
+  windowProblem,
+} from '@/domain/fulfilment/schedule';
+import { windowRefusal } from '@/domain/fulfilment/window-refusal';
+import type { OrderType } from '@/domain/order-type';
+import { type Queryable, withTransaction } from '../db';
+import { conflict } from '../http/http-error';
+import { lockSchedule, takenBetween } from '../repositories/fulfilment-repository';
+
+/** How long a checkout keeps its window while the customer pays. */
+export const HOLD_MINUTES = 15;
+
+/**
+ * Bookings made by this process, one after another. Across processes (Netlify's function
+ * instances) the schedule's row lock does this; the in-memory development database runs every
+ * connection in one session, where row locks never make anyone wait, so there only this queue
+ * keeps two checkouts from both counting the last place.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * Checks the chosen window and, if it can be booked, runs `save` (which saves the checkout holding
+ * it) in the same transaction; otherwise refuses with 409 naming the next free window. The
+ * schedule's row lock serialises every booking, so the count and the hold cannot be split by
+ * another checkout: the last place goes to exactly one buyer.
+ */
+export async function holdWindow<T>(
+  orderType: OrderType,
+  requestedStart: Date,
+  save: (tx: Queryable, window: FulfilmentWindow) => Promise<T>,
+): Promise<T> {
+  const outcome = await oneAtATime(() => withTransaction((tx) => checkAndSave(tx, orderType, requestedStart, save)));
+  // Refused after the transaction ends, not by throwing inside it: the refusal wrote nothing, so it
+  // commits. A rollback on the in-memory database (one session for every connection) would also
+  // undo what other requests had just written.
+  if ('refusal' in outcome) throw conflict(outcome.refusal);
+  return outcome.saved;
+}
+
+async function checkAndSave<T>(
+  tx: Queryable,
+  orderType: OrderType,
+  requestedStart: Date,
+  save: (tx: Queryable, window: FulfilmentWindow) => Promise<T>,
+): Promise<{ saved: T } | { refusal: string }> {
+  const schedule = await lockSchedule(tx);
+  const now = new Date();
+  const today = shopDate(now);
+  // Every place taken from today to the horizon: the chosen day's count, and where the next free window is.
+  const taken = await takenBetween(
+    shopDayBounds(today).from,
+    shopDayBounds(addDays(today, schedule.horizonDays)).to,
+    tx,
+  );
+  const valid = !Number.isNaN(requestedStart.getTime());
+  const problem = windowProblem(
+    schedule,
+    requestedStart,
+    now,
+    valid ? bookingsOn(taken, shopDate(requestedStart)) : { byWindow: new Map(), dayTotal: 0 },
+  );
+  if (problem) {
+    const after = valid && requestedStart > now ? requestedStart : now;
+    const freeFrom = (from: Date) => nextFreeWindow(schedule, from, now, (date) => bookingsOn(taken, date));
+    const next = freeFrom(after) ?? freeFrom(now);
+    return { refusal: windowRefusal(problem, orderType, schedule.leadMinutes, next) };
+  }
+  const end = new Date(requestedStart.getTime() + schedule.windowMinutes * 60_000);
+  return { saved: await save(tx, { start: requestedStart, end }) };
+}
