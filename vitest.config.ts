@@ -39,7 +39,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'shop-state', include: SHOP_STATE_TESTS, sequence: { groupOrder: 1 } },
+        // One file at a time: each sets the shop's state and puts it back afterwards.
+        test: { name: 'shop-state', include: SHOP_STATE_TESTS, sequence: { groupOrder: 1 }, fileParallelism: false },
       },
     ],
   },

@@ -29,6 +29,7 @@ export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
       customerInfo: pending.customerInfo,
       tipPercent: pending.tipPercent,
       deliveryZone: pending.deliveryZone,
+      fulfilmentWindow: pending.fulfilmentWindow?.start,
     },
   });
 }

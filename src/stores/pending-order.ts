@@ -1,6 +1,7 @@
 import { cartTotals, type Cart } from '@/domain/cart';
 import { pendingOrderSchema, type PendingOrder } from '@/domain/order/browser-orders';
 import { orderLine } from '@/domain/order/order-contract';
+import type { FulfilmentWindowView } from '@/domain/order/order-view';
 import { readStoredJson } from '@/lib/stored-json';
 import type { ContactDetails, DeliveryCheck } from './checkout-details';
 
@@ -9,7 +10,12 @@ export const PENDING_ORDER_KEY = 'pendingOrder';
 export type { PendingOrder };
 
 /** The pending order (docs/behaviour/api.md#browser-storage), in cents; the server re-prices it all. */
-export function buildPendingOrder(cart: Cart, contact: ContactDetails, check: DeliveryCheck | null): PendingOrder {
+export function buildPendingOrder(
+  cart: Cart,
+  contact: ContactDetails,
+  check: DeliveryCheck | null,
+  fulfilmentWindow: FulfilmentWindowView | null,
+): PendingOrder {
   const orderType = cart.orderType ?? 'pickup';
   const isDelivery = orderType === 'delivery';
   const { subtotalCents, deliveryFeeCents, tipCents, totalCents } = cartTotals(cart);
@@ -30,6 +36,7 @@ export function buildPendingOrder(cart: Cart, contact: ContactDetails, check: De
       email: contact.email.trim(),
       address: isDelivery ? contact.address.trim() : null,
     },
+    fulfilmentWindow,
   };
 }
 

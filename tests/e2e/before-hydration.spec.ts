@@ -1,4 +1,5 @@
 import { expect, type Page, request, test } from '@playwright/test';
+import { chooseFirstFreeTime } from './cart-steps';
 import { E2E_PASSWORD, seedCart } from './session-fixtures';
 
 /*
@@ -127,6 +128,7 @@ test("the cart's contact fields, filled as soon as they show, are kept and let t
   await expect(sheet.getByLabel('Name')).toHaveValue('Wanjiku Kamau');
   await expect(sheet.getByLabel('Phone')).toHaveValue('913-555-0199');
   await expect(sheet.getByLabel('Email')).toHaveValue('wanjiku@example.com');
+  await chooseFirstFreeTime(sheet);
   await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL('/checkout');
 });

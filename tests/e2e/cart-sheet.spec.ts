@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { chooseFirstFreeTime } from './cart-steps';
+import { firstFreeWindow } from './session-fixtures';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 import { SEEDED_PACK_TIERS } from '../fixtures/seeded-menu';
 
@@ -239,8 +241,17 @@ test.describe('Proceed to Payment checks', () => {
     await fillContact(sheet, { email: 'wanjiru@example' });
     await proceed.click();
     await expectToast(page, 'Invalid Email', 'Please enter a valid email address');
+
+    await fillContact(sheet, { email: CUSTOMER.email });
+    await proceed.click();
+    await expectToast(page, 'Choose a pickup time', 'Pick a day and a time in your order.');
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
+
+    const chosen = await chooseFirstFreeTime(sheet);
+    await proceed.click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByText(`Pickup Time: ${chosen}`)).toBeVisible();
   });
 
   test('a delivery order needs a checked address', async ({ page }) => {
@@ -365,17 +376,26 @@ test.describe('saving the order', () => {
     await fillContact(sheet);
     await checkAddress(page, sheet, LOCAL_ADDRESS);
     await sheet.getByRole('group', { name: 'Tip' }).getByText('20%', { exact: true }).click();
+    await chooseFirstFreeTime(sheet);
     await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     await expect(page).toHaveURL('/checkout');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrder') ?? 'null'));
-    // The sample order, with a 20% tip instead of 15%.
-    expect(saved).toEqual({ ...SAMPLE_DELIVERY_ORDER, tipPercent: 20, tipCents: 920, totalCents: 5870 });
+    // The sample order, with a 20% tip instead of 15%, for the window chosen.
+    const window = await firstFreeWindow(page, 'delivery');
+    expect(saved).toEqual({
+      ...SAMPLE_DELIVERY_ORDER,
+      tipPercent: 20,
+      tipCents: 920,
+      totalCents: 5870,
+      fulfilmentWindow: { start: window.start, end: window.end },
+    });
   });
 
   test('a pickup order is saved without an address', async ({ page }) => {
     await seed(page, { orderType: 'pickup', lines: [MANDAZI_1] }, { ...CUSTOMER, address: LOCAL_ADDRESS });
     const sheet = await openSheet(page, [MANDAZI_1]);
+    await chooseFirstFreeTime(sheet);
     await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     await expect(page).toHaveURL('/checkout');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { chooseFirstFreeTime } from './cart-steps';
 import { asAdministrator, gotoHydrated, signUp } from './session-fixtures';
 
 /*
@@ -46,6 +47,7 @@ async function orderFromHome(page: Page, orderType: 'Pickup' | 'Delivery', email
     await expectToast(page, 'Delivery Zone Detected', 'Local 0-10 - $3.50 delivery fee (1.9 miles)');
     await sheet.getByRole('group', { name: 'Tip' }).getByText('15%', { exact: true }).click();
   }
+  await chooseFirstFreeTime(sheet);
   await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL('/checkout');
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import type { RecentOrder } from '@/stores/recent-order';
 import { expectNoAxeViolations } from './axe';
+import { chooseFirstFreeTime } from './cart-steps';
 import { saveScreen } from './screens';
 import { gotoHydrated, placeOrder } from './session-fixtures';
 
@@ -414,6 +415,7 @@ test('bought from the home page: back home after the confirmation, the popup rat
   await sheet.getByLabel('Name').fill(customerName);
   await sheet.getByLabel('Phone').fill('913-555-0142');
   await sheet.getByLabel('Email').fill(`rater-${Date.now().toString(36)}-${process.pid}@example.com`);
+  await chooseFirstFreeTime(sheet);
   await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');

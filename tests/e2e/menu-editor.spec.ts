@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { chooseFirstFreeTime } from './cart-steps';
 import { saveScreen } from './screens';
 import { gotoHydrated, signUp } from './session-fixtures';
 
@@ -73,6 +74,7 @@ test('the owner adds a dish with a photo, a customer orders three at the pack pr
   await sheet.getByLabel('Name').fill('Wanjiru Kamau');
   await sheet.getByLabel('Phone').fill('913-555-0142');
   await sheet.getByLabel('Email').fill(`kuku-${Date.now().toString(36)}@example.com`);
+  await chooseFirstFreeTime(sheet);
   await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(customer).toHaveURL('/checkout');
   await customer.getByLabel('Card number').fill('4242 4242 4242 4242');

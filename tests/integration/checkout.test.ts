@@ -11,6 +11,7 @@ import { PAYMENTS_UNAVAILABLE } from '@/server/payments/select-gateway';
 import { TEST_GATEWAY_OFF } from '@/server/payments/test-gateway-guard';
 import type { TestPaymentResult } from '@/server/payments/test-payments-service';
 import type { OrderView } from '@/domain/api-shapes';
+import { windowLabel } from '@/domain/fulfilment/window-label';
 import { OUTSIDE_DELIVERY_AREA } from '@/domain/schemas';
 import { registerAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
@@ -216,6 +217,9 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     expect(mail[0]!.subject).toBe('Your Kenyan Bites receipt');
     expect(mail[0]!.text_body).toContain('20 x Beef Samosa @ $1.90 = $38.00');
     expect(mail[0]!.text_body).toContain('Total paid: $38.00 (card ending 4242)');
+    const window = body.orderData.fulfilmentWindow as string;
+    const label = windowLabel(new Date(window), new Date(new Date(window).getTime() + 30 * 60_000));
+    expect(mail[0]!.text_body).toContain(`Pickup Time: ${label} (Kansas City time)`);
   });
 
   it('records the delivery address, fee and tip of a delivery order', async () => {

@@ -1,4 +1,5 @@
 import type { OrderView } from '@/domain/api-shapes';
+import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { formatOrderDateTime, orderNotes, orderTypeLabel } from './order-format';
 import { OrderLines } from './order-lines';
 import { StatusBadge } from './status-badge';
@@ -14,7 +15,7 @@ const SUB_HEADING: Record<HeadingLevel, 'h3' | 'h4'> = { h2: 'h3', h3: 'h4' };
 
 export const SECTION_HEADING = 'text-xs font-semibold tracking-wide text-muted uppercase';
 
-/** Number, date and time, order type and status badge. */
+/** Number, date and time, the pickup or delivery window, order type and status badge. */
 export function OrderCardHeader({
   order,
   headingId,
@@ -34,6 +35,14 @@ export function OrderCardHeader({
         <p className="text-sm text-muted">
           <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
         </p>
+        {order.fulfilmentWindow && (
+          <p className="text-sm text-ink">
+            {windowHeading(order.orderType)}:{' '}
+            <time className="font-semibold" dateTime={order.fulfilmentWindow.start}>
+              {windowViewLabel(order.fulfilmentWindow)}
+            </time>
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center rounded-full border border-brand-200 px-2.5 py-0.5 text-xs font-semibold text-brand-900">

@@ -28,6 +28,14 @@ export function windowTimes(start: Date, end: Date): string {
 export const windowLabel = (start: Date, end: Date): string =>
   `${format(inShop(start), 'EEE, MMM d')}, ${windowTimes(start, end)}`;
 
+/** The same for a window as the API and the browser keep it (ISO instants). */
+export const windowViewLabel = (window: { start: string; end: string }): string =>
+  windowLabel(new Date(window.start), new Date(window.end));
+
+/** 'Pickup Time' or 'Delivery Time', the label beside a window. */
+export const windowHeading = (orderType: OrderType): string =>
+  orderType === 'delivery' ? 'Delivery Time' : 'Pickup Time';
+
 /** What the cart sheet says when Proceed to Payment is pressed before a time is chosen. */
 export const chooseWindowPrompt = (orderType: OrderType): string =>
   orderType === 'delivery' ? 'Choose a delivery time' : 'Choose a pickup time';

@@ -22,6 +22,11 @@ const pendingOrderEntries = {
   /** The zone the browser found for the address; the server finds it again. */
   deliveryZone: v.nullable(v.string()),
   customerInfo: customerInfoSchema,
+  /**
+   * The pickup or delivery window chosen in the cart sheet (ISO instants); the server holds it for
+   * the payment. Orders saved before windows existed have none, and the server then asks for one.
+   */
+  fulfilmentWindow: v.optional(v.nullable(v.object({ start: v.string(), end: v.string() })), null),
 };
 
 /** The order being paid for (storage key pendingOrder); the server prices it all again. */

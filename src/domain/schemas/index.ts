@@ -4,6 +4,7 @@ export * from './checkout-contact';
 export * from './feedback';
 export * from './fields';
 export * from './first-message';
+export * from './fulfilment-settings';
 export * from './login';
 export * from './order-payload';
 export * from './order-status-patch';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { refreshDashboard } from '@/stores/admin-orders';
+import { HoursSection } from '@/islands/admin-hours/hours-section';
 import { AdminGate } from './admin-gate';
 import { AdminOrderList } from './admin-order-list';
 import { DashboardHeading } from './dashboard-heading';
@@ -39,6 +40,7 @@ function Dashboard() {
       <div className="mt-6 flex flex-col gap-6">
         <OrderStats />
         <ShopSettings />
+        <HoursSection />
         <AdminOrderList />
       </div>
     </>

@@ -11,6 +11,7 @@ import { ContactFields } from './contact-fields';
 import { OrderTotals } from './order-totals';
 import { proceedToPayment, showOrderTypeSelector } from './proceed-to-payment';
 import { TipChoice } from './tip-choice';
+import { WindowChoice } from './window-choice';
 
 interface CartSheetProps {
   open: boolean;
@@ -120,6 +121,7 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
             </section>
             {!isEmpty && (
               <>
+                {cart.orderType && <WindowChoice orderType={cart.orderType} />}
                 <ContactFields />
                 {cart.orderType === 'delivery' && (
                   <>

@@ -1,10 +1,11 @@
 import { checkoutContactProblem } from '@/domain/schemas/checkout-contact';
 import { $cart } from '@/stores/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
+import { currentWindowChoice } from '@/stores/fulfilment-choice';
 import { buildPendingOrder, savePendingOrder } from '@/stores/pending-order';
 import { refreshIsAcceptingOrders } from '@/stores/storefront-data';
 import { showToast } from '@/stores/toasts';
-import { CLOSED_TOAST, validationToast } from './toast-messages';
+import { chooseWindowToast, CLOSED_TOAST, validationToast } from './toast-messages';
 
 export type ProceedOutcome = 'refused' | 'choose-order-type' | 'checkout';
 
@@ -38,8 +39,13 @@ export async function proceedToPayment(): Promise<ProceedOutcome> {
     return 'refused';
   }
   if (cart.orderType === null) return 'choose-order-type';
+  const chosenWindow = currentWindowChoice();
+  if (!chosenWindow) {
+    showToast(chooseWindowToast(cart.orderType));
+    return 'refused';
+  }
 
-  savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null));
+  savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null, chosenWindow));
   window.location.assign('/checkout');
   return 'checkout';
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ChoiceChip } from '@/components/ui/choice-chip';
 import { TIP_PERCENTS } from '@/domain/tip';
 import { $cart, chooseTip } from '@/stores/cart';
 
@@ -11,29 +12,17 @@ export function TipChoice() {
     <fieldset>
       <legend className="mb-2 text-base font-bold text-brand-900">Tip</legend>
       <div className="grid grid-cols-5 gap-2">
-        {TIP_PERCENTS.map((percent) => {
-          const checked = tipPercent === percent;
-          return (
-            <label
-              key={percent}
-              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 px-1 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-                checked
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-brand-200 bg-white text-ink hover:border-brand-500'
-              }`}
-            >
-              <input
-                type="radio"
-                name="tip"
-                value={percent}
-                checked={checked}
-                onChange={() => chooseTip(percent)}
-                className="sr-only"
-              />
-              {tipLabel(percent)}
-            </label>
-          );
-        })}
+        {TIP_PERCENTS.map((percent) => (
+          <ChoiceChip
+            key={percent}
+            name="tip"
+            value={String(percent)}
+            checked={tipPercent === percent}
+            onChoose={() => chooseTip(percent)}
+          >
+            {tipLabel(percent)}
+          </ChoiceChip>
+        ))}
       </div>
     </fieldset>
   );

@@ -1,3 +1,5 @@
+import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
+import type { OrderType } from '@/domain/order-type';
 import type { ToastInput } from '@/stores/toasts';
 
 /** The toasts the sheet shows itself (the validation texts live in the checkout-contact schema). */
@@ -31,3 +33,10 @@ export function validationToast(message: string): ToastInput {
   if (at === -1) return { title: 'Missing Information', description: message, variant: 'destructive' };
   return { title: message.slice(0, at), description: message.slice(at + 3), variant: 'destructive' };
 }
+
+/** Proceed to Payment without a pickup or delivery time. */
+export const chooseWindowToast = (orderType: OrderType): ToastInput => ({
+  title: chooseWindowPrompt(orderType),
+  description: 'Pick a day and a time in your order.',
+  variant: 'destructive',
+});

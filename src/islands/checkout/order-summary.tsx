@@ -1,3 +1,4 @@
+import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
 import type { PendingOrder } from '@/stores/pending-order';
 
@@ -24,6 +25,12 @@ export function OrderSummary({ order }: { order: PendingOrder }) {
         Order type:{' '}
         <span className="font-semibold text-ink">{order.orderType === 'delivery' ? 'Delivery' : 'Pickup'}</span>
       </p>
+      {order.fulfilmentWindow && (
+        <p className="mt-1 text-sm text-muted">
+          {windowHeading(order.orderType)}:{' '}
+          <span className="font-semibold text-ink">{windowViewLabel(order.fulfilmentWindow)}</span>
+        </p>
+      )}
       <ul className="mt-4 divide-y divide-brand-100">
         {order.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-4 py-2 text-sm">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd, type Cents } from '@/domain/money';
 import type { CompletedOrder } from '@/stores/completed-order';
 import { CARD_CLASS } from './card';
@@ -36,6 +37,9 @@ export function OrderDetails({ order }: { order: CompletedOrder }) {
       </h2>
       <dl className="mt-4 flex flex-col gap-3" aria-label="Order and customer">
         <Detail label="Order Type">{ORDER_TYPE_LABELS[order.orderType]}</Detail>
+        {order.fulfilmentWindow && (
+          <Detail label={windowHeading(order.orderType)}>{windowViewLabel(order.fulfilmentWindow)}</Detail>
+        )}
         <Detail label="Payment Status">
           <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">Paid</span>
         </Detail>

@@ -1,6 +1,6 @@
 import { ApiError, errorFromResponse } from './api-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Every browser call to /api goes through here: cookies always sent, a JSON body only when there

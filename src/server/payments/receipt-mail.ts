@@ -1,9 +1,16 @@
+import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
+import { windowHeading, windowLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
 import type { MailMessage } from '../mail/send-mail';
 import type { CheckoutOrder } from '../repositories/checkouts-repository';
 
 /** The receipt of a paid checkout, as plain text (the test gateway's stand-in for Stripe's receipt). */
-export function receiptMail(to: string, order: CheckoutOrder, cardLast4: string | null): MailMessage {
+export function receiptMail(
+  to: string,
+  order: CheckoutOrder,
+  window: FulfilmentWindow | null,
+  cardLast4: string | null,
+): MailMessage {
   const lines = order.items.map(
     (item) =>
       `  ${item.quantity} x ${item.name} @ ${formatUsd(item.priceCents)} = ${formatUsd(item.priceCents * item.quantity)}`,
@@ -25,6 +32,9 @@ export function receiptMail(to: string, order: CheckoutOrder, cardLast4: string 
       '',
       `Thank you for your ${order.orderType} order. Your payment was received.`,
       '',
+      ...(window
+        ? [`${windowHeading(order.orderType)}: ${windowLabel(window.start, window.end)} (Kansas City time)`, '']
+        : []),
       ...lines,
       '',
       ...money,

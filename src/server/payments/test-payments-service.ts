@@ -60,7 +60,8 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
   const checkout = paid.checkoutId ? await findCheckoutById(paid.checkoutId) : null;
   if (checkout) {
     await fulfilCheckout(checkout, paid.id, testGateway);
-    if (paid.receiptEmail) await sendMail(receiptMail(paid.receiptEmail, checkout.order, paid.cardLast4));
+    if (paid.receiptEmail)
+      await sendMail(receiptMail(paid.receiptEmail, checkout.order, checkout.fulfilmentWindow, paid.cardLast4));
   }
   return view(paid);
 }

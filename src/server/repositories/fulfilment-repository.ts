@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FulfilmentSchedule, Weekday } from '@/domain/fulfilment/schedule';
-import { getDb, type Queryable } from '../db';
+import { getDb, type Queryable, withTransaction } from '../db';
 import { parseRow } from '../db/parse-row';
 import { poolQueryable } from '../db/transaction';
 
@@ -67,4 +67,34 @@ export async function takenBetween(from: Date, to: Date, db?: Queryable): Promis
     [from, to],
   );
   return new Map(rows.map((row) => [row.start.toISOString(), row.taken]));
+}
+
+/**
+ * Replaces the owner's schedule (issue 15's "Pickup & Delivery Hours"). The row is locked first,
+ * as every booking locks it, so a checkout counting a window's places never reads half of a change.
+ * Answers the schedule as stored.
+ */
+export async function saveSchedule(schedule: FulfilmentSchedule): Promise<FulfilmentSchedule> {
+  await getDb();
+  return withTransaction(async (tx) => {
+    await lockSchedule(tx);
+    const hours = Object.fromEntries(
+      ([0, 1, 2, 3, 4, 5, 6] as const).map((weekday) => [String(weekday), schedule.hours[weekday]]),
+    );
+    await tx.query(
+      `UPDATE fulfilment_settings SET hours = $1::jsonb, blocked_dates = $2::date[], lead_minutes = $3,
+         window_minutes = $4, window_capacity = $5, day_capacity = $6, horizon_days = $7, updated_at = now()
+       WHERE id = 1`,
+      [
+        JSON.stringify(hours),
+        schedule.blockedDates,
+        schedule.leadMinutes,
+        schedule.windowMinutes,
+        schedule.windowCapacity,
+        schedule.dayCapacity,
+        schedule.horizonDays,
+      ],
+    );
+    return readSchedule(tx, false);
+  });
 }

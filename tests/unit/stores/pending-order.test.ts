@@ -30,11 +30,13 @@ describe('buildPendingOrder', () => {
   it('writes a delivery order in the documented shape, in cents, with the zone and tip percent', () => {
     const cart = setTipPercent(setDeliveryFee(cartOf('delivery'), 350), 15);
 
-    expect(buildPendingOrder(cart, contact, check)).toEqual(SAMPLE_DELIVERY_ORDER);
+    expect(buildPendingOrder(cart, contact, check, SAMPLE_DELIVERY_ORDER.fulfilmentWindow)).toEqual(
+      SAMPLE_DELIVERY_ORDER,
+    );
   });
 
   it('gives a pickup order no address, zone, fee or tip, whatever was typed', () => {
-    const order = buildPendingOrder(cartOf('pickup'), contact, check);
+    const order = buildPendingOrder(cartOf('pickup'), contact, check, null);
     expect(order).toMatchObject({
       orderType: 'pickup',
       subtotalCents: 4600,
@@ -59,7 +61,7 @@ describe('savePendingOrder', () => {
   afterEach(() => restore());
 
   it('stores the order as JSON under "pendingOrder" for the payment page', () => {
-    const order = buildPendingOrder(cartOf('pickup'), contact, null);
+    const order = buildPendingOrder(cartOf('pickup'), contact, null, null);
     savePendingOrder(order);
     expect(PENDING_ORDER_KEY).toBe('pendingOrder');
     expect(JSON.parse(storage.getItem('pendingOrder') ?? 'null')).toEqual(order);

@@ -1,0 +1,207 @@
+/*
+ * The owner's order-ahead schedule (issue 15) as PUT /api/fulfilment-settings and the "Pickup &
+ * Delivery Hours" form send it: the whole schedule at once, with the same messages in both.
+ */
+import * as v from 'valibot';
+import {
+  byOpeningTime,
+  clockLabel,
+  isClockTime,
+  minutesOfDay,
+  rangesOverlap,
+  SCHEDULE_LIMITS,
+  shorterThanWindow,
+  WEEKDAY_NAMES,
+  WINDOW_LENGTHS,
+} from '../fulfilment/opening-hours';
+import { type FulfilmentSchedule, isShopDate, type OpeningRange, type Weekday } from '../fulfilment/schedule';
+import { NOT_AN_OBJECT, objectOf } from './fields';
+
+/** The weekday keys of `hours` in the API's JSON: '0' is Sunday. */
+export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** The schedule as the API answers and takes it. */
+export interface FulfilmentSettings {
+  hours: Record<WeekdayKey, OpeningRange[]>;
+  blockedDates: string[];
+  leadMinutes: number;
+  windowMinutes: number;
+  windowCapacity: number;
+  dayCapacity: number;
+  horizonDays: number;
+}
+
+export const OPENING_TIME_INVALID = 'Enter an opening time, such as 11:00';
+export const CLOSING_TIME_INVALID = 'Enter a closing time, such as 19:00';
+export const CLOSING_NOT_AFTER_OPENING = 'Closing time must be after opening time';
+export const RANGE_INVALID = 'Opening hours need an opening and a closing time';
+export const HOURS_INVALID = 'Send the opening hours of every day of the week';
+export const BLOCKED_DATE_INVALID = 'Blocked dates must be real dates, such as 2026-12-25';
+export const BLOCKED_DATES_INVALID = 'Blocked dates must be a list of dates';
+export const BLOCKED_DATE_REPEATED = 'Each date can be blocked only once';
+export const BLOCKED_DATES_TOO_MANY = `At most ${SCHEDULE_LIMITS.blockedDates} dates can be blocked`;
+export const LEAD_TIME_INVALID = 'Lead time must be a number of minutes';
+export const LEAD_TIME_NOT_WHOLE = 'Lead time must be a whole number of minutes';
+export const LEAD_TIME_OUT_OF_RANGE = 'Lead time must be from 0 to 168 hours';
+/** The form's own words for its hours field (the API takes minutes). */
+export const LEAD_HOURS_INVALID = 'Enter the lead time in hours, such as 3 or 1.5';
+export const WINDOW_LENGTH_INVALID = `Choose a window length of ${WINDOW_LENGTHS.slice(0, -1).join(', ')} or ${WINDOW_LENGTHS.at(-1)} minutes`;
+export const WINDOW_CAPACITY_INVALID = 'Orders per window must be a whole number from 1 to 1,000';
+export const DAY_CAPACITY_INVALID = 'Orders per day must be a whole number from 1 to 10,000';
+export const DAY_BELOW_WINDOW = "Orders per day can't be fewer than orders per window";
+export const HORIZON_INVALID = 'Days ahead must be a whole number from 0 to 60';
+
+export const overlapMessage = (day: string) => `Opening hours on ${day} overlap`;
+export const tooManyRangesMessage = (day: string) =>
+  `${day} can have at most ${SCHEDULE_LIMITS.rangesPerDay} sets of opening hours`;
+export const shorterThanWindowMessage = (day: string, range: OpeningRange, windowMinutes: number) =>
+  `${day}'s hours from ${clockLabel(range.start)} to ${clockLabel(range.end)} are shorter than one ${windowMinutes}-minute window`;
+
+const timeField = (message: string) => v.pipe(v.string(message), v.check(isClockTime, message));
+
+const rangeField = v.pipe(
+  objectOf({ start: timeField(OPENING_TIME_INVALID), end: timeField(CLOSING_TIME_INVALID) }, RANGE_INVALID),
+  v.forward(
+    v.check((range) => minutesOfDay(range.end) > minutesOfDay(range.start), CLOSING_NOT_AFTER_OPENING),
+    ['end'],
+  ),
+);
+
+/** One day's ranges, in clock order; none means closed. */
+const dayField = (weekday: Weekday) => {
+  const day = WEEKDAY_NAMES[weekday];
+  return v.pipe(
+    v.array(rangeField, `Send ${day}'s opening hours as a list (empty when closed)`),
+    v.maxLength(SCHEDULE_LIMITS.rangesPerDay, tooManyRangesMessage(day)),
+    v.check((ranges) => !rangesOverlap(ranges), overlapMessage(day)),
+    v.transform((ranges) => byOpeningTime(ranges)),
+  );
+};
+
+/** A whole number from `min` to `max`; anything else gets `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message));
+
+const fulfilmentSettingsObject = objectOf(
+  {
+    hours: objectOf(
+      {
+        '0': dayField(0),
+        '1': dayField(1),
+        '2': dayField(2),
+        '3': dayField(3),
+        '4': dayField(4),
+        '5': dayField(5),
+        '6': dayField(6),
+      },
+      HOURS_INVALID,
+    ),
+    blockedDates: v.pipe(
+      v.array(v.pipe(v.string(BLOCKED_DATE_INVALID), v.check(isShopDate, BLOCKED_DATE_INVALID)), BLOCKED_DATES_INVALID),
+      v.maxLength(SCHEDULE_LIMITS.blockedDates, BLOCKED_DATES_TOO_MANY),
+      v.check((dates) => new Set(dates).size === dates.length, BLOCKED_DATE_REPEATED),
+      v.transform((dates) => [...dates].sort()),
+    ),
+    leadMinutes: v.pipe(
+      v.number(LEAD_TIME_INVALID),
+      v.minValue(0, LEAD_TIME_OUT_OF_RANGE),
+      v.maxValue(SCHEDULE_LIMITS.leadMinutes, LEAD_TIME_OUT_OF_RANGE),
+      v.safeInteger(LEAD_TIME_NOT_WHOLE),
+    ),
+    windowMinutes: v.picklist(WINDOW_LENGTHS, WINDOW_LENGTH_INVALID),
+    windowCapacity: wholeNumber(1, SCHEDULE_LIMITS.windowCapacity, WINDOW_CAPACITY_INVALID),
+    dayCapacity: wholeNumber(1, SCHEDULE_LIMITS.dayCapacity, DAY_CAPACITY_INVALID),
+    horizonDays: wholeNumber(0, SCHEDULE_LIMITS.horizonDays, HORIZON_INVALID),
+  },
+  NOT_AN_OBJECT,
+);
+
+type CheckedSettings = v.InferOutput<typeof fulfilmentSettingsObject>;
+
+/**
+ * PUT /api/fulfilment-settings and the owner's form: the whole schedule. Each day's ranges come out
+ * in clock order and the blocked dates sorted; the output is the schedule the rules read.
+ */
+export const fulfilmentSettingsSchema = v.pipe(
+  fulfilmentSettingsObject,
+  v.forward(
+    v.partialCheck(
+      [['windowCapacity'], ['dayCapacity']],
+      (input) => input.dayCapacity >= input.windowCapacity,
+      DAY_BELOW_WINDOW,
+    ),
+    ['dayCapacity'],
+  ),
+  // A range too short for one window would quietly offer nothing that day.
+  v.rawCheck<CheckedSettings>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { hours, windowMinutes } = dataset.value;
+    for (const key of WEEKDAY_KEYS) {
+      hours[key].forEach((range, index) => {
+        if (!shorterThanWindow(range, windowMinutes)) return;
+        addIssue({
+          message: shorterThanWindowMessage(WEEKDAY_NAMES[Number(key) as Weekday], range, windowMinutes),
+          path: [
+            { type: 'object', origin: 'value', input: dataset.value, key: 'hours', value: hours },
+            { type: 'object', origin: 'value', input: hours, key, value: hours[key] },
+            { type: 'array', origin: 'value', input: hours[key], key: index, value: range },
+          ],
+        });
+      });
+    }
+  }),
+  v.transform(
+    (settings): FulfilmentSchedule => ({
+      ...settings,
+      hours: {
+        0: settings.hours['0'],
+        1: settings.hours['1'],
+        2: settings.hours['2'],
+        3: settings.hours['3'],
+        4: settings.hours['4'],
+        5: settings.hours['5'],
+        6: settings.hours['6'],
+      },
+    }),
+  ),
+);
+
+/** Problems by field path: 'hours.1' (a day), 'hours.1.0.end' (a range's time), 'dayCapacity', ... */
+export type FulfilmentSettingsProblems = Record<string, string>;
+
+export type FulfilmentSettingsCheck =
+  | { ok: true; schedule: FulfilmentSchedule }
+  /** `message`: the first problem in field order; `fields`: each field's first problem. */
+  | { ok: false; message: string; fields: FulfilmentSettingsProblems };
+
+/** The schedule checked as a whole, every problem named, so a form can show them all at once. */
+export function checkFulfilmentSettings(input: unknown): FulfilmentSettingsCheck {
+  const result = v.safeParse(fulfilmentSettingsSchema, input);
+  if (result.success) return { ok: true, schedule: result.output };
+  const fields: FulfilmentSettingsProblems = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue);
+    if (path) fields[path] ??= issue.message;
+  }
+  return { ok: false, message: result.issues[0].message, fields };
+}
+
+/** A schedule as the API answers it. */
+export const settingsOfSchedule = (schedule: FulfilmentSchedule): FulfilmentSettings => ({
+  hours: {
+    '0': schedule.hours[0],
+    '1': schedule.hours[1],
+    '2': schedule.hours[2],
+    '3': schedule.hours[3],
+    '4': schedule.hours[4],
+    '5': schedule.hours[5],
+    '6': schedule.hours[6],
+  },
+  blockedDates: schedule.blockedDates,
+  leadMinutes: schedule.leadMinutes,
+  windowMinutes: schedule.windowMinutes,
+  windowCapacity: schedule.windowCapacity,
+  dayCapacity: schedule.dayCapacity,
+  horizonDays: schedule.horizonDays,
+});

@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { FormField } from '@/components/forms/form-field';
+import { inputClass } from '@/components/ui/input-class';
+import { SCHEDULE_LIMITS, WINDOW_LENGTHS, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
+import type { HoursFormErrors, HoursFormValues } from './hours-form-values';
+
+type LimitField = 'leadHours' | 'windowMinutes' | 'windowCapacity' | 'dayCapacity' | 'horizonDays';
+
+/** The API's field each form field is checked as (the lead time is typed in hours, sent in minutes). */
+export const ERROR_KEY_OF: Record<LimitField, string> = {
+  leadHours: 'leadMinutes',
+  windowMinutes: 'windowMinutes',
+  windowCapacity: 'windowCapacity',
+  dayCapacity: 'dayCapacity',
+  horizonDays: 'horizonDays',
+};
+
+interface OrderLimitsFieldsProps {
+  values: Pick<HoursFormValues, LimitField>;
+  errors: HoursFormErrors;
+  onChange: (field: LimitField, value: string) => void;
+}
+
+/** The window length, as a native select (a stored length not offered any more is shown, to be changed). */
+function WindowLengthField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const lengths: number[] = [...WINDOW_LENGTHS];
+  if (!lengths.includes(Number(value))) lengths.unshift(Number(value));
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Window length
+      </label>
+      <select
+        id={id}
+        name="windowMinutes"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className={`${inputClass} aria-invalid:border-kenya-red`}
+      >
+        {lengths.map((minutes) => (
+          <option key={minutes} value={String(minutes)}>
+            {windowLengthLabel(minutes)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        Customers choose a time in steps of this length.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Lead time, window length, how many orders a window and a day take, how far ahead customers order. */
+export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsFieldsProps) {
+  const field = (name: LimitField) => ({
+    name,
+    value: values[name],
+    error: errors[ERROR_KEY_OF[name]],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        {...field('leadHours')}
+        label="Lead time (hours)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={SCHEDULE_LIMITS.leadMinutes / 60}
+        step={0.5}
+        hint="The soonest a pickup or delivery can be after an order is placed, such as 3 or 1.5."
+      />
+      <WindowLengthField
+        value={values.windowMinutes}
+        error={errors['windowMinutes']}
+        onChange={(value) => onChange('windowMinutes', value)}
+      />
+      <FormField
+        {...field('windowCapacity')}
+        label="Orders per window"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SCHEDULE_LIMITS.windowCapacity}
+        step={1}
+        hint="How many orders one time window can take."
+      />
+      <FormField
+        {...field('dayCapacity')}
+        label="Orders per day"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SCHEDULE_LIMITS.dayCapacity}
+        step={1}
+        hint="How many orders one day can take in all."
+      />
+      <FormField
+        {...field('horizonDays')}
+        label="Days ahead"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SCHEDULE_LIMITS.horizonDays}
+        step={1}
+        hint="How many days ahead customers may order; 0 means today only."
+      />
+    </div>
+  );
+}

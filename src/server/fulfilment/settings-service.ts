@@ -1,0 +1,39 @@
+import { type FulfilmentSchedule, shopDate } from '@/domain/fulfilment/schedule';
+import { checkFulfilmentSettings, type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
+import { HttpError } from '../http/http-error';
+import { getSchedule, saveSchedule } from '../repositories/fulfilment-repository';
+
+export type { FulfilmentSettings };
+
+/** GET /api/fulfilment-settings: the schedule in force, as the owner's form reads it. */
+export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
+  return settingsOfSchedule(await getSchedule());
+}
+
+/**
+ * The body of PUT /api/fulfilment-settings checked as a whole: a refusal is a 400 with the first
+ * problem as `message` and every field's first problem in `fields` ('hours.1.0.end', 'dayCapacity'),
+ * so the form can show each beside its field.
+ */
+export function parseFulfilmentSettings(body: unknown): FulfilmentSchedule {
+  const checked = checkFulfilmentSettings(body);
+  if (!checked.ok) throw new HttpError(400, checked.message, {}, { fields: checked.fields });
+  return checked.schedule;
+}
+
+/**
+ * Saves the owner's schedule and answers it as stored. Blocked dates already past are dropped
+ * (they can no longer block anything, and the list stays short); a date is past when the shop's
+ * today is after it, so today itself stays blocked.
+ */
+export async function updateFulfilmentSettings(
+  schedule: FulfilmentSchedule,
+  now = new Date(),
+): Promise<FulfilmentSettings> {
+  const today = shopDate(now);
+  const saved = await saveSchedule({
+    ...schedule,
+    blockedDates: schedule.blockedDates.filter((date) => date >= today),
+  });
+  return settingsOfSchedule(saved);
+}

@@ -1,0 +1,63 @@
+import { computed } from 'nanostores';
+import { persistentJSON } from '@nanostores/persistent';
+import { addDays, shopDate } from '@/domain/fulfilment/schedule';
+import type { FulfilmentWindowView } from '@/domain/order/order-view';
+import type { OrderType } from '@/domain/order-type';
+import { createFetcherStore, revalidateKeys } from '@/lib/api/query';
+import { apiGet } from '@/lib/api/request';
+import { $cart } from './cart';
+
+/** GET /api/fulfilment-windows' answer for one day. */
+export interface DayWindows {
+  date: string;
+  windows: Array<FulfilmentWindowView & { available: boolean }>;
+  reason: string | null;
+}
+
+/** The days the cart sheet offers: today and the week after it, in the shop's calendar. */
+export const DAYS_SHOWN = 8;
+
+/** The window the customer chose (its start and end, ISO), kept across reloads like the rest of the cart. */
+export const $chosenWindow = persistentJSON<FulfilmentWindowView | null>('fulfilmentWindow', null);
+
+const $orderType = computed($cart, (cart) => cart.orderType);
+
+const WINDOWS_KEY = '/api/fulfilment-windows?type=';
+
+/**
+ * The next days' windows for the cart's order type, asked for day by day (the API's shape) and
+ * together. Kept briefly: places fill up, so the sheet asks again each time it opens.
+ */
+export const $upcomingWindows = createFetcherStore<DayWindows[]>([WINDOWS_KEY, $orderType], {
+  fetcher: async (_path, type) => {
+    const today = shopDate(new Date());
+    const dates = Array.from({ length: DAYS_SHOWN }, (_, ahead) => addDays(today, ahead));
+    return Promise.all(
+      dates.map((date) => apiGet<DayWindows>(`${WINDOWS_KEY}${type as OrderType}&date=${date}`, { noCache: true })),
+    );
+  },
+  dedupeTime: 30_000,
+});
+
+/** Asks for the windows again (the sheet opened, or a checkout was refused a full window). */
+export const refreshUpcomingWindows = () => revalidateKeys((key) => key.startsWith(WINDOWS_KEY));
+
+export function chooseWindow(window: FulfilmentWindowView): void {
+  $chosenWindow.set({ start: window.start, end: window.end });
+}
+
+/**
+ * The chosen window if it can still be had as far as the browser knows: ahead, and not shown as
+ * full or gone in the latest list. Any other is forgotten, so the customer chooses again (the
+ * server has the last word when it holds the window).
+ */
+export function currentWindowChoice(now = new Date()): FulfilmentWindowView | null {
+  const chosen = $chosenWindow.get();
+  if (!chosen) return null;
+  const days = $upcomingWindows.get().data;
+  const listed = days?.flatMap((day) => day.windows).find((window) => window.start === chosen.start);
+  const stillOffered = days === undefined || listed?.available === true;
+  if (new Date(chosen.start) > now && stillOffered) return chosen;
+  $chosenWindow.set(null);
+  return null;
+}
