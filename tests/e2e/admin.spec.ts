@@ -125,6 +125,7 @@ test.describe('the administrator', () => {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(`Order ${delivery.orderNumber}`);
     await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/);
     await expect(card).toContainText('Order type: Delivery');
+    await expect(card).toContainText(/Delivery Time: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}/);
     await expect(card).toContainText('Status: Confirmed');
     await expect(card.getByRole('combobox', { name: `Change status of order ${delivery.orderNumber}` })).toHaveText(
       'Confirmed',
@@ -143,6 +144,7 @@ test.describe('the administrator', () => {
 
     const pickupCard = cardOf(page, pickupName);
     await expect(pickupCard).toContainText('Order type: Pickup');
+    await expect(pickupCard).toContainText(/Pickup Time: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}/);
     await expect(pickupCard).not.toContainText('Deliver to');
     await expect(pickupCard.locator('dl').last().locator('dt')).toHaveText(['Subtotal', 'Total']);
     await expect(pickupCard.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$38.00']);

@@ -16,6 +16,7 @@ const ROUTES = [
   '/account',
   '/admin',
   '/admin/menu',
+  '/admin/kitchen',
   '/order-confirmation',
   '/feedback',
 ];

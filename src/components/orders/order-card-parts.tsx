@@ -37,10 +37,7 @@ export function OrderCardHeader({
         </p>
         {order.fulfilmentWindow && (
           <p className="text-sm text-ink">
-            {windowHeading(order.orderType)}:{' '}
-            <time className="font-semibold" dateTime={order.fulfilmentWindow.start}>
-              {windowViewLabel(order.fulfilmentWindow)}
-            </time>
+            {windowHeading(order.orderType)}: <strong>{windowViewLabel(order.fulfilmentWindow)}</strong>
           </p>
         )}
       </div>

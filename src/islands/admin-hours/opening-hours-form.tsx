@@ -104,7 +104,7 @@ export function OpeningHoursForm({ settings }: { settings: FulfilmentSettings })
       </section>
       <section aria-labelledby="order-limits-heading" className="flex flex-col gap-3 border-t border-brand-200 pt-5">
         <h3 id="order-limits-heading" className="text-lg font-bold text-brand-900">
-          Orders
+          Order limits
         </h3>
         <OrderLimitsFields
           values={values}

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the way to the menu. */
+/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to the kitchen's day and the menu. */
 export function DashboardHeading() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -8,9 +8,14 @@ export function DashboardHeading() {
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Admin Dashboard</h1>
         <p className="mt-1 text-muted">Incoming orders, newest first, and whether the shop is taking orders.</p>
       </div>
-      <a href="/admin/menu" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-        Edit the Menu
-      </a>
+      <div className="flex flex-wrap gap-2">
+        <a href="/admin/kitchen" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Kitchen View
+        </a>
+        <a href="/admin/menu" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Edit the Menu
+        </a>
+      </div>
     </div>
   );
 }

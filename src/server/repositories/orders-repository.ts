@@ -205,3 +205,17 @@ export async function findOrderByPaymentIntent(paymentIntentId: string): Promise
   await getDb();
   return readOrder(poolQueryable(), 'o.payment_intent_id = $1', paymentIntentId);
 }
+
+/**
+ * Orders booked in a window starting in [from, to), earliest window first (id breaks ties): the
+ * kitchen's day and the CSV export. Served by the orders_window_idx index.
+ */
+export async function listOrdersInWindows(from: Date, to: Date): Promise<StoredOrder[]> {
+  const db = await getDb();
+  const rows = await db.sql<Record<string, unknown>>`
+    SELECT ${db.sql.raw(COLUMNS)} FROM orders o
+    WHERE o.fulfilment_window_start >= ${from.toISOString()}::timestamptz
+      AND o.fulfilment_window_start < ${to.toISOString()}::timestamptz
+    ORDER BY o.fulfilment_window_start, o.id`;
+  return rows.map(toStoredOrder);
+}

@@ -1,0 +1,67 @@
+import type { OrderView } from '@/domain/api-shapes';
+import { OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
+import { orderTypeLabel } from '@/components/orders/order-format';
+import { StatusBadge } from '@/components/orders/status-badge';
+import { CustomerDetails } from '@/islands/admin/customer-details';
+
+/** An order's items as the kitchen reads them: how many of what, no prices. */
+export function KitchenItems({ order, labelledBy }: { order: OrderView; labelledBy: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className="flex flex-col gap-1">
+      {order.items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move, and a product may appear on two of them
+        <li key={index} className="text-base">
+          <span className="font-bold tabular-nums">{item.quantity} ×</span> {item.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One order of a window on the kitchen screen: its number, type and status, the items, the
+ * customer with a phone to tap and where a delivery goes, and the notes. A cancelled order stays
+ * in its window, dimmed, and is said to be left out of the totals.
+ */
+export function KitchenOrder({ order }: { order: OrderView }) {
+  const headingId = `kitchen-order-${order.id}`;
+  const itemsId = `${headingId}-items`;
+  const cancelled = order.status === 'cancelled';
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col gap-3 rounded-2xl border p-4 shadow-sm ${
+        cancelled ? 'border-stone-300 bg-stone-50' : 'border-brand-200 bg-white'
+      }`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold text-brand-900">
+          Order {order.orderNumber}
+        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center rounded-full border border-brand-200 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+            <span className="sr-only">Order type: </span>
+            {orderTypeLabel(order.orderType)}
+          </span>
+          <StatusBadge status={order.status} />
+        </div>
+      </div>
+      {cancelled && <p className="text-sm font-semibold text-muted">Cancelled: not counted in the totals.</p>}
+
+      <div>
+        <h4 id={itemsId} className={SECTION_HEADING}>
+          Items
+        </h4>
+        <div className={`mt-1 ${cancelled ? 'text-muted line-through' : ''}`}>
+          <KitchenItems order={order} labelledBy={itemsId} />
+        </div>
+      </div>
+
+      <div className="border-t border-brand-100 pt-3">
+        <CustomerDetails order={order} />
+      </div>
+
+      <OrderNotesBox order={order} title="Notes" level="h3" />
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type { OrderView } from '@/domain/api-shapes';
+import { windowLabel } from '@/domain/fulfilment/window-label';
+import { needsCooking } from '@/domain/kitchen/prep-list';
+import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
+import { orderNotes, orderTypeLabel } from '@/components/orders/order-format';
+
+/** The orders that get a ticket: every one of the day, window by window, but the cancelled. */
+export const ticketOrders = (day: KitchenDayView): OrderView[] =>
+  day.windows.flatMap((window) => window.orders.filter(needsCooking));
+
+function deliveryAddress(order: OrderView): string | null {
+  const address = order.orderType === 'delivery' ? order.deliveryAddress : null;
+  if (!address) return null;
+  return typeof address === 'string' ? address : address.fullAddress;
+}
+
+/** One ticket: what the cook and the bag need, black on white, large where it is read from afar. */
+function Ticket({ order }: { order: OrderView }) {
+  const window = order.fulfilmentWindow;
+  const notes = orderNotes(order.notes);
+  const address = deliveryAddress(order);
+  return (
+    <article className="break-after-page break-inside-avoid text-black last:break-after-auto">
+      <p className="text-4xl font-extrabold">{order.orderNumber}</p>
+      <p className="mt-1 text-xl font-bold">
+        {orderTypeLabel(order.orderType)}
+        {window && ` · ${windowLabel(new Date(window.start), new Date(window.end))}`}
+      </p>
+      <ul className="mt-4 border-y-2 border-black py-3 text-2xl">
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move, and a product may appear on two of them
+          <li key={index}>
+            <span className="font-extrabold tabular-nums">{item.quantity} ×</span> {item.name}
+          </li>
+        ))}
+      </ul>
+      {notes && (
+        <p className="mt-3 text-lg whitespace-pre-line">
+          <span className="font-bold">Notes: </span>
+          {notes}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-lg">
+        <dt className="font-bold">Customer</dt>
+        <dd>{order.customerName}</dd>
+        <dt className="font-bold">Phone</dt>
+        <dd>{order.customerPhone}</dd>
+        {address && (
+          <>
+            <dt className="font-bold">Address</dt>
+            <dd>{address}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+/**
+ * The tickets 'Print tickets' prints: nothing on screen, and on paper (with the site's print rules
+ * in global.css hiding the header, the footer and the screen's own controls) one ticket per page.
+ */
+export function PrintTickets({ day }: { day: KitchenDayView }) {
+  const orders = ticketOrders(day);
+  if (orders.length === 0) return null;
+  return (
+    <div className="hidden print:block" data-testid="kitchen-tickets">
+      {orders.map((order) => (
+        <Ticket key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}
