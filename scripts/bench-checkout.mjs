@@ -54,12 +54,26 @@ const ADDRESSES = [
 ];
 const STEPS = {
   menu: 'GET /api/products (once per buyer)',
+  windows: 'GET /api/fulfilment-windows (a day)',
   intent: 'POST /api/create-payment-intent',
   pay: 'POST /api/test-gateway/confirm (records the order)',
   order: 'POST /api/orders',
   again: `POST /api/orders, same payment at once (1 in ${REPEAT_EVERY})`,
   checkout: 'whole checkout (the three steps)',
+  race: 'the race: POST /api/create-payment-intent, 20 at once for 2 places',
 };
+/** A buyer refused a window it chose (someone else took the last place) lists the windows again, up to this often. */
+const WINDOW_ATTEMPTS = 10;
+/** Buyers choose among this many of the soonest free windows. */
+const SOONEST_CHOICES = 4;
+/**
+ * The shop's schedule for the run: open round the clock so the run can start at any hour, with the
+ * shop's own window capacity (4) so buyers really compete for places, and room for the run in a day.
+ */
+const BENCH_SCHEDULE_SQL = `UPDATE fulfilment_settings SET
+  hours = (SELECT jsonb_object_agg(d::text, '[{"start": "00:00", "end": "23:59"}]'::jsonb) FROM generate_series(0, 6) AS d),
+  blocked_dates = '{}', lead_minutes = 180, window_minutes = 30, window_capacity = 4, day_capacity = 10000,
+  horizon_days = 7`;
 
 /** The browser's cart rules, from the TypeScript sources. */
 async function loadDomain() {
@@ -101,7 +115,7 @@ function sample(rng, list, count) {
 /**
  * Checkout n's cart, built as the storefront builds it: one to three products at quantities the
  * selector offers, sometimes one added again (the cart merges it), then the order type, and for
- * delivery the fee of the zone detected for the address and a tip.
+ * delivery the fee of the zone detected for the address and a tip. The window is chosen later.
  */
 function buildCheckout(domain, menu, n, customer) {
   const rng = random(SEED * 1_000_003 + n);
@@ -201,7 +215,13 @@ async function main({ base, query, database, started }) {
       const answer = await response.json().catch(() => null);
       const ms = performance.now() - startedAt;
       if (response.ok) record.ok(label, ms);
-      else record.fail(label, `${response.status}${answer?.message ? ` ${answer.message}` : ''}`, ms);
+      // A refused window names the next free one: one kind of failure, whichever it names.
+      else
+        record.fail(
+          label,
+          `${response.status} ${answer?.message?.replace(/ The next free time is .*$/, '') ?? ''}`,
+          ms,
+        );
       return { status: response.status, answer, ms };
     } catch (error) {
       record.fail(
@@ -226,13 +246,45 @@ async function main({ base, query, database, started }) {
 
   let next = 0;
   const deadline = performance.now() + MAX_SECONDS * 1000;
-  const outcomes = { completed: 0, failed: 0, created: 0, repeated: 0, doubleCreated: 0 };
+  const outcomes = { completed: 0, failed: 0, created: 0, repeated: 0, doubleCreated: 0, windowRefusals: 0 };
+  await query(BENCH_SCHEDULE_SQL);
+
+  /**
+   * One of the soonest windows still free (the first `among` of the first day that has any), as
+   * customers pick from the top of the cart sheet's list: buyers keep racing for the same places.
+   */
+  async function soonestWindow(type, among = 1) {
+    for (let ahead = 0; ahead <= 7; ahead += 1) {
+      const date = new Date(Date.now() + ahead * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'America/Chicago',
+      });
+      const listed = await send(STEPS.windows, 'GET', `/api/fulfilment-windows?type=${type}&date=${date}`);
+      const free = (listed.answer?.windows ?? []).filter((window) => window.available).slice(0, among);
+      if (free.length > 0) return free[Math.floor(Math.random() * free.length)].start;
+    }
+    return null;
+  }
+
+  /** The payment intent for the plan in the soonest free window, choosing again when refused one. */
+  async function startIntent(plan, cookie) {
+    const { orderData } = plan.intentBody;
+    for (let attempt = 1; attempt <= WINDOW_ATTEMPTS; attempt += 1) {
+      const fulfilmentWindow = await soonestWindow(orderData.orderType, SOONEST_CHOICES);
+      if (!fulfilmentWindow) return null;
+      const body = { ...plan.intentBody, orderData: { ...orderData, fulfilmentWindow } };
+      const intent = await send(STEPS.intent, 'POST', '/api/create-payment-intent', body, cookie);
+      if (intent.status === 200) return intent;
+      if (intent.status !== 409 || !intent.answer?.message?.includes('filled up')) return null;
+      outcomes.windowRefusals += 1;
+    }
+    return null;
+  }
 
   async function checkout(n, menu, customer) {
     const plan = buildCheckout(domain, menu, n, customer);
     const cookie = customer?.cookie;
-    const intent = await send(STEPS.intent, 'POST', '/api/create-payment-intent', plan.intentBody, cookie);
-    if (intent.status !== 200) return false;
+    const intent = await startIntent(plan, cookie);
+    if (!intent) return false;
     const paid = await send(STEPS.pay, 'POST', '/api/test-gateway/confirm', {
       clientSecret: intent.answer.clientSecret,
       card: CARD,
@@ -277,6 +329,61 @@ async function main({ base, query, database, started }) {
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const stoppedEarly = next < CHECKOUTS;
 
+  // The race of issue 15: a window with two places left, and twenty buyers at once, each a guest
+  // with a pickup cart of the first dish.
+  const raceMenu = domain.menuFromApi((await send(STEPS.menu, 'GET', '/api/products')).answer);
+  const raceWindow = await soonestWindow('pickup');
+  const racer = (n) => {
+    const product = raceMenu[0];
+    const cart = domain.addItem(
+      domain.setOrderType(domain.emptyCart(), 'pickup'),
+      product,
+      domain.quantityChoices(product)[0],
+      () => 'line-1',
+    );
+    return {
+      amount: domain.cartTotals(cart).totalCents / 100,
+      orderData: {
+        orderType: 'pickup',
+        items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        customerInfo: {
+          name: `Bench Racer ${n}`,
+          phone: '913-555-0100',
+          email: `bench-racer-${n}@example.com`,
+          address: null,
+        },
+        tipPercent: 0,
+        fulfilmentWindow: raceWindow,
+      },
+    };
+  };
+  const [{ taken }] = await query(
+    `SELECT count(*)::int AS taken FROM checkouts WHERE fulfilment_window_start = $1 AND hold_expires_at > now()`,
+    [raceWindow],
+  );
+  // Fill the window up to its last two places, then let twenty buyers race for them.
+  for (let n = 0; n < 2 - taken; n += 1) await send(STEPS.intent, 'POST', '/api/create-payment-intent', racer(100 + n));
+  const racers = Array.from({ length: 20 }, (_, n) => racer(n));
+  const raceAnswers = await Promise.all(
+    racers.map((body) => send(STEPS.race, 'POST', '/api/create-payment-intent', body)),
+  );
+  const raceStarted = raceAnswers.filter((answer) => answer.status === 200).length;
+  const raceRefused = raceAnswers.filter((answer) => answer.status === 409).length;
+
+  // Oversold: windows holding more orders and live holds than a window's capacity (the same count
+  // the checkout makes), and days more than a day's.
+  const [oversold] = await query(`
+    WITH taken AS (
+      SELECT fulfilment_window_start AS start FROM orders WHERE status <> 'cancelled' AND fulfilment_window_start IS NOT NULL
+      UNION ALL
+      SELECT c.fulfilment_window_start FROM checkouts c
+      WHERE c.hold_expires_at > now() AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = c.payment_intent_id)
+    ), per_window AS (SELECT start, count(*) AS places FROM taken GROUP BY start)
+    SELECT count(*) FILTER (WHERE places > s.window_capacity)::int AS windows,
+      COALESCE(sum(places - s.window_capacity) FILTER (WHERE places > s.window_capacity), 0)::int AS places,
+      count(*)::int AS used, COALESCE(max(places), 0)::int AS fullest, s.window_capacity AS capacity
+    FROM per_window CROSS JOIN fulfilment_settings s GROUP BY s.window_capacity`);
+
   const [counts] = await query(`
     SELECT
       (SELECT count(*)::int FROM checkouts) AS checkouts,
@@ -310,6 +417,13 @@ async function main({ base, query, database, started }) {
       ];
     }),
   );
+  const over = oversold ?? { windows: 0, places: 0, used: 0, fullest: 0, capacity: 4 };
+  console.log(
+    `\nWindows: ${over.used} windows booked or held, the fullest ${over.fullest} of ${over.capacity}; ` +
+      `${outcomes.windowRefusals} times a buyer was refused a window that had just filled up and chose again. ` +
+      `The race for a window's last 2 places: ${raceStarted} of 20 started, ${raceRefused} refused.`,
+  );
+  console.log(`oversold = ${over.windows} (windows over capacity; ${over.places} places over)`);
   console.log(
     `\nCheckouts: ${outcomes.completed} completed, ${outcomes.failed} failed. ` +
       `Paid twice at once: ${outcomes.repeated}, both answers 'created': ${outcomes.doubleCreated}. Answers 'created' (201): ${outcomes.created}.`,
@@ -329,7 +443,8 @@ async function main({ base, query, database, started }) {
   const verdict = (met) => (met ? 'met' : 'NOT met');
   console.log(
     `Targets: order creation p95 (the slower of confirm and POST /api/orders) ${ms(orderP95)} ms <= ${TARGET_ORDER_P95_MS} ms: ${verdict(orderP95 <= TARGET_ORDER_P95_MS)}; ` +
-      `lost ${counts.lost} = 0: ${verdict(counts.lost === 0)}; duplicated ${counts.duplicated} = 0: ${verdict(counts.duplicated === 0)}.`,
+      `lost ${counts.lost} = 0: ${verdict(counts.lost === 0)}; duplicated ${counts.duplicated} = 0: ${verdict(counts.duplicated === 0)}; ` +
+      `oversold ${over.windows} = 0: ${verdict(over.windows === 0)}; the race 2 started and 18 refused: ${verdict(raceStarted === 2 && raceRefused === 18)}.`,
   );
   console.log(
     `(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { windowViewLabel } from '@/domain/fulfilment/window-label';
 import { expectNoAxeViolations } from './axe';
 import { chooseFirstFreeTime } from './cart-steps';
 import { asAdministrator, gotoHydrated, signUp } from './session-fixtures';
@@ -27,8 +28,11 @@ async function expectToast(page: Page, title: string, description: string): Prom
   await expect(notifications(page).getByText(description, { exact: true })).toBeVisible();
 }
 
-/** From the home page to /checkout: 20 beef samosas, contact details, and for delivery the address and a 15% tip. */
-async function orderFromHome(page: Page, orderType: 'Pickup' | 'Delivery', email: string): Promise<void> {
+/**
+ * From the home page to /checkout: 20 beef samosas, the first free time, contact details, and for
+ * delivery the address and a 15% tip. Answers the chosen window as the sheet stated it.
+ */
+async function orderFromHome(page: Page, orderType: 'Pickup' | 'Delivery', email: string): Promise<string> {
   await gotoHydrated(page, '/');
   await page.getByTestId('order-type').getByText(orderType, { exact: true }).click();
   const beef = card(page, 'Beef Samosa');
@@ -47,9 +51,10 @@ async function orderFromHome(page: Page, orderType: 'Pickup' | 'Delivery', email
     await expectToast(page, 'Delivery Zone Detected', 'Local 0-10 - $3.50 delivery fee (1.9 miles)');
     await sheet.getByRole('group', { name: 'Tip' }).getByText('15%', { exact: true }).click();
   }
-  await chooseFirstFreeTime(sheet);
+  const chosen = await chooseFirstFreeTime(sheet);
   await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL('/checkout');
+  return chosen;
 }
 
 async function payWith(page: Page, number: string, total: string): Promise<void> {
@@ -73,7 +78,7 @@ test.describe('buying as a guest with the test gateway', () => {
     baseURL,
   }) => {
     const email = uniqueEmail();
-    await orderFromHome(page, 'Pickup', email);
+    const chosen = await orderFromHome(page, 'Pickup', email);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(
@@ -81,6 +86,7 @@ test.describe('buying as a guest with the test gateway', () => {
     ).toContainText('Payment');
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText('Order type: Pickup')).toBeVisible();
+    await expect(summary.getByText(`Pickup Time: ${chosen}`)).toBeVisible();
     await expect(summary.getByText('Beef Samosa')).toBeVisible();
     await expect(summary.getByText('20 × $1.90')).toBeVisible();
     await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Total']);
@@ -94,6 +100,7 @@ test.describe('buying as a guest with the test gateway', () => {
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     const number = page.getByText(/^KBT-\d+$/);
     await expect(number).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: chosen })).toBeVisible();
     await expectToast(page, 'Payment Successful', 'Your order has been placed.');
     // The cart is empty again.
     await expect(page.getByRole('banner').getByTestId('cart-count')).toBeHidden();
@@ -111,6 +118,8 @@ test.describe('buying as a guest with the test gateway', () => {
       deliveryAddress: null,
       items: [expect.objectContaining({ name: 'Beef Samosa', quantity: 20, price: '1.90', total: '38.00' })],
     });
+    // The owner sees the window the customer chose.
+    expect(windowViewLabel(order?.['fulfilmentWindow'] as { start: string; end: string })).toBe(chosen);
 
     // The confirmation is shown once: a reload finds nothing.
     await page.reload();

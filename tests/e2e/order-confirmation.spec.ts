@@ -112,6 +112,7 @@ test.describe('a delivery order', () => {
     const card = details(page);
     await expect(card.getByRole('term')).toHaveText([
       'Order Type',
+      'Delivery Time',
       'Payment Status',
       'Name',
       'Phone',
@@ -124,6 +125,7 @@ test.describe('a delivery order', () => {
     ]);
     await expect(card.getByRole('definition')).toHaveText([
       'Delivery',
+      'Wed, Nov 25, 2:00–2:30 PM',
       'Paid',
       'Wanjiru Kamau',
       '913-555-0142',
@@ -244,6 +246,7 @@ test('a pickup order has no address, delivery fee or tip, and says it will be re
   const card = details(page);
   await expect(card.getByRole('term')).toHaveText([
     'Order Type',
+    'Pickup Time',
     'Payment Status',
     'Name',
     'Phone',
@@ -253,6 +256,7 @@ test('a pickup order has no address, delivery fee or tip, and says it will be re
   ]);
   await expect(card.getByRole('definition')).toHaveText([
     'Pickup',
+    'Wed, Nov 25, 2:00–2:30 PM',
     'Paid',
     'Wanjiru Kamau',
     '913-555-0142',

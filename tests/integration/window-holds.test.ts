@@ -155,6 +155,24 @@ describe('POST /api/create-payment-intent holds the chosen window', () => {
   });
 });
 
+describe('a customer paying again', () => {
+  it('holds one place, not two: their earlier unpaid hold is let go', async () => {
+    const [, , third] = await windowsOn(day(6));
+    await bookOrders(third!.start, 3);
+    const again = await pickupAt(third!.start);
+    expect((await startPayment(again)).status).toBe(200);
+    // The card failed; the payment page starts a new payment for the same customer.
+    expect((await startPayment(again)).status).toBe(200);
+    const someoneElse = await startPayment<ErrorAnswer>(await pickupAt(third!.start));
+    expect(someoneElse).toMatchObject({ status: 409, body: { message: expect.stringMatching(/has just filled up/) } });
+    const [held] = await sql<{ holds: number }>(
+      `SELECT count(*)::int AS holds FROM checkouts WHERE fulfilment_window_start = $1 AND hold_expires_at > now()`,
+      [third!.start],
+    );
+    expect(held?.holds).toBe(1);
+  });
+});
+
 describe('twenty buyers racing for the last two places of a window', () => {
   it('end with exactly two orders and eighteen refusals naming the next free window', async () => {
     const windows = await windowsOn(day(5));

@@ -1,6 +1,7 @@
 import {
   addDays,
   bookingsOn,
+  type FulfilmentSchedule,
   type FulfilmentWindow,
   nextFreeWindow,
   shopDate,
@@ -32,16 +33,23 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Checks the chosen window and, if it can be booked, runs `save` (which saves the checkout holding
- * it) in the same transaction; otherwise refuses with 409 naming the next free window. The
+ * it) in the same transaction, after `before` (which may let holds go) under the same lock; otherwise refuses with 409 naming the next free window. The
  * schedule's row lock serialises every booking, so the count and the hold cannot be split by
  * another checkout: the last place goes to exactly one buyer.
  */
 export async function holdWindow<T>(
   orderType: OrderType,
   requestedStart: Date,
+  before: (tx: Queryable) => Promise<void>,
   save: (tx: Queryable, window: FulfilmentWindow) => Promise<T>,
 ): Promise<T> {
-  const outcome = await oneAtATime(() => withTransaction((tx) => checkAndSave(tx, orderType, requestedStart, save)));
+  const outcome = await oneAtATime(() =>
+    withTransaction(async (tx) => {
+      const schedule = await lockSchedule(tx);
+      await before(tx);
+      return checkAndSave(tx, schedule, orderType, requestedStart, save);
+    }),
+  );
   // Refused after the transaction ends, not by throwing inside it: the refusal wrote nothing, so it
   // commits. A rollback on the in-memory database (one session for every connection) would also
   // undo what other requests had just written.
@@ -51,11 +59,11 @@ export async function holdWindow<T>(
 
 async function checkAndSave<T>(
   tx: Queryable,
+  schedule: FulfilmentSchedule,
   orderType: OrderType,
   requestedStart: Date,
   save: (tx: Queryable, window: FulfilmentWindow) => Promise<T>,
 ): Promise<{ saved: T } | { refusal: string }> {
-  const schedule = await lockSchedule(tx);
   const now = new Date();
   const today = shopDate(now);
   // Every place taken from today to the horizon: the chosen day's count, and where the next free window is.

@@ -9,6 +9,7 @@ import {
   attachPaymentIntent,
   insertCheckout,
   releaseHold,
+  releaseUnpaidHoldsOf,
   type CheckoutOrder,
 } from '../repositories/checkouts-repository';
 import { listAllProducts } from '../repositories/products-repository';
@@ -71,8 +72,12 @@ export async function startCheckout(
 
   const { name, phone, email } = orderData.customerInfo;
   const order: CheckoutOrder = { ...priced, customer: { name, phone, email } };
-  const checkoutId = await holdWindow(priced.orderType, new Date(orderData.fulfilmentWindow), (tx, window) =>
-    insertCheckout(tx, { userId, order, gateway: gateway.name, window }, HOLD_MINUTES),
+  const checkoutId = await holdWindow(
+    priced.orderType,
+    new Date(orderData.fulfilmentWindow),
+    // The customer's own earlier, unpaid hold is let go first, so paying again never competes with it.
+    (tx) => releaseUnpaidHoldsOf(tx, email),
+    (tx, window) => insertCheckout(tx, { userId, order, gateway: gateway.name, window }, HOLD_MINUTES),
   );
   const intent = await gateway
     .createIntent({

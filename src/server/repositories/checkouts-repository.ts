@@ -108,6 +108,20 @@ export async function insertCheckout(
   return rows[0].id;
 }
 
+/**
+ * Lets go the windows held by a customer's earlier checkouts that have not been paid: a customer
+ * starting a payment again (a failed card, a reload of the payment page) holds one place, not two.
+ * Inside the transaction that then books the new hold.
+ */
+export async function releaseUnpaidHoldsOf(tx: Queryable, email: string): Promise<void> {
+  await tx.query(
+    `UPDATE checkouts c SET hold_expires_at = now()
+     WHERE lower(c.customer_email) = lower($1) AND c.hold_expires_at > now()
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = c.payment_intent_id)`,
+    [email],
+  );
+}
+
 /** Lets a checkout's window go at once (its payment could not even be started). */
 export async function releaseHold(checkoutId: string): Promise<void> {
   const db = await getDb();

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { addDays, shopDate } from '@/domain/fulfilment/schedule';
+import { dayLabel } from '@/domain/fulfilment/window-label';
+import { expectNoAxeViolations } from './axe';
+import { saveScreen } from './screens';
+import { asAdministrator, gotoHydrated, seedCart, signUp } from './session-fixtures';
+
+/*
+ * The owner closes tomorrow, and customers can no longer choose it. This spec runs in its own
+ * project after every other (playwright.config.ts): while tomorrow is blocked, no other test may be
+ * choosing a time.
+ */
+
+const tomorrow = () => addDays(shopDate(new Date()), 1);
+
+test.afterAll(async ({ baseURL }) => {
+  // Open tomorrow again, whatever the test got to.
+  await asAdministrator(baseURL!, async (admin) => {
+    const settings = (await (await admin.get('/api/fulfilment-settings')).json()) as { blockedDates: string[] };
+    const blockedDates = settings.blockedDates.filter((date) => date !== tomorrow());
+    const saved = await admin.put('/api/fulfilment-settings', { data: { ...settings, blockedDates } });
+    expect(saved.status()).toBe(200);
+  });
+});
+
+test('the owner blocks tomorrow in Pickup & Delivery Hours, and the cart sheet no longer offers it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await seedCart(customer, [20]);
+  await customer.goto('/?cart=open');
+  const days = customer.getByRole('dialog', { name: 'Your Order' }).getByRole('radiogroup', { name: 'Day' });
+  await expect(days.getByText('Tomorrow', { exact: true })).toBeVisible();
+
+  await signUp(page, { firstName: 'Owner', admin: true });
+  await gotoHydrated(page, '/admin');
+  const hours = page.getByRole('region', { name: 'Pickup & Delivery Hours' });
+  await hours.getByLabel('Date to block').fill(tomorrow());
+  await hours.getByRole('button', { name: 'Block date' }).click();
+  await expect(hours.getByRole('list', { name: 'Blocked dates' })).toContainText(dayLabel(tomorrow()));
+  await hours.getByRole('button', { name: 'Save Hours' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications', includeHidden: true }).getByText('Hours Saved', { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreen(page, testInfo, 'admin-hours', false);
+
+  // A customer opening the sheet now is offered today (if anything is left) and the days after
+  // tomorrow, never tomorrow itself.
+  await customer.reload();
+  await expect(days).toBeVisible();
+  await expect(days.getByText('Tomorrow', { exact: true })).toHaveCount(0);
+  await expect(days.getByText(dayLabel(addDays(tomorrow(), 1)), { exact: true })).toBeVisible();
+  const answer = await customer.request.get(`/api/fulfilment-windows?type=pickup&date=${tomorrow()}`);
+  expect(await answer.json()).toMatchObject({ windows: [], reason: "The kitchen isn't taking orders that day." });
+  await customer.close();
+});
