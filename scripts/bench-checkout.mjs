@@ -25,6 +25,12 @@
 // asserted. Loopback only; the load stops taking new checkouts after BENCH_MAX_SECONDS, and the
 // whole run is bounded by a hard limit.
 //
+// Order-ahead windows (issue 15): the run opens the shop round the clock with the real capacity of
+// 4 orders a window; each buyer takes one of the 4 soonest free windows (GET /api/fulfilment-windows)
+// and, refused one that has just filled up, lists and chooses again. After the load, twenty guests
+// race for the last two places of one window. Printed: the race's outcome and `oversold`, the
+// windows holding more orders and live holds than their capacity (0 when the lock holds).
+//
 // Settings (environment): BENCH_CHECKOUTS (default 500), BENCH_BUYERS (default 20), BENCH_SEED
 // (default 1: the same carts every run), BENCH_MAX_SECONDS (default 600), BENCH_NAGLE=1 (see
 // scripts/bench/database-process.mjs).
