@@ -78,6 +78,8 @@ export default defineConfig({
     reuseExistingServer: !process.env['CI'] || process.env['E2E_SERVER_STARTED'] === '1',
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), ...(FUNCTIONS_PORT ? { FUNCTIONS_PORT } : {}) },
+    // Open round the clock with room for every test's checkout (scripts/lib/roomy-schedule.mjs): the
+    // journeys run at any hour, side by side, without racing for a window's last place.
+    env: { PORT: String(PORT), E2E_SCHEDULE: 'roomy', ...(FUNCTIONS_PORT ? { FUNCTIONS_PORT } : {}) },
   },
 });

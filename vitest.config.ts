@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Tests that close the shop (business-settings) or change its order-ahead schedule run on their
  * own, in a group of their own, so a checkout test running alongside never meets a shop that was
  * closed, or a window that was full, for a few milliseconds (the others run under the roomy
- * schedule of tests/integration/support/roomy-schedule.ts).
+ * schedule of scripts/lib/roomy-schedule.mjs).
  * (Dishes the menu editor's tests add are told apart by the menu tests: support/seeded-menu.ts.)
  */
 const SHOP_STATE_TESTS = [

@@ -33,6 +33,8 @@ function startServer() {
     env: {
       ...process.env,
       PORT: port,
+      // The end-to-end tests' schedule, as playwright.config.ts starts the server with.
+      E2E_SCHEDULE: 'roomy',
       ...(process.env.E2E_FUNCTIONS_PORT ? { FUNCTIONS_PORT: process.env.E2E_FUNCTIONS_PORT } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

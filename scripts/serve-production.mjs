@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
+import { ROOMY_SCHEDULE_SQL } from './lib/roomy-schedule.mjs';
 
 const port = process.env.PORT ?? '8888';
 const migrations = fileURLToPath(new URL('../netlify/database/migrations', import.meta.url));
@@ -21,6 +22,8 @@ const databaseUrl = await db.start();
 db.server?.on('connection', (socket) => socket.setNoDelay(true));
 const applied = await db.applyMigrations(migrations);
 console.log(`[serve] database ready (${applied.length} migrations applied)`);
+// The end-to-end tests' schedule (playwright.config.ts): open round the clock with room for all.
+if (process.env.E2E_SCHEDULE === 'roomy') await db.query(ROOMY_SCHEDULE_SQL);
 // The end-to-end tests read mail from the outbox here, as a customer reads their inbox
 // (tests/e2e/mailbox.ts): one file per port, so two servers side by side do not mix.
 const mailboxDir = fileURLToPath(new URL('../node_modules/.cache/serve-production', import.meta.url));

@@ -6,7 +6,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDB } from '@netlify/database-dev';
 import { openPostgresDatabase } from '../../scripts/lib/postgres-database.mjs';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrations-dir';
-import { ROOMY_SCHEDULE_SQL } from './support/roomy-schedule';
+import { ROOMY_SCHEDULE_SQL } from '../../scripts/lib/roomy-schedule.mjs';
 
 /**
  * Starts one real, in-memory Netlify Database (Postgres on PGlite) for the whole run, applies

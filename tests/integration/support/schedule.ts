@@ -1,5 +1,5 @@
 import { sql } from './db';
-import { ROOMY_SCHEDULE_SQL } from './roomy-schedule';
+import { ROOMY_SCHEDULE_SQL } from '../../../scripts/lib/roomy-schedule.mjs';
 
 const LUNCH_TO_EVENING = '[{"start": "11:00", "end": "19:00"}]';
 
