@@ -48,7 +48,7 @@ test('the owner blocks tomorrow in Pickup & Delivery Hours, and the cart sheet n
 
   // A customer opening the sheet now is offered today (if anything is left) and the days after
   // tomorrow, never tomorrow itself.
-  await customer.reload();
+  await customer.goto('/?cart=open');
   await expect(days).toBeVisible();
   await expect(days.getByText('Tomorrow', { exact: true })).toHaveCount(0);
   await expect(days.getByText(dayLabel(addDays(tomorrow(), 1)), { exact: true })).toBeVisible();
