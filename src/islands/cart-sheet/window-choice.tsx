@@ -74,18 +74,17 @@ export function WindowChoice({ orderType }: { orderType: OrderType }) {
         <p className="text-sm text-ink">No {kind.toLowerCase()} times are open this week. Please check back soon.</p>
       ) : (
         <div className="flex flex-col gap-3" aria-busy={loading}>
-          <div role="radiogroup" aria-label="Day" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          <div role="radiogroup" aria-label="Day" className="grid grid-cols-4 gap-2">
             {openDays.map((entry) => (
-              <div key={entry.date} className="min-w-24 shrink-0">
-                <ChoiceChip
-                  name="window-day"
-                  value={entry.date}
-                  checked={entry.date === shownDay}
-                  onChoose={() => setDay(entry.date)}
-                >
-                  {shortDay(entry.date)}
-                </ChoiceChip>
-              </div>
+              <ChoiceChip
+                key={entry.date}
+                name="window-day"
+                value={entry.date}
+                checked={entry.date === shownDay}
+                onChoose={() => setDay(entry.date)}
+              >
+                {shortDay(entry.date)}
+              </ChoiceChip>
             ))}
           </div>
           <div role="radiogroup" aria-label={`${kind} time on ${shownDay ? dayLabel(shownDay) : ''}`}>
