@@ -10,11 +10,19 @@ import { SHOP_TIME_ZONE } from './schedule';
 
 const inShop = (instant: Date) => new TZDate(instant.getTime(), SHOP_TIME_ZONE);
 
-/** 'Wed, Nov 25' for a shop date 'YYYY-MM-DD'. */
-export function dayLabel(date: string): string {
+const noonOf = (date: string) => {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return format(new TZDate(y, m - 1, d, 12, 0, 0, SHOP_TIME_ZONE), 'EEE, MMM d');
-}
+  return new TZDate(y, m - 1, d, 12, 0, 0, SHOP_TIME_ZONE);
+};
+
+/** 'Wed, Nov 25' for a shop date 'YYYY-MM-DD'. */
+export const dayLabel = (date: string): string => format(noonOf(date), 'EEE, MMM d');
+
+/** A shop date in two short parts for a chip: 'Wed' and 'Nov 25'. */
+export const dayParts = (date: string): { weekday: string; monthDay: string } => ({
+  weekday: format(noonOf(date), 'EEE'),
+  monthDay: format(noonOf(date), 'MMM d'),
+});
 
 /** '2:00–2:30 PM', or '11:30 AM–12:00 PM' when the window crosses noon. */
 export function windowTimes(start: Date, end: Date): string {

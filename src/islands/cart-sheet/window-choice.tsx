@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
-import { dayLabel, windowLabel, windowTimes } from '@/domain/fulfilment/window-label';
+import { dayLabel, dayParts, windowLabel, windowTimes } from '@/domain/fulfilment/window-label';
 import type { OrderType } from '@/domain/order-type';
 import {
   $chosenWindow,
@@ -16,11 +16,16 @@ import {
 
 const KIND = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 
-function shortDay(date: string): string {
+/** A day chip: 'Today', 'Tomorrow' or the weekday, over the date ('Thu' / 'Nov 26'). */
+function DayChipText({ date }: { date: string }) {
   const today = shopDate(new Date());
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  return dayLabel(date);
+  const { weekday, monthDay } = dayParts(date);
+  const name = date === today ? 'Today' : date === addDays(today, 1) ? 'Tomorrow' : weekday;
+  return (
+    <span className="leading-tight">
+      <span className="block">{name}</span> <span className="block text-xs font-normal">{monthDay}</span>
+    </span>
+  );
 }
 
 /** The day to show first: the chosen window's, else the first with a free window. */
@@ -83,7 +88,7 @@ export function WindowChoice({ orderType }: { orderType: OrderType }) {
                 checked={entry.date === shownDay}
                 onChoose={() => setDay(entry.date)}
               >
-                {shortDay(entry.date)}
+                <DayChipText date={entry.date} />
               </ChoiceChip>
             ))}
           </div>

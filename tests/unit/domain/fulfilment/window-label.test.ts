@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsOn } from '@/domain/fulfilment/schedule';
-import { chooseWindowPrompt, dayLabel, windowLabel, windowTimes } from '@/domain/fulfilment/window-label';
+import { chooseWindowPrompt, dayLabel, dayParts, windowLabel, windowTimes } from '@/domain/fulfilment/window-label';
 import { leadLabel, windowRefusal } from '@/domain/fulfilment/window-refusal';
 
 const at = (iso: string) => new Date(iso);
@@ -19,6 +19,7 @@ describe('window labels, in Kansas City time whatever the reader’s clock', () 
 
   it('name a shop date, and an evening that is already tomorrow in UTC', () => {
     expect(dayLabel('2026-12-25')).toBe('Fri, Dec 25');
+    expect(dayParts('2026-12-25')).toEqual({ weekday: 'Fri', monthDay: 'Dec 25' });
     expect(windowLabel(at('2026-11-25T04:00:00Z'), at('2026-11-25T04:30:00Z'))).toBe('Tue, Nov 24, 10:00–10:30 PM');
   });
 
