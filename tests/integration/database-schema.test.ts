@@ -48,6 +48,7 @@ describe('a fresh in-memory database', () => {
       '0011_menu_editor',
       '0012_fulfilment_windows',
       '0013_fulfilment_window_end',
+      '0014_pickup_note',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fulfilmentSettings from '../../netlify/functions/fulfilment-settings.mts';
 import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
 import { addDays, shopDate, weekdayOf } from '@/domain/fulfilment/schedule';
-import type { FulfilmentSettings } from '@/domain/schemas';
+import { DEFAULT_PICKUP_NOTE, type FulfilmentSettings } from '@/domain/schemas';
 import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type CallOptions, type ErrorAnswer } from './support/call';
@@ -27,6 +27,7 @@ const DEFAULTS: FulfilmentSettings = {
   windowCapacity: 4,
   dayCapacity: 40,
   horizonDays: 7,
+  pickupNote: DEFAULT_PICKUP_NOTE,
 };
 
 const day = (ahead: number) => addDays(shopDate(new Date()), ahead);
@@ -141,6 +142,22 @@ describe('PUT /api/fulfilment-settings', () => {
     expect(windows).toHaveLength(8);
     expect(windows.map((window) => shopTime(window.start)).slice(0, 2)).toEqual(['11:00 AM', '12:00 PM']);
     expect((await windowsOn(day(3))).reason).toBe('Orders can be placed up to 2 days ahead.');
+  });
+
+  it("saves the kitchen's pickup note, keeps it when a save leaves it out, and refuses an empty or long one", async () => {
+    const note = 'Side door of 12 Elm St, Overland Park. We keep it warm for 30 minutes.';
+    expect((await put(admin.cookie, { ...DEFAULTS, pickupNote: `  ${note}  ` })).body.pickupNote).toBe(note);
+    const { pickupNote: _left, ...withoutNote } = DEFAULTS;
+    expect((await put(admin.cookie, withoutNote)).body.pickupNote).toBe(note);
+    expect(await put<ErrorAnswer>(admin.cookie, { ...DEFAULTS, pickupNote: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Write a pickup note, such as where to collect the order' },
+    });
+    expect((await put<ErrorAnswer>(admin.cookie, { ...DEFAULTS, pickupNote: 'x'.repeat(501) })).body.message).toBe(
+      'The pickup note can be at most 500 characters',
+    );
+    expect((await get(admin.cookie)).body.pickupNote).toBe(note);
+    expect((await put(admin.cookie, DEFAULTS)).body.pickupNote).toBe(DEFAULT_PICKUP_NOTE);
   });
 
   it('refuses bad input with 400, the first problem as message and each field named, and keeps the schedule', async () => {

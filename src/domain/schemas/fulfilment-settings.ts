@@ -30,7 +30,16 @@ export interface FulfilmentSettings {
   windowCapacity: number;
   dayCapacity: number;
   horizonDays: number;
+  /** The kitchen's words for collecting a pickup order, sent in the 'ready for pickup' e-mail. */
+  pickupNote: string;
 }
+
+export const PICKUP_NOTE_MAX = 500;
+/** What a new shop's pickup note says (migration 0014 writes the same): the terms' pickup rule. */
+export const DEFAULT_PICKUP_NOTE =
+  'Please collect it from our kitchen in Overland Park within 30 minutes. The food is best eaten within 2 hours.';
+export const PICKUP_NOTE_EMPTY = 'Write a pickup note, such as where to collect the order';
+export const PICKUP_NOTE_TOO_LONG = `The pickup note can be at most ${PICKUP_NOTE_MAX} characters`;
 
 export const OPENING_TIME_INVALID = 'Enter an opening time, such as 11:00';
 export const CLOSING_TIME_INVALID = 'Enter a closing time, such as 19:00';
@@ -113,6 +122,15 @@ const fulfilmentSettingsObject = objectOf(
     windowCapacity: wholeNumber(1, SCHEDULE_LIMITS.windowCapacity, WINDOW_CAPACITY_INVALID),
     dayCapacity: wholeNumber(1, SCHEDULE_LIMITS.dayCapacity, DAY_CAPACITY_INVALID),
     horizonDays: wholeNumber(0, SCHEDULE_LIMITS.horizonDays, HORIZON_INVALID),
+    // Optional: a caller that leaves it out keeps the note as it is.
+    pickupNote: v.optional(
+      v.pipe(
+        v.string(PICKUP_NOTE_EMPTY),
+        v.trim(),
+        v.minLength(1, PICKUP_NOTE_EMPTY),
+        v.maxLength(PICKUP_NOTE_MAX, PICKUP_NOTE_TOO_LONG),
+      ),
+    ),
   },
   NOT_AN_OBJECT,
 );
@@ -152,33 +170,42 @@ export const fulfilmentSettingsSchema = v.pipe(
     }
   }),
   v.transform(
-    (settings): FulfilmentSchedule => ({
-      ...settings,
-      hours: {
-        0: settings.hours['0'],
-        1: settings.hours['1'],
-        2: settings.hours['2'],
-        3: settings.hours['3'],
-        4: settings.hours['4'],
-        5: settings.hours['5'],
-        6: settings.hours['6'],
+    ({ pickupNote, ...settings }): CheckedUpdate => ({
+      pickupNote,
+      schedule: {
+        ...settings,
+        hours: {
+          0: settings.hours['0'],
+          1: settings.hours['1'],
+          2: settings.hours['2'],
+          3: settings.hours['3'],
+          4: settings.hours['4'],
+          5: settings.hours['5'],
+          6: settings.hours['6'],
+        },
       },
     }),
   ),
 );
 
+/** A checked PUT: the schedule the rules read, and the pickup note when one was sent. */
+export interface CheckedUpdate {
+  schedule: FulfilmentSchedule;
+  pickupNote: string | undefined;
+}
+
 /** Problems by field path: 'hours.1' (a day), 'hours.1.0.end' (a range's time), 'dayCapacity', ... */
 export type FulfilmentSettingsProblems = Record<string, string>;
 
 export type FulfilmentSettingsCheck =
-  | { ok: true; schedule: FulfilmentSchedule }
+  | ({ ok: true } & CheckedUpdate)
   /** `message`: the first problem in field order; `fields`: each field's first problem. */
   | { ok: false; message: string; fields: FulfilmentSettingsProblems };
 
 /** The schedule checked as a whole, every problem named, so a form can show them all at once. */
 export function checkFulfilmentSettings(input: unknown): FulfilmentSettingsCheck {
   const result = v.safeParse(fulfilmentSettingsSchema, input);
-  if (result.success) return { ok: true, schedule: result.output };
+  if (result.success) return { ok: true, ...result.output };
   const fields: FulfilmentSettingsProblems = {};
   for (const issue of result.issues) {
     const path = v.getDotPath(issue);
@@ -187,8 +214,8 @@ export function checkFulfilmentSettings(input: unknown): FulfilmentSettingsCheck
   return { ok: false, message: result.issues[0].message, fields };
 }
 
-/** A schedule as the API answers it. */
-export const settingsOfSchedule = (schedule: FulfilmentSchedule): FulfilmentSettings => ({
+/** A schedule and the pickup note as the API answers them. */
+export const settingsOfSchedule = (schedule: FulfilmentSchedule, pickupNote: string): FulfilmentSettings => ({
   hours: {
     '0': schedule.hours[0],
     '1': schedule.hours[1],
@@ -204,4 +231,5 @@ export const settingsOfSchedule = (schedule: FulfilmentSchedule): FulfilmentSett
   windowCapacity: schedule.windowCapacity,
   dayCapacity: schedule.dayCapacity,
   horizonDays: schedule.horizonDays,
+  pickupNote,
 });

@@ -39,6 +39,7 @@ export interface HoursFormValues {
   windowCapacity: string;
   dayCapacity: string;
   horizonDays: string;
+  pickupNote: string;
 }
 
 export type HoursFormErrors = FulfilmentSettingsProblems;
@@ -81,6 +82,7 @@ export function formValuesOf(settings: FulfilmentSettings, today: string): Hours
     windowCapacity: String(settings.windowCapacity),
     dayCapacity: String(settings.dayCapacity),
     horizonDays: String(settings.horizonDays),
+    pickupNote: settings.pickupNote,
   };
 }
 
@@ -112,6 +114,7 @@ export function payloadOf(values: HoursFormValues): FulfilmentSettings {
     windowCapacity: typedNumber(values.windowCapacity),
     dayCapacity: typedNumber(values.dayCapacity),
     horizonDays: typedNumber(values.horizonDays),
+    pickupNote: values.pickupNote,
   };
 }
 

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { FormField } from '@/components/forms/form-field';
+import { FormField, TextAreaField } from '@/components/forms/form-field';
+import { PICKUP_NOTE_MAX } from '@/domain/schemas/fulfilment-settings';
 import { inputClass } from '@/components/ui/input-class';
 import { SCHEDULE_LIMITS, WINDOW_LENGTHS, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
 import type { HoursFormErrors, HoursFormValues } from './hours-form-values';
 
-type LimitField = 'leadHours' | 'windowMinutes' | 'windowCapacity' | 'dayCapacity' | 'horizonDays';
+type LimitField = 'leadHours' | 'windowMinutes' | 'windowCapacity' | 'dayCapacity' | 'horizonDays' | 'pickupNote';
 
 /** The API's field each form field is checked as (the lead time is typed in hours, sent in minutes). */
 export const ERROR_KEY_OF: Record<LimitField, string> = {
@@ -13,6 +14,7 @@ export const ERROR_KEY_OF: Record<LimitField, string> = {
   windowCapacity: 'windowCapacity',
   dayCapacity: 'dayCapacity',
   horizonDays: 'horizonDays',
+  pickupNote: 'pickupNote',
 };
 
 interface OrderLimitsFieldsProps {
@@ -66,7 +68,10 @@ function WindowLengthField({
   );
 }
 
-/** Lead time, window length, how many orders a window and a day take, how far ahead customers order. */
+/**
+ * Lead time, window length, how many orders a window and a day take, how far ahead customers
+ * order, and the pickup note the 'ready for pickup' e-mail carries.
+ */
 export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsFieldsProps) {
   const field = (name: LimitField) => ({
     name,
@@ -121,6 +126,15 @@ export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsField
         step={1}
         hint="How many days ahead customers may order; 0 means today only."
       />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          {...field('pickupNote')}
+          label="Pickup note"
+          rows={3}
+          maxLength={PICKUP_NOTE_MAX}
+          hint="Sent to customers when a pickup order is ready: where to collect it and how long it waits."
+        />
+      </div>
     </div>
   );
 }

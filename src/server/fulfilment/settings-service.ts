@@ -1,13 +1,18 @@
-import { type FulfilmentSchedule, shopDate } from '@/domain/fulfilment/schedule';
-import { checkFulfilmentSettings, type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
+import { shopDate } from '@/domain/fulfilment/schedule';
+import {
+  type CheckedUpdate,
+  checkFulfilmentSettings,
+  type FulfilmentSettings,
+  settingsOfSchedule,
+} from '@/domain/schemas';
 import { HttpError } from '../http/http-error';
-import { getSchedule, saveSchedule } from '../repositories/fulfilment-repository';
+import { getPickupNote, getSchedule, saveSchedule } from '../repositories/fulfilment-repository';
 
 export type { FulfilmentSettings };
 
 /** GET /api/fulfilment-settings: the schedule in force, as the owner's form reads it. */
 export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
-  return settingsOfSchedule(await getSchedule());
+  return settingsOfSchedule(await getSchedule(), await getPickupNote());
 }
 
 /**
@@ -15,10 +20,10 @@ export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
  * problem as `message` and every field's first problem in `fields` ('hours.1.0.end', 'dayCapacity'),
  * so the form can show each beside its field.
  */
-export function parseFulfilmentSettings(body: unknown): FulfilmentSchedule {
+export function parseFulfilmentSettings(body: unknown): CheckedUpdate {
   const checked = checkFulfilmentSettings(body);
   if (!checked.ok) throw new HttpError(400, checked.message, {}, { fields: checked.fields });
-  return checked.schedule;
+  return { schedule: checked.schedule, pickupNote: checked.pickupNote };
 }
 
 /**
@@ -27,13 +32,13 @@ export function parseFulfilmentSettings(body: unknown): FulfilmentSchedule {
  * today is after it, so today itself stays blocked.
  */
 export async function updateFulfilmentSettings(
-  schedule: FulfilmentSchedule,
+  { schedule, pickupNote }: CheckedUpdate,
   now = new Date(),
 ): Promise<FulfilmentSettings> {
   const today = shopDate(now);
-  const saved = await saveSchedule({
-    ...schedule,
-    blockedDates: schedule.blockedDates.filter((date) => date >= today),
-  });
-  return settingsOfSchedule(saved);
+  const saved = await saveSchedule(
+    { ...schedule, blockedDates: schedule.blockedDates.filter((date) => date >= today) },
+    pickupNote,
+  );
+  return settingsOfSchedule(saved.schedule, saved.pickupNote);
 }

@@ -74,7 +74,10 @@ export async function takenBetween(from: Date, to: Date, db?: Queryable): Promis
  * as every booking locks it, so a checkout counting a window's places never reads half of a change.
  * Answers the schedule as stored.
  */
-export async function saveSchedule(schedule: FulfilmentSchedule): Promise<FulfilmentSchedule> {
+export async function saveSchedule(
+  schedule: FulfilmentSchedule,
+  pickupNote: string | undefined,
+): Promise<{ schedule: FulfilmentSchedule; pickupNote: string }> {
   await getDb();
   return withTransaction(async (tx) => {
     await lockSchedule(tx);
@@ -83,7 +86,8 @@ export async function saveSchedule(schedule: FulfilmentSchedule): Promise<Fulfil
     );
     await tx.query(
       `UPDATE fulfilment_settings SET hours = $1::jsonb, blocked_dates = $2::date[], lead_minutes = $3,
-         window_minutes = $4, window_capacity = $5, day_capacity = $6, horizon_days = $7, updated_at = now()
+         window_minutes = $4, window_capacity = $5, day_capacity = $6, horizon_days = $7,
+         pickup_note = COALESCE($8, pickup_note), updated_at = now()
        WHERE id = 1`,
       [
         JSON.stringify(hours),
@@ -93,8 +97,18 @@ export async function saveSchedule(schedule: FulfilmentSchedule): Promise<Fulfil
         schedule.windowCapacity,
         schedule.dayCapacity,
         schedule.horizonDays,
+        pickupNote ?? null,
       ],
     );
-    return readSchedule(tx, false);
+    return { schedule: await readSchedule(tx, false), pickupNote: await getPickupNote(tx) };
   });
+}
+
+/** The kitchen's words for collecting a pickup order (the 'ready for pickup' e-mail). */
+export async function getPickupNote(db?: Queryable): Promise<string> {
+  if (!db) await getDb();
+  const { rows } = await (db ?? poolQueryable()).query<{ pickup_note: string }>(
+    'SELECT pickup_note FROM fulfilment_settings WHERE id = 1',
+  );
+  return rows[0]?.pickup_note ?? '';
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@/domain/fulfilment/schedule';
-import { type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
+import { DEFAULT_PICKUP_NOTE, type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
 import { invalidateKeys } from '@/lib/api/query';
 import { $fulfilmentSettings, HOURS_SAVE_FAILED, saveFulfilmentSettings } from '@/stores/fulfilment-settings';
 import { $toast } from '@/stores/toasts';
@@ -11,7 +11,7 @@ vi.stubGlobal('fetch', fetchMock);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const DEFAULTS = settingsOfSchedule(DEFAULT_SCHEDULE);
+const DEFAULTS = settingsOfSchedule(DEFAULT_SCHEDULE, DEFAULT_PICKUP_NOTE);
 let saved: FulfilmentSettings;
 let putAnswer: (body: FulfilmentSettings) => Response;
 let unsubscribe: (() => void) | undefined;

@@ -9,13 +9,14 @@ import {
 import { DEFAULT_SCHEDULE } from '@/domain/fulfilment/schedule';
 import {
   checkFulfilmentSettings,
+  DEFAULT_PICKUP_NOTE,
   type FulfilmentSettings,
   fulfilmentSettingsSchema,
   settingsOfSchedule,
 } from '@/domain/schemas';
 import { messageOf } from './message-of';
 
-const DEFAULTS = settingsOfSchedule(DEFAULT_SCHEDULE);
+const DEFAULTS = settingsOfSchedule(DEFAULT_SCHEDULE, DEFAULT_PICKUP_NOTE);
 
 /** The shop's defaults with some fields changed, as the form and the API send them. */
 const settings = (change: Partial<FulfilmentSettings> = {}): FulfilmentSettings => ({ ...DEFAULTS, ...change });
@@ -66,9 +67,9 @@ describe('opening-hours rules', () => {
 });
 
 describe('fulfilmentSettingsSchema', () => {
-  it("accepts the shop's defaults and gives back the schedule the rules read", () => {
+  it("accepts the shop's defaults and gives back the schedule the rules read, and the pickup note", () => {
     const result = checkFulfilmentSettings(DEFAULTS);
-    expect(result).toEqual({ ok: true, schedule: DEFAULT_SCHEDULE });
+    expect(result).toEqual({ ok: true, schedule: DEFAULT_SCHEDULE, pickupNote: DEFAULT_PICKUP_NOTE });
   });
 
   it('puts ranges in clock order and blocked dates in date order, and allows a closed day', () => {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockedDateLabel, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
 import { DEFAULT_SCHEDULE } from '@/domain/fulfilment/schedule';
-import { type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
+import { DEFAULT_PICKUP_NOTE, type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
 import {
   checkHoursForm,
   DATE_ALREADY_BLOCKED,
@@ -20,9 +20,9 @@ import { OpeningHoursForm } from '@/islands/admin-hours/opening-hours-form';
 
 const TODAY = '2026-12-01';
 const SAVED: FulfilmentSettings = {
-  ...settingsOfSchedule(DEFAULT_SCHEDULE),
+  ...settingsOfSchedule(DEFAULT_SCHEDULE, DEFAULT_PICKUP_NOTE),
   hours: {
-    ...settingsOfSchedule(DEFAULT_SCHEDULE).hours,
+    ...settingsOfSchedule(DEFAULT_SCHEDULE, DEFAULT_PICKUP_NOTE).hours,
     '1': [],
     '5': [
       { start: '11:00', end: '14:00' },
