@@ -41,13 +41,20 @@ export function OrderCardHeader({
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="inline-flex items-center rounded-full border border-brand-200 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-          <span className="sr-only">Order type: </span>
-          {orderTypeLabel(order.orderType)}
-        </span>
-        <StatusBadge status={order.status} />
-      </div>
+      <OrderBadges order={order} />
+    </div>
+  );
+}
+
+/** The order type and the status, as badges (the cards' headers and the kitchen's tickets). */
+export function OrderBadges({ order }: { order: Pick<OrderView, 'orderType' | 'status'> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="inline-flex items-center rounded-full border border-brand-200 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+        <span className="sr-only">Order type: </span>
+        {orderTypeLabel(order.orderType)}
+      </span>
+      <StatusBadge status={order.status} />
     </div>
   );
 }

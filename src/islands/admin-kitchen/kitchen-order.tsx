@@ -1,7 +1,5 @@
 import type { OrderView } from '@/domain/api-shapes';
-import { OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
-import { orderTypeLabel } from '@/components/orders/order-format';
-import { StatusBadge } from '@/components/orders/status-badge';
+import { OrderBadges, OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
 import { CustomerDetails } from '@/islands/admin/customer-details';
 
 /** An order's items as the kitchen reads them: how many of what, no prices. */
@@ -38,13 +36,7 @@ export function KitchenOrder({ order }: { order: OrderView }) {
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
           Order {order.orderNumber}
         </h3>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center rounded-full border border-brand-200 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-            <span className="sr-only">Order type: </span>
-            {orderTypeLabel(order.orderType)}
-          </span>
-          <StatusBadge status={order.status} />
-        </div>
+        <OrderBadges order={order} />
       </div>
       {cancelled && <p className="text-sm font-semibold text-muted">Cancelled: not counted in the totals.</p>}
 
