@@ -33,6 +33,10 @@ export default defineConfig({
     trace: process.env['E2E_TRACE'] ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // A click that can never happen (the target hidden or moving) fails at its own line with what
+    // it waited for, instead of the test's timeout with no step named.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     // The administrator's account is created once, on /register, before the screens are walked.

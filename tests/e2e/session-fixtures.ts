@@ -125,7 +125,8 @@ export async function placeOrder(
       },
     },
   });
-  expect(started.status()).toBe(200);
+  // A refusal names its reason (closed, sold out, the window) in the failure.
+  expect(started.status(), await started.text()).toBe(200);
   const { clientSecret } = (await started.json()) as { clientSecret: string };
   const paid = await page.request.post('/api/test-gateway/confirm', {
     data: { clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },

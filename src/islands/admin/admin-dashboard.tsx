@@ -40,8 +40,10 @@ function Dashboard() {
       <div className="mt-6 flex flex-col gap-6">
         <OrderStats />
         <ShopSettings />
-        <HoursSection />
+        {/* The orders come first: the week's hours are set now and then, and their long form above
+            the list would push the orders (and the filter) a phone's height down as it loads. */}
         <AdminOrderList />
+        <HoursSection />
       </div>
     </>
   );

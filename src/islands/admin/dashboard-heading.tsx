@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to the kitchen's day and the menu. */
+/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to the kitchen's day, the menu and the hours (at the foot of the page). */
 export function DashboardHeading() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -14,6 +14,9 @@ export function DashboardHeading() {
         </a>
         <a href="/admin/menu" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Edit the Menu
+        </a>
+        <a href="#pickup-hours-heading" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Hours &amp; Limits
         </a>
       </div>
     </div>
