@@ -49,6 +49,7 @@ describe('a fresh in-memory database', () => {
       '0012_fulfilment_windows',
       '0013_fulfilment_window_end',
       '0014_pickup_note',
+      '0015_mail_delivery',
     ]);
   });
 

@@ -3,14 +3,17 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import { reloadServerConfig } from '@/server/config';
-import { REDACTED } from '@/server/mail/send-mail';
+import { deliverDueMail } from '@/server/mail/deliver-due-mail';
+import { enqueueMail, REDACTED } from '@/server/mail/outbox';
 import { registerAccount } from './support/accounts';
 import { call } from './support/call';
 import { sql } from './support/db';
 
 /*
- * The outbox against a real SMTP server (nodemailer's smtp-server on a loopback port): what the
- * customer receives carries the reset link; what stays in the database does not, once sent.
+ * The outbox against a real SMTP server (nodemailer's smtp-server on a loopback port): a request
+ * only queues its mail; the sender delivers it. What the customer receives carries the link; what
+ * stays in the database does not, once sent. A mail server that is down costs retries, never the
+ * message. Only this file runs the sender, so other files' queued mail is never claimed mid-test.
  */
 
 const received: string[] = [];
@@ -43,8 +46,7 @@ function useSmtp(url: string | undefined): void {
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  useSmtp(`smtp://127.0.0.1:${port}`);
+  useWorkingSmtp();
 });
 
 afterAll(async () => {
@@ -60,6 +62,28 @@ const outboxRow = async (email: string, subject = 'Reset your Kenyan Bites passw
     )
   )[0];
 
+const outboxState = async (email: string, subject = 'Reset your Kenyan Bites password') =>
+  (
+    await sql<{
+      text_body: string;
+      sent_at: Date | null;
+      gave_up_at: Date | null;
+      error: string | null;
+      attempts: number;
+      wait_seconds: number;
+    }>(
+      `SELECT text_body, sent_at, gave_up_at, error, attempts,
+              extract(epoch FROM next_attempt_at - now())::float AS wait_seconds
+       FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY id DESC LIMIT 1`,
+      [email, subject],
+    )
+  )[0];
+
+function useWorkingSmtp(): void {
+  const { port } = smtp.server.address() as AddressInfo;
+  useSmtp(`smtp://127.0.0.1:${port}`);
+}
+
 const requestReset = (email: string) =>
   call(forgotPassword, '/api/auth/forgot-password', { method: 'POST', body: { email } });
 
@@ -67,6 +91,8 @@ describe('the mail outbox with a mail server', () => {
   it('sends the reset link and keeps the message without it once sent', async () => {
     const account = await registerAccount();
     expect((await requestReset(account.email)).status).toBe(200);
+    expect((await outboxRow(account.email))?.sent_at).toBeNull();
+    await deliverDueMail();
 
     const sent = received.find((message) => message.includes(account.email) && message.includes('/reset-password'));
     expect(sent).toMatch(/\/reset-password\?token=[\w-]{20,}/);
@@ -78,6 +104,7 @@ describe('the mail outbox with a mail server', () => {
 
   it('sends the verification link at registration and keeps the message without it once sent', async () => {
     const account = await registerAccount();
+    await deliverDueMail();
 
     const sent = received.find((message) => message.includes(account.email) && message.includes('/verify-email'));
     expect(sent).toMatch(/\/verify-email\?token=[\w-]{20,}/);
@@ -89,18 +116,79 @@ describe('the mail outbox with a mail server', () => {
     );
   });
 
-  it('keeps the link (for a retry) and the error when the mail server cannot be reached, and still answers', async () => {
+  it('keeps the link and the error when the mail server cannot be reached, the request still answers, and a retry sends it', async () => {
     useSmtp('smtp://127.0.0.1:1');
+    let account: Awaited<ReturnType<typeof registerAccount>>;
     try {
-      const account = await registerAccount();
+      account = await registerAccount();
       expect((await requestReset(account.email)).status).toBe(200);
-      const row = await outboxRow(account.email);
-      expect(row?.sent_at).toBeNull();
+      const run = await deliverDueMail();
+      expect(run?.retrying).toBeGreaterThan(0);
+      const row = await outboxState(account.email);
+      expect(row).toMatchObject({ sent_at: null, gave_up_at: null, attempts: 1 });
       expect(row?.error).toBeTruthy();
       expect(row?.text_body).toMatch(/\/reset-password\?token=[\w-]{20,}/);
+      // The first retry waits about a minute: a run now leaves it alone.
+      expect(row?.wait_seconds).toBeGreaterThan(50);
+      expect(row?.wait_seconds).toBeLessThanOrEqual(60);
+      await deliverDueMail();
+      expect((await outboxState(account.email))?.attempts).toBe(1);
     } finally {
-      const { port } = smtp.server.address() as AddressInfo;
-      useSmtp(`smtp://127.0.0.1:${port}`);
+      useWorkingSmtp();
     }
+    // The mail server is back and the minute has passed.
+    await sql('UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = $1', [account.email]);
+    await deliverDueMail();
+    const sent = received.find((message) => message.includes(account.email) && message.includes('/reset-password'));
+    expect(sent).toMatch(/\/reset-password\?token=[\w-]{20,}/);
+    expect(await outboxState(account.email)).toMatchObject({ attempts: 2, error: null, gave_up_at: null });
+  });
+
+  it('gives up a message still undelivered a day after it was queued, and keeps no link in it', async () => {
+    const to = `given-up-${Date.now()}@example.com`;
+    await enqueueMail({
+      to,
+      subject: 'Your order',
+      text: 'Track it: https://shop.test/orders/track?token=abc',
+      secrets: ['https://shop.test/orders/track?token=abc'],
+    });
+    await sql(
+      "UPDATE mail_outbox SET created_at = now() - interval '23 hours 59 minutes', attempts = 9 WHERE to_address = $1",
+      [to],
+    );
+    useSmtp('smtp://127.0.0.1:1');
+    try {
+      await deliverDueMail();
+    } finally {
+      useWorkingSmtp();
+    }
+    const row = await outboxState(to, 'Your order');
+    expect(row?.gave_up_at).not.toBeNull();
+    expect(row?.sent_at).toBeNull();
+    expect(row?.attempts).toBe(10);
+    expect(row?.text_body).toBe(`Track it: ${REDACTED}`);
+    // Given up is final: the sender never tries it again.
+    await sql("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 minute' WHERE to_address = $1", [to]);
+    await deliverDueMail();
+    expect((await outboxState(to, 'Your order'))?.attempts).toBe(10);
+    expect(received.some((message) => message.includes(to))).toBe(false);
+  });
+
+  it('queues a message with a dedupe key once, and sends its HTML beside the text', async () => {
+    const to = `once-${Date.now()}@example.com`;
+    const mail = {
+      to,
+      subject: 'Order KBT-1 is ready',
+      text: 'Ready.',
+      html: '<p>Ready.</p>',
+      dedupeKey: `test-once:${to}`,
+    };
+    expect(await enqueueMail(mail)).toBe(true);
+    expect(await enqueueMail(mail)).toBe(false);
+    await deliverDueMail();
+    const copies = received.filter((message) => message.includes(to));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toContain('Content-Type: text/plain');
+    expect(copies[0]).toContain('<p>Ready.</p>');
   });
 });

@@ -1,5 +1,5 @@
 import { serverConfig } from '../config';
-import { sendMail } from '../mail/send-mail';
+import { enqueueMail } from '../mail/outbox';
 import { issueAccountToken, type TokenPurpose } from '../repositories/account-tokens-repository';
 import type { UserRecord } from '../repositories/users-repository';
 
@@ -18,7 +18,7 @@ export async function mailOneTimeLink(
 ): Promise<void> {
   const token = await issueAccountToken(user.id, purpose);
   const link = `${serverConfig().siteUrl}${path}?token=${token}`;
-  await sendMail({
+  await enqueueMail({
     to: user.email,
     secrets: [link],
     subject,

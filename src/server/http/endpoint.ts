@@ -1,4 +1,6 @@
 import { MissingSettingError } from '../config';
+import { deliverDueMail } from '../mail/deliver-due-mail';
+import { hasQueuedMail } from '../mail/outbox';
 import { type AddressLimitName, limitAddress } from './address-limits';
 import { HttpError } from './http-error';
 import { loggableFailure } from './loggable-failure';
@@ -9,6 +11,8 @@ import { assertSameOriginJson, type BodyKind, isUnsafeMethod } from './same-orig
 export interface RequestContext {
   ip?: string;
   params?: Record<string, string>;
+  /** Netlify's: keeps the function alive for work done after the response has gone. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export interface EndpointOptions {
@@ -24,6 +28,20 @@ export interface EndpointOptions {
 }
 
 export type Handler = (request: Request, context: RequestContext) => Promise<Response>;
+
+/**
+ * A request that queued mail (a reset link, a receipt, an order update) has it sent right after
+ * its response, without waiting on the mail server; the Scheduled Function every minute catches
+ * whatever this misses or fails to send.
+ */
+function sendQueuedMailAfterResponse(context: RequestContext): void {
+  if (!context.waitUntil || !hasQueuedMail()) return;
+  context.waitUntil(
+    deliverDueMail().catch((error: unknown) =>
+      console.error(`[mail] sending after a request failed: ${loggableFailure(error)}`),
+    ),
+  );
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,7 +60,9 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
         assertSameOriginJson(request, options.body);
       }
       if (isUnsafeMethod(request.method) && options.limit) await limitAddress(options.limit, request, context);
-      return await handler(request, context);
+      const response = await handler(request, context);
+      sendQueuedMailAfterResponse(context);
+      return response;
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers, error.fields);
       if (error instanceof MissingSettingError) console.error(`[config] ${error.message}`);

@@ -1,7 +1,7 @@
 import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
 import { windowHeading, windowLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
-import type { MailMessage } from '../mail/send-mail';
+import type { MailMessage } from '../mail/outbox';
 import type { CheckoutOrder } from '../repositories/checkouts-repository';
 
 /** The receipt of a paid checkout, as plain text (the test gateway's stand-in for Stripe's receipt). */

@@ -6,7 +6,7 @@ import {
   type TestCardInput,
 } from '@/domain/test-cards';
 import { notFound } from '../http/http-error';
-import { sendMail } from '../mail/send-mail';
+import { enqueueMail } from '../mail/outbox';
 import { findCheckoutById } from '../repositories/checkouts-repository';
 import {
   findTestIntentBySecret,
@@ -61,7 +61,7 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
   if (checkout) {
     await fulfilCheckout(checkout, paid.id, testGateway);
     if (paid.receiptEmail)
-      await sendMail(receiptMail(paid.receiptEmail, checkout.order, checkout.fulfilmentWindow, paid.cardLast4));
+      await enqueueMail(receiptMail(paid.receiptEmail, checkout.order, checkout.fulfilmentWindow, paid.cardLast4));
   }
   return view(paid);
 }
