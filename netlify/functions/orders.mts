@@ -7,6 +7,7 @@ import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 import { parseOrderListQuery } from '../../src/server/orders/order-list-query';
 import { listAllOrders } from '../../src/server/orders/orders-service';
+import { issueTrackingLink } from '../../src/server/orders/tracking-links';
 import { recordOrderFromBrowser } from '../../src/server/payments/record-order';
 import { paymentGateway } from '../../src/server/payments/select-gateway';
 
@@ -24,14 +25,16 @@ export default endpoint(
     /**
      * POST /api/orders (payload: docs/behaviour/api.md#orders): records the order of a payment the gateway reports as
      * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry). The answer
-     * alone carries the order's `feedbackToken`, the buyer's proof for rating it as a guest.
+     * alone carries the order's `feedbackToken`, the buyer's proof for rating it as a guest, and a
+     * fresh `trackingUrl`, the link to the order's tracking page.
      */
     POST: async (request) => {
       const payload = await readJson(request, orderPayloadSchema);
       const gateway = paymentGateway();
       const auth = await currentUser(request);
       const { order, created } = await recordOrderFromBrowser(payload, auth?.user.id ?? null, gateway);
-      return json({ ...order, feedbackToken: feedbackTokenFor(order.id) }, created ? 201 : 200);
+      const trackingUrl = await issueTrackingLink(order.id);
+      return json({ ...order, feedbackToken: feedbackTokenFor(order.id), trackingUrl }, created ? 201 : 200);
     },
   },
   { limit: 'order' },

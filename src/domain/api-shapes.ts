@@ -1,5 +1,6 @@
 export type { AdminMenuProduct, MenuProduct } from './menu';
 export type { DeliveryAddressView, OrderItemView, OrderView } from './order/order-view';
+export type { TrackedOrderView } from './order/tracked-order-view';
 
 /**
  * Shapes the API answers with and the browser reads, in one place so the server and the islands

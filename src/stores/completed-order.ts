@@ -13,6 +13,8 @@ export interface RecordedOrder {
   createdAt: string;
   /** The buyer's proof for rating the order as a guest. */
   feedbackToken: string;
+  /** The link to the order's tracking page. */
+  trackingUrl: string;
 }
 
 /** The pending order, now paid: confirmed, with its order number when the server gave one. */
@@ -27,6 +29,7 @@ export function completeOrder(
     orderNumber: recorded?.orderNumber ?? null,
     createdAt: recorded?.createdAt ?? null,
     feedbackToken: recorded?.feedbackToken ?? null,
+    trackingUrl: recorded?.trackingUrl ?? null,
     status: 'confirmed',
     paymentStatus: 'paid',
     paymentIntentId,

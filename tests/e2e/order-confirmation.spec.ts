@@ -21,6 +21,7 @@ function completedOrder(overrides: Partial<CompletedOrder>): CompletedOrder {
     orderNumber: 'KBT-42',
     createdAt: new Date().toISOString(),
     feedbackToken: 'feedback-token-of-order-42',
+    trackingUrl: null,
     status: 'confirmed',
     paymentStatus: 'paid',
     paymentIntentId: 'pi_e2e_confirmation',

@@ -18,6 +18,7 @@ const ROUTES = [
   '/admin/menu',
   '/admin/kitchen',
   '/order-confirmation',
+  '/orders/track',
   '/feedback',
 ];
 

@@ -50,6 +50,7 @@ describe('a fresh in-memory database', () => {
       '0013_fulfilment_window_end',
       '0014_pickup_note',
       '0015_mail_delivery',
+      '0016_order_tracking',
     ]);
   });
 

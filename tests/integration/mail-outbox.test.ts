@@ -2,10 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
+import orderStatus from '../../netlify/functions/order-status.mts';
 import { reloadServerConfig } from '@/server/config';
 import { deliverDueMail } from '@/server/mail/deliver-due-mail';
 import { enqueueMail, REDACTED } from '@/server/mail/outbox';
-import { registerAccount } from './support/accounts';
+import { adminAccount, registerAccount } from './support/accounts';
+import { insertOrder } from './support/orders';
 import { call } from './support/call';
 import { sql } from './support/db';
 
@@ -153,7 +155,7 @@ describe('the mail outbox with a mail server', () => {
       secrets: ['https://shop.test/orders/track?token=abc'],
     });
     await sql(
-      "UPDATE mail_outbox SET created_at = now() - interval '23 hours 59 minutes', attempts = 9 WHERE to_address = $1",
+      "UPDATE mail_outbox SET send_after = now() - interval '23 hours 59 minutes', attempts = 9 WHERE to_address = $1",
       [to],
     );
     useSmtp('smtp://127.0.0.1:1');
@@ -190,5 +192,37 @@ describe('the mail outbox with a mail server', () => {
     expect(copies).toHaveLength(1);
     expect(copies[0]).toContain('Content-Type: text/plain');
     expect(copies[0]).toContain('<p>Ready.</p>');
+  });
+
+  it("changes an order's status while the mail server is down, and its e-mail goes once the server is back", async () => {
+    const admin = await adminAccount();
+    const to = `status-${Date.now()}@example.com`;
+    const [id] = await insertOrder({ customerEmail: to, orderType: 'pickup' });
+    useSmtp('smtp://127.0.0.1:1');
+    try {
+      const changed = await call(orderStatus, `/api/orders/${id}/status`, {
+        method: 'PATCH',
+        body: { status: 'ready' },
+        cookie: admin.cookie,
+        params: { id: String(id) },
+      });
+      expect(changed.status).toBe(200);
+      await deliverDueMail();
+      expect(await outboxState(to, `Your order KBT-${id} is ready for pickup`)).toMatchObject({
+        sent_at: null,
+        attempts: 1,
+      });
+    } finally {
+      useWorkingSmtp();
+    }
+    await sql('UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = $1', [to]);
+    await deliverDueMail();
+    const copies = received.filter((message) => message.includes(to));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toContain(`Your order KBT-${id} is ready for pickup`);
+    expect(copies[0]).toMatch(/orders\/track\?token=[\w-]{43}/);
+    const row = await outboxState(to, `Your order KBT-${id} is ready for pickup`);
+    expect(row?.sent_at).not.toBeNull();
+    expect(row?.text_body).not.toMatch(/token=/);
   });
 });

@@ -46,6 +46,8 @@ export const completedOrderSchema = v.pipe(
     orderNumber: v.nullable(v.string()),
     createdAt: v.nullable(v.string()),
     feedbackToken: v.optional(v.nullable(v.string()), null),
+    /** The order's tracking page (POST /api/orders answers a fresh link). */
+    trackingUrl: v.optional(v.nullable(v.string()), null),
     status: v.literal('confirmed'),
     paymentStatus: v.literal('paid'),
     paymentIntentId: v.string(),

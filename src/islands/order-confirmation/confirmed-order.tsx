@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompletedOrder } from '@/stores/completed-order';
 import { OrderDetails } from './order-details';
 import { ReturnToHome } from './return-to-home';
@@ -52,7 +53,12 @@ export function ConfirmedOrder({ order }: { order: CompletedOrder }) {
       <OrderDetails order={order} />
       <WhatsNext order={order} />
       <div data-print-hidden className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <ReturnToHome variant="primary" />
+        {order.trackingUrl && (
+          <a href={order.trackingUrl} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
+            Track Your Order
+          </a>
+        )}
+        <ReturnToHome variant={order.trackingUrl ? 'secondary' : 'primary'} />
         <Button variant="secondary" size="lg" onClick={() => window.print()}>
           <PrintIcon />
           Print Receipt

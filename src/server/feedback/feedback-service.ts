@@ -1,3 +1,5 @@
+import { poolQueryable } from '../db/transaction';
+import { withdrawRatingRequest } from '../mail/order-update-mail';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import type { FeedbackPayload } from '@/domain/schemas';
 import { badRequest, conflict, notFound } from '../http/http-error';
@@ -67,6 +69,8 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
       deliveryService: payload.deliveryService,
       isRecommended: payload.isRecommended,
     });
+    // Rated before the day was up: the rating request has nothing left to ask.
+    await withdrawRatingRequest(order.id, poolQueryable());
     return toEntry(record);
   } catch (error) {
     if (error instanceof AlreadyRatedError) throw conflict(ALREADY_RATED);

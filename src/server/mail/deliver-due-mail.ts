@@ -13,7 +13,7 @@ interface DueMail {
   html_body: string | null;
   secrets: string[];
   attempts: number;
-  created_at: Date;
+  send_after: Date;
 }
 
 export interface DeliveryRun {
@@ -40,7 +40,7 @@ async function claimDue(): Promise<DueMail[]> {
        SELECT id FROM mail_outbox
        WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now()
        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, to_address, subject, text_body, html_body, secrets, attempts, created_at`,
+     RETURNING id, to_address, subject, text_body, html_body, secrets, attempts, send_after`,
     [BATCH, CLAIM],
   );
   return rows;
@@ -68,7 +68,7 @@ async function deliver(mail: DueMail, smtpUrl: string, from: string): Promise<ke
     const reason = error instanceof Error ? error.message : String(error);
     // The outbox row id, not the address: logs keep no personal data.
     console.error(`[mail] sending outbox message ${mail.id} (attempt ${mail.attempts}) failed: ${reason}`);
-    const next = afterFailedAttempt(mail.attempts, new Date(mail.created_at), new Date());
+    const next = afterFailedAttempt(mail.attempts, new Date(mail.send_after), new Date());
     if (next.kind === 'retry') {
       await db.query('UPDATE mail_outbox SET error = $2, next_attempt_at = $3 WHERE id = $1', [
         mail.id,

@@ -18,6 +18,8 @@ export interface MailMessage {
    * per order and status, one rating request per order), even when two requests race.
    */
   dedupeKey?: string;
+  /** Held back until then (the rating request, a day after delivery); now when absent. */
+  sendAfter?: Date;
 }
 
 export const REDACTED = '[removed once sent]';
@@ -47,10 +49,18 @@ export function markOutboxDelivered(): void {
 export async function enqueueMail(message: MailMessage, db?: Queryable): Promise<boolean> {
   if (!db) await getDb();
   const { rows } = await (db ?? poolQueryable()).query<{ id: string }>(
-    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, secrets, dedupe_key)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, secrets, dedupe_key, send_after, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [message.to, message.subject, message.text, message.html ?? null, message.secrets ?? [], message.dedupeKey ?? null],
+    [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.secrets ?? [],
+      message.dedupeKey ?? null,
+      message.sendAfter ?? null,
+    ],
   );
   if (rows.length > 0) queuedSinceDelivery = true;
   return rows.length > 0;

@@ -8,9 +8,9 @@ import type { CheckoutOrder } from '../repositories/checkouts-repository';
 export function receiptMail(
   to: string,
   order: CheckoutOrder,
-  window: FulfilmentWindow | null,
-  cardLast4: string | null,
+  paid: { window: FulfilmentWindow | null; cardLast4: string | null; trackingUrl: string },
 ): MailMessage {
+  const { window, cardLast4, trackingUrl } = paid;
   const lines = order.items.map(
     (item) =>
       `  ${item.quantity} x ${item.name} @ ${formatUsd(item.priceCents)} = ${formatUsd(item.priceCents * item.quantity)}`,
@@ -26,6 +26,8 @@ export function receiptMail(
     : 'We will let you know when your order is ready for pickup.';
   return {
     to,
+    // The tracking link opens the order for 90 days: the outbox keeps it only until sent.
+    secrets: [trackingUrl],
     subject: 'Your Kenyan Bites receipt',
     text: [
       `Hi ${order.customer.name},`,
@@ -40,6 +42,9 @@ export function receiptMail(
       ...money,
       '',
       handover,
+      '',
+      'See your order and where it is at:',
+      trackingUrl,
       '',
       '(Test mode: no real card was charged.)',
     ].join('\n'),

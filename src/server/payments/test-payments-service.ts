@@ -7,6 +7,7 @@ import {
 } from '@/domain/test-cards';
 import { notFound } from '../http/http-error';
 import { enqueueMail } from '../mail/outbox';
+import { issueTrackingLink } from '../orders/tracking-links';
 import { findCheckoutById } from '../repositories/checkouts-repository';
 import {
   findTestIntentBySecret,
@@ -59,9 +60,17 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
   if (!paid) return view((await findTestIntentBySecret(intent.clientSecret)) ?? intent);
   const checkout = paid.checkoutId ? await findCheckoutById(paid.checkoutId) : null;
   if (checkout) {
-    await fulfilCheckout(checkout, paid.id, testGateway);
-    if (paid.receiptEmail)
-      await enqueueMail(receiptMail(paid.receiptEmail, checkout.order, checkout.fulfilmentWindow, paid.cardLast4));
+    const { order } = await fulfilCheckout(checkout, paid.id, testGateway);
+    if (paid.receiptEmail) {
+      const trackingUrl = await issueTrackingLink(order.id);
+      await enqueueMail(
+        receiptMail(paid.receiptEmail, checkout.order, {
+          window: checkout.fulfilmentWindow,
+          cardLast4: paid.cardLast4,
+          trackingUrl,
+        }),
+      );
+    }
   }
   return view(paid);
 }

@@ -1,5 +1,6 @@
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
-import { getDb } from '../db';
+import { getDb, type Queryable } from '../db';
+import { poolQueryable } from '../db/transaction';
 
 /**
  * A stored rating: what the API shows, plus the private `customerEmail` (it never leaves the
@@ -115,4 +116,11 @@ export async function feedbackTotals(): Promise<FeedbackStatsView> {
     totalReviews: Number(row?.total_reviews ?? 0),
     recommendedCount: Number(row?.recommended_count ?? 0),
   };
+}
+
+/** Whether the order has its one rating (inside a transaction, or on the pool). */
+export async function isOrderRated(orderId: number, db?: Queryable): Promise<boolean> {
+  if (!db) await getDb();
+  const { rows } = await (db ?? poolQueryable()).query('SELECT 1 FROM feedback WHERE order_id = $1', [orderId]);
+  return rows.length > 0;
 }

@@ -3,6 +3,7 @@ import { storedOrderSchema, type NewPaidOrder, type StoredOrder } from '@/domain
 import type { OrderStatus } from '@/domain/order-status';
 import { getDb, withTransaction, type Queryable } from '../db';
 import { poolQueryable } from '../db/transaction';
+import { queueOrderUpdateMail } from '../mail/order-update-mail';
 import { parseRow } from '../db/parse-row';
 
 export type { NewPaidOrder, StoredOrder };
@@ -129,7 +130,10 @@ export async function changeOrderStatus(
        VALUES ($1, $2, $3, $4, $5)`,
       [orderId, previous.status, status, changer.userId, changer.email],
     );
-    return readOrder(tx, 'o.id = $1', orderId);
+    const order = await readOrder(tx, 'o.id = $1', orderId);
+    // The customer's e-mail commits with the change, or neither does (issue 16).
+    if (order) await queueOrderUpdateMail(tx, order, previous.status);
+    return order;
   });
 }
 
@@ -200,6 +204,19 @@ const itemColumns = (item: NewPaidOrder['items'][number], index: number) => ({
   quantity: item.quantity,
   total_cents: item.totalCents,
 });
+
+export async function findOrderById(orderId: number): Promise<StoredOrder | null> {
+  await getDb();
+  return readOrder(poolQueryable(), 'o.id = $1', orderId);
+}
+
+/** Each status the order has had, oldest first, with when: the tracking page's timeline. */
+export async function statusTimeline(orderId: number): Promise<Array<{ status: OrderStatus; at: Date }>> {
+  const db = await getDb();
+  const rows = await db.sql<{ to_status: OrderStatus; changed_at: Date }>`
+    SELECT to_status, changed_at FROM order_status_history WHERE order_id = ${orderId} ORDER BY changed_at, id`;
+  return rows.map((row) => ({ status: row.to_status, at: new Date(row.changed_at) }));
+}
 
 export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<StoredOrder | null> {
   await getDb();

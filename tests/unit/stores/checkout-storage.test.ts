@@ -101,6 +101,7 @@ describe('the completed order', () => {
       orderNumber: 'KBT-41',
       createdAt: '2026-11-21T12:00:00.000Z',
       feedbackToken: 'token-of-order-41',
+      trackingUrl: 'http://localhost:4321/orders/track?token=t41',
     });
     expect(completed).toEqual({
       ...DELIVERY,
@@ -108,6 +109,7 @@ describe('the completed order', () => {
       orderNumber: 'KBT-41',
       createdAt: '2026-11-21T12:00:00.000Z',
       feedbackToken: 'token-of-order-41',
+      trackingUrl: 'http://localhost:4321/orders/track?token=t41',
       status: 'confirmed',
       paymentStatus: 'paid',
       paymentIntentId: 'pi_9',
@@ -117,6 +119,7 @@ describe('the completed order', () => {
       orderNumber: null,
       createdAt: null,
       feedbackToken: null,
+      trackingUrl: null,
     });
   });
 

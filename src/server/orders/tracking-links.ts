@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { serverConfig } from '../config';
+import type { Queryable } from '../db';
+import { getDb } from '../db';
+import { poolQueryable } from '../db/transaction';
+
+/** How long a tracking link works, from when it was issued (issue 16). */
+export const TRACKING_LINK_DAYS = 90;
+
+/** 256 random bits, URL-safe: 43 characters. */
+const TOKEN_BYTES = 32;
+/** Longer answers are not tokens; they are hashed as the empty string so the work stays the same. */
+const LONGEST_TOKEN = 128;
+
+const hashOf = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+
+/**
+ * A new link to the tracking page of `orderId`: a fresh random token, of which only the hash is
+ * stored (so a copy of the database opens no order), good for 90 days. Given a transaction, the
+ * link exists only if the change it is mailed about commits.
+ */
+export async function issueTrackingLink(orderId: number, db?: Queryable): Promise<string> {
+  if (!db) await getDb();
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await (db ?? poolQueryable()).query(
+    `INSERT INTO order_tracking_tokens (token_hash, order_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [hashOf(token), orderId, TRACKING_LINK_DAYS],
+  );
+  return `${serverConfig().siteUrl}/orders/track?token=${token}`;
+}
+
+/**
+ * The order a tracking token opens, or null. Every answer, a malformed token included, costs one
+ * hash and one primary-key lookup, so how long it takes says nothing about how close a guess was;
+ * and the lookup compares hashes, never the token itself.
+ */
+export async function orderIdForTrackingToken(token: string): Promise<number | null> {
+  await getDb();
+  const candidate = token.length <= LONGEST_TOKEN ? token : '';
+  const { rows } = await poolQueryable().query<{ order_id: string }>(
+    'SELECT order_id FROM order_tracking_tokens WHERE token_hash = $1 AND expires_at > now()',
+    [hashOf(candidate)],
+  );
+  return rows[0] ? Number(rows[0].order_id) : null;
+}

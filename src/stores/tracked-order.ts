@@ -1,0 +1,28 @@
+import { atom, computed } from 'nanostores';
+import type { TrackedOrderView } from '@/domain/api-shapes';
+import { createFetcherStore } from '@/lib/api/query';
+import { apiGet } from '@/lib/api/request';
+
+/*
+ * The order a tracking link opens (/orders/track?token=...). Asked again every 30 s and when the
+ * tab comes back into view, so a customer watching the page sees 'Ready for pickup' without
+ * reloading; the query cache skips the timed asks while the tab is hidden.
+ */
+
+export const TRACKING_REFRESH_MS = 30_000;
+
+/** The token from the page's address: null until the island has read it, '' when there is none. */
+export const $trackingToken = atom<string | null>(null);
+
+export const trackingKey = (token: string) => `/api/orders/track?token=${encodeURIComponent(token)}`;
+
+export const $trackedOrder = createFetcherStore<TrackedOrderView>(
+  [computed($trackingToken, (token) => (token ? trackingKey(token) : null))],
+  {
+    // One person's order whose status changes: never from the browser's HTTP cache.
+    fetcher: (...keyParts: unknown[]) => apiGet<never>(keyParts.join(''), { noCache: true }),
+    dedupeTime: 0,
+    revalidateOnFocus: true,
+    revalidateInterval: TRACKING_REFRESH_MS,
+  },
+);
