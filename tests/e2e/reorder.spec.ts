@@ -195,10 +195,26 @@ test('when nothing can be added, or the menu cannot be loaded, a toast says so a
   await expect(toast.getByRole('button', { name: 'Close', includeHidden: true })).toBeInViewport({ ratio: 1 });
   await saveScreen(page, testInfo, 'order-again-nothing-added');
 
+  // While the menu is on its way the button says so and takes no second press.
   menuLoads = false;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/api/products',
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
   await button.click();
+  const adding = page.getByRole('button', { name: `Adding... (${order.orderNumber})` });
+  await expect(adding).toHaveAttribute('aria-disabled', 'true');
+  await expect(adding).toBeFocused();
+  release();
   await expect(toast.getByText("Couldn't load today's menu", { exact: true })).toBeVisible();
   await expect(toast.getByText('Nothing was added to your cart. Please try again.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/order-history');
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Open cart, empty' })).toBeVisible();
 });
