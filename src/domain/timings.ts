@@ -9,6 +9,8 @@ export const TIMINGS = {
   addedToCartToastMs: 4000,
   /** ...and takes this long to leave. */
   toastExitMs: 300,
+  /** A toast with a list to read (what 'Order again' left out) stays this long. */
+  longToastMs: 10_000,
   /** The sign-in card shakes this long after a failed attempt. */
   loginShakeMs: 600,
   /** Who is signed in is re-checked this often. */

@@ -1,6 +1,7 @@
 import type { OrderView } from '@/domain/api-shapes';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
+import { OrderAgainButton } from '@/components/orders/order-again-button';
 
 /**
  * One past order: number, date and time, order type, status, items, the money and
@@ -21,6 +22,8 @@ export function OrderCard({ order }: { order: OrderView }) {
       </div>
 
       <OrderNotesBox order={order} title="Notes" level="h2" className="mt-4" />
+
+      <OrderAgainButton order={order} className="mt-4 w-full sm:w-auto" />
     </article>
   );
 }

@@ -7,6 +7,7 @@ describe('the timings', () => {
       toastMs: 5000,
       addedToCartToastMs: 4000,
       toastExitMs: 300,
+      longToastMs: 10_000,
       loginShakeMs: 600,
       userRefetchMs: 30000,
       confettiMs: 3000,
