@@ -72,6 +72,8 @@ export interface PlacedOrder {
   customerEmail: string;
   /** The guest's proof for rating the order (POST /api/orders answers it). */
   feedbackToken: string;
+  /** The order's tracking page, as the confirmation links it (POST /api/orders answers it). */
+  trackingUrl: string;
 }
 
 /** The first window a customer can choose now (GET /api/fulfilment-windows, today on), as the cart sheet offers it. */

@@ -174,6 +174,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
       total: '38.00',
       createdAt: expect.any(String),
       feedbackToken: expect.stringMatching(/^[\w-]{43}$/),
+      trackingUrl: expect.stringMatching(/^http:\/\/localhost:4321\/orders\/track\?token=[\w-]{43}$/),
     });
     const [order] = await sql('SELECT * FROM orders WHERE id = $1', [response.body.id]);
     expect(order).toMatchObject({

@@ -19,6 +19,7 @@ describe('a fresh in-memory database', () => {
       'mail_outbox',
       'order_items',
       'order_status_history',
+      'order_tracking_tokens',
       'orders',
       'processed_webhook_events',
       'product_pack_tiers',

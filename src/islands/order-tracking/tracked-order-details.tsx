@@ -1,6 +1,7 @@
 import type { TrackedOrderView } from '@/domain/api-shapes';
 import { OrderBadges, OrderItemsSection, OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
 import { formatOrderDateTime } from '@/components/orders/order-format';
+import { OrderAgainButton } from '@/components/orders/order-again-button';
 import { OrderMoney } from '@/components/orders/order-money';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { trackingStatusLabel } from '@/domain/order/tracking-steps';
@@ -62,6 +63,9 @@ export function TrackedOrderDetails({ tracked }: { tracked: TrackedOrderView }) 
           <OrderMoney order={order} />
         </div>
         <OrderNotesBox order={order} title="Notes" level="h2" className="mt-4" />
+        <div className="mt-4 border-t border-brand-100 pt-4">
+          <OrderAgainButton order={order} className="w-full sm:w-auto" />
+        </div>
       </section>
     </div>
   );
