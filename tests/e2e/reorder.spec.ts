@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
-import { firstFreeWindow, gotoHydrated, placeOrder, signUp } from './session-fixtures';
+import { firstFreeWindow, gotoHydrated, payWithTestCard, placeOrder, signUp } from './session-fixtures';
 
 /*
  * 'Order again' on /order-history (docs/behaviour/rules.md#order-again), on real paid orders.
@@ -50,12 +50,7 @@ async function placeTwoDishOrder(page: Page): Promise<{ orderNumber: string; bee
     },
   });
   expect(started.status(), await started.text()).toBe(200);
-  const { clientSecret } = (await started.json()) as { clientSecret: string };
-  const paid = await page.request.post('/api/test-gateway/confirm', {
-    data: { clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-  });
-  const { paymentIntent } = (await paid.json()) as { paymentIntent: { id: string; status: string } };
-  expect(paymentIntent.status).toBe('succeeded');
+  const paymentIntentId = await payWithTestCard(page, (await started.json()) as { clientSecret: string });
   const recorded = await page.request.post('/api/orders', {
     data: {
       customerName: customerInfo.name,
@@ -72,7 +67,7 @@ async function placeTwoDishOrder(page: Page): Promise<{ orderNumber: string; bee
         { productId: mandazi.id, name: mandazi.name, quantity: 2, price: '8.00' },
       ]),
       deliveryAddress: null,
-      paymentIntentId: paymentIntent.id,
+      paymentIntentId,
     },
   });
   expect(recorded.ok(), await recorded.text()).toBe(true);

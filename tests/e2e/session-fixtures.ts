@@ -65,6 +65,16 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 
+/** Pays a started checkout with the test gateway's 4242 card, as the payment page would; answers the intent's id. */
+export async function payWithTestCard(page: Page, started: { clientSecret: string }): Promise<string> {
+  const paid = await page.request.post('/api/test-gateway/confirm', {
+    data: { clientSecret: started.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  const { paymentIntent } = (await paid.json()) as { paymentIntent: { id: string; status: string } };
+  expect(paymentIntent.status).toBe('succeeded');
+  return paymentIntent.id;
+}
+
 export interface PlacedOrder {
   id: number;
   orderNumber: string;
@@ -129,12 +139,7 @@ export async function placeOrder(
   });
   // A refusal names its reason (closed, sold out, the window) in the failure.
   expect(started.status(), await started.text()).toBe(200);
-  const { clientSecret } = (await started.json()) as { clientSecret: string };
-  const paid = await page.request.post('/api/test-gateway/confirm', {
-    data: { clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-  });
-  const { paymentIntent } = (await paid.json()) as { paymentIntent: { id: string; status: string } };
-  expect(paymentIntent.status).toBe('succeeded');
+  const paymentIntentId = await payWithTestCard(page, (await started.json()) as { clientSecret: string });
   const recorded = await page.request.post('/api/orders', {
     data: {
       customerName: customerInfo.name,
@@ -150,7 +155,7 @@ export async function placeOrder(
       deliveryAddress: delivery
         ? JSON.stringify({ fullAddress: customerInfo.address, zone: 'Local 0-10', fee: '3.50' })
         : null,
-      paymentIntentId: paymentIntent.id,
+      paymentIntentId,
     },
   });
   expect(recorded.ok()).toBe(true);
