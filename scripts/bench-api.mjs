@@ -10,7 +10,7 @@
 // (default 5000), BENCH_NAGLE=1 to leave the dev database's sockets as they are (see
 // scripts/bench/database-process.mjs).
 import { fileURLToPath } from 'node:url';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, PASSWORD } from './bench/api-seed.mjs';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, PASSWORD, TRACKING_TOKEN } from './bench/api-seed.mjs';
 import { databaseKind, pathMatcher, percentile, printTable, runBench, signIn } from './bench/harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -153,6 +153,14 @@ await runBench(
       { label: `GET /api/orders (admin, all ${orders})`, path: '/api/orders', headers: admin },
       { label: 'GET /api/orders?limit=50 (admin)', path: '/api/orders?limit=50', headers: admin },
       { label: 'GET /api/orders/stats (admin)', path: '/api/orders/stats', headers: admin },
+      // A guessed tracking token must cost what a real one costs (issue 16): the same length one
+      // character off, a malformed one, and the real one, side by side.
+      { label: 'GET /api/orders/track (real token)', path: `/api/orders/track?token=${TRACKING_TOKEN}` },
+      {
+        label: 'GET /api/orders/track (one character off)',
+        path: `/api/orders/track?token=${TRACKING_TOKEN.slice(0, -1)}m`,
+      },
+      { label: 'GET /api/orders/track (malformed)', path: '/api/orders/track?token=%27%20OR%201%3D1--' },
     ];
     const rows = [];
     for (const scenario of scenarios) {

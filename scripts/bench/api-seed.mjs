@@ -4,6 +4,8 @@ export const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 5000);
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@kenyanbites.local';
 export const CUSTOMER_EMAIL = 'bench-customer@example.com';
 export const PASSWORD = 'bench-password-42';
+/** A tracking link's token for one order (43 URL-safe characters, as issued): only its SHA-256 is stored. */
+export const TRACKING_TOKEN = 'bench-tracking-token-0123456789abcdefghijkl';
 
 export default async function seed(db) {
   const { default: bcrypt } = await import('bcryptjs');
@@ -53,6 +55,17 @@ export default async function seed(db) {
      ) AS line (line_no, product_id, name, price, quantity)
      WHERE line.quantity IS NOT NULL`,
     [ORDER_COUNT, customerId],
+  );
+  // Tracking links for every tenth order (as e-mails would have issued them), one of them known.
+  await db.query(
+    `INSERT INTO order_tracking_tokens (token_hash, order_id, expires_at)
+     SELECT sha256(convert_to('bench-token-' || id, 'UTF8')), id, now() + interval '90 days'
+     FROM orders WHERE id % 10 = 0`,
+  );
+  await db.query(
+    `INSERT INTO order_tracking_tokens (token_hash, order_id, expires_at)
+     VALUES (sha256(convert_to($1, 'UTF8')), (SELECT min(id) FROM orders), now() + interval '90 days')`,
+    [TRACKING_TOKEN],
   );
   const { rows } = await db.query('SELECT count(*)::int AS n FROM orders');
   return { orders: rows[0].n };
