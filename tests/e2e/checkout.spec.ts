@@ -121,9 +121,18 @@ test.describe('buying as a guest with the test gateway', () => {
     // The owner sees the window the customer chose.
     expect(windowViewLabel(order?.['fulfilmentWindow'] as { start: string; end: string })).toBe(chosen);
 
+    // The confirmation links the order's tracking page, which needs no account.
+    const track = page.getByRole('link', { name: 'Track Your Order' });
+    await expect(track).toHaveAttribute('href', /\/orders\/track\?token=[\w-]{43}$/);
+    const trackingUrl = (await track.getAttribute('href')) ?? '';
+
     // The confirmation is shown once: a reload finds nothing.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+
+    await page.goto(trackingUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order?.['orderNumber']}`);
+    await expect(page.getByText(`Pickup Time: ${chosen}`)).toBeVisible();
   });
 
   test('delivery with a tip: the summary shows fee and tip, the server charges the same', async ({ page, baseURL }) => {
