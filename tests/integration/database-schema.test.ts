@@ -27,6 +27,7 @@ describe('a fresh in-memory database', () => {
       'recovery_codes',
       'sessions',
       'test_payment_intents',
+      'test_refunds',
       'users',
     ]);
   });
@@ -49,6 +50,7 @@ describe('a fresh in-memory database', () => {
       '0012_fulfilment_windows',
       '0013_fulfilment_window_end',
       '0014_pickup_note',
+      '0017_refunds',
     ]);
   });
 
