@@ -16,8 +16,10 @@ interface CancelRefundDialogProps {
 
 /**
  * Asks before cancelling a paid order, which refunds it (docs/behaviour/screens.md#admin). Radix
- * AlertDialog traps focus, starts on Keep Order (the safe choice) and does not close on an outside
- * click. While the refund runs the dialog cannot be dismissed and a second click does nothing: its
+ * AlertDialog traps focus and does not close on an outside click. It opens with the focus on
+ * itself (its title and text are read), not on a button: the Enter that chose Cancelled in the
+ * status list goes on to press whatever has the focus (Chrome clicks a button on Enter's keypress),
+ * which would close it at once. Tab then reaches Keep Order, the safe choice, first. While the refund runs the dialog cannot be dismissed and a second click does nothing: its
  * buttons use aria-disabled so focus stays inside, and a ref stops the second request.
  */
 export function CancelRefundDialog({ order, open, onOpenChange, onCloseFocus }: CancelRefundDialogProps) {
@@ -40,6 +42,10 @@ export function CancelRefundDialog({ order, open, onOpenChange, onCloseFocus }: 
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content
           aria-busy={refunding}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onCloseFocus();
