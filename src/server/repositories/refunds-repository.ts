@@ -32,10 +32,15 @@ export async function lockOrderForRefund(tx: Queryable, orderId: number): Promis
     : null;
 }
 
-/** Marks the order refunded by the gateway's refund `refundId`. */
+/**
+ * Marks the order refunded by the gateway's refund `refundId`, unless it already is: a refund is
+ * recorded once and never rewritten (where the lock does not hold, as on the in-memory test
+ * database whose connections share one session, a twin request answered by the same refund keeps
+ * the first one's time).
+ */
 export async function recordRefund(tx: Queryable, orderId: number, refundId: string): Promise<void> {
-  await tx.query('UPDATE orders SET refunded_at = now(), refund_id = $2, updated_at = now() WHERE id = $1', [
-    orderId,
-    refundId,
-  ]);
+  await tx.query(
+    'UPDATE orders SET refunded_at = now(), refund_id = $2, updated_at = now() WHERE id = $1 AND refunded_at IS NULL',
+    [orderId, refundId],
+  );
 }
