@@ -1,5 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { OrderStatsView, OrderView } from '@/domain/api-shapes';
+import { formatUsd } from '@/domain/money';
+import { apiDecimalToCents } from '@/domain/order/api-money';
 import { statusLabel, type OrderStatus } from '@/domain/order-status';
 import { ApiError } from '@/lib/api/api-error';
 import { createFetcherStore, mutateCache, revalidateKeys } from '@/lib/api/query';
@@ -172,6 +174,38 @@ export async function changeOrderStatus(
   showToast({
     title: 'Order Updated',
     description: `Order ${updated.orderNumber} is now ${statusLabel(updated.status)}.`,
+  });
+  revalidateKeys((key) => key === ORDER_STATS_KEY || isOrdersPageKey(key));
+  return true;
+}
+
+/**
+ * PATCH /api/orders/{id}/status to cancel a paid order the owner confirmed, which refunds it. On
+ * success 'Order Cancelled – Order KBT-1 was refunded $38.00.' and the card shows it; on failure
+ * 'Refund Failed' with the server's reason (a refund the gateway refused: the order is unchanged).
+ * Resolves to whether it was cancelled.
+ */
+export async function cancelAndRefund(order: Pick<OrderView, 'id' | 'orderNumber' | 'total'>): Promise<boolean> {
+  let updated: OrderView;
+  try {
+    updated = await apiRequest<OrderView>('PATCH', `${ORDERS_PATH}/${order.id}/status`, { status: 'cancelled' });
+  } catch (error) {
+    const known = error instanceof ApiError;
+    showToast({
+      title: 'Refund Failed',
+      description: known ? error.message : 'Failed to update order status. Please try again.',
+      variant: 'destructive',
+    });
+    if (known && error.status === 401) revalidateKeys(SESSION_USER_KEY);
+    return false;
+  }
+  showUpdatedOrder(updated);
+  showToast({
+    title: 'Order Cancelled',
+    description:
+      updated.refundedAt === null
+        ? `Order ${updated.orderNumber} is now Cancelled.`
+        : `Order ${updated.orderNumber} was refunded ${formatUsd(apiDecimalToCents(order.total))}.`,
   });
   revalidateKeys((key) => key === ORDER_STATS_KEY || isOrdersPageKey(key));
   return true;

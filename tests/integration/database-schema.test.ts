@@ -28,6 +28,7 @@ describe('a fresh in-memory database', () => {
       'recovery_codes',
       'sessions',
       'test_payment_intents',
+      'test_refunds',
       'users',
     ]);
   });
@@ -52,6 +53,7 @@ describe('a fresh in-memory database', () => {
       '0014_pickup_note',
       '0015_mail_delivery',
       '0016_order_tracking',
+      '0017_refunds',
     ]);
   });
 

@@ -59,6 +59,8 @@ async function pickupOrder(to: string | null = email()): Promise<number> {
     customerEmail: to,
     customerName: 'Achieng Otieno',
     orderType: 'pickup',
+    // No payment behind it: cancelling it refunds nothing (refunds are order-refunds.test.ts).
+    paymentIntentId: null,
     fulfilmentWindow: { start: '2026-11-26T22:00:00Z', end: '2026-11-26T22:30:00Z' },
   });
   return id!;

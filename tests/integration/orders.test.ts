@@ -145,6 +145,7 @@ describe('the order view', () => {
       ],
       paymentIntentId: `pi_view_${RUN}`,
       fulfilmentWindow: { start: '2025-03-15T18:00:00.000Z', end: '2025-03-15T18:30:00.000Z' },
+      refundedAt: null,
     });
   });
 
@@ -507,7 +508,8 @@ describe('PATCH /api/orders/:id/status', () => {
   });
 
   it('lets the administrator set any status from any status, recording who and when each time', async () => {
-    const id = await insertOrder({ status: 'pending', userId: customer.id });
+    // No payment, so cancelling it refunds nothing (refunds: order-refunds.test.ts).
+    const id = await insertOrder({ status: 'pending', userId: customer.id, paymentIntentId: null });
     const path: OrderStatus[] = [
       'confirmed',
       'preparing',

@@ -2,7 +2,7 @@ import type { OrderView } from '@/domain/api-shapes';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { formatOrderDateTime, orderNotes, orderTypeLabel } from './order-format';
 import { OrderLines } from './order-lines';
-import { StatusBadge } from './status-badge';
+import { RefundedBadge, StatusBadge } from './status-badge';
 
 /*
  * The parts an order card is made of, shared by the customer's history and the owner's dashboard
@@ -46,8 +46,8 @@ export function OrderCardHeader({
   );
 }
 
-/** The order type and the status, as badges (the cards' headers and the kitchen's tickets). */
-export function OrderBadges({ order }: { order: Pick<OrderView, 'orderType' | 'status'> }) {
+/** The order type, the status and 'Refunded' once it is, as badges (the cards' headers and the kitchen's tickets). */
+export function OrderBadges({ order }: { order: Pick<OrderView, 'orderType' | 'status' | 'refundedAt'> }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center rounded-full border border-brand-200 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
@@ -55,6 +55,7 @@ export function OrderBadges({ order }: { order: Pick<OrderView, 'orderType' | 's
         {orderTypeLabel(order.orderType)}
       </span>
       <StatusBadge status={order.status} />
+      {order.refundedAt !== null && <RefundedBadge />}
     </div>
   );
 }

@@ -25,3 +25,13 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** Beside the status once cancelling the order paid the money back (docs/behaviour/rules.md#refunds). */
+export function RefundedBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-violet-900">
+      <span className="sr-only">Payment: </span>
+      Refunded
+    </span>
+  );
+}

@@ -7,7 +7,7 @@ import { orderNumber } from '../order-number';
 import { toApiMoney, type ApiMoney } from './api-money';
 import type { StoredOrder } from './stored-order';
 
-type ShownOrder = Omit<StoredOrder, 'userId' | 'createdAt' | 'fulfilmentWindow'>;
+type ShownOrder = Omit<StoredOrder, 'userId' | 'createdAt' | 'fulfilmentWindow' | 'refundedAt'>;
 
 /** A window as the API sends it: ISO instants. */
 export interface FulfilmentWindowView {
@@ -19,6 +19,8 @@ export type OrderView = ApiMoney<ShownOrder> & {
   orderNumber: string;
   createdAt: string;
   fulfilmentWindow: FulfilmentWindowView | null;
+  /** When cancelling the order refunded it (ISO); null while it has not been refunded. */
+  refundedAt: string | null;
 };
 
 export type OrderItemView = OrderView['items'][number];
@@ -26,7 +28,7 @@ export type OrderItemView = OrderView['items'][number];
 export type DeliveryAddressView = OrderView['deliveryAddress'];
 
 export function toOrderView(order: StoredOrder): OrderView {
-  const { userId: _userId, createdAt, fulfilmentWindow, ...shown } = order;
+  const { userId: _userId, createdAt, fulfilmentWindow, refundedAt, ...shown } = order;
   return {
     ...toApiMoney<ShownOrder>(shown),
     orderNumber: orderNumber(order.id),
@@ -35,5 +37,6 @@ export function toOrderView(order: StoredOrder): OrderView {
       start: fulfilmentWindow.start.toISOString(),
       end: fulfilmentWindow.end.toISOString(),
     },
+    refundedAt: refundedAt?.toISOString() ?? null,
   };
 }

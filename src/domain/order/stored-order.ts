@@ -29,6 +29,8 @@ const storedOrderEntries = {
   /** When the customer collects it or it arrives (shop time when shown); null for orders from before windows. */
   fulfilmentWindow: v.nullable(v.object({ start: v.date(), end: v.date() })),
   createdAt: v.date(),
+  /** When cancelling it paid the money back through the gateway; null while it has not been refunded. */
+  refundedAt: v.nullable(v.date()),
 };
 
 export const storedOrderSchema = v.pipe(v.object(storedOrderEntries), totalAddsUp());
@@ -38,7 +40,7 @@ export type StoredOrder = v.InferOutput<typeof storedOrderSchema>;
 /** A paid order about to be recorded: everything but what the database assigns. */
 export const newPaidOrderSchema = v.pipe(
   v.object({
-    ...v.omit(v.object(storedOrderEntries), ['id', 'status', 'createdAt']).entries,
+    ...v.omit(v.object(storedOrderEntries), ['id', 'status', 'createdAt', 'refundedAt']).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),
     paymentIntentId: v.string(),
   }),

@@ -14,14 +14,15 @@ export const RATING_REQUEST_DELAY_MS = 24 * 60 * 60_000;
 
 const ratingRequestKey = (orderId: number) => `rating-request:${orderId}`;
 
-const mailOrder = (order: StoredOrder, refundedCents: number | null): StatusMailOrder => ({
+// A refund gives back the whole order (src/server/orders/cancel-with-refund.ts).
+const mailOrder = (order: StoredOrder): StatusMailOrder => ({
   orderNumber: orderNumber(order.id),
   orderType: order.orderType,
   customerName: order.customerName,
   items: order.items,
   totalCents: order.totalCents,
   window: order.fulfilmentWindow,
-  refundedCents,
+  refundedCents: order.refundedAt ? order.totalCents : null,
 });
 
 /**
@@ -31,18 +32,13 @@ const mailOrder = (order: StoredOrder, refundedCents: number | null): StatusMail
  * Reaching 'delivered' also queues the one rating request for a day later; leaving it (or
  * cancelling) withdraws the request if it has not gone yet.
  */
-export async function queueOrderUpdateMail(
-  tx: Queryable,
-  order: StoredOrder,
-  previous: OrderStatus,
-  refundedCents: number | null = null,
-): Promise<void> {
+export async function queueOrderUpdateMail(tx: Queryable, order: StoredOrder, previous: OrderStatus): Promise<void> {
   if (order.status === previous) return;
   if (order.status !== 'delivered') await withdrawRatingRequest(order.id, tx);
   const to = order.customerEmail;
   if (!to) return;
   const trackingUrl = await issueTrackingLink(order.id, tx);
-  const content = orderStatusMail(order.status, mailOrder(order, refundedCents), {
+  const content = orderStatusMail(order.status, mailOrder(order), {
     trackingUrl,
     pickupNote: await getPickupNote(tx),
   });
@@ -61,7 +57,7 @@ async function queueRatingRequest(tx: Queryable, order: StoredOrder, to: string)
   await enqueueMail(
     {
       to,
-      ...ratingRequestMail(mailOrder(order, null), ratingUrl),
+      ...ratingRequestMail(mailOrder(order), ratingUrl),
       secrets: [ratingUrl],
       dedupeKey: ratingRequestKey(order.id),
       sendAfter: new Date(Date.now() + RATING_REQUEST_DELAY_MS),

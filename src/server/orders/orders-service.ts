@@ -12,6 +12,7 @@ import {
 import type { OrderStatsView } from '@/domain/api-shapes';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { toOrderView, type OrderView } from '@/domain/order/order-view';
+import { cancelWithRefund } from './cancel-with-refund';
 
 export type { OrderStatsView };
 
@@ -39,9 +40,16 @@ export async function dashboardStats(): Promise<OrderStatsView> {
 /** Database ids are positive bigints; anything else in the path cannot name an order. */
 export const parseOrderId = (value: string | undefined): number => parsePathId(value, ORDER_NOT_FOUND);
 
-/** Any status may follow any other (docs/behaviour/rules.md#order-statuses); the change records who made it. */
+/**
+ * Any status may follow any other (docs/behaviour/rules.md#order-statuses); the change records who made it.
+ * Cancelling refunds a paid order first (cancel-with-refund.ts).
+ */
 export async function setOrderStatus(orderId: number, status: OrderStatus, admin: Authenticated): Promise<OrderView> {
-  const order = await changeOrderStatus(orderId, status, { userId: admin.user.id, email: admin.user.email });
+  const changer = { userId: admin.user.id, email: admin.user.email };
+  const order =
+    status === 'cancelled'
+      ? await cancelWithRefund(orderId, changer)
+      : await changeOrderStatus(orderId, status, changer);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return toOrderView(order);
 }

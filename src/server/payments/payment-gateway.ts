@@ -20,6 +20,27 @@ export interface NewIntent {
   description: string;
 }
 
+export interface NewRefund {
+  paymentIntentId: string;
+  amountCents: Cents;
+  /** The same key answers the same refund, however often it is sent (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+}
+
+/** A refund as the gateway made it; `status` uses Stripe's words ('succeeded', 'pending'). */
+export interface GatewayRefund {
+  id: string;
+  status: string;
+}
+
+/** The gateway would not refund the payment (unknown, not paid, already refunded, or a refund that failed). */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
+}
+
 /**
  * What the checkout needs from a card payment provider. Stripe and the built-in test gateway both
  * implement it, so the rest of the server never knows which one is taking the money.
@@ -31,4 +52,6 @@ export interface PaymentGateway {
   createIntent(intent: NewIntent): Promise<{ id: string; clientSecret: string }>;
   /** Null when the gateway knows no such intent. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
+  /** Pays a paid intent's money back; throws (RefundRefusedError or the gateway's own error) when it cannot. */
+  refund(refund: NewRefund): Promise<GatewayRefund>;
 }

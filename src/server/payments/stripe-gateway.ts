@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config';
-import type { GatewayIntent, PaymentGateway } from './payment-gateway';
+import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
 
 const clients = new WeakMap<StripeSettings, Stripe>();
 
@@ -62,6 +62,19 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      // Stripe's Refunds API; the key makes a repeated or retried request answer the refund already made.
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      // 'pending' is a refund under way (Stripe finishes it); 'failed' and 'canceled' paid nothing back.
+      const status = refund.status ?? 'pending';
+      if (status === 'failed' || status === 'canceled') {
+        throw new RefundRefusedError(`Stripe refund ${refund.id} is ${status}`);
+      }
+      return { id: refund.id, status };
     },
   };
 }

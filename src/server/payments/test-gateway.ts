@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { findTestIntent, insertTestIntent } from '../repositories/test-intents-repository';
-import type { PaymentGateway } from './payment-gateway';
+import { insertTestRefund } from '../repositories/test-refunds-repository';
+import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -34,5 +35,10 @@ export const testGateway: PaymentGateway = {
           checkoutId: intent.checkoutId,
         }
       : null;
+  },
+  async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+    const refund = await insertTestRefund({ id: `re_test_${token(18)}`, paymentIntentId, amountCents, idempotencyKey });
+    if (typeof refund === 'string') throw new RefundRefusedError(`Test gateway refused the refund: ${refund}`);
+    return { id: refund.id, status: refund.status };
   },
 };

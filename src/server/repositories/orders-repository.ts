@@ -11,7 +11,7 @@ export type { NewPaidOrder, StoredOrder };
 /** The columns of an order and its lines (order_items, in the customer's order) as one JSON list. */
 const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.customer_email, o.customer_phone,
   o.subtotal_cents, o.delivery_fee_cents, o.tip_cents, o.total_cents, o.notes, o.delivery_address,
-  o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end,
+  o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end, o.refunded_at,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -44,6 +44,7 @@ function toStoredOrder(row: Record<string, unknown>): StoredOrder {
           ? null
           : { start: row['fulfilment_window_start'], end: row['fulfilment_window_end'] },
       createdAt: row['created_at'],
+      refundedAt: row['refunded_at'],
     },
     'orders',
   );

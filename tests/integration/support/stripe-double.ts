@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local HTTP test double of the two Stripe endpoints the server uses (create and retrieve a
- * PaymentIntent), speaking Stripe's wire format (form-encoded requests, JSON answers, Stripe's
+ * A local HTTP test double of the Stripe endpoints the server uses (create and retrieve a
+ * PaymentIntent, create a Refund), speaking Stripe's wire format (form-encoded requests, JSON answers, Stripe's
  * error shape), so the real stripe SDK runs unchanged against it. Tests play the customer's bank
  * through `succeed` and can tamper with what Stripe reports.
  */
@@ -20,12 +20,27 @@ export interface DoubleIntent {
   description: string | null;
 }
 
+export interface DoubleRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+}
+
 export interface StripeDouble {
   url: string;
   intents: Map<string, DoubleIntent>;
   /** Every create request as received: its form fields and its Idempotency-Key header. */
   createRequests: Array<{ fields: URLSearchParams; idempotencyKey: string | null; authorization: string | null }>;
+  /** Every refund made, by id (a request repeated with its idempotency key makes none). */
+  refunds: Map<string, DoubleRefund>;
+  /** Every refund request as received, replays included. */
+  refundRequests: Array<{ fields: URLSearchParams; idempotencyKey: string | null }>;
   succeed(id: string): DoubleIntent;
+  /** Stripe will refuse to refund this payment, as it does a disputed charge. */
+  refuseRefundsOf(paymentIntentId: string): void;
   close(): Promise<void>;
 }
 
@@ -39,6 +54,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const intents = new Map<string, DoubleIntent>();
   const byIdempotencyKey = new Map<string, DoubleIntent>();
   const createRequests: StripeDouble['createRequests'] = [];
+  const refunds = new Map<string, DoubleRefund>();
+  const refundsByKey = new Map<string, DoubleRefund>();
+  const refundRequests: StripeDouble['refundRequests'] = [];
+  const refusedRefunds = new Set<string>();
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -77,6 +96,28 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
         return send(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const fields = new URLSearchParams(await readBody(request));
+        const idempotencyKey = request.headers['idempotency-key']?.toString() ?? null;
+        refundRequests.push({ fields, idempotencyKey });
+        // Stripe answers a repeated key with the refund it made the first time, and makes no other.
+        const replay = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (replay) return send(200, replay);
+        const refusal = refundRefusal(fields);
+        if (refusal) return send(refusal.status, { error: refusal.error });
+        const intent = intents.get(fields.get('payment_intent') ?? '')!;
+        const refund: DoubleRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount: Number(fields.get('amount') ?? intent.amount),
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        return send(200, refund);
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(decodeURIComponent(retrieve[1]));
@@ -96,12 +137,63 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     })();
   });
 
+  /** Stripe's refusal of a refund request, as its API words it; null when the refund can be made. */
+  function refundRefusal(fields: URLSearchParams): { status: number; error: Record<string, string> } | null {
+    const id = fields.get('payment_intent') ?? '';
+    const intent = intents.get(id);
+    if (!intent) {
+      return {
+        status: 404,
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${id}'`,
+          param: 'payment_intent',
+        },
+      };
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = Number(fields.get('amount') ?? intent.amount - refunded);
+    if (refusedRefunds.has(id)) {
+      return {
+        status: 400,
+        error: { type: 'invalid_request_error', code: 'charge_disputed', message: `The charge has been disputed.` },
+      };
+    }
+    if (intent.status !== 'succeeded') {
+      return {
+        status: 400,
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent (${id}) does not have a successful charge to refund.`,
+        },
+      };
+    }
+    if (refunded + amount > intent.amount) {
+      return {
+        status: 400,
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge for ${id} has already been refunded.`,
+        },
+      };
+    }
+    return null;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
     createRequests,
+    refunds,
+    refundRequests,
+    refuseRefundsOf: (paymentIntentId) => refusedRefunds.add(paymentIntentId),
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No intent ${id} in the double`);

@@ -8,6 +8,7 @@ import {
   $statusFilter,
   ADMIN_PAGE_SIZE,
   ADMIN_REFRESH_MS,
+  cancelAndRefund,
   changeOrderStatus,
   countNewOrders,
   hasMoreOrders,
@@ -227,5 +228,40 @@ describe('changeOrderStatus', () => {
       variant: 'destructive',
     });
     expect($latestOrders.get().data?.[0]?.status).toBe('confirmed');
+  });
+});
+
+describe('cancelAndRefund', () => {
+  it("cancels the order, says 'Order Cancelled – Order KBT-11 was refunded $38.00.' and shows it refunded at once", async () => {
+    orders = [sampleOrder({ id: 11, status: 'preparing', total: '38.00', subtotal: '38.00' })];
+    patchAnswer = (id, status) => {
+      const order = orders.find((o) => o.id === id)!;
+      Object.assign(order, { status, refundedAt: '2026-03-05T21:00:00.000Z' });
+      return json(200, order);
+    };
+    watch($latestOrders);
+    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
+
+    await expect(cancelAndRefund(orders[0]!)).resolves.toBe(true);
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/api/orders/11/status');
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ status: 'cancelled' });
+    expect($latestOrders.get().data?.[0]).toMatchObject({
+      status: 'cancelled',
+      refundedAt: '2026-03-05T21:00:00.000Z',
+    });
+    expect($toast.get()).toMatchObject({ title: 'Order Cancelled', description: 'Order KBT-11 was refunded $38.00.' });
+  });
+
+  it("says 'Refund Failed' with the server's reason and keeps the order as it was", async () => {
+    orders = [sampleOrder({ id: 12, status: 'confirmed' })];
+    watch($latestOrders);
+    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
+    const reason = 'The refund failed, so the order was not cancelled. Please try again.';
+    patchAnswer = () => json(502, { message: reason });
+
+    await expect(cancelAndRefund(orders[0]!)).resolves.toBe(false);
+    expect($toast.get()).toMatchObject({ title: 'Refund Failed', description: reason, variant: 'destructive' });
+    expect($latestOrders.get().data?.[0]).toMatchObject({ status: 'confirmed', refundedAt: null });
   });
 });

@@ -25,6 +25,7 @@ export function storedOrder(
     deliveryAddress: null,
     paymentIntentId: `pi_${id}`,
     createdAt: new Date('2026-03-01T15:00:00Z'),
+    refundedAt: null,
     subtotalCents,
     totalCents: subtotalCents + deliveryFeeCents + tipCents,
     ...changes,

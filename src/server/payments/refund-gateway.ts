@@ -1,0 +1,20 @@
+import { serverConfig } from '../config';
+import { findCheckoutByPaymentIntent, type GatewayName } from '../repositories/checkouts-repository';
+import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
+import { stripeGateway } from './stripe-gateway';
+import { testGateway } from './test-gateway';
+
+/**
+ * The gateway that took this payment, which is the one that must pay it back (not necessarily the
+ * one taking payments today). The checkout records it; a payment without a checkout row (none in
+ * practice) is told apart by its id, the test gateway's all starting 'pi_test_'.
+ */
+export async function gatewayThatTook(paymentIntentId: string): Promise<PaymentGateway> {
+  const checkout = await findCheckoutByPaymentIntent(paymentIntentId);
+  const name: GatewayName = checkout?.gateway ?? (paymentIntentId.startsWith('pi_test_') ? 'test' : 'stripe');
+  // Refunding a test payment moves no money, so it is allowed wherever such a payment was taken.
+  if (name === 'test') return testGateway;
+  const { stripe } = serverConfig();
+  if (!stripe) throw new RefundRefusedError('A Stripe payment cannot be refunded without the Stripe keys');
+  return stripeGateway(stripe);
+}
