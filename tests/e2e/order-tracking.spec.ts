@@ -84,10 +84,3 @@ test('a delivered order asks for its rating where the rating e-mail points (#rat
   await expect(rate).toHaveCount(0);
   await saveScreen(page, testInfo, 'order-tracking-rated');
 });
-
-test("a link that opens nothing says 'Order Not Found' with the way back", async ({ page }) => {
-  await gotoHydrated(page, '/orders/track?token=not-a-real-token');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Not Found');
-  await expect(page.getByText("This tracking link doesn't open an order.", { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-});
