@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import type { OrderView } from '@/domain/api-shapes';
-import { reloadServerConfig, serverConfig } from '@/server/config';
+import { serverConfig } from '@/server/config';
 import { REFUND_FAILED } from '@/server/orders/cancel-with-refund';
 import { RefundRefusedError } from '@/server/payments/payment-gateway';
 import { stripeGateway } from '@/server/payments/stripe-gateway';
@@ -11,7 +11,7 @@ import { call, type ErrorAnswer } from './support/call';
 import { orderPayload, paidIntent, PICKUP_TOTALS, pickupCheckout, postOrder, startPayment } from './support/checkout';
 import { sql } from './support/db';
 import { insertOrder } from './support/orders';
-import { startStripeDouble, type StripeDouble } from './support/stripe-double';
+import { withStripeDouble } from './support/stripe-double';
 
 /*
  * Cancelling a paid order refunds it through the gateway that took the payment, once, whoever
@@ -184,48 +184,30 @@ describe('cancelling an order paid through the test gateway', () => {
 });
 
 describe('cancelling an order paid through Stripe', () => {
-  const SETTINGS = ['STRIPE_SECRET_KEY', 'PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL'] as const;
-  let double: StripeDouble;
-  let saved: Record<string, string | undefined>;
   /** Paid through the test gateway before the Stripe keys were set. */
   let paidBeforeStripe: { id: number; intentId: string };
 
+  // Registered first, so it runs before the double's keys are set.
   beforeAll(async () => {
     paidBeforeStripe = await paidTestOrder();
-    double = await startStripeDouble();
-    saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: 'sk_test_double',
-      PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
-      STRIPE_API_URL: double.url,
-    });
-    reloadServerConfig();
   });
-
-  afterAll(async () => {
-    for (const name of SETTINGS) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-    reloadServerConfig();
-    await double.close();
-  });
+  const stripe = withStripeDouble();
 
   /** A real order paid through Stripe (the double), answered with its intent's id. */
   async function paidStripeOrder(): Promise<{ id: number; intentId: string }> {
     const body = await pickupCheckout();
     const started = await startPayment(body);
     expect(started.body.gateway).toBe('stripe');
-    const intent = [...double.intents.values()].find((each) => each.client_secret === started.body.clientSecret);
+    const intent = [...stripe.double.intents.values()].find((each) => each.client_secret === started.body.clientSecret);
     if (!intent) throw new Error('The double never saw the intent');
-    double.succeed(intent.id);
+    stripe.double.succeed(intent.id);
     const recorded = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(recorded.status).toBe(201);
     return { id: recorded.body.id, intentId: intent.id };
   }
 
   const stripeRefundsOf = (intentId: string) =>
-    [...double.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+    [...stripe.double.refunds.values()].filter((refund) => refund.payment_intent === intentId);
 
   it("refunds through Stripe's Refunds API with the order's idempotency key, and records Stripe's refund", async () => {
     const { id, intentId } = await paidStripeOrder();
@@ -237,7 +219,7 @@ describe('cancelling an order paid through Stripe', () => {
     const [refund, ...others] = stripeRefundsOf(intentId);
     expect(others).toEqual([]);
     expect(refund).toMatchObject({ amount: 3800, currency: 'usd', status: 'succeeded' });
-    const request = double.refundRequests.find((each) => each.fields.get('payment_intent') === intentId);
+    const request = stripe.double.refundRequests.find((each) => each.fields.get('payment_intent') === intentId);
     expect(request?.idempotencyKey).toBe(`refund-order-${id}`);
     expect(request?.fields.get('amount')).toBe('3800');
     expect((await orderRow(id))?.refund_id).toBe(refund!.id);
@@ -255,7 +237,7 @@ describe('cancelling an order paid through Stripe', () => {
 
   it('answers 502 when Stripe refuses the refund, and leaves the order as it was', async () => {
     const { id, intentId } = await paidStripeOrder();
-    double.refuseRefundsOf(intentId);
+    stripe.double.refuseRefundsOf(intentId);
 
     const { result: response, log } = await logged(() => patch<ErrorAnswer>(id, 'cancelled'));
 
@@ -284,12 +266,12 @@ describe('cancelling an order paid through Stripe', () => {
   });
 
   it('refunds an order through the gateway that took it, not the one taking payments now', async () => {
-    const requestsBefore = double.refundRequests.length;
+    const requestsBefore = stripe.double.refundRequests.length;
 
     const response = await patch(paidBeforeStripe.id, 'cancelled');
 
     expect(response.status).toBe(200);
     expect(await testRefundsOf(paidBeforeStripe.intentId)).toHaveLength(1);
-    expect(double.refundRequests.length).toBe(requestsBefore);
+    expect(stripe.double.refundRequests.length).toBe(requestsBefore);
   });
 });

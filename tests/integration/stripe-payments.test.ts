@@ -1,13 +1,12 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
-import { reloadServerConfig } from '@/server/config';
 import { INVALID_SIGNATURE, type WebhookOutcome } from '@/server/payments/stripe-webhook-service';
 import { registerAccount } from './support/accounts';
 import { call, type CallResult, type ErrorAnswer } from './support/call';
 import { orderPayload, PICKUP_TOTALS, pickupCheckout, postOrder, startPayment } from './support/checkout';
 import { sql } from './support/db';
-import { startStripeDouble, type DoubleIntent, type StripeDouble } from './support/stripe-double';
+import { type DoubleIntent, withStripeDouble } from './support/stripe-double';
 
 /*
  * The Stripe path end to end: the real stripe SDK talks to a local HTTP double of Stripe's Payment
@@ -15,36 +14,8 @@ import { startStripeDouble, type DoubleIntent, type StripeDouble } from './suppo
  */
 
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
-const SETTINGS = [
-  'STRIPE_SECRET_KEY',
-  'PUBLIC_STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_API_URL',
-] as const;
 const signer = new Stripe('sk_test_signer_only');
-let double: StripeDouble;
-let saved: Record<string, string | undefined>;
-
-beforeAll(async () => {
-  double = await startStripeDouble();
-  saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: 'sk_test_double',
-    PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: double.url,
-  });
-  reloadServerConfig();
-});
-
-afterAll(async () => {
-  for (const name of SETTINGS) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  reloadServerConfig();
-  await double.close();
-});
+const stripe = withStripeDouble({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
 let eventSequence = 0;
 
@@ -88,7 +59,7 @@ async function startedIntent(cookie: string | null = null) {
   const body = await pickupCheckout();
   const started = await startPayment(body, cookie);
   expect(started.status).toBe(200);
-  const intent = [...double.intents.values()].find(
+  const intent = [...stripe.double.intents.values()].find(
     (candidate) => candidate.client_secret === started.body.clientSecret,
   );
   if (!intent) throw new Error('The double never saw the intent');
@@ -120,7 +91,7 @@ describe('Stripe payment intents', () => {
       metadata: { checkoutId: checkout!.id },
       receipt_email: body.orderData.customerInfo.email,
     });
-    const request = double.createRequests.find(
+    const request = stripe.double.createRequests.find(
       (candidate) => candidate.fields.get('metadata[checkoutId]') === checkout!.id,
     );
     expect(request?.idempotencyKey).toBe(`checkout-${checkout!.id}`);
@@ -133,7 +104,7 @@ describe('Stripe payment intents', () => {
     const early = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(early.status).toBe(409);
 
-    double.succeed(intent.id);
+    stripe.double.succeed(intent.id);
     const paid = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(paid.status).toBe(201);
     expect(await ordersOf(intent.id)).toEqual([{ id: String(paid.body.id), total_cents: 3800 }]);
@@ -141,7 +112,7 @@ describe('Stripe payment intents', () => {
 
   it('records exactly one order when the browser reports the same payment 20 times at once', async () => {
     const { body, intent } = await startedIntent();
-    double.succeed(intent.id);
+    stripe.double.succeed(intent.id);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))),
     );
@@ -156,7 +127,7 @@ describe('Stripe payment intents', () => {
 
   it('refuses an intent Stripe reports with another amount', async () => {
     const { body, intent } = await startedIntent();
-    double.succeed(intent.id).amount = 100;
+    stripe.double.succeed(intent.id).amount = 100;
     const response = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(response.status).toBe(409);
     expect(await ordersOf(intent.id)).toEqual([]);
@@ -167,7 +138,7 @@ describe('POST /api/stripe-webhook', () => {
   it('records the order from payment_intent.succeeded alone, linked to the signed-in buyer', async () => {
     const buyer = await registerAccount();
     const { intent } = await startedIntent(buyer.cookie);
-    double.succeed(intent.id);
+    stripe.double.succeed(intent.id);
 
     const response = await deliver(eventFor(intent));
 
@@ -182,7 +153,7 @@ describe('POST /api/stripe-webhook', () => {
 
   it('yields one order when both the webhook and the browser report the payment', async () => {
     const { body, intent } = await startedIntent();
-    double.succeed(intent.id);
+    stripe.double.succeed(intent.id);
     const [fromWebhook, fromBrowser] = await Promise.all([
       deliver(eventFor(intent)),
       postOrder(orderPayload(body, intent.id, PICKUP_TOTALS)),
@@ -196,7 +167,7 @@ describe('POST /api/stripe-webhook', () => {
 
   it('ignores a repeated event', async () => {
     const { intent } = await startedIntent();
-    double.succeed(intent.id);
+    stripe.double.succeed(intent.id);
     const payload = eventFor(intent);
     expect((await deliver(payload)).body.outcome).toBe('fulfilled');
     await sql('DELETE FROM orders WHERE payment_intent_id = $1', [intent.id]);
@@ -213,7 +184,7 @@ describe('POST /api/stripe-webhook', () => {
 
   it('refuses a bad, missing or stale signature with 400, and a body changed after signing', async () => {
     const { intent } = await startedIntent();
-    double.succeed(intent.id);
+    stripe.double.succeed(intent.id);
     const payload = eventFor(intent);
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     const stale = signer.webhooks.generateTestHeaderString({

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { reloadServerConfig } from '@/server/config';
 
 /**
  * A local HTTP test double of the Stripe endpoints the server uses (create and retrieve a
@@ -201,5 +203,41 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       return intent;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/**
+ * Starts the double before the tests of the file (or of the describe block it is called in), with
+ * the server set to pay through it (test keys, STRIPE_API_URL, and `extra` settings such as the
+ * webhook secret), then puts every setting back and stops it after them.
+ */
+export function withStripeDouble(extra: Record<string, string> = {}): { readonly double: StripeDouble } {
+  let started: StripeDouble | undefined;
+  let saved: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    started = await startStripeDouble();
+    const settings: Record<string, string> = {
+      STRIPE_SECRET_KEY: 'sk_test_double',
+      PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_double',
+      STRIPE_API_URL: started.url,
+      ...extra,
+    };
+    saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, settings);
+    reloadServerConfig();
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    reloadServerConfig();
+    await started?.close();
+  });
+  return {
+    get double(): StripeDouble {
+      if (!started) throw new Error('The Stripe double starts in beforeAll');
+      return started;
+    },
   };
 }
