@@ -2,8 +2,7 @@ import { atom, computed } from 'nanostores';
 import { isShopDate } from '@/domain/fulfilment/schedule';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import { kitchenDateFromSearch } from '@/domain/kitchen/kitchen-query';
-import { createFetcherStore, revalidateKeys } from '@/lib/api/query';
-import { apiGet } from '@/lib/api/request';
+import { createFetcherStore, liveQuery, revalidateKeys } from '@/lib/api/query';
 
 /*
  * The kitchen's day (/admin/kitchen): the chosen shop date, kept in the address (?date=) so a
@@ -24,13 +23,7 @@ export const $kitchenDate = atom<string>(
 export const $kitchenDay = createFetcherStore<KitchenDayView>(
   // No key (nothing asked) until there is a day.
   [computed($kitchenDate, (date) => (date ? kitchenDayUrl(date) : null))],
-  {
-    // Admin answers depend on who is signed in, so they never come from the browser's HTTP cache.
-    fetcher: (...keyParts: unknown[]) => apiGet<KitchenDayView>(keyParts.join(''), { noCache: true }),
-    dedupeTime: 0,
-    revalidateOnFocus: true,
-    revalidateInterval: KITCHEN_REFRESH_MS,
-  },
+  liveQuery(KITCHEN_REFRESH_MS),
 );
 
 /** Shows another day (a string that is not a shop date is ignored). */

@@ -4,7 +4,7 @@ import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
 import { statusLabel, type OrderStatus } from '@/domain/order-status';
 import { ApiError } from '@/lib/api/api-error';
-import { createFetcherStore, mutateCache, revalidateKeys } from '@/lib/api/query';
+import { createFetcherStore, liveQuery, mutateCache, revalidateKeys } from '@/lib/api/query';
 import { apiGet, apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
 import { showToast } from './toasts';
@@ -35,14 +35,7 @@ export function ordersPageUrl(filter: StatusFilter, offset: number): string {
 const isOrdersPageKey = (key: string) => key.startsWith(`${ORDERS_PATH}?`);
 
 /** Admin answers depend on who is signed in, so they never come from the browser's HTTP cache. */
-const fetchFresh = (...keyParts: unknown[]) => apiGet<never>(keyParts.join(''), { noCache: true });
-
-const live = {
-  fetcher: fetchFresh,
-  dedupeTime: 0,
-  revalidateOnFocus: true,
-  revalidateInterval: ADMIN_REFRESH_MS,
-} as const;
+const live = liveQuery(ADMIN_REFRESH_MS);
 
 export const $statusFilter = atom<StatusFilter>('all');
 

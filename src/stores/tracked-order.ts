@@ -1,7 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { TrackedOrderView } from '@/domain/api-shapes';
-import { createFetcherStore } from '@/lib/api/query';
-import { apiGet } from '@/lib/api/request';
+import { createFetcherStore, liveQuery } from '@/lib/api/query';
 
 /*
  * The order a tracking link opens (/orders/track?token=...). Asked again every 30 s and when the
@@ -18,11 +17,6 @@ export const trackingKey = (token: string) => `/api/orders/track?token=${encodeU
 
 export const $trackedOrder = createFetcherStore<TrackedOrderView>(
   [computed($trackingToken, (token) => (token ? trackingKey(token) : null))],
-  {
-    // One person's order whose status changes: never from the browser's HTTP cache.
-    fetcher: (...keyParts: unknown[]) => apiGet<never>(keyParts.join(''), { noCache: true }),
-    dedupeTime: 0,
-    revalidateOnFocus: true,
-    revalidateInterval: TRACKING_REFRESH_MS,
-  },
+  // One person's order whose status changes: never from the browser's HTTP cache.
+  liveQuery(TRACKING_REFRESH_MS),
 );

@@ -8,6 +8,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { SHOP_TIME_ZONE } from '../fulfilment/schedule';
 import { centsToApiDecimal } from '../order/api-money';
+import { deliveryAddressText } from '../order/delivery-address-text';
 import type { StoredOrder } from '../order/stored-order';
 import { orderNumber } from '../order-number';
 
@@ -61,12 +62,6 @@ export function shopDateTime(instant: Date): string {
   return format(new TZDate(instant.getTime(), SHOP_TIME_ZONE), 'yyyy-MM-dd HH:mm');
 }
 
-/** A delivery address as one cell: the address as typed (older orders kept it as a plain string). */
-function addressText(address: StoredOrder['deliveryAddress']): string {
-  if (address === null) return '';
-  return typeof address === 'string' ? address : address.fullAddress;
-}
-
 /** The rows of one order: one per item, the order's own fields on each. */
 function orderRows(order: StoredOrder): string[][] {
   const window = order.fulfilmentWindow;
@@ -79,7 +74,7 @@ function orderRows(order: StoredOrder): string[][] {
     guardFormula(order.customerName),
     guardFormula(order.customerPhone),
     guardFormula(order.customerEmail ?? ''),
-    guardFormula(addressText(order.deliveryAddress)),
+    guardFormula(deliveryAddressText(order.deliveryAddress) ?? ''),
     guardFormula(order.notes ?? ''),
   ];
   return order.items.map((item) => [

@@ -1,4 +1,5 @@
 import type { OrderView } from '@/domain/api-shapes';
+import { deliveryAddressText } from '@/domain/order/delivery-address-text';
 import { windowLabel } from '@/domain/fulfilment/window-label';
 import { needsCooking } from '@/domain/kitchen/prep-list';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
@@ -9,9 +10,7 @@ export const ticketOrders = (day: KitchenDayView): OrderView[] =>
   day.windows.flatMap((window) => window.orders.filter(needsCooking));
 
 function deliveryAddress(order: OrderView): string | null {
-  const address = order.orderType === 'delivery' ? order.deliveryAddress : null;
-  if (!address) return null;
-  return typeof address === 'string' ? address : address.fullAddress;
+  return order.orderType === 'delivery' ? deliveryAddressText(order.deliveryAddress) : null;
 }
 
 /** One ticket: what the cook and the bag need, black on white, large where it is read from afar. */

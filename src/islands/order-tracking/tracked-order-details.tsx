@@ -4,22 +4,17 @@ import { formatOrderDateTime } from '@/components/orders/order-format';
 import { OrderAgainButton } from '@/components/orders/order-again-button';
 import { OrderMoney } from '@/components/orders/order-money';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
+import { deliveryAddressText } from '@/domain/order/delivery-address-text';
 import { trackingStatusLabel } from '@/domain/order/tracking-steps';
 import { TrackingRating } from './tracking-rating';
 import { TrackingTimeline } from './tracking-timeline';
 
 const CARD = 'rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5';
 
-function deliveryAddressOf(tracked: TrackedOrderView): string | null {
-  const address = tracked.order.deliveryAddress;
-  if (!address) return null;
-  return typeof address === 'string' ? address : address.fullAddress;
-}
-
 /** One order as its tracking link shows it: the status and its steps, when, the items and the money. */
 export function TrackedOrderDetails({ tracked }: { tracked: TrackedOrderView }) {
   const { order } = tracked;
-  const address = deliveryAddressOf(tracked);
+  const address = deliveryAddressText(order.deliveryAddress);
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -10,3 +10,18 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
   dedupeTime: Infinity,
   onErrorRetry: null,
 });
+
+/**
+ * The options of a store whose data changes while it is watched (the owner's orders, the kitchen's
+ * day, a tracked order): never from the browser's HTTP cache (the answer depends on who asks, or
+ * goes stale), asked again every `refreshMs` while the tab is visible (the cache skips timed asks
+ * while it is hidden) and when the tab comes back into view.
+ */
+export function liveQuery(refreshMs: number) {
+  return {
+    fetcher: (...keyParts: unknown[]) => apiGet<never>(keyParts.join(''), { noCache: true }),
+    dedupeTime: 0,
+    revalidateOnFocus: true,
+    revalidateInterval: refreshMs,
+  } as const;
+}

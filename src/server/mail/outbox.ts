@@ -1,6 +1,4 @@
-import type { Queryable } from '../db';
-import { poolQueryable } from '../db/transaction';
-import { getDb } from '../db';
+import { inTransactionOrPool, type Queryable } from '../db';
 
 export interface MailMessage {
   to: string;
@@ -47,8 +45,8 @@ export function markOutboxDelivered(): void {
  * before, so nothing is sent twice.
  */
 export async function enqueueMail(message: MailMessage, db?: Queryable): Promise<boolean> {
-  if (!db) await getDb();
-  const { rows } = await (db ?? poolQueryable()).query<{ id: string }>(
+  const queryable = await inTransactionOrPool(db);
+  const { rows } = await queryable.query<{ id: string }>(
     `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, secrets, dedupe_key, send_after, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,

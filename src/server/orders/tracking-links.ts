@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serverConfig } from '../config';
-import type { Queryable } from '../db';
-import { getDb } from '../db';
-import { poolQueryable } from '../db/transaction';
+import { inTransactionOrPool, type Queryable } from '../db';
 
 /** How long a tracking link works, from when it was issued (issue 16). */
 export const TRACKING_LINK_DAYS = 90;
@@ -20,9 +18,9 @@ const hashOf = (token: string): Buffer => createHash('sha256').update(token, 'ut
  * link exists only if the change it is mailed about commits.
  */
 export async function issueTrackingLink(orderId: number, db?: Queryable): Promise<string> {
-  if (!db) await getDb();
+  const queryable = await inTransactionOrPool(db);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await (db ?? poolQueryable()).query(
+  await queryable.query(
     `INSERT INTO order_tracking_tokens (token_hash, order_id, expires_at)
      VALUES ($1, $2, now() + make_interval(days => $3))`,
     [hashOf(token), orderId, TRACKING_LINK_DAYS],
@@ -36,9 +34,8 @@ export async function issueTrackingLink(orderId: number, db?: Queryable): Promis
  * and the lookup compares hashes, never the token itself.
  */
 export async function orderIdForTrackingToken(token: string): Promise<number | null> {
-  await getDb();
   const candidate = token.length <= LONGEST_TOKEN ? token : '';
-  const { rows } = await poolQueryable().query<{ order_id: string }>(
+  const { rows } = await (await inTransactionOrPool()).query<{ order_id: string }>(
     'SELECT order_id FROM order_tracking_tokens WHERE token_hash = $1 AND expires_at > now()',
     [hashOf(candidate)],
   );

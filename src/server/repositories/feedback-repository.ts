@@ -1,6 +1,5 @@
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
-import { getDb, type Queryable } from '../db';
-import { poolQueryable } from '../db/transaction';
+import { getDb, inTransactionOrPool, type Queryable } from '../db';
 
 /**
  * A stored rating: what the API shows, plus the private `customerEmail` (it never leaves the
@@ -120,7 +119,7 @@ export async function feedbackTotals(): Promise<FeedbackStatsView> {
 
 /** Whether the order has its one rating (inside a transaction, or on the pool). */
 export async function isOrderRated(orderId: number, db?: Queryable): Promise<boolean> {
-  if (!db) await getDb();
-  const { rows } = await (db ?? poolQueryable()).query('SELECT 1 FROM feedback WHERE order_id = $1', [orderId]);
+  const queryable = await inTransactionOrPool(db);
+  const { rows } = await queryable.query('SELECT 1 FROM feedback WHERE order_id = $1', [orderId]);
   return rows.length > 0;
 }

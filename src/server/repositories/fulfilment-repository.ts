@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FulfilmentSchedule, Weekday } from '@/domain/fulfilment/schedule';
-import { getDb, type Queryable, withTransaction } from '../db';
+import { getDb, inTransactionOrPool, type Queryable, withTransaction } from '../db';
 import { parseRow } from '../db/parse-row';
 import { poolQueryable } from '../db/transaction';
 
@@ -54,8 +54,8 @@ export const lockSchedule = (tx: Queryable): Promise<FulfilmentSchedule> => read
  * counted once, as the order).
  */
 export async function takenBetween(from: Date, to: Date, db?: Queryable): Promise<Map<string, number>> {
-  if (!db) await getDb();
-  const { rows } = await (db ?? poolQueryable()).query<{ start: Date; taken: number }>(
+  const queryable = await inTransactionOrPool(db);
+  const { rows } = await queryable.query<{ start: Date; taken: number }>(
     `SELECT start, count(*)::int AS taken FROM (
        SELECT fulfilment_window_start AS start FROM orders
        WHERE fulfilment_window_start >= $1 AND fulfilment_window_start < $2 AND status <> 'cancelled'
@@ -106,8 +106,8 @@ export async function saveSchedule(
 
 /** The kitchen's words for collecting a pickup order (the 'ready for pickup' e-mail). */
 export async function getPickupNote(db?: Queryable): Promise<string> {
-  if (!db) await getDb();
-  const { rows } = await (db ?? poolQueryable()).query<{ pickup_note: string }>(
+  const queryable = await inTransactionOrPool(db);
+  const { rows } = await queryable.query<{ pickup_note: string }>(
     'SELECT pickup_note FROM fulfilment_settings WHERE id = 1',
   );
   return rows[0]?.pickup_note ?? '';
