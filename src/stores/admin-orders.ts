@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { createFetcherStore, liveQuery, mutateCache, revalidateKeys } from '@/lib/api/query';
 import { apiGet, apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
-import { showToast } from './toasts';
+import { showToast, type ToastInput } from './toasts';
 
 /*
  * The owner's dashboard data: the three figures, the newest page of orders for the chosen status
@@ -141,65 +141,68 @@ function showUpdatedOrder(updated: OrderView): void {
   $olderOrders.set({ ...older, orders: withUpdatedOrder(older.orders, updated, older.filter) });
 }
 
+/** What a status change says, once the server has answered or refused. */
+interface StatusChangeToasts {
+  failed: (error: unknown) => ToastInput;
+  done: (updated: OrderView) => ToastInput;
+}
+
 /**
- * PATCH /api/orders/{id}/status. On success 'Order Updated', the card shows the new status and
- * the orders and figures are asked again; on failure the toast 'Update
- * Failed – Failed to update order status. Please try again.' Resolves to whether it was saved.
+ * PATCH /api/orders/{id}/status: on success the card shows the server's answer and the orders and
+ * figures are asked again; either way a toast says what happened. Resolves to whether it was saved.
  */
-export async function changeOrderStatus(
-  order: Pick<OrderView, 'id' | 'orderNumber'>,
-  status: OrderStatus,
-): Promise<boolean> {
+async function patchStatus(orderId: number, status: OrderStatus, toasts: StatusChangeToasts): Promise<boolean> {
   let updated: OrderView;
   try {
-    updated = await apiRequest<OrderView>('PATCH', `${ORDERS_PATH}/${order.id}/status`, { status });
+    updated = await apiRequest<OrderView>('PATCH', `${ORDERS_PATH}/${orderId}/status`, { status });
   } catch (error) {
-    showToast({
-      title: 'Update Failed',
-      description: 'Failed to update order status. Please try again.',
-      variant: 'destructive',
-    });
+    showToast(toasts.failed(error));
     // A 401 means the session ended: asking who is signed in makes the page show it.
     if (error instanceof ApiError && error.status === 401) revalidateKeys(SESSION_USER_KEY);
     return false;
   }
   showUpdatedOrder(updated);
-  showToast({
-    title: 'Order Updated',
-    description: `Order ${updated.orderNumber} is now ${statusLabel(updated.status)}.`,
-  });
+  showToast(toasts.done(updated));
   revalidateKeys((key) => key === ORDER_STATS_KEY || isOrdersPageKey(key));
   return true;
 }
 
 /**
- * PATCH /api/orders/{id}/status to cancel a paid order the owner confirmed, which refunds it. On
- * success 'Order Cancelled – Order KBT-1 was refunded $38.00.' and the card shows it; on failure
- * 'Refund Failed' with the server's reason (a refund the gateway refused: the order is unchanged).
- * Resolves to whether it was cancelled.
+ * A status change from the card's select: 'Order Updated – Order KBT-1 is now Preparing.', or
+ * 'Update Failed – Failed to update order status. Please try again.'
  */
-export async function cancelAndRefund(order: Pick<OrderView, 'id' | 'orderNumber' | 'total'>): Promise<boolean> {
-  let updated: OrderView;
-  try {
-    updated = await apiRequest<OrderView>('PATCH', `${ORDERS_PATH}/${order.id}/status`, { status: 'cancelled' });
-  } catch (error) {
-    const known = error instanceof ApiError;
-    showToast({
-      title: 'Refund Failed',
-      description: known ? error.message : 'Failed to update order status. Please try again.',
+export function changeOrderStatus(order: Pick<OrderView, 'id' | 'orderNumber'>, status: OrderStatus): Promise<boolean> {
+  return patchStatus(order.id, status, {
+    failed: () => ({
+      title: 'Update Failed',
+      description: 'Failed to update order status. Please try again.',
       variant: 'destructive',
-    });
-    if (known && error.status === 401) revalidateKeys(SESSION_USER_KEY);
-    return false;
-  }
-  showUpdatedOrder(updated);
-  showToast({
-    title: 'Order Cancelled',
-    description:
-      updated.refundedAt === null
-        ? `Order ${updated.orderNumber} is now Cancelled.`
-        : `Order ${updated.orderNumber} was refunded ${formatUsd(apiDecimalToCents(order.total))}.`,
+    }),
+    done: (updated) => ({
+      title: 'Order Updated',
+      description: `Order ${updated.orderNumber} is now ${statusLabel(updated.status)}.`,
+    }),
   });
-  revalidateKeys((key) => key === ORDER_STATS_KEY || isOrdersPageKey(key));
-  return true;
+}
+
+/**
+ * Cancels a paid order the owner confirmed, which refunds it: 'Order Cancelled – Order KBT-1 was
+ * refunded $38.00.', or 'Refund Failed' with the server's reason (a refund the gateway refused:
+ * the order is unchanged).
+ */
+export function cancelAndRefund(order: Pick<OrderView, 'id' | 'orderNumber' | 'total'>): Promise<boolean> {
+  return patchStatus(order.id, 'cancelled', {
+    failed: (error) => ({
+      title: 'Refund Failed',
+      description: error instanceof ApiError ? error.message : 'Failed to update order status. Please try again.',
+      variant: 'destructive',
+    }),
+    done: (updated) => ({
+      title: 'Order Cancelled',
+      description:
+        updated.refundedAt === null
+          ? `Order ${updated.orderNumber} is now Cancelled.`
+          : `Order ${updated.orderNumber} was refunded ${formatUsd(apiDecimalToCents(order.total))}.`,
+    }),
+  });
 }
