@@ -80,6 +80,28 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 
 const cartLine = (sheet: Locator, name: string) => sheet.getByRole('listitem').filter({ hasText: name });
 
+/**
+ * The menu with the cart sheet open holding one line, the beef samosas, as said, and the toast
+ * 'Added to your cart' with `description`.
+ */
+async function expectSamosasInSheet(
+  page: Page,
+  line: { quantity: string; each: string; total: string },
+  description: string,
+): Promise<void> {
+  await expect(page).toHaveURL('/');
+  const sheet = page.getByRole('dialog', { name: 'Your Order' });
+  await expect(sheet).toBeVisible({ timeout: 10_000 });
+  const samosas = cartLine(sheet, 'Beef Samosa');
+  await expect(samosas.getByRole('status', { name: 'Beef Samosa quantity' })).toHaveText(line.quantity);
+  await expect(samosas).toContainText(`${line.each} each`);
+  await expect(samosas).toContainText(line.total);
+  await expect(sheet.getByRole('listitem')).toHaveCount(1);
+  const toast = notifications(page);
+  await expect(toast.getByText('Added to your cart', { exact: true })).toBeVisible();
+  await expect(toast.getByText(description, { exact: true })).toBeVisible();
+}
+
 async function pressOrderAgain(page: Page, orderNumber: string): Promise<void> {
   await gotoHydrated(page, '/order-history');
   const card = page.getByRole('main').getByRole('article', { name: `Order ${orderNumber}` });
@@ -99,19 +121,11 @@ test("'Order again' fills the cart with the order's dishes and opens the cart sh
   await saveScreen(page, testInfo, 'order-history-order-again');
 
   await button.click();
-  await expect(page).toHaveURL('/');
-  const sheet = page.getByRole('dialog', { name: 'Your Order' });
-  await expect(sheet).toBeVisible({ timeout: 10_000 });
-  const samosas = cartLine(sheet, 'Beef Samosa');
-  await expect(samosas.getByRole('status', { name: 'Beef Samosa quantity' })).toHaveText('20');
-  await expect(samosas).toContainText('$1.90 each');
-  await expect(samosas).toContainText('$38.00');
-  await expect(sheet.getByRole('listitem')).toHaveCount(1);
-  const toast = notifications(page);
-  await expect(toast.getByText('Added to your cart', { exact: true })).toBeVisible();
-  await expect(
-    toast.getByText(`1 item from order ${order.orderNumber} at today's prices.`, { exact: true }),
-  ).toBeVisible();
+  await expectSamosasInSheet(
+    page,
+    { quantity: '20', each: '$1.90', total: '$38.00' },
+    `1 item from order ${order.orderNumber} at today's prices.`,
+  );
   await saveScreen(page, testInfo, 'order-again-cart-sheet', false);
 });
 
@@ -151,21 +165,10 @@ test("today's prices, a sold-out dish left out and named in the toast, and what 
   );
 
   await pressOrderAgain(page, order.orderNumber);
-  await expect(page).toHaveURL('/');
-  const sheet = page.getByRole('dialog', { name: 'Your Order' });
-  await expect(sheet).toBeVisible({ timeout: 10_000 });
-  const samosas = cartLine(sheet, 'Beef Samosa');
-  await expect(samosas.getByRole('status', { name: 'Beef Samosa quantity' })).toHaveText('30');
-  await expect(samosas).toContainText('$2.25 each');
-  await expect(samosas).toContainText('$67.50');
-  await expect(sheet.getByRole('listitem')).toHaveCount(1);
-  const toast = notifications(page);
-  await expect(toast.getByText('Added to your cart', { exact: true })).toBeVisible();
-  await expect(
-    toast.getByText(
-      `1 item from order ${order.orderNumber} at today's prices. Not added: Mandazi (6 pieces) (sold out).`,
-      { exact: true },
-    ),
-  ).toBeVisible();
+  await expectSamosasInSheet(
+    page,
+    { quantity: '30', each: '$2.25', total: '$67.50' },
+    `1 item from order ${order.orderNumber} at today's prices. Not added: Mandazi (6 pieces) (sold out).`,
+  );
   await saveScreen(page, testInfo, 'order-again-sold-out-skipped', false);
 });
