@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
+import { devMigrations } from './scripts/lib/dev-migrations.mjs';
 
 // Google Analytics' hosts join the Content-Security-Policy only when its measurement id is set.
 const analytics = Boolean(process.env.PUBLIC_GA_MEASUREMENT_ID);
@@ -11,7 +12,7 @@ const analytics = Boolean(process.env.PUBLIC_GA_MEASUREMENT_ID);
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  integrations: [react()],
+  integrations: [react(), devMigrations()],
   adapter: netlify({
     // Edge-function emulation downloads Deno at dev start, which fails offline.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, E2E_BROWSER_PATH } from './scripts/chromium-flags.mjs';
 
 // E2E_PORT / E2E_FUNCTIONS_PORT let a second copy of the project run its own server beside this one.
 const PORT = Number(process.env['E2E_PORT'] ?? 8888);
@@ -10,7 +10,7 @@ const baseURL = `http://localhost:${PORT}`;
  * Debian's headless shell of Chromium (the build Playwright itself runs headless tests in: about 30%
  * faster here than the full browser), with the flags shared with `npm run perf`.
  */
-const chromium = { executablePath: process.env['CHROMIUM_PATH'] ?? HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS };
+const chromium = { executablePath: E2E_BROWSER_PATH, args: CHROMIUM_FLAGS };
 
 /** Specs that change what every other test relies on, run in a project of their own at the end. */
 const LAST_ALONE = /order-ahead-owner\.spec\.ts$/;
@@ -24,7 +24,12 @@ export default defineConfig({
   // netlify serve runs each function call through its local runtime (~0.3-1.5 s when busy), so a
   // page that waits on /api needs more than the default 5 s on a loaded 2-core machine.
   expect: { timeout: 15_000 },
-  reporter: process.env['CI'] ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // The JSON report is what scripts/e2e-summary.mjs counts and ranks (.ci/run prints it at the end).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+    ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL,
     // A trace records every step of every test, which doubles the suite's time on this machine:

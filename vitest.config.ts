@@ -1,46 +1,46 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-/*
- * Tests that close the shop (business-settings) or change its order-ahead schedule run on their
- * own, in a group of their own, so a checkout test running alongside never meets a shop that was
- * closed, or a window that was full, for a few milliseconds (the others run under the roomy
- * schedule of scripts/lib/roomy-schedule.mjs).
- * (Dishes the menu editor's tests add are told apart by the menu tests: support/seeded-menu.ts.)
- */
-const SHOP_STATE_TESTS = [
-  'tests/integration/business-settings.test.ts',
-  'tests/integration/fulfilment-windows.test.ts',
-  'tests/integration/window-holds.test.ts',
-  'tests/integration/fulfilment-settings.test.ts',
-];
 
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    // One in-memory database per run, migrated once; see tests/integration/global-setup.ts.
-    globalSetup: ['tests/integration/global-setup.ts'],
     environment: 'node',
     // Worker threads start and import faster than child processes: 39 s instead of 47 s here.
     pool: 'threads',
+    // One worker per core, where vitest's default leaves a core to its main thread: here that thread
+    // also serves each integration file's database (tests/integration/support/database-host.ts).
+    // On two shared cores (load 10-14) two workers ran the whole suite in 200 s, one in 235 s.
+    maxWorkers: availableParallelism(),
     // `npm test` builds the site alongside these tests, so the two cores are shared: a test that
     // hashes passwords (bcrypt) can take a few seconds there. Timing is never what a test checks.
     testTimeout: 20_000,
     projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,
         test: {
-          name: 'tests',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          exclude: SHOP_STATE_TESTS,
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // One database per test file, copied from a template migrated once per run.
+          globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/own-database.ts'],
         },
       },
       {
         extends: true,
-        // One file at a time: each sets the shop's state and puts it back afterwards.
-        test: { name: 'shop-state', include: SHOP_STATE_TESTS, sequence: { groupOrder: 1 }, fileParallelism: false },
+        // Screens' states (empty, loading, failing, paging) rendered from a store or a stubbed fetch:
+        // React Testing Library in happy-dom, no server (docs/architecture.md#tests).
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
+          // A file's first test imports its island's whole module graph: seconds when CI builds alongside.
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -10,6 +10,12 @@ export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? process.env['CHROME
 /** Debian's `chromium-headless-shell`, lighter than the full browser: the end-to-end tests use it. */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
+/** The end-to-end tests' browser: CHROMIUM_PATH, else Debian's headless shell. */
+export const E2E_BROWSER_PATH = process.env['CHROMIUM_PATH'] ?? HEADLESS_SHELL_PATH;
+
+/** What installs the headless shell on Debian (with the fonts the screens are laid out in, as .ci/run). */
+export const HEADLESS_SHELL_INSTALL = 'apt-get install chromium-headless-shell fonts-liberation';
+
 /** @type {string[]} */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -7,7 +7,20 @@
 // playwright.config.ts). If something already answers on the end-to-end port, nothing is started
 // and Playwright decides as it always does.
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import readline from 'node:readline';
+import { E2E_BROWSER_PATH, HEADLESS_SHELL_INSTALL } from './chromium-flags.mjs';
+
+// The end-to-end tests come last and need the browser: without it, stop now with what installs it,
+// not minutes later deep inside Playwright.
+try {
+  accessSync(E2E_BROWSER_PATH, constants.X_OK);
+} catch {
+  console.error(
+    `[test] The end-to-end tests need Chromium's headless shell, not found at ${E2E_BROWSER_PATH}: install it with \`${HEADLESS_SHELL_INSTALL}\`, then run npm test again.`,
+  );
+  process.exit(1);
+}
 
 const port = process.env.E2E_PORT ?? '8888';
 const baseURL = `http://localhost:${port}`;

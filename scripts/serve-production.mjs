@@ -12,8 +12,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
 import { ROOMY_SCHEDULE_SQL } from './lib/roomy-schedule.mjs';
+import { servePort } from './lib/serve-port.mjs';
 
-const port = process.env.PORT ?? '8888';
+let port;
+try {
+  port = servePort(process.argv.slice(2), process.env.PORT);
+} catch (error) {
+  console.error(`[serve] ${error.message}`);
+  process.exit(2);
+}
 const migrations = fileURLToPath(new URL('../netlify/database/migrations', import.meta.url));
 
 const db = new NetlifyDB({ logger: () => {} });

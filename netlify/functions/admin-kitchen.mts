@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { kitchenDaySchema, singleParam } from '../../src/domain/kitchen/kitchen-query';
-import { requireAdmin } from '../../src/server/auth/current-user';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { badRequest } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/responses';
 import { kitchenDay } from '../../src/server/orders/kitchen-service';
@@ -11,13 +11,15 @@ import { kitchenDay } from '../../src/server/orders/kitchen-service';
  * GET /api/admin/kitchen?date=YYYY-MM-DD (administrator): that shop date's orders grouped by
  * window, with what to prepare for the day and for each window (docs/behaviour/api.md#kitchen).
  */
-export default endpoint({
-  GET: async (request) => {
-    await requireAdmin(request);
-    const query = v.safeParse(kitchenDaySchema, { date: singleParam(new URL(request.url).searchParams, 'date') });
-    if (!query.success) throw badRequest(query.issues[0].message);
-    return json(await kitchenDay(query.output.date));
+export default endpoint(
+  { GET: api.orders.kitchen },
+  {
+    GET: async (request) => {
+      const query = v.safeParse(kitchenDaySchema, { date: singleParam(new URL(request.url).searchParams, 'date') });
+      if (!query.success) throw badRequest(query.issues[0].message);
+      return json(await kitchenDay(query.output.date));
+    },
   },
-});
+);
 
 export const config: Config = { path: '/api/admin/kitchen' };

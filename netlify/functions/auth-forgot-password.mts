@@ -2,17 +2,21 @@ import type { Config } from '@netlify/functions';
 import { forgotPasswordSchema } from '../../src/domain/schemas';
 import { RESET_REQUESTED, requestPasswordReset } from '../../src/server/auth/auth-service';
 import { clientAddress } from '../../src/server/http/client-address';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 
 /** POST /api/auth/forgot-password {email}: the same answer whether or not the account exists. */
-export default endpoint({
-  POST: async (request, context) => {
-    const { email } = await readJson(request, forgotPasswordSchema);
-    await requestPasswordReset(email, clientAddress(request, context));
-    return json({ message: RESET_REQUESTED });
+export default endpoint(
+  { POST: api.account.forgotPassword },
+  {
+    POST: async (request, context) => {
+      const { email } = await readJson(request, forgotPasswordSchema);
+      await requestPasswordReset(email, clientAddress(request, context));
+      return json({ message: RESET_REQUESTED });
+    },
   },
-});
+);
 
 export const config: Config = { path: '/api/auth/forgot-password' };

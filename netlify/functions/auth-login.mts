@@ -3,18 +3,22 @@ import { loginRequestSchema } from '../../src/domain/schemas';
 import { login } from '../../src/server/auth/auth-service';
 import { sessionStarted } from '../../src/server/auth/session-responses';
 import { clientAddress } from '../../src/server/http/client-address';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 
 /**
  * POST /api/auth/login {email, password, code?}: signs in and sets the session cookie; 401 with
  * `twoFactorRequired` when the account needs a code from its authenticator app.
  */
-export default endpoint({
-  POST: async (request, context) => {
-    const input = await readJson(request, loginRequestSchema);
-    return sessionStarted(request, await login(input, clientAddress(request, context)));
+export default endpoint(
+  { POST: api.account.login },
+  {
+    POST: async (request, context) => {
+      const input = await readJson(request, loginRequestSchema);
+      return sessionStarted(request, await login(input, clientAddress(request, context)));
+    },
   },
-});
+);
 
 export const config: Config = { path: '/api/auth/login' };

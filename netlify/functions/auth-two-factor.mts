@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { twoFactorCodeSchema } from '../../src/domain/schemas';
-import { requireUser } from '../../src/server/auth/current-user';
 import { setUpTwoFactor, turnOffTwoFactor, turnOnTwoFactor } from '../../src/server/auth/two-factor/two-factor-service';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { notFound } from '../../src/server/http/http-error';
 import { readJson } from '../../src/server/http/read-json';
 import { json, noContent } from '../../src/server/http/responses';
@@ -13,25 +13,27 @@ import { json, noContent } from '../../src/server/http/responses';
  * - POST /api/auth/two-factor/enable {code}: confirms it; answers the recovery codes, once;
  * - POST /api/auth/two-factor/disable {code}: turns it off with a current or recovery code.
  */
-export default endpoint({
-  POST: async (request, context) => {
-    const auth = await requireUser(request);
-    switch (context.params?.['action']) {
-      case 'setup':
-        return json(await setUpTwoFactor(auth.user));
-      case 'enable': {
-        const { code } = await readJson(request, twoFactorCodeSchema);
-        return json({ recoveryCodes: await turnOnTwoFactor(auth, code) });
+export default endpoint(
+  { POST: [api.account.twoFactorSetup, api.account.twoFactorEnable, api.account.twoFactorDisable] },
+  {
+    POST: async (request, context, auth) => {
+      switch (context.params?.['action']) {
+        case 'setup':
+          return json(await setUpTwoFactor(auth.user));
+        case 'enable': {
+          const { code } = await readJson(request, twoFactorCodeSchema);
+          return json({ recoveryCodes: await turnOnTwoFactor(auth, code) });
+        }
+        case 'disable': {
+          const { code } = await readJson(request, twoFactorCodeSchema);
+          await turnOffTwoFactor(auth.user, code);
+          return noContent();
+        }
+        default:
+          throw notFound();
       }
-      case 'disable': {
-        const { code } = await readJson(request, twoFactorCodeSchema);
-        await turnOffTwoFactor(auth.user, code);
-        return noContent();
-      }
-      default:
-        throw notFound();
-    }
+    },
   },
-});
+);
 
 export const config: Config = { path: '/api/auth/two-factor/:action' };

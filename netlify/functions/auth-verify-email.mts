@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { verifyEmailSchema } from '../../src/domain/schemas';
 import { verifyEmail } from '../../src/server/auth/email-verification';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 
@@ -13,6 +14,7 @@ export const EMAIL_VERIFIED = 'Your email address is verified. Thank you!';
  * link's GET, so mail scanners that fetch links do not spend it.
  */
 export default endpoint(
+  { POST: api.account.verifyEmail },
   {
     POST: async (request) => {
       const { token } = await readJson(request, verifyEmailSchema);

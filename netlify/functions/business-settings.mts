@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { businessSettingsPatchSchema } from '../../src/domain/schemas';
-import { requireAdmin } from '../../src/server/auth/current-user';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 import { getBusinessSettings, updateBusinessSettings } from '../../src/server/settings/business-settings-service';
@@ -11,10 +11,10 @@ import { getBusinessSettings, updateBusinessSettings } from '../../src/server/se
  * PATCH {isAcceptingOrders, message}: the administrator changes them; answers the new settings.
  */
 export default endpoint(
+  { GET: api.settings.business, PATCH: api.settings.updateBusiness },
   {
     GET: async () => json(await getBusinessSettings()),
-    PATCH: async (request) => {
-      const { user } = await requireAdmin(request);
+    PATCH: async (request, _context, { user }) => {
       const patch = await readJson(request, businessSettingsPatchSchema);
       return json(await updateBusinessSettings(patch, user.email));
     },

@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { createPaymentIntentSchema } from '../../src/domain/schemas';
 import { currentUser } from '../../src/server/auth/current-user';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 import { startCheckout } from '../../src/server/payments/checkout-service';
@@ -12,6 +13,7 @@ import { paymentGateway } from '../../src/server/payments/select-gateway';
  * checkout and answers {clientSecret, gateway, publishableKey} for the card form.
  */
 export default endpoint(
+  { POST: api.payments.start },
   {
     POST: async (request) => {
       const payload = await readJson(request, createPaymentIntentSchema);

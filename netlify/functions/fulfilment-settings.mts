@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { requireAdmin } from '../../src/server/auth/current-user';
 import {
   getFulfilmentSettings,
   parseFulfilmentSettings,
   updateFulfilmentSettings,
 } from '../../src/server/fulfilment/settings-service';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 
@@ -17,13 +17,10 @@ import { json } from '../../src/server/http/responses';
  * problem as `message` and each field's in `fields`.
  */
 export default endpoint(
+  { GET: api.settings.fulfilment, PUT: api.settings.saveFulfilment },
   {
-    GET: async (request) => {
-      await requireAdmin(request);
-      return json(await getFulfilmentSettings());
-    },
+    GET: async () => json(await getFulfilmentSettings()),
     PUT: async (request) => {
-      await requireAdmin(request);
       // readJson refuses what is not JSON, too large or not an object; the schedule is then checked
       // as a whole, so the answer can name every field at fault.
       const body = await readJson(request, v.unknown());

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { exportRangeSchema, singleParam } from '../../src/domain/kitchen/kitchen-query';
-import { requireAdmin } from '../../src/server/auth/current-user';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { badRequest } from '../../src/server/http/http-error';
 import { exportOrders } from '../../src/server/orders/kitchen-service';
 
@@ -12,23 +12,28 @@ import { exportOrders } from '../../src/server/orders/kitchen-service';
  * A plain GET, so the kitchen screen's form downloads it without any script. Its path is as literal
  * as /api/orders/history and /api/orders/stats; no `/api/orders/:id` route exists to compete with it.
  */
-export default endpoint({
-  GET: async (request) => {
-    await requireAdmin(request);
-    const params = new URL(request.url).searchParams;
-    const query = v.safeParse(exportRangeSchema, { from: singleParam(params, 'from'), to: singleParam(params, 'to') });
-    if (!query.success) throw badRequest(query.issues[0].message);
-    const { fileName, csv } = await exportOrders(query.output.from, query.output.to);
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        // Customers' names, phones and addresses: never kept by a shared cache.
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+export default endpoint(
+  { GET: api.orders.exportCsv },
+  {
+    GET: async (request) => {
+      const params = new URL(request.url).searchParams;
+      const query = v.safeParse(exportRangeSchema, {
+        from: singleParam(params, 'from'),
+        to: singleParam(params, 'to'),
+      });
+      if (!query.success) throw badRequest(query.issues[0].message);
+      const { fileName, csv } = await exportOrders(query.output.from, query.output.to);
+      return new Response(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          // Customers' names, phones and addresses: never kept by a shared cache.
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
   },
-});
+);
 
 export const config: Config = { path: '/api/orders/export' };

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/current-user';
 import { parseProductId, replaceProductPhoto } from '../../src/server/catalogue/menu-editor-service';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { json } from '../../src/server/http/responses';
 
 /**
@@ -9,9 +9,9 @@ import { json } from '../../src/server/http/responses';
  * JPEG, PNG or WebP up to 5 MB, told by the bytes; answers the product with its new `image`.
  */
 export default endpoint(
+  { PUT: api.menu.uploadImage },
   {
     PUT: async (request, context) => {
-      await requireAdmin(request);
       const id = parseProductId(context.params?.['id']);
       return json(await replaceProductPhoto(id, request));
     },

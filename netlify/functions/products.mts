@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { newProductSchema } from '../../src/domain/schemas';
-import { requireAdmin } from '../../src/server/auth/current-user';
 import { listMenu } from '../../src/server/catalogue/catalogue-service';
 import { createProduct } from '../../src/server/catalogue/menu-editor-service';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 
@@ -12,10 +12,10 @@ import { json } from '../../src/server/http/responses';
  * 2-decimal strings. POST /api/products (administrator): adds a dish; 201 with it.
  */
 export default endpoint(
+  { GET: api.menu.list, POST: api.menu.create },
   {
     GET: async () => json(await listMenu()),
     POST: async (request) => {
-      await requireAdmin(request);
       const input = await readJson(request, newProductSchema);
       return json(await createProduct(input), 201);
     },

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { serverConfig } from '../../src/server/config';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readLimitedText } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 import { handleStripeWebhook } from '../../src/server/payments/stripe-webhook-service';
@@ -10,6 +11,7 @@ import { handleStripeWebhook } from '../../src/server/payments/stripe-webhook-se
  * the browsers' same-origin guard). A paid intent becomes its order even if the browser never returns.
  */
 export default endpoint(
+  { POST: api.payments.stripeWebhook },
   {
     POST: async (request) => {
       const rawBody = await readLimitedText(request);
@@ -21,7 +23,6 @@ export default endpoint(
       return json({ received: true, outcome });
     },
   },
-  { authenticatedBySignature: true },
 );
 
 export const config: Config = { path: '/api/stripe-webhook' };

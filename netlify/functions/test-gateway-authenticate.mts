@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { testPaymentAuthenticateSchema } from '../../src/domain/schemas';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
-import { assertTestGatewayOn } from '../../src/server/payments/test-gateway-guard';
 import { authenticateTestPayment } from '../../src/server/payments/test-payments-service';
 
 /**
@@ -11,9 +11,9 @@ import { authenticateTestPayment } from '../../src/server/payments/test-payments
  * decision; answers {redirectUrl} back to /checkout with the provider's return parameters.
  */
 export default endpoint(
+  { POST: api.payments.testAuthenticate },
   {
     POST: async (request) => {
-      assertTestGatewayOn();
       const { clientSecret, approve } = await readJson(request, testPaymentAuthenticateSchema);
       const { redirectUrl, result } = await authenticateTestPayment(clientSecret, approve);
       return json({ redirectUrl, ...result });

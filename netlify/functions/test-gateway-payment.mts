@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { testPaymentLookupSchema } from '../../src/domain/schemas';
-import { endpoint } from '../../src/server/http/endpoint';
+import { api } from '../../src/domain/api';
+import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
-import { assertTestGatewayOn } from '../../src/server/payments/test-gateway-guard';
 import { lookUpTestPayment } from '../../src/server/payments/test-payments-service';
 
 /**
@@ -11,9 +11,9 @@ import { lookUpTestPayment } from '../../src/server/payments/test-payments-servi
  * A POST, so the secret never sits in a URL or a server log.
  */
 export default endpoint(
+  { POST: api.payments.testPayment },
   {
     POST: async (request) => {
-      assertTestGatewayOn();
       const { clientSecret } = await readJson(request, testPaymentLookupSchema);
       return json(await lookUpTestPayment(clientSecret));
     },

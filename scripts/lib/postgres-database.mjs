@@ -6,19 +6,22 @@ import pg from 'pg';
 /**
  * Connects to the server at `url` and applies the migrations in `migrationsDirectory` with
  * Netlify's own runner and tracking table, as a deploy would. Answers `{ query, stop }`, the part
- * of NetlifyDB's interface the callers use.
+ * of NetlifyDB's interface the callers use, and `applied`, the names of the migrations it applied.
  * @param {string} url
  * @param {string} migrationsDirectory
  */
 export async function openPostgresDatabase(url, migrationsDirectory) {
-  const client = new pg.Client({ connectionString: url });
+  // node-postgres needs a user name; a local URL may carry none (and USER may be unset).
+  const withUser = new URL(url);
+  if (!withUser.username) withUser.username = 'postgres';
+  const client = new pg.Client({ connectionString: withUser.toString() });
   await client.connect();
   /** @param {string} text @param {unknown[]} [params] */
   const query = async (text, params) => ({ rows: (await client.query(text, params)).rows });
   const exec = async (/** @type {string} */ text) => {
     await client.query(text);
   };
-  await applyMigrations(
+  const applied = await applyMigrations(
     {
       exec,
       query,
@@ -36,5 +39,5 @@ export async function openPostgresDatabase(url, migrationsDirectory) {
     },
     migrationsDirectory,
   );
-  return { query, stop: () => client.end() };
+  return { query, applied, stop: () => client.end() };
 }

@@ -1,8 +1,9 @@
-// The order-ahead schedule the tests run under (the integration tests' global setup, and the
-// end-to-end server when E2E_SCHEDULE=roomy): open round the clock with room for every checkout,
-// so tests running side by side never compete for a window's last place and a run at any hour finds
-// windows. The window rules and the capacity itself are tested under the shop's real defaults, in
-// tests of their own (tests/integration/window-holds.test.ts and the shop-state group).
+// The order-ahead schedule the tests run under (the template of the integration tests' databases,
+// tests/integration/support/database-host.ts, and the end-to-end server when E2E_SCHEDULE=roomy):
+// open round the clock with room for every checkout, so tests running side by side never compete
+// for a window's last place and a run at any hour finds windows. The window rules and the capacity
+// itself are tested under the shop's real defaults, in tests of their own
+// (tests/integration/window-holds.test.ts, fulfilment-windows.test.ts, fulfilment-settings.test.ts).
 const ALL_DAY = '[{"start": "00:00", "end": "23:59"}]';
 
 export const ROOMY_SCHEDULE_SQL = `UPDATE fulfilment_settings SET

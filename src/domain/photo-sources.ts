@@ -1,10 +1,13 @@
+import * as menuApi from './api/menu';
+import { urlOf } from './api';
+
 /**
  * How the menu shows a photo the owner uploaded (kept in Netlify Blobs, served at /api/images/...):
  * through Netlify's Image CDN, resized to the width the card needs and sent as WebP, so a phone
  * downloads a card-sized picture rather than the camera's original. The site's own SVG pictures
  * are shown as they are.
  */
-const UPLOADED = '/api/images/';
+const UPLOADED = urlOf(menuApi.image, { key: '' });
 export const CARD_WIDTHS = [400, 800, 1200] as const;
 
 export const cdnPhoto = (image: string, width: number) =>

@@ -1,9 +1,10 @@
+import * as accountApi from '@/domain/api/account';
 import { atom } from 'nanostores';
 import type { ProfileInput } from '@/domain/schemas/profile';
-import type { SessionUser } from '@/domain/session-user';
+
 import { ApiError } from '@/lib/api/api-error';
+import { callApi } from '@/lib/api/call';
 import { revalidateKeys } from '@/lib/api/query';
-import { apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
 import { leaveSignedOut } from './sign-out';
 import { showToast } from './toasts';
@@ -22,7 +23,7 @@ export type ProfileSaveResult =
  */
 export async function saveProfile(profile: ProfileInput): Promise<ProfileSaveResult> {
   try {
-    await apiRequest<SessionUser>('PATCH', '/api/auth/profile', profile);
+    await callApi(accountApi.profile, { body: profile });
   } catch (error) {
     showToast({
       title: 'Update Failed',
@@ -53,7 +54,7 @@ export const $accountDeleted = atom(false);
  */
 export async function deleteAccount(): Promise<boolean> {
   try {
-    await apiRequest<unknown>('DELETE', '/api/auth/account');
+    await callApi(accountApi.deleteAccount);
   } catch {
     showToast({
       title: 'Deletion Failed',

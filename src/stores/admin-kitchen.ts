@@ -1,7 +1,9 @@
+import * as ordersApi from '@/domain/api/orders';
 import { atom, computed } from 'nanostores';
 import { isShopDate } from '@/domain/fulfilment/schedule';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import { kitchenDateFromSearch } from '@/domain/kitchen/kitchen-query';
+import { urlOf } from '@/domain/api';
 import { createFetcherStore, liveQuery, revalidateKeys } from '@/lib/api/query';
 
 /*
@@ -13,7 +15,10 @@ import { createFetcherStore, liveQuery, revalidateKeys } from '@/lib/api/query';
 
 export const KITCHEN_REFRESH_MS = 30_000;
 
-export const kitchenDayUrl = (date: string): string => `/api/admin/kitchen?date=${date}`;
+export const kitchenDayUrl = (date: string): string => urlOf(ordersApi.kitchen, undefined, { date });
+
+/** Where the kitchen's 'Export CSV' form sends its plain GET (the browser downloads the file). */
+export const EXPORT_URL = urlOf(ordersApi.exportCsv);
 
 /** The day shown; empty on the server, where no day is asked for. */
 export const $kitchenDate = atom<string>(
@@ -23,7 +28,7 @@ export const $kitchenDate = atom<string>(
 export const $kitchenDay = createFetcherStore<KitchenDayView>(
   // No key (nothing asked) until there is a day.
   [computed($kitchenDate, (date) => (date ? kitchenDayUrl(date) : null))],
-  liveQuery(KITCHEN_REFRESH_MS),
+  liveQuery(ordersApi.kitchen, KITCHEN_REFRESH_MS),
 );
 
 /** Shows another day (a string that is not a shop date is ignored). */

@@ -1,8 +1,9 @@
+import * as menuApi from '@/domain/api/menu';
 import type { AdminMenuProduct } from '@/domain/menu';
 import type { ProductStatus } from '@/domain/product-status';
-import { createFetcherStore, invalidateKeys, revalidateKeys } from '@/lib/api/query';
-import { apiGet, apiRequest } from '@/lib/api/request';
-import { apiUpload } from '@/lib/api/upload';
+import { type Body, urlOf } from '@/domain/api';
+import { callApi } from '@/lib/api/call';
+import { createFetcherStore, fromRoute, invalidateKeys, revalidateKeys } from '@/lib/api/query';
 import { refusedChange } from './refusal';
 import { showToast } from './toasts';
 
@@ -11,14 +12,17 @@ import { showToast } from './toasts';
  * changes to them. After each change the list is asked again and the customers' menu forgotten,
  * so the storefront in another tab shows the change on its next look.
  */
-export const ADMIN_PRODUCTS_KEY = '/api/admin/products';
-const MENU_KEY = '/api/products';
+const ADMIN_PRODUCTS_KEY = urlOf(menuApi.adminList);
+const MENU_KEY = urlOf(menuApi.list);
 
 export const $adminProducts = createFetcherStore<AdminMenuProduct[]>(ADMIN_PRODUCTS_KEY, {
   // Answers that depend on who is signed in never come from the browser's HTTP cache.
-  fetcher: (...keyParts: unknown[]) => apiGet<AdminMenuProduct[]>(keyParts.join(''), { noCache: true }),
+  ...fromRoute(menuApi.adminList, true),
   dedupeTime: 0,
 });
+
+/** Asks for every product again (the editor's Try Again). */
+export const reloadAdminProducts = (): void => revalidateKeys(ADMIN_PRODUCTS_KEY);
 
 export const CHANGE_FAILED = 'Something went wrong. Please try again.';
 
@@ -56,15 +60,15 @@ export async function saveProduct(
   try {
     product =
       id === null
-        ? await apiRequest<AdminMenuProduct>('POST', '/api/products', payload)
-        : await apiRequest<AdminMenuProduct>('PATCH', `/api/products/${id}`, payload);
+        ? await callApi(menuApi.create, { body: payload })
+        : await callApi(menuApi.update, { params: { id }, body: payload });
   } catch (error) {
     return failure(error);
   }
   refreshMenus();
   if (photo) {
     try {
-      product = await apiUpload<AdminMenuProduct>(`/api/products/${product.id}/image`, photo, photo.type);
+      product = await callApi(menuApi.uploadImage, { params: { id: product.id }, body: photo });
     } catch (error) {
       const { message } = failure(error);
       showToast({ title: 'Photo Not Saved', description: message, variant: 'destructive' });
@@ -82,9 +86,13 @@ const STATUS_TOASTS: Record<ProductStatus, (name: string) => { title: string; de
   archived: (name) => ({ title: 'Dish Archived', description: `${name} is off the menu. Restore it any time.` }),
 };
 
-async function patchProduct(product: AdminMenuProduct, change: object, toast: { title: string; description: string }) {
+async function patchProduct(
+  product: AdminMenuProduct,
+  change: Body<typeof menuApi.update>,
+  toast: { title: string; description: string },
+) {
   try {
-    await apiRequest<AdminMenuProduct>('PATCH', `/api/products/${product.id}`, change);
+    await callApi(menuApi.update, { params: { id: product.id }, body: change });
   } catch (error) {
     const { message } = failure(error);
     showToast({ title: 'Change Failed', description: message, variant: 'destructive' });

@@ -1,11 +1,13 @@
+import * as ordersApi from '@/domain/api/orders';
 import { atom, computed } from 'nanostores';
 import type { OrderStatsView, OrderView } from '@/domain/api-shapes';
 import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
 import { statusLabel, type OrderStatus } from '@/domain/order-status';
 import { ApiError } from '@/lib/api/api-error';
+import { urlOf } from '@/domain/api';
+import { callApi, getAt } from '@/lib/api/call';
 import { createFetcherStore, liveQuery, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { apiGet, apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
 import { showToast, type ToastInput } from './toasts';
 
@@ -18,33 +20,35 @@ import { showToast, type ToastInput } from './toasts';
 
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_REFRESH_MS = 25_000;
-export const ORDER_STATS_KEY = '/api/orders/stats';
-const ORDERS_PATH = '/api/orders';
+export const ORDER_STATS_KEY = urlOf(ordersApi.stats);
+const ORDERS_PATH = urlOf(ordersApi.list);
 
 /** 'all' or one status: the filter's choices. */
 export type StatusFilter = OrderStatus | 'all';
 
 /** GET /api/orders for one page of `ADMIN_PAGE_SIZE` orders with the filter's status. */
 export function ordersPageUrl(filter: StatusFilter, offset: number): string {
-  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE) });
-  if (offset > 0) params.set('offset', String(offset));
-  if (filter !== 'all') params.set('status', filter);
-  return `${ORDERS_PATH}?${params}`;
+  return urlOf(ordersApi.list, undefined, {
+    limit: ADMIN_PAGE_SIZE,
+    offset: offset > 0 ? offset : undefined,
+    status: filter === 'all' ? undefined : filter,
+  });
 }
 
 const isOrdersPageKey = (key: string) => key.startsWith(`${ORDERS_PATH}?`);
 
-/** Admin answers depend on who is signed in, so they never come from the browser's HTTP cache. */
-const live = liveQuery(ADMIN_REFRESH_MS);
-
 export const $statusFilter = atom<StatusFilter>('all');
 
-export const $orderStats = createFetcherStore<OrderStatsView>(ORDER_STATS_KEY, live);
+// Admin answers depend on who is signed in, so they never come from the browser's HTTP cache.
+export const $orderStats = createFetcherStore<OrderStatsView>(
+  ORDER_STATS_KEY,
+  liveQuery(ordersApi.stats, ADMIN_REFRESH_MS),
+);
 
 /** The newest page for the chosen status, one cache entry per status. */
 export const $latestOrders = createFetcherStore<OrderView[]>(
   [computed($statusFilter, (filter) => ordersPageUrl(filter, 0))],
-  live,
+  liveQuery(ordersApi.list, ADMIN_REFRESH_MS),
 );
 
 export interface OlderOrders {
@@ -110,7 +114,7 @@ export async function loadMoreOrders(): Promise<void> {
   const offset = mergeOrderPages(latest, older.orders).length;
   $olderOrders.set({ ...older, loading: true, error: null });
   try {
-    const page = await apiGet<OrderView[]>(ordersPageUrl(filter, offset), { noCache: true });
+    const page = await getAt(ordersApi.list, ordersPageUrl(filter, offset), true);
     if ($olderOrders.get().filter !== filter) return;
     const orders = mergeOrderPages(older.orders, page);
     $olderOrders.set({ filter, orders, hasMore: page.length >= ADMIN_PAGE_SIZE, loading: false, error: null });
@@ -154,7 +158,7 @@ interface StatusChangeToasts {
 async function patchStatus(orderId: number, status: OrderStatus, toasts: StatusChangeToasts): Promise<boolean> {
   let updated: OrderView;
   try {
-    updated = await apiRequest<OrderView>('PATCH', `${ORDERS_PATH}/${orderId}/status`, { status });
+    updated = await callApi(ordersApi.setStatus, { params: { id: orderId }, body: { status } });
   } catch (error) {
     showToast(toasts.failed(error));
     // A 401 means the session ended: asking who is signed in makes the page show it.

@@ -1,11 +1,13 @@
+import * as settingsApi from '@/domain/api/settings';
 import * as v from 'valibot';
 import type { BusinessSettings } from '@/domain/api-shapes';
 import { businessSettingsPatchSchema } from '@/domain/schemas/business-settings';
 import { ApiError } from '@/lib/api/api-error';
+
+import { callApi } from '@/lib/api/call';
 import { mutateCache, revalidateKeys } from '@/lib/api/query';
-import { apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
-import { $businessSettings } from './storefront-data';
+import { $businessSettings, BUSINESS_SETTINGS_KEY } from './storefront-data';
 import { showToast } from './toasts';
 
 /*
@@ -13,8 +15,6 @@ import { showToast } from './toasts';
  * so the banner and the switch share one cache entry and agree after every save.
  */
 export { $businessSettings };
-
-const SETTINGS_PATH = '/api/business-settings';
 
 export type SettingsSaveResult =
   | { ok: true; settings: BusinessSettings }
@@ -35,7 +35,7 @@ const SAVE_FAILED = {
 async function saveSettings(patch: { isAcceptingOrders: boolean; message?: string }): Promise<SettingsSaveResult> {
   let settings: BusinessSettings;
   try {
-    settings = await apiRequest<BusinessSettings>('PATCH', SETTINGS_PATH, patch);
+    settings = await callApi(settingsApi.updateBusiness, { body: patch });
   } catch (error) {
     showToast({ ...SAVE_FAILED, variant: 'destructive' });
     if (!(error instanceof ApiError)) return { ok: false, problem: null };
@@ -43,9 +43,9 @@ async function saveSettings(patch: { isAcceptingOrders: boolean; message?: strin
     const refusedInput = error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403;
     return { ok: false, problem: refusedInput ? error.message : null };
   }
-  mutateCache(SETTINGS_PATH, settings);
+  mutateCache(BUSINESS_SETTINGS_KEY, settings);
   // The cache keeps a mutated answer only briefly; asking again stores the server's answer for good.
-  revalidateKeys(SETTINGS_PATH);
+  revalidateKeys(BUSINESS_SETTINGS_KEY);
   return { ok: true, settings };
 }
 

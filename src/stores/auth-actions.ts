@@ -1,10 +1,12 @@
+import * as accountApi from '@/domain/api/account';
 import { SESSION_HINT_SET } from '@/domain/session-hint';
 import type { LoginRequest, RegisterFormInput } from '@/domain/schemas';
 import { RESET_TOKEN_INVALID } from '@/domain/schemas';
 import type { SessionUser } from '@/domain/session-user';
 import { ApiError } from '@/lib/api/api-error';
+
+import { callApi } from '@/lib/api/call';
 import { invalidateKeys, mutateCache } from '@/lib/api/query';
-import { apiRequest } from '@/lib/api/request';
 import { ORDER_HISTORY_KEY } from './order-history';
 import { SESSION_USER_KEY } from './session';
 import { showToast, showToastAfterNavigation, type ToastInput } from './toasts';
@@ -40,10 +42,14 @@ function failureMessage(error: unknown, fallback: string): string {
  * history was cached belonged to someone else (or no one), the toast waits for the next page, and
  * the customer goes back to the menu.
  */
-async function startSession(path: string, body: object, toastTitle: string, fallback: string): Promise<AuthResult> {
+async function startSession(
+  request: () => Promise<SessionUser>,
+  toastTitle: string,
+  fallback: string,
+): Promise<AuthResult> {
   let user: SessionUser;
   try {
-    user = await apiRequest<SessionUser>('POST', path, body);
+    user = await request();
   } catch (error) {
     const twoFactorRequired = error instanceof ApiError && error.details['twoFactorRequired'] === true;
     return { ok: false, message: failureMessage(error, fallback), ...(twoFactorRequired ? { twoFactorRequired } : {}) };
@@ -64,7 +70,7 @@ async function startSession(path: string, body: object, toastTitle: string, fall
  */
 export function signIn({ email, password, code }: LoginRequest): Promise<AuthResult> {
   const body = { email, password, ...(code === undefined ? {} : { code }) };
-  return startSession('/api/auth/login', body, 'Welcome back!', SIGN_IN_FAILED);
+  return startSession(() => callApi(accountApi.login, { body }), 'Welcome back!', SIGN_IN_FAILED);
 }
 
 /**
@@ -79,7 +85,7 @@ export function createAccount(form: RegisterFormInput): Promise<AuthResult> {
     lastName: form.lastName,
     ...(form.phone === null ? {} : { phone: form.phone }),
   };
-  return startSession('/api/auth/register', body, 'Account created!', REGISTER_FAILED);
+  return startSession(() => callApi(accountApi.register, { body }), 'Account created!', REGISTER_FAILED);
 }
 
 /**
@@ -88,7 +94,7 @@ export function createAccount(form: RegisterFormInput): Promise<AuthResult> {
  */
 export async function requestPasswordReset(email: string): Promise<boolean> {
   try {
-    await apiRequest<unknown>('POST', '/api/auth/forgot-password', { email });
+    await callApi(accountApi.forgotPassword, { body: { email } });
   } catch {
     showToast(RESET_REQUEST_FAILED_TOAST);
     return false;
@@ -107,7 +113,7 @@ export type ResetResult = { ok: true } | { ok: false; linkInvalid: boolean; mess
 export async function resetPassword(token: string, password: string): Promise<ResetResult> {
   let answer: { message?: unknown } | undefined;
   try {
-    answer = await apiRequest<{ message?: unknown }>('POST', '/api/auth/reset-password', { token, password });
+    answer = await callApi(accountApi.resetPassword, { body: { token, password } });
   } catch (error) {
     const message = failureMessage(error, RESET_FAILED);
     return { ok: false, linkInvalid: message === RESET_TOKEN_INVALID, message };

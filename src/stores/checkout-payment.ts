@@ -1,5 +1,9 @@
+import * as ordersApi from '@/domain/api/orders';
+import * as paymentsApi from '@/domain/api/payments';
 import { centsToApiDecimal, centsToApiDollars, toApiMoney } from '@/domain/order/api-money';
-import { apiRequest } from '@/lib/api/request';
+import type { Answer } from '@/domain/api';
+import { ApiError } from '@/lib/api/api-error';
+import { callApi } from '@/lib/api/call';
 import { emptyTheCart } from './cart';
 import { completeOrder, saveCompletedOrder, type RecordedOrder } from './completed-order';
 import type { PendingOrder } from './pending-order';
@@ -12,27 +16,28 @@ export type PaymentAttempt =
   | { kind: 'processing' }
   | { kind: 'redirect'; url: string };
 
-/** What POST /api/create-payment-intent answers: the secret and which card form to show. */
-export interface StartedPayment {
-  clientSecret: string;
-  gateway: 'stripe' | 'test';
-  publishableKey: string | null;
-}
+/** What starting a payment answers: the secret and which card form to show. */
+export type StartedPayment = Answer<typeof paymentsApi.start>;
 
 /** Asks the server for a payment intent; it re-prices the order and refuses a total it disagrees with. */
 export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
-  return apiRequest<StartedPayment>('POST', '/api/create-payment-intent', {
-    amount: centsToApiDollars(pending.totalCents),
-    orderData: {
-      orderType: pending.orderType,
-      items: pending.items.map(({ productId, quantity }) => ({ productId, quantity })),
-      customerInfo: pending.customerInfo,
-      tipPercent: pending.tipPercent,
-      deliveryZone: pending.deliveryZone,
-      fulfilmentWindow: pending.fulfilmentWindow?.start,
+  return callApi(paymentsApi.start, {
+    body: {
+      amount: centsToApiDollars(pending.totalCents),
+      orderData: {
+        orderType: pending.orderType,
+        items: pending.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        customerInfo: pending.customerInfo,
+        tipPercent: pending.tipPercent,
+        deliveryZone: pending.deliveryZone,
+        fulfilmentWindow: pending.fulfilmentWindow?.start,
+      },
     },
   });
 }
+
+/** Why starting the payment failed in the server's words, or null when it gave none (no network). */
+export const startRefusal = (error: unknown): string | null => (error instanceof ApiError ? error.message : null);
 
 /** The POST /api/orders payload (docs/behaviour/api.md#orders) for a paid pending order. */
 export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
@@ -42,7 +47,7 @@ export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
     customerEmail: customerInfo.email,
     customerPhone: customerInfo.phone,
     orderType: pending.orderType,
-    status: 'confirmed',
+    status: 'confirmed' as const,
     subtotal: centsToApiDecimal(pending.subtotalCents),
     total: centsToApiDecimal(pending.totalCents),
     deliveryFee: centsToApiDecimal(pending.deliveryFeeCents),
@@ -62,7 +67,7 @@ export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
 
 /** Records the paid order on the server; answers its id and number. */
 export function recordPaidOrder(pending: PendingOrder, paymentIntentId: string): Promise<RecordedOrder> {
-  return apiRequest<RecordedOrder>('POST', '/api/orders', orderPayload(pending, paymentIntentId));
+  return callApi(ordersApi.record, { body: orderPayload(pending, paymentIntentId) });
 }
 
 /**

@@ -1,6 +1,7 @@
+import * as accountApi from '@/domain/api/account';
 import { ApiError } from '@/lib/api/api-error';
+import { callApi } from '@/lib/api/call';
 import { revalidateKeys } from '@/lib/api/query';
-import { apiRequest } from '@/lib/api/request';
 import { refusalMessage } from './refusal';
 import { SESSION_USER_KEY } from './session';
 import { showToast } from './toasts';
@@ -15,7 +16,7 @@ export type VerifyResult = { ok: true; message: string } | { ok: false; message:
  */
 export async function verifyEmailAddress(token: string): Promise<VerifyResult> {
   try {
-    const answer = await apiRequest<{ message: string }>('POST', '/api/auth/verify-email', { token });
+    const answer = await callApi(accountApi.verifyEmail, { body: { token } });
     revalidateKeys(SESSION_USER_KEY);
     return { ok: true, message: answer.message };
   } catch (error) {
@@ -26,7 +27,7 @@ export async function verifyEmailAddress(token: string): Promise<VerifyResult> {
 /** Mails the signed-in account a new link (POST /api/auth/verify-email/send); the outcome is a toast. */
 export async function sendVerificationLink(): Promise<boolean> {
   try {
-    const answer = await apiRequest<{ message: string }>('POST', '/api/auth/verify-email/send');
+    const answer = await callApi(accountApi.sendVerification);
     showToast({ title: 'Verification Email Sent', description: answer.message });
     return true;
   } catch (error) {

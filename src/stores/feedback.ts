@@ -1,20 +1,27 @@
+import * as feedbackApi from '@/domain/api/feedback';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import { recommendsAt } from '@/domain/feedback-stats';
 import type { FeedbackPayload } from '@/domain/schemas';
 import { ApiError } from '@/lib/api/api-error';
-import { createFetcherStore, invalidateKeys } from '@/lib/api/query';
-import { apiRequest } from '@/lib/api/request';
+import { urlOf } from '@/domain/api';
+import { callApi } from '@/lib/api/call';
+import { createFetcherStore, fromRoute, invalidateKeys, revalidateKeys } from '@/lib/api/query';
 import type { RecentOrder } from './recent-order';
 import { showToast, type ToastInput } from './toasts';
 
-export const FEEDBACK_KEY = '/api/feedback';
-export const FEEDBACK_STATS_KEY = '/api/feedback/stats';
+const FEEDBACK_KEY = urlOf(feedbackApi.list);
+const FEEDBACK_STATS_KEY = urlOf(feedbackApi.stats);
 
 // Re-exported for the dashboard's islands, which read the entries and the stats.
 export type { FeedbackStatsView, FeedbackView };
 
-export const $feedback = createFetcherStore<FeedbackView[]>(FEEDBACK_KEY);
-export const $feedbackStats = createFetcherStore<FeedbackStatsView>(FEEDBACK_STATS_KEY);
+export const $feedback = createFetcherStore<FeedbackView[]>(FEEDBACK_KEY, fromRoute(feedbackApi.list));
+export const $feedbackStats = createFetcherStore<FeedbackStatsView>(FEEDBACK_STATS_KEY, fromRoute(feedbackApi.stats));
+
+const isFeedbackKey = (key: string) => key === FEEDBACK_KEY || key === FEEDBACK_STATS_KEY;
+
+/** Asks for the ratings and their figures again (the dashboard's Try Again). */
+export const reloadFeedback = (): void => revalidateKeys(isFeedbackKey);
 
 /** What the customer chose in the popup; 0 means no overall rating yet. */
 export interface FeedbackAnswers {
@@ -96,7 +103,7 @@ export async function submitFeedback(
     return 'rating-required';
   }
   try {
-    await apiRequest('POST', FEEDBACK_KEY, feedbackSubmission(order, answers));
+    await callApi(feedbackApi.submit, { body: feedbackSubmission(order, answers) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       showToast({ title: 'Already Rated', description: error.message });
@@ -105,7 +112,7 @@ export async function submitFeedback(
     showToast(FEEDBACK_TOASTS.failed);
     return 'failed';
   }
-  invalidateKeys((key) => key === FEEDBACK_KEY || key === FEEDBACK_STATS_KEY);
+  invalidateKeys(isFeedbackKey);
   showToast(kind === 'quick' ? quickRatingToast(answers.rating) : FEEDBACK_TOASTS.submitted);
   return 'submitted';
 }

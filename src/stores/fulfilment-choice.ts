@@ -1,18 +1,16 @@
+import * as settingsApi from '@/domain/api/settings';
 import { computed } from 'nanostores';
 import { persistentJSON } from '@nanostores/persistent';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import type { FulfilmentWindowView } from '@/domain/order/order-view';
 import type { OrderType } from '@/domain/order-type';
+import { type Answer, urlOf } from '@/domain/api';
+import { callApi } from '@/lib/api/call';
 import { createFetcherStore, revalidateKeys } from '@/lib/api/query';
-import { apiGet } from '@/lib/api/request';
 import { $cart } from './cart';
 
-/** GET /api/fulfilment-windows' answer for one day. */
-export interface DayWindows {
-  date: string;
-  windows: Array<FulfilmentWindowView & { available: boolean }>;
-  reason: string | null;
-}
+/** The windows of one day, as the API answers them. */
+export type DayWindows = Answer<typeof settingsApi.windows>;
 
 /** The days the cart sheet offers: today and the week after it, in the shop's calendar. */
 export const DAYS_SHOWN = 8;
@@ -22,7 +20,7 @@ export const $chosenWindow = persistentJSON<FulfilmentWindowView | null>('fulfil
 
 const $orderType = computed($cart, (cart) => cart.orderType);
 
-const WINDOWS_KEY = '/api/fulfilment-windows?type=';
+const WINDOWS_KEY = urlOf(settingsApi.windows);
 
 /**
  * The next days' windows for the cart's order type, asked for day by day (the API's shape) and
@@ -33,7 +31,7 @@ export const $upcomingWindows = createFetcherStore<DayWindows[]>([WINDOWS_KEY, $
     const today = shopDate(new Date());
     const dates = Array.from({ length: DAYS_SHOWN }, (_, ahead) => addDays(today, ahead));
     return Promise.all(
-      dates.map((date) => apiGet<DayWindows>(`${WINDOWS_KEY}${type as OrderType}&date=${date}`, { noCache: true })),
+      dates.map((date) => callApi(settingsApi.windows, { query: { type: type as OrderType, date }, noCache: true })),
     );
   },
   dedupeTime: 30_000,

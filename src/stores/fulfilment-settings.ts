@@ -1,7 +1,9 @@
+import * as settingsApi from '@/domain/api/settings';
 import type { FulfilmentSettings, FulfilmentSettingsProblems } from '@/domain/schemas/fulfilment-settings';
 import { ApiError } from '@/lib/api/api-error';
-import { createFetcherStore, invalidateKeys, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { apiGet, apiRequest } from '@/lib/api/request';
+import { type Body, urlOf } from '@/domain/api';
+import { callApi } from '@/lib/api/call';
+import { createFetcherStore, fromRoute, invalidateKeys, mutateCache, revalidateKeys } from '@/lib/api/query';
 import { refusedChange } from './refusal';
 import { showToast } from './toasts';
 
@@ -10,12 +12,12 @@ import { showToast } from './toasts';
  * GET /api/fulfilment-settings, saved whole with PUT. After a save the windows this browser
  * remembers are forgotten, so the cart in another tab asks for the new ones on its next look.
  */
-export const FULFILMENT_SETTINGS_KEY = '/api/fulfilment-settings';
-const WINDOWS_KEY = '/api/fulfilment-windows';
+export const FULFILMENT_SETTINGS_KEY = urlOf(settingsApi.fulfilment);
+const WINDOWS_KEY = urlOf(settingsApi.windows);
 
 export const $fulfilmentSettings = createFetcherStore<FulfilmentSettings>(FULFILMENT_SETTINGS_KEY, {
   // Only the administrator may read it: never from the browser's HTTP cache.
-  fetcher: (...keyParts: unknown[]) => apiGet<FulfilmentSettings>(keyParts.join(''), { noCache: true }),
+  ...fromRoute(settingsApi.fulfilment, true),
   dedupeTime: 0,
 });
 
@@ -40,7 +42,8 @@ function fieldsOf(error: unknown): FulfilmentSettingsProblems {
 export async function saveFulfilmentSettings(settings: FulfilmentSettings): Promise<HoursSaveResult> {
   let saved: FulfilmentSettings;
   try {
-    saved = await apiRequest<FulfilmentSettings>('PUT', FULFILMENT_SETTINGS_KEY, settings);
+    // The form offers only the window lengths the schema allows; the server checks it all again.
+    saved = await callApi(settingsApi.saveFulfilment, { body: settings as Body<typeof settingsApi.saveFulfilment> });
   } catch (error) {
     const { message } = refusedChange(error, HOURS_SAVE_FAILED);
     return { ok: false, message, fields: fieldsOf(error) };

@@ -1,9 +1,11 @@
+import * as ordersApi from '@/domain/api/orders';
 import type { OrderView } from '@/domain/api-shapes';
 import { ApiError } from '@/lib/api/api-error';
+import { urlOf } from '@/domain/api';
+import { callApi } from '@/lib/api/call';
 import { createFetcherStore, revalidateKeys } from '@/lib/api/query';
-import { apiGet } from '@/lib/api/request';
 
-export const ORDER_HISTORY_KEY = '/api/orders/history';
+export const ORDER_HISTORY_KEY = urlOf(ordersApi.history);
 
 /**
  * The signed-in user's orders (docs/behaviour/screens.md#order-history): never cached, always refetched. A 401 becomes
@@ -11,7 +13,7 @@ export const ORDER_HISTORY_KEY = '/api/orders/history';
  */
 export async function fetchOrderHistory(): Promise<OrderView[]> {
   try {
-    return await apiGet<OrderView[]>(ORDER_HISTORY_KEY, { noCache: true });
+    return await callApi(ordersApi.history, { noCache: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw new Error('Not authenticated');
     throw new Error('Failed to fetch orders');

@@ -1,9 +1,11 @@
+import * as menuApi from '@/domain/api/menu';
 import type { OrderView } from '@/domain/api-shapes';
 import { menuFromApi, type MenuItem } from '@/domain/menu';
 import { planReorder } from '@/domain/order/reorder';
 import { MENU_UNAVAILABLE, reorderMessage } from '@/domain/order/reorder-message';
 import { TIMINGS } from '@/domain/timings';
-import { apiGet } from '@/lib/api/request';
+
+import { callApi } from '@/lib/api/call';
 import { $cart, addToCart } from './cart';
 import { showToast, showToastAfterNavigation } from './toasts';
 
@@ -26,7 +28,7 @@ export async function orderAgain(order: ReorderableOrder, navigate: (url: string
   let menu: MenuItem[];
   try {
     // Today's prices and sold-out flags, never an earlier answer kept by the query cache.
-    menu = menuFromApi(await apiGet('/api/products', { noCache: true }));
+    menu = menuFromApi(await callApi(menuApi.list, { noCache: true }));
   } catch {
     showToast({ ...MENU_UNAVAILABLE, variant: 'destructive' });
     return false;

@@ -1,11 +1,13 @@
+import * as accountApi from '@/domain/api/account';
 import { hasSessionHint } from '@/domain/session-hint';
 import type { SessionUser } from '@/domain/session-user';
 import { TIMINGS } from '@/domain/timings';
 import { ApiError } from '@/lib/api/api-error';
+import { urlOf } from '@/domain/api';
+import { callApi } from '@/lib/api/call';
 import { createFetcherStore } from '@/lib/api/query';
-import { apiGet } from '@/lib/api/request';
 
-export const SESSION_USER_KEY = '/api/auth/user';
+export const SESSION_USER_KEY = urlOf(accountApi.user);
 
 /**
  * Who is signed in (docs/architecture.md#browser-state): refetched on mount, on window focus and every 30 s, never
@@ -15,7 +17,7 @@ export const SESSION_USER_KEY = '/api/auth/user';
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   if (!hasSessionHint(globalThis.document?.cookie ?? '')) return null;
   try {
-    return await apiGet<SessionUser>(SESSION_USER_KEY, { noCache: true });
+    return await callApi(accountApi.user, { noCache: true });
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

@@ -1,6 +1,8 @@
+import * as accountApi from '@/domain/api/account';
 import { SESSION_HINT_CLEAR } from '@/domain/session-hint';
+
+import { callApi } from '@/lib/api/call';
 import { invalidateKeys, mutateCache } from '@/lib/api/query';
-import { apiRequest } from '@/lib/api/request';
 import { SESSION_USER_KEY } from './session';
 import { showToast, showToastAfterNavigation, type ToastInput } from './toasts';
 
@@ -11,7 +13,7 @@ import { showToast, showToastAfterNavigation, type ToastInput } from './toasts';
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest<unknown>('POST', '/api/auth/logout');
+    await callApi(accountApi.logout);
   } catch {
     showToast({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'destructive' });
     return;

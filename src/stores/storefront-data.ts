@@ -1,15 +1,22 @@
+import * as menuApi from '@/domain/api/menu';
+import * as settingsApi from '@/domain/api/settings';
 import type { BusinessSettings } from '@/domain/api-shapes';
 import { menuFromApi, type MenuItem } from '@/domain/menu';
-import { createFetcherStore, mutateCache } from '@/lib/api/query';
-import { apiGet } from '@/lib/api/request';
+import { urlOf } from '@/domain/api';
+import { callApi, getAt } from '@/lib/api/call';
+import { createFetcherStore, fromRoute, mutateCache } from '@/lib/api/query';
+
+export const MENU_KEY = urlOf(menuApi.list);
+export const BUSINESS_SETTINGS_KEY = urlOf(settingsApi.business);
 
 /** The menu, its prices read into cents as it arrives (a malformed answer is an error, shown as such). */
-export const $products = createFetcherStore<MenuItem[]>('/api/products', {
-  fetcher: async (...keyParts) => menuFromApi(await apiGet(keyParts.join(''))),
+export const $products = createFetcherStore<MenuItem[]>(MENU_KEY, {
+  fetcher: async (...keyParts) => menuFromApi(await getAt(menuApi.list, keyParts.join(''))),
 });
-export const $businessSettings = createFetcherStore<BusinessSettings>('/api/business-settings');
-
-const SETTINGS_PATH = '/api/business-settings';
+export const $businessSettings = createFetcherStore<BusinessSettings>(
+  BUSINESS_SETTINGS_KEY,
+  fromRoute(settingsApi.business),
+);
 
 /**
  * Whether orders are accepted right now, asked afresh because the owner may have closed since the
@@ -18,8 +25,8 @@ const SETTINGS_PATH = '/api/business-settings';
  */
 export async function refreshIsAcceptingOrders(): Promise<boolean> {
   try {
-    const fresh = await apiGet<BusinessSettings>(SETTINGS_PATH, { noCache: true });
-    mutateCache(SETTINGS_PATH, fresh);
+    const fresh = await callApi(settingsApi.business, { noCache: true });
+    mutateCache(BUSINESS_SETTINGS_KEY, fresh);
     return fresh.isAcceptingOrders !== false;
   } catch {
     return $businessSettings.get().data?.isAcceptingOrders !== false;

@@ -1,19 +1,15 @@
+import * as paymentsApi from '@/domain/api/payments';
 import type { PaymentAttempt } from './checkout-payment';
+import type { Answer } from '@/domain/api';
 import { ApiError } from '@/lib/api/api-error';
-import { apiRequest } from '@/lib/api/request';
+import { callApi } from '@/lib/api/call';
 
 /*
  * The built-in test gateway's calls (docs/architecture.md#payments), made for its card form and its
  * stand-in authentication page as Stripe.js makes them for Stripe's: the islands only show the outcome.
  */
 
-interface TestPaymentAnswer {
-  paymentIntent: { id: string; status: string };
-  error?: { code: string; message: string };
-  nextAction?: { redirectUrl: string };
-}
-
-function toAttempt(answer: TestPaymentAnswer): PaymentAttempt {
+function toAttempt(answer: Answer<typeof paymentsApi.testConfirm>): PaymentAttempt {
   if (answer.error) return { kind: 'failed', message: answer.error.message };
   if (answer.nextAction) return { kind: 'redirect', url: answer.nextAction.redirectUrl };
   if (answer.paymentIntent.status === 'succeeded')
@@ -27,7 +23,7 @@ export async function confirmTestPayment(
   card: { number: string; expiry: string; cvc: string },
 ): Promise<PaymentAttempt> {
   try {
-    return toAttempt(await apiRequest<TestPaymentAnswer>('POST', '/api/test-gateway/confirm', { clientSecret, card }));
+    return toAttempt(await callApi(paymentsApi.testConfirm, { body: { clientSecret, card } }));
   } catch (error) {
     return { kind: 'failed', message: error instanceof Error ? error.message : undefined };
   }
@@ -40,11 +36,7 @@ export async function lookUpTestPayment(
   clientSecret: string,
 ): Promise<{ kind: 'ready'; amountCents: number } | { kind: 'error'; message: string }> {
   try {
-    const { paymentIntent } = await apiRequest<{ paymentIntent: { amount: number } }>(
-      'POST',
-      '/api/test-gateway/payment',
-      { clientSecret },
-    );
+    const { paymentIntent } = await callApi(paymentsApi.testPayment, { body: { clientSecret } });
     return { kind: 'ready', amountCents: paymentIntent.amount };
   } catch (error) {
     return { kind: 'error', message: problemOf(error) };
@@ -57,10 +49,7 @@ export async function decideTestAuthentication(
   approve: boolean,
 ): Promise<{ kind: 'redirect'; url: string } | { kind: 'error'; message: string }> {
   try {
-    const { redirectUrl } = await apiRequest<{ redirectUrl: string }>('POST', '/api/test-gateway/authenticate', {
-      clientSecret,
-      approve,
-    });
+    const { redirectUrl } = await callApi(paymentsApi.testAuthenticate, { body: { clientSecret, approve } });
     return { kind: 'redirect', url: redirectUrl };
   } catch (error) {
     return { kind: 'error', message: problemOf(error) };

@@ -1,5 +1,8 @@
+import * as ordersApi from '@/domain/api/orders';
 import { atom, computed } from 'nanostores';
 import type { TrackedOrderView } from '@/domain/api-shapes';
+import { urlOf } from '@/domain/api';
+import { ApiError } from '@/lib/api/api-error';
 import { createFetcherStore, liveQuery } from '@/lib/api/query';
 
 /*
@@ -13,10 +16,13 @@ export const TRACKING_REFRESH_MS = 30_000;
 /** The token from the page's address: null until the island has read it, '' when there is none. */
 export const $trackingToken = atom<string | null>(null);
 
-export const trackingKey = (token: string) => `/api/orders/track?token=${encodeURIComponent(token)}`;
+export const trackingKey = (token: string) => urlOf(ordersApi.track, undefined, { token });
 
 export const $trackedOrder = createFetcherStore<TrackedOrderView>(
   [computed($trackingToken, (token) => (token ? trackingKey(token) : null))],
   // One person's order whose status changes: never from the browser's HTTP cache.
-  liveQuery(TRACKING_REFRESH_MS),
+  liveQuery(ordersApi.track, TRACKING_REFRESH_MS),
 );
+
+/** Whether the tracking failed because the link opens no order (the API's 404 'Order Not Found'). */
+export const isUnknownTrackingLink = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

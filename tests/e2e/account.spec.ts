@@ -136,21 +136,8 @@ test("saving the profile says 'Profile Updated', the header greets by the new na
   await expect(profile.getByLabel('Phone (optional)')).toHaveValue('913-555-0142');
 });
 
-// The server is made to fail on purpose here: there is no other way to see the failure path.
-test("a failed save shows 'Update Failed – Failed to update profile. Please try again.'", async ({ page }) => {
-  await openAccount(page);
-  await page.route('**/api/auth/profile', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
-  );
-  const profile = page.getByRole('main').getByRole('region', { name: 'Profile Information' });
-  await profile.getByLabel('First name').fill('Wanjiru');
-  await profile.getByRole('button', { name: 'Save Changes' }).click();
-
-  await expect(notifications(page).getByText('Update Failed', { exact: true })).toBeVisible();
-  await expect(notifications(page).getByText('Failed to update profile. Please try again.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Amina' })).toBeVisible();
-  await expect(profile.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-});
+// A failed save, and a refused deletion below, are component tests (tests/component/account.test.tsx):
+// the server is never made to fail.
 
 test.describe('deleting the account', () => {
   test('Cancel in the confirmation keeps the account and returns focus to the button', async ({ page }, testInfo) => {
@@ -192,23 +179,5 @@ test.describe('deleting the account', () => {
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     const again = await page.request.post('/api/auth/login', { data: { email, password: 'e2e-password-42' } });
     expect(again.status()).toBe(401);
-  });
-
-  // The server is made to fail on purpose here: there is no other way to see the failure path.
-  test("a refused deletion shows 'Deletion Failed – Failed to delete account. Please try again.' and keeps the account", async ({
-    page,
-  }) => {
-    await openAccount(page);
-    await page.route('**/api/auth/account', (route) => route.fulfill({ status: 500, json: {} }));
-    const trigger = page.getByRole('main').getByRole('button', { name: 'Delete Account' });
-    await trigger.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
-
-    await expect(notifications(page).getByText('Deletion Failed', { exact: true })).toBeVisible();
-    await expect(notifications(page).getByText('Failed to delete account. Please try again.')).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await expect(page).toHaveURL('/account');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Amina' })).toBeVisible();
   });
 });

@@ -239,18 +239,7 @@ test('forgot password: the email checks, "Check Your Email", and "Try Different 
   await expect(page).toHaveURL('/login');
 });
 
-// The server is made to fail on purpose: there is no other way to see the failure path.
-test('forgot password: a failed request shows the "Request Failed" toast and keeps the form', async ({ page }) => {
-  await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 500, json: {} }));
-  await gotoHydrated(page, '/forgot-password');
-  await page.getByLabel('Email').fill('amina@example.com');
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(notifications(page).getByText('Request Failed', { exact: true })).toBeVisible();
-  await expect(
-    notifications(page).getByText('Unable to process password reset request. Please try again.'),
-  ).toBeVisible();
-  await expect(heading(page)).toHaveText('Forgot Password');
-});
+// A failed forgot-password request ('Request Failed'): tests/component/forgot-password.test.tsx.
 
 test('reset password: a missing link says so and offers a new one', async ({ page }) => {
   await gotoHydrated(page, '/reset-password');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { AXE_TAGS, violationSummary } from '../fixtures/axe-rules';
 
 /**
  * Fails with the list of violations (rule, impact, nodes) when axe finds any on the page.
@@ -10,15 +11,6 @@ import { expect, type Page } from '@playwright/test';
  * cross-origin frames, and the only ones we show are Stripe's, which are not ours to fix.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode(true)
-    .analyze();
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  expect(violationSummary(results.violations)).toEqual([]);
 }

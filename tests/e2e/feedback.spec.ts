@@ -4,12 +4,13 @@ import type { RecentOrder } from '@/stores/recent-order';
 import { expectNoAxeViolations } from './axe';
 import { chooseFirstFreeTime } from './cart-steps';
 import { saveScreen } from './screens';
-import { gotoHydrated, placeOrder } from './session-fixtures';
+import { seedPaidOrder } from './seeded-order';
+import { gotoHydrated } from './session-fixtures';
 
 /*
  * Rating an order and the /feedback dashboard, against the production build
- * and its real API and database. Every rating is of a real paid order (placeOrder, or bought through
- * the storefront), and its review is then looked for on /feedback.
+ * and its real API and database. Every rating is of a paid order in the server's database (seeded
+ * there, or bought through the storefront), and its review is then looked for on /feedback.
  *
  * Other specs and the other project share the server, so no test counts a whole list: each finds its
  * own review by a customer name no one else uses. Route answers are left only where a shared server
@@ -17,9 +18,6 @@ import { gotoHydrated, placeOrder } from './session-fixtures';
  */
 
 const HOUR = 60 * 60 * 1000;
-
-// Most tests pay for a real order first, on a server (and 2 cores) shared with other specs.
-test.slow(true, 'real orders are placed through the payment API');
 
 let sequence = 0;
 /** A customer name that is this test's alone, so its review can be found among everyone's. */
@@ -38,8 +36,9 @@ async function seedRecentOrder(page: Page, order: RecentOrder): Promise<void> {
 }
 
 /**
- * Places a real paid order for a new customer and remembers it for the popup (with the order's
- * feedback token unless another is given).
+ * A paid order of a new customer, seeded in the server's database (how it was bought is not what
+ * these tests check; the last test buys one through the storefront), remembered for the popup with
+ * the order's feedback token unless another is given.
  */
 async function rateableOrder(
   page: Page,
@@ -48,7 +47,7 @@ async function rateableOrder(
   rememberedToken?: string,
 ) {
   const customerName = uniqueName(`${firstName} Kamau`);
-  const placed = await placeOrder(page, { orderType, customerName });
+  const placed = await seedPaidOrder(page.request, { orderType, customerName });
   await seedRecentOrder(page, {
     id: placed.id,
     createdAt: placed.createdAt,
@@ -172,9 +171,7 @@ test.describe('the rate-your-order popup', () => {
     await expect(entry).toContainText('Would Recommend');
   });
 
-  test('a rating the real API refuses says Submission Failed, resets the stars and keeps asking; the full form too (its failure answered by page.route)', async ({
-    page,
-  }) => {
+  test('a rating the real API refuses says Submission Failed, resets the stars and keeps asking', async ({ page }) => {
     // A real order, remembered with a token that is not the order's: the API answers 404.
     // `netlify serve` retries a function's 403 or 404 at four other paths (.html, .htm, index
     // pages), so on the e2e server each refusal counts five times against the per-address limit of
@@ -193,20 +190,8 @@ test.describe('the rate-your-order popup', () => {
     await expect(stars.getByRole('radio', { checked: true })).toHaveCount(0);
     expect(await storedRecentOrder(page)).not.toBeNull();
 
-    // The full form's overall stars start over too, whatever the failure (here a server error).
-    await page.route('**/api/feedback', (route) =>
-      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
-    );
-    await dialog.getByRole('button', { name: 'Tell us more' }).click();
-    const overall = dialog.getByRole('radiogroup', { name: 'Overall rating' });
-    await overall.getByRole('radio', { name: '3 stars' }).click();
-    const failed = feedbackAnswer(page);
-    await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
-    expect((await failed).status()).toBe(500);
-    await expect(notifications(page).getByText('Submission Failed', { exact: true })).toBeVisible();
-    await expect(overall.getByRole('radio', { checked: true })).toHaveCount(0);
-    await expect(dialog).toBeVisible();
-    expect(await storedRecentOrder(page)).not.toBeNull();
+    // The full form's overall stars start over too, whatever the failure: a server error there is
+    // tests/component/feedback-popup.test.tsx.
   });
 
   test('an order rated already (on the real API) says so, closes and is not offered again', async ({ page }) => {
@@ -402,6 +387,7 @@ test.describe('the rate-your-order popup', () => {
 test('bought from the home page: back home after the confirmation, the popup rates that very order', async ({
   page,
 }) => {
+  test.slow(true, 'the whole purchase is walked in the browser: that order is the one the popup must rate');
   const customerName = uniqueName('Chebet Wambui');
   await gotoHydrated(page, '/');
   await page.getByTestId('order-type').getByText('Pickup', { exact: true }).click();
@@ -449,56 +435,4 @@ test('bought from the home page: back home after the confirmation, the popup rat
   await expect(await reviewOnDashboard(page, review, orderNumber)).toContainText('Would Recommend');
 });
 
-test.describe('/feedback', () => {
-  test("says 'No feedback received yet' when there is none (answers from page.route: a shared server is never empty)", async ({
-    page,
-  }) => {
-    await page.route('**/api/feedback', (route) => route.fulfill({ json: [] }));
-    await page.route('**/api/feedback/stats', (route) =>
-      route.fulfill({ json: { averageRating: 0, totalReviews: 0, recommendedCount: 0 } satisfies FeedbackStatsView }),
-    );
-    await gotoHydrated(page, '/feedback');
-    await expect(page.getByText('No feedback received yet')).toBeVisible();
-    const cards = page.getByTestId('feedback-summary-card');
-    await expect(cards.filter({ hasText: 'Average Rating' })).toHaveText('Average Rating0.0');
-    await expect(cards.filter({ hasText: 'Total Reviews' })).toHaveText('Total Reviews0');
-    await expect(cards.filter({ hasText: 'Recommendation Rate' })).toHaveText('Recommendation Rate0%');
-    await expectNoAxeViolations(page);
-  });
-
-  test('shows skeletons while loading, and an error with Try again when the list fails (the hold and the failure from page.route; the retry reaches the real API)', async ({
-    page,
-  }) => {
-    // A review of this test's own, so the real list the retry loads has something known in it.
-    const customerName = uniqueName('Kipchoge Ruto');
-    const order = await placeOrder(page, { customerName });
-    const rated = await page.request.post('/api/feedback', {
-      data: { orderId: order.id, customerName, feedbackToken: order.feedbackToken, rating: 4 },
-    });
-    expect(rated.status()).toBe(201);
-    const review = (await rated.json()) as FeedbackView;
-
-    let failing = true;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/feedback', async (route) => {
-      if (!failing) return route.continue();
-      await held;
-      return route.fulfill({ status: 500, json: { message: 'Database unavailable' } });
-    });
-
-    await page.goto('/feedback');
-    await expect(page.getByRole('status', { name: 'Loading feedback' })).toBeVisible();
-    await expect(page.getByTestId('feedback-skeleton')).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-
-    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the feedback" });
-    await expect(alert).toBeVisible();
-    await expectNoAxeViolations(page);
-    failing = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(alert).toHaveCount(0);
-    await reviewOnDashboard(page, review, order.orderNumber);
-  });
-});
+// /feedback with no reviews at all, loading and failing: tests/component/feedback-dashboard.test.tsx.

@@ -150,33 +150,9 @@ test.describe('ordering', () => {
   });
 });
 
-test.describe('the business status banner', () => {
-  // The owner's switch is shared by every test on the server, so these pin the API's answer for
-  // this page only; the cart-sheet tests close the real kitchen through the real API.
-  const answer = (page: Page, settings: { isAcceptingOrders: boolean; message: string | null }) =>
-    page.route('**/api/business-settings', (route) => route.fulfill({ json: settings }));
-
-  test("says 'Open for Orders' with a pulsing green dot", async ({ page }) => {
-    await answer(page, { isAcceptingOrders: true, message: null });
-    await gotoHydrated(page, '/');
-    const banner = page.getByTestId('business-status');
-    await expect(banner).toHaveText('Open for Orders');
-    await expect(banner.locator('.animate-ping')).toHaveCount(1);
-  });
-
-  test("says 'Currently Closed' in red", async ({ page }) => {
-    await answer(page, { isAcceptingOrders: false, message: null });
-    await gotoHydrated(page, '/');
-    await expect(page.getByTestId('business-status')).toHaveText('Currently Closed');
-    await expect(page.getByTestId('business-status')).toHaveClass(/text-red-900/);
-  });
-
-  test("shows the owner's message instead when there is one", async ({ page }) => {
-    await answer(page, { isAcceptingOrders: false, message: 'Back on Monday - Asante!' });
-    await gotoHydrated(page, '/');
-    await expect(page.getByTestId('business-status')).toHaveText('Back on Monday - Asante!');
-  });
-});
+// The business status banner's three states, and the menu's skeletons and empty state, are
+// component tests (tests/component/storefront.test.tsx): the shared server's shop is always open and
+// its menu never empty.
 
 test('the delivery areas list every zone, and the home page has no accessibility violations @desktop', async ({
   page,
@@ -193,18 +169,4 @@ test('the delivery areas list every zone, and the home page has no accessibility
   await expect(page.getByText('Delivery fees calculated based on distance from your address')).toBeVisible();
   await expect(menuHeadings(page)).toContainText(SEEDED_DISHES);
   await expectNoAxeViolations(page);
-});
-
-test('the menu shows skeletons while loading, and says so when it is empty', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/products', async (route) => {
-    await held;
-    await route.fulfill({ json: [] });
-  });
-  await gotoHydrated(page, '/');
-  await expect(page.getByTestId('product-skeleton')).toHaveCount(3);
-  release();
-  await expect(page.getByText('No products available at the moment.')).toBeVisible();
-  await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
 });

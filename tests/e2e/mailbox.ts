@@ -1,30 +1,19 @@
-import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { withServerDatabase } from './server-database';
 
 /*
- * The e2e server sends no mail: every message stays in the outbox table of its database
- * (scripts/serve-production.mjs writes where that database listens). Reading it here is how a test
- * opens the email a person would get.
+ * The e2e server sends no mail: every message stays in the outbox table of its database. Reading it
+ * here is how a test opens the email a person would get.
  */
-const port = process.env['E2E_PORT'] ?? '8888';
-const databaseUrl = () =>
-  readFileSync(new URL(`../../node_modules/.cache/serve-production/${port}.database-url`, import.meta.url), 'utf8');
 
 /** The path and query of the newest link to `path` mailed to `email` ('/verify-email?token=...'). */
 export async function mailedLink(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
-  const url = new URL(databaseUrl());
-  if (!url.username) url.username = 'postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ text_body: string }>(
+  const { rows } = await withServerDatabase((client) =>
+    client.query<{ text_body: string }>(
       'SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND text_body LIKE $2 ORDER BY id DESC LIMIT 1',
       [email, `%${path}?token=%`],
-    );
-    const link = rows[0]?.text_body.match(/https?:\/\/[^\s/]+(\/[\w-]+\?token=[\w-]+)/)?.[1];
-    if (!link) throw new Error(`no ${path} link mailed to ${email}`);
-    return link;
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  const link = rows[0]?.text_body.match(/https?:\/\/[^\s/]+(\/[\w-]+\?token=[\w-]+)/)?.[1];
+  if (!link) throw new Error(`no ${path} link mailed to ${email}`);
+  return link;
 }

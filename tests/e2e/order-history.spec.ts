@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderView } from '../../src/domain/api-shapes';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
-import { sampleOrder } from '../fixtures/sample-order';
 import {
   asAdministrator,
   carryStaleSessionHint,
@@ -199,22 +197,5 @@ test('order cards of real paid orders: number, date and time, type, status, item
   await saveScreen(page, testInfo, 'order-history-cards');
 });
 
-// The checkout has no notes field, so only orders recorded before it carry notes, and only a newer
-// server sends a status this page does not know: both are answered by page.route.
-test('an older order with notes, and a status this browser does not know (history answered by page.route)', async ({
-  page,
-}) => {
-  await signUp(page, { firstName: 'Amina' });
-  const orders: OrderView[] = [
-    sampleOrder({ id: 42, status: 'ready', notes: 'Please ring the side door.' }),
-    sampleOrder({ id: 9, status: 'out-for-delivery' as OrderView['status'] }),
-  ];
-  await page.route('**/api/orders/history', (route) => route.fulfill({ json: orders }));
-  await gotoHydrated(page, '/order-history');
-  const main = page.getByRole('main');
-
-  const withNotes = main.getByRole('article', { name: 'Order KBT-42' });
-  await expect(withNotes.getByRole('heading', { name: 'Notes' })).toBeVisible();
-  await expect(withNotes).toContainText('Please ring the side door.');
-  await expect(main.getByRole('article', { name: 'Order KBT-9' })).toContainText('Status: Pending');
-});
+// An older order with notes, and a status this browser does not know (orders the checkout cannot
+// make): tests/component/order-history.test.tsx.

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '@/server/db/migrations-dir';
-import { getDb } from '@/server/db';
+import { database } from '@/server/db';
 import { listMenuProducts } from '@/server/repositories/products-repository';
+import { sql } from './support/db';
 import { SEEDED_MENU_NAMES, seededOnly } from './support/seeded-menu';
 
 describe('a fresh in-memory database', () => {
   it('has every table the product needs after the migrations', async () => {
-    const db = await getDb();
-    const rows = await db.sql<{ table_name: string }>`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`;
+    const rows = await sql<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
     expect(rows.map((r) => r.table_name)).toEqual([
       'account_tokens',
       'business_settings',
@@ -34,8 +35,7 @@ describe('a fresh in-memory database', () => {
   });
 
   it('records every migration in Netlify’s tracking table', async () => {
-    const db = await getDb();
-    const rows = await db.sql<{ name: string }>`SELECT name FROM netlify.migrations ORDER BY name`;
+    const rows = await sql<{ name: string }>('SELECT name FROM netlify.migrations ORDER BY name');
     expect(rows.map((r) => r.name)).toEqual([
       '0001_accounts',
       '0002_catalogue',
@@ -58,7 +58,7 @@ describe('a fresh in-memory database', () => {
   });
 
   it('is seeded with the real menu: three samosas, chapatis and items sold at list price', async () => {
-    const products = seededOnly(await listMenuProducts());
+    const products = seededOnly(await listMenuProducts(database()));
     expect(products.map((p) => p.name)).toEqual(SEEDED_MENU_NAMES);
     for (const product of products) {
       expect(product.description.length).toBeGreaterThan(40);
@@ -73,21 +73,22 @@ describe('a fresh in-memory database', () => {
     // Read the migration's own seed: other test files change the live row while this runs.
     const seed = readFileSync(`${MIGRATIONS_DIR}/0005_business_settings.sql`, 'utf8');
     expect(seed).toContain('VALUES (1, true, NULL)');
-    const db = await getDb();
-    const rows = await db.sql`SELECT id FROM business_settings`;
+    const rows = await sql('SELECT id FROM business_settings');
     expect(rows).toEqual([{ id: 1 }]);
   });
 
   it('refuses a second order for the same payment and a total that does not add up', async () => {
-    const db = await getDb();
     const insert = (paymentIntentId: string, total: number) =>
       // With its line: every order has at least one, and the order lists read them strictly.
-      db.sql`WITH o AS (
-               INSERT INTO orders (order_type, customer_name, customer_phone, subtotal_cents, delivery_fee_cents,
-                 tip_cents, total_cents, payment_intent_id)
-               VALUES ('pickup', 'Amina', '913-555-0100', 2000, 0, 0, ${total}, ${paymentIntentId}) RETURNING id)
-             INSERT INTO order_items (order_id, line_no, product_id, name, unit_price_cents, quantity, line_total_cents)
-             SELECT id, 1, 1, 'Beef Samosa', 200, 10, 2000 FROM o`;
+      sql(
+        `WITH o AS (
+           INSERT INTO orders (order_type, customer_name, customer_phone, subtotal_cents, delivery_fee_cents,
+             tip_cents, total_cents, payment_intent_id)
+           VALUES ('pickup', 'Amina', '913-555-0100', 2000, 0, 0, $1, $2) RETURNING id)
+         INSERT INTO order_items (order_id, line_no, product_id, name, unit_price_cents, quantity, line_total_cents)
+         SELECT id, 1, 1, 'Beef Samosa', 200, 10, 2000 FROM o`,
+        [total, paymentIntentId],
+      );
     await insert('pi_schema_test', 2000);
     // Postgres error codes: 23505 unique_violation, 23514 check_violation.
     await expect(insert('pi_schema_test', 2000)).rejects.toMatchObject({ cause: { code: '23505' } });

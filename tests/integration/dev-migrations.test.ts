@@ -1,46 +1,58 @@
 import { readdir } from 'node:fs/promises';
-import { MIGRATIONS_DIR } from '@/server/db/migrations-dir';
 import { NetlifyDB } from '@netlify/database-dev';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMigrations } from '../../scripts/lib/dev-migrations.mjs';
+import { MIGRATIONS_DIR } from '@/server/db/migrations-dir';
 
 /**
- * `astro dev` gives functions an empty local database. The server applies pending migrations
- * itself, once, in development; this proves it on a database that has never seen them.
+ * `astro dev` gives functions an empty local database (.netlify/db on a fresh clone). The
+ * integration in astro.config.mjs applies the pending migrations to it when the dev server starts;
+ * this proves it on a database that has never seen them, as the dev server would run it.
  */
-describe('migrations in development', () => {
+describe('migrations when `astro dev` starts', () => {
   const fresh = new NetlifyDB({ logger: () => {} });
-  const saved = { url: process.env['NETLIFY_DB_URL'], nodeEnv: process.env['NODE_ENV'] };
+  const savedUrl = process.env['NETLIFY_DB_URL'];
 
   beforeAll(async () => {
     // No user name in the URL, as some local setups give: the connection must still work.
     const url = new URL(await fresh.start());
     url.username = '';
     process.env['NETLIFY_DB_URL'] = url.toString();
-    process.env['NODE_ENV'] = 'development';
-    vi.resetModules(); // a new connection singleton for the fresh database
     // Starting a second database takes seconds, more on a busy 2-core machine.
   }, 60_000);
 
   afterAll(async () => {
-    const { closeDatabaseConnection } = await import('@/server/db/connection');
-    await closeDatabaseConnection();
-    process.env['NETLIFY_DB_URL'] = saved.url;
-    process.env['NODE_ENV'] = saved.nodeEnv;
-    vi.resetModules();
+    process.env['NETLIFY_DB_URL'] = savedUrl;
     await fresh.stop();
   });
 
-  it('applies every pending migration on first use, and only once', async () => {
-    const before = await fresh.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
-    );
-    expect(before.rows[0]?.n).toBe(0);
+  /** The dev server's start as Astro and Vite run it: config setup, then the plugin's configureServer. */
+  async function startDevServer(command: 'dev' | 'build'): Promise<Plugin[]> {
+    const plugins: Plugin[] = [];
+    const setup = devMigrations().hooks['astro:config:setup'] as (options: unknown) => void;
+    setup({
+      command,
+      updateConfig: (config: { vite?: { plugins?: Plugin[] } }) => plugins.push(...(config.vite?.plugins ?? [])),
+      logger: { info: () => {}, warn: () => {} },
+    });
+    for (const plugin of plugins) await (plugin.configureServer as () => Promise<void>)();
+    return plugins;
+  }
 
-    const { listMenuProducts } = await import('@/server/repositories/products-repository');
-    const [first, second] = await Promise.all([listMenuProducts(), listMenuProducts()]);
-    expect(first.map((p) => p.slug)).toContain('beef-samosa');
-    expect(second).toEqual(first);
+  it('applies every migration once at start, and nothing on a second start', async () => {
+    const tables = () =>
+      fresh.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
+      );
+    expect((await tables()).rows[0]?.n).toBe(0);
+    expect(await startDevServer('build')).toEqual([]);
 
+    await startDevServer('dev');
+    const menu = await fresh.query<{ slug: string }>('SELECT slug FROM products');
+    expect(menu.rows.map((row) => row.slug)).toContain('beef-samosa');
+
+    await startDevServer('dev');
     const tracked = await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM netlify.migrations');
     // Every migration in the folder, each once.
     const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql'));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@/server/db';
+import { database } from '@/server/db';
 import { endpoint } from '@/server/http/endpoint';
 import { call } from './support/call';
 
@@ -24,19 +24,22 @@ async function failureLogged(work: () => PromiseLike<unknown>): Promise<{ status
 
 describe('database errors are logged without personal data', () => {
   it('logs a failed query by its SQLSTATE, not the parameters the driver quotes', async () => {
-    const db = await getDb();
-    const { status, logged } = await failureLogged(() => db.sql`SELECT ${'amina.wanjiru@example.com'}::int`);
+    const { status, logged } = await failureLogged(() =>
+      database().query('SELECT $1::int', ['amina.wanjiru@example.com']),
+    );
     expect(status).toBe(500);
     expect(logged).toContain('[api] POST /api/probe failed: database error (SQLSTATE 22P02');
     expect(logged).not.toContain('amina.wanjiru');
   });
 
   it("logs a unique violation by its constraint, not PostgreSQL's detail quoting the value", async () => {
-    const db = await getDb();
     const email = `twice-${Date.now()}@example.com`;
-    const { logged } = await failureLogged(
-      () => db.sql`INSERT INTO users (email, password_hash, first_name, last_name)
-        VALUES (${email}, 'x', 'Amina', 'W'), (${email.toUpperCase()}, 'x', 'Amina', 'W')`,
+    const { logged } = await failureLogged(() =>
+      database().query(
+        `INSERT INTO users (email, password_hash, first_name, last_name)
+         VALUES ($1, 'x', 'Amina', 'W'), ($2, 'x', 'Amina', 'W')`,
+        [email, email.toUpperCase()],
+      ),
     );
     expect(logged).toContain('SQLSTATE 23505, constraint users_email_key');
     expect(logged.toLowerCase()).not.toContain(email);

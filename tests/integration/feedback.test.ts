@@ -10,9 +10,9 @@ import { sql } from './support/db';
 import { insertOrder as insertSeedOrder } from './support/orders';
 
 /*
- * Every test rates orders it inserts itself (unique ids), so test files sharing the database never
- * rate the same order. Only this file writes feedback, so within one test the list and the stats
- * can be compared with the database directly.
+ * Every test rates orders it inserts itself. The file has a database of its own
+ * (tests/integration/own-database.ts) and its tests run one at a time, so within one test the list
+ * and the stats can be compared with the database directly.
  */
 
 let admin: TestAccount;
@@ -395,7 +395,7 @@ describe('GET /api/feedback', () => {
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
     const ids = response.body.map((entry: { orderId: number }) => entry.orderId);
-    // Nobody else rates orders while this test runs, so ours are the two newest.
+    // Nothing else rates orders in this file's database meanwhile, so ours are the two newest.
     expect(ids.slice(0, 2)).toEqual([second.id, first.id]);
     expect(response.body[0]).toMatchObject({ customerName: 'Baraka', deliveryService: 5 });
 
@@ -528,29 +528,42 @@ describe('GET /api/feedback/stats', () => {
 });
 
 describe('no input makes /api/feedback fail with 500', () => {
-  const shapes: [string, (order: TestOrder) => unknown][] = [
-    ['an empty object', () => ({})],
-    ['every field null', () => ({ orderId: null, customerName: null, customerEmail: null, rating: null })],
-    ['nested objects for every field', (o) => ({ orderId: { id: o.id }, customerName: { a: 1 }, rating: { v: 5 } })],
-    ['arrays for every field', (o) => ({ orderId: [o.id], customerName: ['A'], rating: [5] })],
-    ['booleans for numbers', (o) => ({ ...payloadFor(o), orderId: true, rating: true })],
-    ['huge numbers', (o) => ({ ...payloadFor(o), rating: 1e308, foodQuality: -1e308 })],
-    ['an unknown extra field', (o) => ({ ...payloadFor(o), id: 1, createdAt: '1999-01-01', customer_email: 'x@y.z' })],
-    ['a prototype key', (o) => JSON.parse(`{"__proto__": {"rating": 5}, "orderId": ${o.id}}`)],
-    ['a lone surrogate in the name', (o) => payloadFor(o, { customerName: 'Wanjiru \ud800' })],
+  /** Each shape with the answer it must get: 400 and a message when invalid, 201 when it is a rating. */
+  const shapes: [string, (order: TestOrder) => unknown, 201 | 400][] = [
+    ['an empty object', () => ({}), 400],
+    ['every field null', () => ({ orderId: null, customerName: null, customerEmail: null, rating: null }), 400],
+    [
+      'nested objects for every field',
+      (o) => ({ orderId: { id: o.id }, customerName: { a: 1 }, rating: { v: 5 } }),
+      400,
+    ],
+    ['arrays for every field', (o) => ({ orderId: [o.id], customerName: ['A'], rating: [5] }), 400],
+    ['booleans for numbers', (o) => ({ ...payloadFor(o), orderId: true, rating: true }), 400],
+    ['a boolean rating', (o) => ({ ...payloadFor(o), rating: true }), 400],
+    ['huge numbers', (o) => ({ ...payloadFor(o), rating: 1e308, foodQuality: -1e308 }), 400],
+    ['a huge rating', (o) => ({ ...payloadFor(o), rating: 1e308 }), 400],
+    [
+      'an unknown extra field',
+      (o) => ({ ...payloadFor(o), id: 1, createdAt: '1999-01-01', customer_email: 'x@y.z' }),
+      201,
+    ],
+    ['a prototype key', (o) => JSON.parse(`{"__proto__": {"rating": 5}, "orderId": ${o.id}}`), 400],
+    ['a lone surrogate in the name', (o) => payloadFor(o, { customerName: 'Wanjiru \ud800' }), 201],
     [
       'SQL in every text field',
       (o) => payloadFor(o, { customerName: "'); DROP TABLE feedback;--", feedbackText: "' OR 1=1 --" }),
+      201,
     ],
-    ['an email of 300 characters', (o) => payloadFor(o, { customerEmail: `${'a'.repeat(290)}@example.com` })],
-    ['a deeply nested body', () => JSON.parse('['.repeat(500) + ']'.repeat(500))],
+    ['an email of 300 characters', (o) => payloadFor(o, { customerEmail: `${'a'.repeat(290)}@example.com` }), 400],
+    ['a deeply nested body', () => JSON.parse('['.repeat(500) + ']'.repeat(500)), 400],
   ];
 
-  it.each(shapes)('%s', async (_what, shape) => {
+  it.each(shapes)('%s', async (_what, shape, expected) => {
     const order = await insertOrder({ orderType: 'delivery' });
     const response = await submit<Partial<ErrorAnswer>>(shape(order));
-    expect(response.status).toBeLessThan(500);
-    expect(response.status === 201 || typeof response.body.message === 'string').toBe(true);
+    expect(response.status).toBe(expected);
+    if (expected === 400) expect(typeof response.body.message).toBe('string');
+    expect(await feedbackRows(order.id)).toHaveLength(expected === 201 ? 1 : 0);
   });
 
   it.each(['{', '[', '"', 'undefined', 'NaN', '{"a":1}{"b":2}', '\u0000', '\ufeff{}', '1e999'])(

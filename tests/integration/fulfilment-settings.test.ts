@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fulfilmentSettings from '../../netlify/functions/fulfilment-settings.mts';
 import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
 import { addDays, shopDate, weekdayOf } from '@/domain/fulfilment/schedule';
@@ -7,7 +7,7 @@ import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service'
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type CallOptions, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
-import { restoreRoomySchedule, useShopDefaultSchedule } from './support/schedule';
+import { useShopDefaultSchedule } from './support/schedule';
 
 const PATH = '/api/fulfilment-settings';
 const LUNCH_TO_EVENING = [{ start: '11:00', end: '19:00' }];
@@ -53,8 +53,6 @@ beforeAll(async () => {
   admin = await adminAccount();
   await useShopDefaultSchedule();
 });
-
-afterAll(restoreRoomySchedule);
 
 describe('who may read and change the hours', () => {
   it('answers 401 signed out and 403 to a customer, and changes nothing', async () => {

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
 import { addDays, shopDate, weekdayOf } from '@/domain/fulfilment/schedule';
 import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 import { insertOrder } from './support/orders';
-import { restoreRoomySchedule, useShopDefaultSchedule } from './support/schedule';
+import { useShopDefaultSchedule } from './support/schedule';
 
 const today = shopDate(new Date());
-/** Orders this file books windows with; cancelled afterwards, so the window-holds tests start from free windows. */
-const seededOrders: number[] = [];
 const day = (ahead: number) => addDays(today, ahead);
 const ask = <Body = FulfilmentWindowsView>(query: string) =>
   call<Body>(fulfilmentWindows, `/api/fulfilment-windows${query}`);
 
 beforeAll(useShopDefaultSchedule);
-
-afterAll(async () => {
-  await restoreRoomySchedule();
-  await sql('DELETE FROM checkouts WHERE amount_cents = 4242');
-  await sql(`UPDATE orders SET status = 'cancelled' WHERE id = ANY($1::bigint[])`, [seededOrders]);
-});
 
 describe('GET /api/fulfilment-windows', () => {
   it("lists a day's half-hour windows from 11:00 to 19:00 shop time, all available", async () => {
@@ -40,7 +32,6 @@ describe('GET /api/fulfilment-windows', () => {
     const { windows } = (await ask(`?type=delivery&date=${date}`)).body;
     const [first, second] = windows;
     const orders = await insertOrder({ fulfilmentWindow: first ?? null }, 3);
-    seededOrders.push(...orders);
     const hold = (start: string | undefined, expires: string) =>
       sql(
         `INSERT INTO checkouts (order_data, amount_cents, gateway, fulfilment_window_start, fulfilment_window_end,

@@ -10,8 +10,8 @@ import { call, type ErrorAnswer } from './support/call';
 import { insertOrder, type OrderSeed } from './support/orders';
 
 /*
- * Every test file shares one database. These orders are booked in a year picked at random per run
- * (2040-2099), which no other test uses, so the totals asserted here are this file's alone. The day
+ * These orders are booked in a year picked at random per run (2040-2099), which no other test in
+ * this file's database uses, so the totals asserted here are these tests' alone. The day
  * looked at is that year's spring-forward Sunday (23 hours long in Kansas City); the fall-back
  * Sunday (25 hours) is checked too.
  */

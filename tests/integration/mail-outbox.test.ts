@@ -5,6 +5,7 @@ import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import { reloadServerConfig } from '@/server/config';
 import { deliverDueMail } from '@/server/mail/deliver-due-mail';
+import { database } from '@/server/db';
 import { enqueueMail, REDACTED } from '@/server/mail/outbox';
 import { adminAccount, registerAccount } from './support/accounts';
 import { insertOrder } from './support/orders';
@@ -15,7 +16,8 @@ import { sql } from './support/db';
  * The outbox against a real SMTP server (nodemailer's smtp-server on a loopback port): a request
  * only queues its mail; the sender delivers it. What the customer receives carries the link; what
  * stays in the database does not, once sent. A mail server that is down costs retries, never the
- * message. Only this file runs the sender, so other files' queued mail is never claimed mid-test.
+ * message. The file has a database of its own (tests/integration/own-database.ts), so the sender
+ * only ever meets the mail this file queued.
  */
 
 const received: string[] = [];
@@ -148,7 +150,7 @@ describe('the mail outbox with a mail server', () => {
 
   it('gives up a message still undelivered a day after it was queued, and keeps no link in it', async () => {
     const to = `given-up-${Date.now()}@example.com`;
-    await enqueueMail({
+    await enqueueMail(database(), {
       to,
       subject: 'Your order',
       text: 'Track it: https://shop.test/orders/track?token=abc',
@@ -185,8 +187,8 @@ describe('the mail outbox with a mail server', () => {
       html: '<p>Ready.</p>',
       dedupeKey: `test-once:${to}`,
     };
-    expect(await enqueueMail(mail)).toBe(true);
-    expect(await enqueueMail(mail)).toBe(false);
+    expect(await enqueueMail(database(), mail)).toBe(true);
+    expect(await enqueueMail(database(), mail)).toBe(false);
     await deliverDueMail();
     const copies = received.filter((message) => message.includes(to));
     expect(copies).toHaveLength(1);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unitPriceCents } from '@/domain/pricing';
+import { database } from '@/server/db';
 import { listMenuProducts } from '@/server/repositories/products-repository';
 import { SEEDED_MENU } from '../fixtures/seeded-menu';
 import { seededOnly } from './support/seeded-menu';
@@ -21,7 +22,7 @@ function priceByNameAsBefore(product: { name: string; priceCents: number }, quan
 
 describe('pack tiers as data (migration 0008)', () => {
   it('price every seeded product exactly as the name rule did, for every quantity', async () => {
-    const menu = seededOnly(await listMenuProducts());
+    const menu = seededOnly(await listMenuProducts(database()));
     expect(menu).toHaveLength(6);
     fc.assert(
       fc.property(fc.constantFrom(...menu), fc.integer({ min: 1, max: 999 }), (product, quantity) => {
@@ -38,7 +39,7 @@ describe('pack tiers as data (migration 0008)', () => {
   });
 
   it('match the unit tests’ fixture of the seeded menu', async () => {
-    const menu = seededOnly(await listMenuProducts());
+    const menu = seededOnly(await listMenuProducts(database()));
     expect(menu.map(({ id, name, priceCents, packTiers }) => ({ id, name, priceCents, packTiers }))).toEqual(
       SEEDED_MENU,
     );

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { OrderView } from '@/domain/api-shapes';
 import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';

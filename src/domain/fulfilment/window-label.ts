@@ -4,7 +4,7 @@
  * order history and the admin cards all say it the same way.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { OrderType } from '../order-type';
 import { SHOP_TIME_ZONE } from './schedule';
 

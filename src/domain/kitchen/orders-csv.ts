@@ -5,7 +5,7 @@
  * item, the order's own columns repeated on each of its rows. Times are the shop's wall clock.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { SHOP_TIME_ZONE } from '../fulfilment/schedule';
 import { centsToApiDecimal } from '../order/api-money';
 import { deliveryAddressText } from '../order/delivery-address-text';

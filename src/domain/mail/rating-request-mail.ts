@@ -25,3 +25,6 @@ export function ratingRequestMail(order: RatingRequestOrder, ratingUrl: string):
   ]);
   return { subject, text, html };
 }
+
+/** The outbox's dedupe key of an order's one rating request: queued once, withdrawn once rated. */
+export const ratingRequestKey = (orderId: number): string => `rating-request:${orderId}`;

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../order-status';
 import type { OrderView } from './order-view';
 
-/** GET /api/orders/track's answer (docs/behaviour/api.md#order-tracking). */
+/** GET /api/orders/track's answer (docs/behaviour/api.md#orders). */
 export interface TrackedOrderView {
   order: OrderView;
   /** Every status the order has had, oldest first. */

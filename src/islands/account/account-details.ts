@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { SessionUser } from '@/domain/session-user';
 
 /** 'Administrator' for the owner, 'Customer' for everyone else (docs/behaviour/screens.md#account-settings). */

@@ -3,6 +3,7 @@ import { FormField } from '@/components/forms/form-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { MAX_EXPORT_DAYS, rangeProblem } from '@/domain/kitchen/kitchen-query';
 import { isShopDate } from '@/domain/fulfilment/schedule';
+import { EXPORT_URL } from '@/stores/admin-kitchen';
 
 /**
  * 'Export CSV': a plain GET form to /api/orders/export, so the browser downloads the file itself
@@ -30,7 +31,7 @@ export function ExportCsvForm({ date }: { date: string }) {
       </p>
       <form
         method="get"
-        action="/api/orders/export"
+        action={EXPORT_URL}
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         onSubmit={(event) => {
           const found = isShopDate(from) && isShopDate(to) ? rangeProblem(from, to) : null;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { SHOP_TIME_ZONE } from '@/domain/fulfilment/schedule';
 import { windowTimes } from '@/domain/fulfilment/window-label';
 

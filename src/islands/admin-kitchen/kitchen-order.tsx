@@ -1,6 +1,6 @@
 import type { OrderView } from '@/domain/api-shapes';
+import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderBadges, OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
-import { CustomerDetails } from '@/islands/admin/customer-details';
 
 /** An order's items as the kitchen reads them: how many of what, no prices. */
 export function KitchenItems({ order, labelledBy }: { order: OrderView; labelledBy: string }) {

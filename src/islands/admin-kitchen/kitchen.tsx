@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { AdminGate } from '@/components/admin/admin-gate';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { dayLabel } from '@/domain/fulfilment/window-label';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
-import { AdminGate } from '@/islands/admin/admin-gate';
 import { $kitchenDate, $kitchenDay, reloadKitchenDay, writeDateToAddress } from '@/stores/admin-kitchen';
 import { DayPicker } from './day-picker';
 import { ExportCsvForm } from './export-csv-form';

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { AdminMenuProduct } from '@/domain/menu';
-import { AdminGate } from '@/islands/admin/admin-gate';
-import { $adminProducts, ADMIN_PRODUCTS_KEY } from '@/stores/admin-menu';
-import { revalidateKeys } from '@/lib/api/query';
+import { AdminGate } from '@/components/admin/admin-gate';
+import { $adminProducts, reloadAdminProducts } from '@/stores/admin-menu';
 import { ProductForm } from './product-form';
 import { ProductRow } from './product-row';
 
@@ -60,13 +59,7 @@ function Editor() {
         <Heading />
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
           <p>We couldn't load the menu.</p>
-          <Button
-            type="button"
-            variant="secondary"
-            size="md"
-            className="mt-3"
-            onClick={() => revalidateKeys(ADMIN_PRODUCTS_KEY)}
-          >
+          <Button type="button" variant="secondary" size="md" className="mt-3" onClick={reloadAdminProducts}>
             Try Again
           </Button>
         </div>

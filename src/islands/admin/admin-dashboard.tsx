@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { AdminGate } from '@/components/admin/admin-gate';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { refreshDashboard } from '@/stores/admin-orders';
-import { HoursSection } from '@/islands/admin-hours/hours-section';
-import { AdminGate } from './admin-gate';
 import { AdminOrderList } from './admin-order-list';
 import { DashboardHeading } from './dashboard-heading';
+import { HoursSection } from './hours/hours-section';
 import { OrderStats, StatSkeletons } from './order-stats';
 import { ShopSettings } from './shop-settings';
 

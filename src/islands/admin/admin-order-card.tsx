@@ -1,7 +1,7 @@
 import type { OrderView } from '@/domain/api-shapes';
+import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
-import { CustomerDetails } from './customer-details';
 import { OrderStatusSelect } from './order-status-select';
 
 /**

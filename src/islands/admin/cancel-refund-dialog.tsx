@@ -15,7 +15,7 @@ interface CancelRefundDialogProps {
 }
 
 /**
- * Asks before cancelling a paid order, which refunds it (docs/behaviour/screens.md#admin). Radix
+ * Asks before cancelling a paid order, which refunds it (docs/behaviour/screens.md#admin-dashboard). Radix
  * AlertDialog traps focus and does not close on an outside click. It opens with the focus on
  * itself (its title and text are read), not on a button: the Enter that chose Cancelled in the
  * status list goes on to press whatever has the focus (Chrome clicks a button on Enter's keypress),

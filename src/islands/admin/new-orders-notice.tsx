@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { OrderView } from '@/domain/api-shapes';
 import { countNewOrders } from '@/stores/admin-orders';
 

@@ -2,13 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { formatUsd } from '@/domain/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/api-error';
 import { ProgressSteps } from '@/components/storefront/progress-steps';
 import {
   readPaymentReturn,
   recordPaidOrder,
   showConfirmation,
   startPayment,
+  startRefusal,
   type StartedPayment,
 } from '@/stores/checkout-payment';
 import { readPendingOrder, type PendingOrder } from '@/stores/pending-order';
@@ -77,10 +77,7 @@ export default function CheckoutPage() {
     let current = true;
     startPayment(pending)
       .then((payment) => current && setPhase({ kind: 'ready', payment }))
-      .catch(
-        (error: unknown) =>
-          current && setPhase({ kind: 'start-failed', reason: error instanceof ApiError ? error.message : null }),
-      );
+      .catch((error: unknown) => current && setPhase({ kind: 'start-failed', reason: startRefusal(error) }));
     return () => {
       current = false;
     };

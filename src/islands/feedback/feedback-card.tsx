@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
+import { StarRow } from '@/components/feedback/star-icon';
 import { RATING_SCALE } from '@/domain/feedback-stats';
 import { orderNumber } from '@/domain/order-number';
 import type { FeedbackView } from '@/stores/feedback';
-import { StarRow } from './star-icon';
 
 const SUB_SCORES = [
   ['foodQuality', 'Food quality'],

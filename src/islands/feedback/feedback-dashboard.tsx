@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { revalidateKeys } from '@/lib/api/query';
-import { $feedback, $feedbackStats, FEEDBACK_KEY, FEEDBACK_STATS_KEY } from '@/stores/feedback';
+import { $feedback, $feedbackStats, reloadFeedback } from '@/stores/feedback';
 import { FeedbackCard } from './feedback-card';
 import { FeedbackSummary } from './feedback-summary';
 
@@ -31,8 +30,6 @@ function Skeleton() {
   );
 }
 
-const retry = () => revalidateKeys((key) => key === FEEDBACK_KEY || key === FEEDBACK_STATS_KEY);
-
 /** The /feedback dashboard (docs/behaviour/screens.md#feedback-dashboard): its cards, then the newest reviews. */
 export default function FeedbackDashboard() {
   const list = useStore($feedback);
@@ -42,7 +39,7 @@ export default function FeedbackDashboard() {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-900">
         <p>We couldn't load the feedback. Please check your connection and try again.</p>
-        <button type="button" onClick={retry} className={buttonVariants({ variant: 'secondary' })}>
+        <button type="button" onClick={reloadFeedback} className={buttonVariants({ variant: 'secondary' })}>
           Try again
         </button>
       </div>

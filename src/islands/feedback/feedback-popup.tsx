@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
+import { FeedbackForm } from '@/components/feedback/feedback-form';
+import { StarRatingInput } from '@/components/feedback/star-rating-input';
 import { Button } from '@/components/ui/button';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { orderNumber } from '@/domain/order-number';
 import { quickRatingAnswers, submitFeedback, type FeedbackAnswers, type FeedbackOutcome } from '@/stores/feedback';
 import { readFreshRecentOrder, removeRecentOrder, type RecentOrder } from '@/stores/recent-order';
-import { FeedbackForm } from './feedback-form';
-import { StarRatingInput } from './star-rating-input';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 

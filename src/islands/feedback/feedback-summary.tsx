@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { StarRow } from '@/components/feedback/star-icon';
 import { averageRatingLabel, recommendationRate } from '@/domain/feedback-stats';
 import type { FeedbackStatsView } from '@/stores/feedback';
-import { StarRow } from './star-icon';
 
 function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
+import { ReturnToHome } from '@/components/orders/return-to-home';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompletedOrder } from '@/stores/completed-order';
 import { OrderDetails } from './order-details';
-import { ReturnToHome } from './return-to-home';
 import { WhatsNext } from './whats-next';
 
 function CheckIcon() {

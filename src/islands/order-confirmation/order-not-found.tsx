@@ -1,4 +1,4 @@
-import { ReturnToHome } from './return-to-home';
+import { ReturnToHome } from '@/components/orders/return-to-home';
 
 /** No completed order in storage: already shown once, or never paid for. */
 export function OrderNotFound() {

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/api-error';
-import { ReturnToHome } from '@/islands/order-confirmation/return-to-home';
-import { $trackedOrder, $trackingToken } from '@/stores/tracked-order';
+import { ReturnToHome } from '@/components/orders/return-to-home';
+import { $trackedOrder, $trackingToken, isUnknownTrackingLink } from '@/stores/tracked-order';
 import { TrackedOrderDetails } from './tracked-order-details';
 
 /** Any link that opens nothing (unknown, mistyped, expired, or no token at all) says the same. */
@@ -41,7 +40,7 @@ export default function TrackOrder() {
   }, [data]);
 
   if (data) return <TrackedOrderDetails tracked={data} />;
-  if ((error instanceof ApiError && error.status === 404) || token === '') return <TrackedOrderNotFound />;
+  if (isUnknownTrackingLink(error) || token === '') return <TrackedOrderNotFound />;
   if (error) {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">

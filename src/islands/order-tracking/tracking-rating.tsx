@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TrackedOrderView } from '@/domain/api-shapes';
-import { FeedbackForm } from '@/islands/feedback/feedback-form';
+import { FeedbackForm } from '@/components/feedback/feedback-form';
 import { submitFeedback, type FeedbackAnswers, type FeedbackOutcome } from '@/stores/feedback';
 import { $trackedOrder } from '@/stores/tracked-order';
 

@@ -1,14 +1,20 @@
 import { nanoquery } from '@nanostores/query';
-import { apiGet } from './request';
+import type { Route } from '@/domain/api';
+import { getAt } from './call';
 
 /**
- * The shared query cache (docs/architecture.md#browser-state): a GET returning parsed JSON, data never stale unless a
- * store says otherwise, no automatic retries, no refetch on focus unless a store asks for it.
+ * The shared query cache (docs/architecture.md#browser-state): data never stale unless a store says
+ * otherwise, no automatic retries, no refetch on focus unless a store asks for it. Keys are URLs of
+ * the contract's routes (`urlOf`); each store names the route its key belongs to (`fromRoute`).
  */
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
-  fetcher: (...keyParts) => apiGet(keyParts.join('')),
   dedupeTime: Infinity,
   onErrorRetry: null,
+});
+
+/** A store's fetcher: GETs its key, a URL of `route`. */
+export const fromRoute = <R extends Route>(route: R, noCache = false) => ({
+  fetcher: (...keyParts: unknown[]) => getAt(route, keyParts.join(''), noCache),
 });
 
 /**
@@ -17,9 +23,9 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
  * goes stale), asked again every `refreshMs` while the tab is visible (the cache skips timed asks
  * while it is hidden) and when the tab comes back into view.
  */
-export function liveQuery(refreshMs: number) {
+export function liveQuery<R extends Route>(route: R, refreshMs: number) {
   return {
-    fetcher: (...keyParts: unknown[]) => apiGet<never>(keyParts.join(''), { noCache: true }),
+    ...fromRoute(route, true),
     dedupeTime: 0,
     revalidateOnFocus: true,
     revalidateInterval: refreshMs,

@@ -3,21 +3,28 @@ import { ApiError, errorFromResponse } from './api-error';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Every browser call to /api goes through here: cookies always sent, a JSON body only when there
- * is one, and non-OK answers turned into an ApiError with the message to show.
+ * Every browser call to /api goes through here (through the contract's client, ./call.ts): cookies
+ * always sent, a JSON body only when there is one (a file's bytes as they are, with its type), and
+ * non-OK answers turned into an ApiError with the message to show.
  */
-export async function apiRequest<T>(
+export async function apiRequest(
   method: HttpMethod,
-  path: string,
+  url: string,
   body?: unknown,
   options: { noCache?: boolean } = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers };
-  // The server refuses state-changing calls without a JSON content type (its CSRF guard), so they
-  // always carry one; the body itself is sent only when there is one.
-  if (method !== 'GET') headers['Content-Type'] = 'application/json';
-  if (body !== undefined) init.body = JSON.stringify(body);
+  if (body instanceof Blob) {
+    // A photo upload: its bytes are the body, its type the Content-Type.
+    headers['Content-Type'] = body.type;
+    init.body = body;
+  } else {
+    // The server refuses state-changing calls without a JSON content type (its CSRF guard), so they
+    // always carry one; the body itself is sent only when there is one.
+    if (method !== 'GET') headers['Content-Type'] = 'application/json';
+    if (body !== undefined) init.body = JSON.stringify(body);
+  }
   if (options.noCache) {
     // Answers that depend on who is signed in must never come from a cache.
     headers['Cache-Control'] = 'no-cache';
@@ -25,18 +32,15 @@ export async function apiRequest<T>(
   }
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(url, init);
   } catch {
     throw new ApiError(0, 'Something went wrong');
   }
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   try {
-    return (await response.json()) as T;
+    return await response.json();
   } catch {
-    return undefined as T;
+    return undefined;
   }
 }
-
-export const apiGet = <T>(path: string, options?: { noCache?: boolean }) =>
-  apiRequest<T>('GET', path, undefined, options);

@@ -2,13 +2,14 @@ import type { ProfileInput } from '@/domain/schemas';
 import { badRequest, unauthorized } from '../http/http-error';
 import { deleteAccountAndDetails } from '../repositories/personal-data-repository';
 import { updateUserProfile, type UserRecord } from '../repositories/users-repository';
+import { database, withTransaction } from '../db';
 
 export const EMAIL_CANNOT_CHANGE = 'Your email address cannot be changed.';
 
 /** Updates name and phone. The email is part of the form but is the account's identity: it stays. */
 export async function updateProfile(user: UserRecord, profile: ProfileInput): Promise<UserRecord> {
   if (profile.email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(EMAIL_CANNOT_CHANGE);
-  const updated = await updateUserProfile(user.id, profile);
+  const updated = await updateUserProfile(database(), user.id, profile);
   if (!updated) throw unauthorized('Not authenticated');
   return updated;
 }
@@ -18,5 +19,5 @@ export async function updateProfile(user: UserRecord, profile: ProfileInput): Pr
  * orders, checkouts and ratings; the orders' amounts and lines stay for the business's books.
  */
 export async function deleteAccount(user: UserRecord): Promise<void> {
-  await deleteAccountAndDetails(user.id, user.email);
+  await withTransaction((tx) => deleteAccountAndDetails(tx, user.id, user.email));
 }

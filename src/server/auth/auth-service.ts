@@ -2,7 +2,11 @@ import { RESET_TOKEN_INVALID, type LoginRequest, type RegisterPayload } from '@/
 import { badRequest, conflict, HttpError, unauthorized } from '../http/http-error';
 import { consume, refund, resetLimit, type RateLimitRule } from '../http/rate-limit';
 import { consumeAccountToken } from '../repositories/account-tokens-repository';
-import { createSession, revokeAllSessions } from '../repositories/sessions-repository';
+import {
+  createSession,
+  revokeAllSessions,
+  revokeSession as revokeStoredSession,
+} from '../repositories/sessions-repository';
 import {
   EmailTakenError,
   findUserByEmail,
@@ -18,6 +22,7 @@ import { mailOneTimeLink } from './one-time-link-mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken } from './session-token';
 import { CODE_WRONG, checkSecondFactor } from './two-factor/two-factor-service';
+import { database } from '../db';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -45,7 +50,7 @@ export interface NewSession {
 }
 
 async function startSession(user: UserRecord, secondFactor = false): Promise<NewSession> {
-  const session = await createSession(user.id, secondFactor);
+  const session = await createSession(database(), user.id, secondFactor);
   const token = await signSessionToken(session.id, user.id, session.expiresAt);
   return { user, token, expiresAt: session.expiresAt, secondFactor };
 }
@@ -56,7 +61,7 @@ const secondFactorRefusal = (message: string) => new HttpError(401, message, {},
 export async function register(payload: RegisterPayload): Promise<NewSession> {
   await assertUncommonPassword(payload.passwordHash);
   try {
-    const user = await insertUser({
+    const user = await insertUser(database(), {
       email: payload.email,
       passwordHash: await hashPassword(payload.passwordHash),
       firstName: payload.firstName,
@@ -85,7 +90,7 @@ export async function login(input: LoginRequest, address: string): Promise<NewSe
   await consume(accountKey, LOGIN_LIMITS.account);
   await consume(addressKey, LOGIN_LIMITS.address);
 
-  const user = await findUserByEmail(input.email);
+  const user = await findUserByEmail(database(), input.email);
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password);
@@ -113,7 +118,7 @@ export const RESET_REQUESTED =
 export async function requestPasswordReset(email: string, address: string): Promise<void> {
   await consume(`reset:account:${email.toLowerCase()}`, RESET_LIMITS.account);
   await consume(`reset:address:${address}`, RESET_LIMITS.address);
-  const user = await findUserByEmail(email);
+  const user = await findUserByEmail(database(), email);
   if (!user) {
     await burnPasswordCheck(email); // similar timing for unknown addresses
     return;
@@ -133,10 +138,13 @@ export async function requestPasswordReset(email: string, address: string): Prom
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   await assertUncommonPassword(password);
-  const userId = await consumeAccountToken(token, 'password-reset');
-  const user = userId === null ? null : await findUserById(userId);
+  const userId = await consumeAccountToken(database(), token, 'password-reset');
+  const user = userId === null ? null : await findUserById(database(), userId);
   if (!user) throw badRequest(RESET_TOKEN_INVALID);
-  await updateUserPassword(user.id, await hashPassword(password));
-  await markEmailVerified(user.id);
-  await revokeAllSessions(user.id);
+  await updateUserPassword(database(), user.id, await hashPassword(password));
+  await markEmailVerified(database(), user.id);
+  await revokeAllSessions(database(), user.id);
 }
+
+/** Signs a session out (POST /api/auth/logout): its token opens nothing any more. */
+export const revokeSession = (sessionId: string): Promise<void> => revokeStoredSession(database(), sessionId);

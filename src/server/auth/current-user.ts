@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from '../http/http-error';
 import { findSessionUser, type UserRecord } from '../repositories/users-repository';
 import { readSessionCookie } from './session-cookie';
 import { verifySessionToken } from './session-token';
+import { database } from '../db';
 
 export interface Authenticated {
   user: UserRecord;
@@ -33,7 +34,7 @@ export async function currentUser(request: Request): Promise<Authenticated | nul
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  const found = await findSessionUser(claims.sessionId, claims.userId);
+  const found = await findSessionUser(database(), claims.sessionId, claims.userId);
   if (!found) return null;
   const { user, secondFactor } = found;
   return { user, sessionId: claims.sessionId, secondFactor, isAdmin: isAdministrator(user, secondFactor) };

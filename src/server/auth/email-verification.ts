@@ -3,6 +3,7 @@ import { consume, type RateLimitRule } from '../http/rate-limit';
 import { consumeAccountToken } from '../repositories/account-tokens-repository';
 import { markEmailVerified, type UserRecord } from '../repositories/users-repository';
 import { mailOneTimeLink } from './one-time-link-mail';
+import { database } from '../db';
 
 export const VERIFY_LINK_INVALID =
   'This verification link has expired or has already been used. Sign in and send a new one from Account Settings.';
@@ -36,8 +37,8 @@ export async function requestVerificationLink(user: UserRecord): Promise<void> {
 
 /** Spends a verification link's token and marks its account verified. */
 export async function verifyEmail(token: string): Promise<UserRecord> {
-  const userId = await consumeAccountToken(token, 'email-verification');
-  const user = userId === null ? null : await markEmailVerified(userId);
+  const userId = await consumeAccountToken(database(), token, 'email-verification');
+  const user = userId === null ? null : await markEmailVerified(database(), userId);
   if (!user) throw badRequest(VERIFY_LINK_INVALID);
   return user;
 }

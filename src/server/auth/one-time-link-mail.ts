@@ -2,6 +2,7 @@ import { serverConfig } from '../config';
 import { enqueueMail } from '../mail/outbox';
 import { issueAccountToken, type TokenPurpose } from '../repositories/account-tokens-repository';
 import type { UserRecord } from '../repositories/users-repository';
+import { database } from '../db';
 
 /**
  * Mails the account a single-use link (`path?token=...`) for `purpose`. `body` gets the link and
@@ -16,9 +17,9 @@ export async function mailOneTimeLink(
   subject: string,
   body: (link: string) => string[],
 ): Promise<void> {
-  const token = await issueAccountToken(user.id, purpose);
+  const token = await issueAccountToken(database(), user.id, purpose);
   const link = `${serverConfig().siteUrl}${path}?token=${token}`;
-  await enqueueMail({
+  await enqueueMail(database(), {
     to: user.email,
     secrets: [link],
     subject,

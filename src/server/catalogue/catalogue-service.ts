@@ -2,6 +2,7 @@ import { DELIVERY_ZONES } from '@/domain/delivery-zones';
 import type { MenuProduct } from '@/domain/menu';
 import { centsToApiDecimal, toApiMoney } from '@/domain/order/api-money';
 import { listMenuProducts, type ProductRecord } from '../repositories/products-repository';
+import { database } from '../db';
 
 /** A delivery band as GET /api/delivery-zones answers it. */
 export interface DeliveryZoneSummary {
@@ -23,7 +24,7 @@ export function toMenuProduct({
 
 /** What customers see now (sold-out products included, marked), in the owner's order. */
 export async function listMenu(): Promise<MenuProduct[]> {
-  return (await listMenuProducts()).map(toMenuProduct);
+  return (await listMenuProducts(database())).map(toMenuProduct);
 }
 
 /** The delivery bands, nearest first. They are rules in src/domain, not data, so no query. */

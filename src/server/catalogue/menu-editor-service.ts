@@ -13,6 +13,7 @@ import {
   type ProductRecord,
   updateProduct,
 } from '../repositories/products-repository';
+import { database, withTransaction } from '../db';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Shown for a new dish until its photo is uploaded. */
@@ -24,13 +25,13 @@ export type AdminProductView = AdminMenuProduct;
 const toView = ({ slug: _slug, ...product }: ProductRecord): AdminProductView => toApiMoney(product);
 
 export async function listProductsForAdmin(): Promise<AdminProductView[]> {
-  return (await listAllProducts()).map(toView);
+  return (await listAllProducts(database())).map(toView);
 }
 
 export const parseProductId = (value: string | undefined): number => parsePathId(value, PRODUCT_NOT_FOUND);
 
 async function existing(id: number): Promise<ProductRecord> {
-  const product = await findProduct(id);
+  const product = await findProduct(database(), id);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
@@ -38,18 +39,21 @@ async function existing(id: number): Promise<ProductRecord> {
 export async function createProduct(input: NewProductInput): Promise<AdminProductView> {
   const problem = packTiersProblem(input.price, input.packTiers);
   if (problem) throw badRequest(problem);
-  const id = await insertProduct(
-    {
-      name: input.name,
-      description: input.description,
-      unit: input.unit,
-      priceCents: input.price,
-      imageAlt: input.imageAlt,
-      status: input.status,
-      packTiers: input.packTiers,
-      quantityChoices: input.quantityChoices ?? defaultQuantityChoices({ packTiers: input.packTiers }),
-    },
-    PLACEHOLDER_PHOTO,
+  const id = await withTransaction((tx) =>
+    insertProduct(
+      tx,
+      {
+        name: input.name,
+        description: input.description,
+        unit: input.unit,
+        priceCents: input.price,
+        imageAlt: input.imageAlt,
+        status: input.status,
+        packTiers: input.packTiers,
+        quantityChoices: input.quantityChoices ?? defaultQuantityChoices({ packTiers: input.packTiers }),
+      },
+      PLACEHOLDER_PHOTO,
+    ),
   );
   return toView(await existing(id));
 }
@@ -59,7 +63,7 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
   const current = await existing(id);
   const problem = packTiersProblem(patch.price ?? current.priceCents, patch.packTiers ?? current.packTiers);
   if (problem) throw badRequest(problem);
-  await updateProduct(id, {
+  const changes = {
     name: patch.name,
     description: patch.description,
     unit: patch.unit,
@@ -69,7 +73,8 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
     packTiers: patch.packTiers,
     quantityChoices: patch.quantityChoices,
     position: patch.position,
-  });
+  };
+  await withTransaction((tx) => updateProduct(tx, id, changes));
   return toView(await existing(id));
 }
 
@@ -77,6 +82,6 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
 export async function replaceProductPhoto(id: number, request: Request): Promise<AdminProductView> {
   await existing(id);
   const image = await storePhoto(request);
-  await updateProduct(id, { image });
+  await withTransaction((tx) => updateProduct(tx, id, { image }));
   return toView(await existing(id));
 }

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 
 /**
- * Where Netlify looks for SQL migrations; Netlify applies them on deploy, we apply them in dev
- * and tests. Resolved from the working directory (the project root for `astro dev`, vitest and the
- * scripts) because in dev the functions run from a bundled copy under .netlify/, where a path
- * relative to this file would point nowhere.
+ * Where Netlify looks for SQL migrations (it applies them on deploy; the tests apply them at start).
+ * Resolved from the working directory, the project root for vitest and the scripts.
  */
 export const MIGRATIONS_DIR = resolve(process.cwd(), 'netlify/database/migrations');

@@ -1,5 +1,4 @@
-import { poolQueryable } from '../db/transaction';
-import { withdrawRatingRequest } from '../mail/order-update-mail';
+import { ratingRequestKey } from '@/domain/mail/rating-request-mail';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import type { FeedbackPayload } from '@/domain/schemas';
 import { badRequest, conflict, notFound } from '../http/http-error';
@@ -12,7 +11,9 @@ import {
   RatedOrderMissingError,
   type FeedbackRecord,
 } from '../repositories/feedback-repository';
+import { withdrawUnsentMail } from '../repositories/mail-outbox-repository';
 import { isFeedbackTokenFor } from './feedback-token';
+import { database } from '../db';
 
 export const ORDER_NOT_FOUND = 'We could not find that order. Please check your order number.';
 export const DELIVERY_SERVICE_DELIVERY_ONLY = 'Delivery service can only be rated for delivery orders';
@@ -49,7 +50,7 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
   if (payload.customerName.includes('\u0000') || payload.feedbackText?.includes('\u0000')) {
     throw badRequest(TEXT_HAS_INVALID_CHARACTER);
   }
-  const order = await findOrderForFeedback(payload.orderId);
+  const order = await findOrderForFeedback(database(), payload.orderId);
   const isBuyer =
     order !== null &&
     ((raterUserId !== null && order.userId === raterUserId) || isFeedbackTokenFor(order.id, payload.feedbackToken));
@@ -58,7 +59,7 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
     throw badRequest(DELIVERY_SERVICE_DELIVERY_ONLY);
   }
   try {
-    const record = await insertFeedback({
+    const record = await insertFeedback(database(), {
       orderId: order.id,
       customerName: payload.customerName,
       customerEmail: payload.customerEmail,
@@ -70,7 +71,7 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
       isRecommended: payload.isRecommended,
     });
     // Rated before the day was up: the rating request has nothing left to ask.
-    await withdrawRatingRequest(order.id, poolQueryable());
+    await withdrawUnsentMail(database(), ratingRequestKey(order.id));
     return toEntry(record);
   } catch (error) {
     if (error instanceof AlreadyRatedError) throw conflict(ALREADY_RATED);
@@ -81,11 +82,11 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
 
 /** The most recent ratings, newest first. */
 export async function listRecentFeedback(): Promise<FeedbackView[]> {
-  const records = await listRecentFeedbackRecords(RECENT_FEEDBACK_LIMIT);
+  const records = await listRecentFeedbackRecords(database(), RECENT_FEEDBACK_LIMIT);
   return records.map(toEntry);
 }
 
 /** Average (one decimal), count and recommendations over every rating, computed by the database. */
 export function feedbackStats(): Promise<FeedbackStatsView> {
-  return feedbackTotals();
+  return feedbackTotals(database());
 }

@@ -7,12 +7,13 @@ import {
 } from '@/domain/schemas';
 import { HttpError } from '../http/http-error';
 import { getPickupNote, getSchedule, saveSchedule } from '../repositories/fulfilment-repository';
+import { database, withTransaction } from '../db';
 
 export type { FulfilmentSettings };
 
 /** GET /api/fulfilment-settings: the schedule in force, as the owner's form reads it. */
 export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
-  return settingsOfSchedule(await getSchedule(), await getPickupNote());
+  return settingsOfSchedule(await getSchedule(database()), await getPickupNote(database()));
 }
 
 /**
@@ -36,9 +37,7 @@ export async function updateFulfilmentSettings(
   now = new Date(),
 ): Promise<FulfilmentSettings> {
   const today = shopDate(now);
-  const saved = await saveSchedule(
-    { ...schedule, blockedDates: schedule.blockedDates.filter((date) => date >= today) },
-    pickupNote,
-  );
+  const kept = { ...schedule, blockedDates: schedule.blockedDates.filter((date) => date >= today) };
+  const saved = await withTransaction((tx) => saveSchedule(tx, kept, pickupNote));
   return settingsOfSchedule(saved.schedule, saved.pickupNote);
 }

@@ -10,7 +10,7 @@ import {
 } from '@/domain/fulfilment/schedule';
 import { windowRefusal } from '@/domain/fulfilment/window-refusal';
 import type { OrderType } from '@/domain/order-type';
-import { type Queryable, withTransaction } from '../db';
+import { type Db, withTransaction } from '../db';
 import { conflict } from '../http/http-error';
 import { lockSchedule, takenBetween } from '../repositories/fulfilment-repository';
 
@@ -40,8 +40,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 export async function holdWindow<T>(
   orderType: OrderType,
   requestedStart: Date,
-  before: (tx: Queryable) => Promise<void>,
-  save: (tx: Queryable, window: FulfilmentWindow) => Promise<T>,
+  before: (tx: Db) => Promise<void>,
+  save: (tx: Db, window: FulfilmentWindow) => Promise<T>,
 ): Promise<T> {
   const outcome = await oneAtATime(() =>
     withTransaction(async (tx) => {
@@ -58,19 +58,19 @@ export async function holdWindow<T>(
 }
 
 async function checkAndSave<T>(
-  tx: Queryable,
+  tx: Db,
   schedule: FulfilmentSchedule,
   orderType: OrderType,
   requestedStart: Date,
-  save: (tx: Queryable, window: FulfilmentWindow) => Promise<T>,
+  save: (tx: Db, window: FulfilmentWindow) => Promise<T>,
 ): Promise<{ saved: T } | { refusal: string }> {
   const now = new Date();
   const today = shopDate(now);
   // Every place taken from today to the horizon: the chosen day's count, and where the next free window is.
   const taken = await takenBetween(
+    tx,
     shopDayBounds(today).from,
     shopDayBounds(addDays(today, schedule.horizonDays)).to,
-    tx,
   );
   const valid = !Number.isNaN(requestedStart.getTime());
   const problem = windowProblem(

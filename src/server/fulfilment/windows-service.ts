@@ -1,6 +1,7 @@
 import { bookingsOn, offeredWindows, shopDayBounds } from '@/domain/fulfilment/schedule';
 import type { OrderType } from '@/domain/order-type';
 import { getSchedule, takenBetween } from '../repositories/fulfilment-repository';
+import { database } from '../db';
 
 export const NO_WINDOWS_LEFT = 'No windows are left that day. Please choose another day.';
 
@@ -18,9 +19,9 @@ export interface FulfilmentWindowsView {
  * still be chosen; a day with none says why.
  */
 export async function windowsForDay(type: OrderType, date: string, now = new Date()): Promise<FulfilmentWindowsView> {
-  const schedule = await getSchedule();
+  const schedule = await getSchedule(database());
   const { from, to } = shopDayBounds(date);
-  const offered = offeredWindows(schedule, date, now, bookingsOn(await takenBetween(from, to), date));
+  const offered = offeredWindows(schedule, date, now, bookingsOn(await takenBetween(database(), from, to), date));
   if ('closed' in offered) return { date, type, windows: [], reason: offered.closed };
   return {
     date,

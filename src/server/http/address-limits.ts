@@ -1,5 +1,5 @@
 import { clientAddress } from './client-address';
-import type { RequestContext } from './endpoint';
+import type { RequestContext } from './request-context';
 import { consume, type RateLimitRule } from './rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

@@ -1,19 +1,12 @@
 import { MissingSettingError } from '../config';
-import { deliverDueMail } from '../mail/deliver-due-mail';
-import { hasQueuedMail } from '../mail/outbox';
 import { type AddressLimitName, limitAddress } from './address-limits';
 import { HttpError } from './http-error';
 import { loggableFailure } from './loggable-failure';
+import type { RequestContext } from './request-context';
 import { errorJson } from './responses';
 import { assertSameOriginJson, type BodyKind, isUnsafeMethod } from './same-origin';
 
-/** What a handler gets from Netlify's context: the caller's address and the path's parameters. */
-export interface RequestContext {
-  ip?: string;
-  params?: Record<string, string>;
-  /** Netlify's: keeps the function alive for work done after the response has gone. */
-  waitUntil?: (promise: Promise<unknown>) => void;
-}
+export type { RequestContext };
 
 export interface EndpointOptions {
   /**
@@ -25,25 +18,16 @@ export interface EndpointOptions {
   limit?: AddressLimitName;
   /** 'image' for an upload of raw image bytes; JSON otherwise. */
   body?: BodyKind;
+  /**
+   * Runs after a handler answered (not after a failure): work that must not delay the response,
+   * such as sending the mail the request queued (src/server/api/endpoint.ts).
+   */
+  afterResponse?: (context: RequestContext) => void;
 }
 
 export type Handler = (request: Request, context: RequestContext) => Promise<Response>;
 
-/**
- * A request that queued mail (a reset link, a receipt, an order update) has it sent right after
- * its response, without waiting on the mail server; the Scheduled Function every minute catches
- * whatever this misses or fails to send.
- */
-function sendQueuedMailAfterResponse(context: RequestContext): void {
-  if (!context.waitUntil || !hasQueuedMail()) return;
-  context.waitUntil(
-    deliverDueMail().catch((error: unknown) =>
-      console.error(`[mail] sending after a request failed: ${loggableFailure(error)}`),
-    ),
-  );
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Wraps an endpoint's handlers: 405 for other methods (with Allow), the same-origin JSON guard on
@@ -61,7 +45,7 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, options: En
       }
       if (isUnsafeMethod(request.method) && options.limit) await limitAddress(options.limit, request, context);
       const response = await handler(request, context);
-      sendQueuedMailAfterResponse(context);
+      options.afterResponse?.(context);
       return response;
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error.status, error.message, error.headers, error.fields);

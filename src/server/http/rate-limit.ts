@@ -1,4 +1,10 @@
-import { getDb } from '../db';
+import { database } from '../db';
+import {
+  type AttemptCounter,
+  countAttempt,
+  deleteCounter,
+  uncountAttempt,
+} from '../repositories/rate-limits-repository';
 import { HttpError } from './http-error';
 
 export interface RateLimitRule {
@@ -7,13 +13,8 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-interface CounterRow {
-  count: number;
-  window_start: Date;
-}
-
-const retryAfterSeconds = (row: CounterRow, rule: RateLimitRule) =>
-  Math.max(1, Math.ceil((row.window_start.getTime() + rule.windowMs - Date.now()) / 1000));
+const retryAfterSeconds = (counter: AttemptCounter, rule: RateLimitRule) =>
+  Math.max(1, Math.ceil((counter.windowStart.getTime() + rule.windowMs - Date.now()) / 1000));
 
 function tooMany(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60);
@@ -28,14 +29,8 @@ function tooMany(seconds: number): HttpError {
  * them through. A window that has run out starts again at 1.
  */
 export async function consume(key: string, rule: RateLimitRule): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.sql<CounterRow>`
-    INSERT INTO rate_limits AS r (key, count, window_start) VALUES (${key}, 1, now())
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN r.window_start <= now() - make_interval(secs => ${rule.windowMs / 1000}) THEN 1 ELSE r.count + 1 END,
-      window_start = CASE WHEN r.window_start <= now() - make_interval(secs => ${rule.windowMs / 1000}) THEN now() ELSE r.window_start END
-    RETURNING count, window_start`;
-  if (row && row.count > rule.max) throw tooMany(retryAfterSeconds(row, rule));
+  const counter = await countAttempt(database(), key, rule.windowMs);
+  if (counter.count > rule.max) throw tooMany(retryAfterSeconds(counter, rule));
 }
 
 /**
@@ -43,11 +38,9 @@ export async function consume(key: string, rule: RateLimitRule): Promise<void> {
  * a rating of a real order): the attempt held a place while it was checked, and frees it now.
  */
 export async function refund(key: string): Promise<void> {
-  const db = await getDb();
-  await db.sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`;
+  await uncountAttempt(database(), key);
 }
 
 export async function resetLimit(key: string): Promise<void> {
-  const db = await getDb();
-  await db.sql`DELETE FROM rate_limits WHERE key = ${key}`;
+  await deleteCounter(database(), key);
 }

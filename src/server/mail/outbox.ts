@@ -1,24 +1,7 @@
-import { inTransactionOrPool, type Queryable } from '../db';
+import type { Db } from '../db';
+import { insertOutboxMail, type MailMessage } from '../repositories/mail-outbox-repository';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** The same message in HTML, when there is one (order updates); plain text is always sent too. */
-  html?: string;
-  /**
-   * Parts of the text that grant access (a reset link, a tracking link): kept in the outbox only
-   * until the mail server has the message, then replaced by REDACTED, so no usable secret stays at rest.
-   */
-  secrets?: readonly string[];
-  /**
-   * Makes the message one of a kind: a second message with the same key is not queued (one e-mail
-   * per order and status, one rating request per order), even when two requests race.
-   */
-  dedupeKey?: string;
-  /** Held back until then (the rating request, a day after delivery); now when absent. */
-  sendAfter?: Date;
-}
+export type { MailMessage };
 
 export const REDACTED = '[removed once sent]';
 
@@ -44,22 +27,8 @@ export function markOutboxDelivered(): void {
  * change it tells about commits. Answers false when a message with the same dedupe key was queued
  * before, so nothing is sent twice.
  */
-export async function enqueueMail(message: MailMessage, db?: Queryable): Promise<boolean> {
-  const queryable = await inTransactionOrPool(db);
-  const { rows } = await queryable.query<{ id: string }>(
-    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, secrets, dedupe_key, send_after, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
-     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [
-      message.to,
-      message.subject,
-      message.text,
-      message.html ?? null,
-      message.secrets ?? [],
-      message.dedupeKey ?? null,
-      message.sendAfter ?? null,
-    ],
-  );
-  if (rows.length > 0) queuedSinceDelivery = true;
-  return rows.length > 0;
+export async function enqueueMail(db: Db, message: MailMessage): Promise<boolean> {
+  const queued = await insertOutboxMail(db, message);
+  if (queued) queuedSinceDelivery = true;
+  return queued;
 }

@@ -4,7 +4,8 @@ import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook } from '../payments/refund-gateway';
 import { lockOrderForRefund, recordRefund } from '../repositories/refunds-repository';
-import { changeOrderStatus, type StatusChanger, type StoredOrder } from '../repositories/orders-repository';
+import type { StatusChanger, StoredOrder } from '../repositories/orders-repository';
+import { changeOrderStatus } from './status-change';
 
 export const REFUND_FAILED = 'The refund failed, so the order was not cancelled. Please try again.';
 

@@ -2,17 +2,14 @@ import { parsePathId } from '../http/path-id';
 import type { OrderStatus } from '@/domain/order-status';
 import type { Authenticated } from '../auth/current-user';
 import { notFound } from '../http/http-error';
-import {
-  changeOrderStatus,
-  listOrders,
-  listOrdersOfUser,
-  orderStats,
-  type OrderListFilter,
-} from '../repositories/orders-repository';
+import { listOrders, listOrdersOfUser, orderStats, type OrderListFilter } from '../repositories/orders-repository';
 import type { OrderStatsView } from '@/domain/api-shapes';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { toOrderView, type OrderView } from '@/domain/order/order-view';
 import { cancelWithRefund } from './cancel-with-refund';
+import { changeOrderStatus } from './status-change';
+import { createTrackingLink } from '../tracking/tracking-links';
+import { database } from '../db';
 
 export type { OrderStatsView };
 
@@ -20,22 +17,25 @@ export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Every order (or one page of them), newest first, for the administrator. */
 export async function listAllOrders(filter: OrderListFilter): Promise<OrderView[]> {
-  return (await listOrders(filter)).map(toOrderView);
+  return (await listOrders(database(), filter)).map(toOrderView);
 }
 
 /** The signed-in person's own orders, newest first. */
 export async function orderHistory(userId: number): Promise<OrderView[]> {
-  return (await listOrdersOfUser(userId)).map(toOrderView);
+  return (await listOrdersOfUser(database(), userId)).map(toOrderView);
 }
 
 export async function dashboardStats(): Promise<OrderStatsView> {
-  const stats = await orderStats();
+  const stats = await orderStats(database());
   return {
     totalOrders: stats.totalOrders,
     pendingOrders: stats.pendingOrders,
     totalRevenue: centsToApiDecimal(stats.revenueCents),
   };
 }
+
+/** A fresh link to the order's tracking page, for the buyer's answer to POST /api/orders. */
+export const issueTrackingLink = (orderId: number): Promise<string> => createTrackingLink(database(), orderId);
 
 /** Database ids are positive bigints; anything else in the path cannot name an order. */
 export const parseOrderId = (value: string | undefined): number => parsePathId(value, ORDER_NOT_FOUND);

@@ -15,6 +15,7 @@ import {
 import { listAllProducts } from '../repositories/products-repository';
 import { getBusinessSettings } from '../settings/business-settings-service';
 import type { GatewayName, PaymentGateway } from './payment-gateway';
+import { database } from '../db';
 
 export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
 export { ITEM_UNAVAILABLE };
@@ -46,7 +47,7 @@ export async function startCheckout(
 
   const { orderData } = payload;
   // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
-  const products = await listAllProducts();
+  const products = await listAllProducts(database());
   const byId = new Map(products.map((product) => [product.id, product]));
   for (const item of orderData.items) {
     const reason = unorderableReason(byId.get(item.productId));
@@ -88,9 +89,9 @@ export async function startCheckout(
     })
     .catch(async (error: unknown) => {
       // No payment can follow: the window goes back to other customers now, not in 15 minutes.
-      await releaseHold(checkoutId);
+      await releaseHold(database(), checkoutId);
       throw error;
     });
-  await attachPaymentIntent(checkoutId, intent.id);
+  await attachPaymentIntent(database(), checkoutId, intent.id);
   return { clientSecret: intent.clientSecret, gateway: gateway.name, publishableKey: gateway.publishableKey };
 }

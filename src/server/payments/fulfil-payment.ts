@@ -2,6 +2,7 @@ import { conflict, notFound } from '../http/http-error';
 import type { CheckoutRecord } from '../repositories/checkouts-repository';
 import { insertPaidOrder, type NewPaidOrder, type StoredOrder } from '../repositories/orders-repository';
 import type { PaymentGateway } from './payment-gateway';
+import { database } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
 export const PAYMENT_NOT_COMPLETE = 'This payment has not been completed.';
@@ -55,5 +56,5 @@ export async function fulfilCheckout(
     );
     throw conflict(AMOUNT_MISMATCH);
   }
-  return insertPaidOrder(paidOrderOf(checkout, intent.id, checkout.userId ?? userId));
+  return insertPaidOrder(database(), paidOrderOf(checkout, intent.id, checkout.userId ?? userId));
 }

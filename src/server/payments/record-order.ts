@@ -10,6 +10,7 @@ import {
 import { findOrderByPaymentIntent, type StoredOrder } from '../repositories/orders-repository';
 import { fulfilCheckout, PAYMENT_NOT_FOUND } from './fulfil-payment';
 import type { PaymentGateway } from './payment-gateway';
+import { database } from '../db';
 
 export const OTHER_CUSTOMERS_PAYMENT = 'This payment belongs to another account.';
 export const TOTAL_NOT_PAID = 'The order total does not match the amount paid.';
@@ -39,10 +40,10 @@ export const toRecordedOrderView = (order: StoredOrder): RecordedOrderView => ({
  * creating the intent and attaching it) by the checkout id in the intent's metadata.
  */
 async function checkoutOf(paymentIntentId: string, gateway: PaymentGateway): Promise<CheckoutRecord | null> {
-  const attached = await findCheckoutByPaymentIntent(paymentIntentId);
+  const attached = await findCheckoutByPaymentIntent(database(), paymentIntentId);
   if (attached) return attached;
   const intent = await gateway.retrieveIntent(paymentIntentId);
-  return intent?.checkoutId ? findCheckoutById(intent.checkoutId) : null;
+  return intent?.checkoutId ? findCheckoutById(database(), intent.checkoutId) : null;
 }
 
 /**
@@ -60,7 +61,7 @@ export async function recordOrderFromBrowser(
   if (checkout.userId !== null && checkout.userId !== userId) throw forbidden(OTHER_CUSTOMERS_PAYMENT);
   if (payload.totalCents !== checkout.amountCents) throw conflict(TOTAL_NOT_PAID);
   // Already recorded (by the gateway's notice or an earlier report): it was verified then.
-  const existing = await findOrderByPaymentIntent(payload.paymentIntentId);
+  const existing = await findOrderByPaymentIntent(database(), payload.paymentIntentId);
   if (existing) return { order: toRecordedOrderView(existing), created: false };
   const { order, created } = await fulfilCheckout(checkout, payload.paymentIntentId, gateway, userId);
   return { order: toRecordedOrderView(order), created };

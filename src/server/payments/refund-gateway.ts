@@ -3,6 +3,7 @@ import { findCheckoutByPaymentIntent, type GatewayName } from '../repositories/c
 import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { stripeGateway } from './stripe-gateway';
 import { testGateway } from './test-gateway';
+import { database } from '../db';
 
 /**
  * The gateway that took this payment, which is the one that must pay it back (not necessarily the
@@ -10,7 +11,7 @@ import { testGateway } from './test-gateway';
  * practice) is told apart by its id, the test gateway's all starting 'pi_test_'.
  */
 export async function gatewayThatTook(paymentIntentId: string): Promise<PaymentGateway> {
-  const checkout = await findCheckoutByPaymentIntent(paymentIntentId);
+  const checkout = await findCheckoutByPaymentIntent(database(), paymentIntentId);
   const name: GatewayName = checkout?.gateway ?? (paymentIntentId.startsWith('pi_test_') ? 'test' : 'stripe');
   // Refunding a test payment moves no money, so it is allowed wherever such a payment was taken.
   if (name === 'test') return testGateway;

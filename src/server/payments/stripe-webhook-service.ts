@@ -5,6 +5,7 @@ import { findCheckoutById, findCheckoutByPaymentIntent } from '../repositories/c
 import { isEventProcessed, recordProcessedEvent } from '../repositories/webhook-events-repository';
 import { fulfilCheckout } from './fulfil-payment';
 import { stripeClient, stripeGateway } from './stripe-gateway';
+import { database } from '../db';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
 export const WEBHOOK_NOT_CONFIGURED = 'Stripe webhooks are not configured';
@@ -38,19 +39,19 @@ export async function handleStripeWebhook(
 ): Promise<WebhookOutcome> {
   if (!settings) throw notFound(WEBHOOK_NOT_CONFIGURED);
   const event = await verifiedEvent(settings, rawBody, signature);
-  if (await isEventProcessed(event.id)) return 'duplicate';
+  if (await isEventProcessed(database(), event.id)) return 'duplicate';
   let outcome: WebhookOutcome = 'ignored';
   if (event.type === 'payment_intent.succeeded') {
     const intent = event.data.object;
     const checkout =
-      (await findCheckoutByPaymentIntent(intent.id)) ??
-      (intent.metadata['checkoutId'] ? await findCheckoutById(intent.metadata['checkoutId']) : null);
+      (await findCheckoutByPaymentIntent(database(), intent.id)) ??
+      (intent.metadata['checkoutId'] ? await findCheckoutById(database(), intent.metadata['checkoutId']) : null);
     // A payment this shop did not start (another integration on the same account): nothing to record.
     if (checkout) {
       await fulfilCheckout(checkout, intent.id, stripeGateway(settings));
       outcome = 'fulfilled';
     }
   }
-  await recordProcessedEvent(event.id, event.type);
+  await recordProcessedEvent(database(), event.id, event.type);
   return outcome;
 }

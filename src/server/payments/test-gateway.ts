@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { findTestIntent, insertTestIntent } from '../repositories/test-intents-repository';
 import { insertTestRefund } from '../repositories/test-refunds-repository';
 import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
+import { database, withTransaction } from '../db';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -15,7 +16,7 @@ export const testGateway: PaymentGateway = {
   async createIntent(intent) {
     const id = `pi_test_${token(18)}`;
     const clientSecret = `${id}_secret_${token(24)}`;
-    await insertTestIntent({
+    await insertTestIntent(database(), {
       id,
       clientSecret,
       checkoutId: intent.checkoutId,
@@ -25,7 +26,7 @@ export const testGateway: PaymentGateway = {
     return { id, clientSecret };
   },
   async retrieveIntent(id) {
-    const intent = await findTestIntent(id);
+    const intent = await findTestIntent(database(), id);
     return intent
       ? {
           id: intent.id,
@@ -37,7 +38,9 @@ export const testGateway: PaymentGateway = {
       : null;
   },
   async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-    const refund = await insertTestRefund({ id: `re_test_${token(18)}`, paymentIntentId, amountCents, idempotencyKey });
+    const refund = await withTransaction((tx) =>
+      insertTestRefund(tx, { id: `re_test_${token(18)}`, paymentIntentId, amountCents, idempotencyKey }),
+    );
     if (typeof refund === 'string') throw new RefundRefusedError(`Test gateway refused the refund: ${refund}`);
     return { id: refund.id, status: refund.status };
   },

@@ -7,7 +7,7 @@ import {
 } from '@/domain/test-cards';
 import { notFound } from '../http/http-error';
 import { enqueueMail } from '../mail/outbox';
-import { issueTrackingLink } from '../orders/tracking-links';
+import { createTrackingLink } from '../tracking/tracking-links';
 import { findCheckoutById } from '../repositories/checkouts-repository';
 import {
   findTestIntentBySecret,
@@ -18,6 +18,7 @@ import {
 import { fulfilCheckout } from './fulfil-payment';
 import { receiptMail } from './receipt-mail';
 import { testGateway } from './test-gateway';
+import { database } from '../db';
 
 export const UNKNOWN_TEST_PAYMENT = 'This payment could not be found. Please start again.';
 
@@ -35,7 +36,7 @@ const view = (intent: TestIntentRecord, extra: Omit<TestPaymentResult, 'paymentI
 });
 
 async function intentFor(clientSecret: string): Promise<TestIntentRecord> {
-  const intent = await findTestIntentBySecret(clientSecret);
+  const intent = await findTestIntentBySecret(database(), clientSecret);
   if (!intent) throw notFound(UNKNOWN_TEST_PAYMENT);
   return intent;
 }
@@ -51,19 +52,20 @@ export async function lookUpTestPayment(clientSecret: string): Promise<TestPayme
  * (docs/architecture.md#payments). The browser's POST /api/orders then finds the same order.
  */
 async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<TestPaymentResult> {
-  const paid = await updateTestIntent(intent.id, {
+  const paid = await updateTestIntent(database(), intent.id, {
     status: 'succeeded',
     lastError: null,
     ...(cardLast4 && { cardLast4 }),
   });
   // Already final (a repeated confirmation): answer what it is, do nothing twice.
-  if (!paid) return view((await findTestIntentBySecret(intent.clientSecret)) ?? intent);
-  const checkout = paid.checkoutId ? await findCheckoutById(paid.checkoutId) : null;
+  if (!paid) return view((await findTestIntentBySecret(database(), intent.clientSecret)) ?? intent);
+  const checkout = paid.checkoutId ? await findCheckoutById(database(), paid.checkoutId) : null;
   if (checkout) {
     const { order } = await fulfilCheckout(checkout, paid.id, testGateway);
     if (paid.receiptEmail) {
-      const trackingUrl = await issueTrackingLink(order.id);
+      const trackingUrl = await createTrackingLink(database(), order.id);
       await enqueueMail(
+        database(),
         receiptMail(paid.receiptEmail, checkout.order, {
           window: checkout.fulfilmentWindow,
           cardLast4: paid.cardLast4,
@@ -76,7 +78,10 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
 }
 
 async function fail(intent: TestIntentRecord, code: string, message: string): Promise<TestPaymentResult> {
-  const updated = await updateTestIntent(intent.id, { status: 'requires_payment_method', lastError: message });
+  const updated = await updateTestIntent(database(), intent.id, {
+    status: 'requires_payment_method',
+    lastError: message,
+  });
   return view(updated ?? intent, { error: { code, message } });
 }
 
@@ -95,7 +100,11 @@ export async function confirmTestPayment(
   const outcome = testCardOutcome(card.number);
   if (outcome.kind === 'declined') return fail(intent, outcome.code, outcome.message);
   if (outcome.kind === 'succeeds') return succeed(intent, last4);
-  const waiting = await updateTestIntent(intent.id, { status: 'requires_action', lastError: null, cardLast4: last4 });
+  const waiting = await updateTestIntent(database(), intent.id, {
+    status: 'requires_action',
+    lastError: null,
+    cardLast4: last4,
+  });
   const params = new URLSearchParams({ payment_intent_client_secret: clientSecret });
   return view(waiting ?? intent, { nextAction: { redirectUrl: `/checkout/authenticate?${params}` } });
 }

@@ -1,5 +1,6 @@
 import { loggableFailure } from '../http/loggable-failure';
 import { purgeExpiredPersonalData, type PurgeCounts } from '../repositories/personal-data-repository';
+import { withTransaction } from '../db';
 
 /**
  * The daily purge: does what the privacy page promises (src/domain/retention.ts) and logs only
@@ -8,7 +9,7 @@ import { purgeExpiredPersonalData, type PurgeCounts } from '../repositories/pers
  */
 export async function runDailyPurge(): Promise<PurgeCounts | null> {
   try {
-    const counts = await purgeExpiredPersonalData();
+    const counts = await withTransaction(purgeExpiredPersonalData);
     const parts = Object.entries(counts).map(([what, count]) => `${what} ${count}`);
     console.info(`[privacy] daily purge: ${parts.join(', ')}`);
     return counts;

@@ -1,41 +1,16 @@
 import * as v from 'valibot';
 import type { PricedCheckout } from '@/domain/checkout-pricing';
-import type { Cents } from '@/domain/money';
 import { centsSchema, orderLine, orderLineEntries, orderMoneyEntries } from '@/domain/order/order-contract';
 import { ORDER_TYPES } from '@/domain/order-type';
 import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
-import { getDb, type Queryable } from '../db';
-import { parseRow } from '../db/parse-row';
+import { bigintColumn, camelRow, type Db, readRow } from '../db';
 
-export type GatewayName = 'stripe' | 'test';
+const GATEWAY_NAMES = ['stripe', 'test'] as const;
+export type GatewayName = (typeof GATEWAY_NAMES)[number];
 
 /** What the customer is buying and who they are, as priced by the server before any payment. */
 export interface CheckoutOrder extends PricedCheckout {
   customer: { name: string; phone: string; email: string | null };
-}
-
-export interface CheckoutRecord {
-  id: string;
-  userId: number | null;
-  order: CheckoutOrder;
-  amountCents: Cents;
-  customerEmail: string | null;
-  gateway: GatewayName;
-  paymentIntentId: string | null;
-  /** The window the checkout holds and its order books; null for checkouts from before windows. */
-  fulfilmentWindow: FulfilmentWindow | null;
-}
-
-interface CheckoutRow {
-  id: string;
-  user_id: string | null;
-  order_data: unknown;
-  amount_cents: number;
-  customer_email: string | null;
-  gateway: GatewayName;
-  payment_intent_id: string | null;
-  fulfilment_window_start: Date | null;
-  fulfilment_window_end: Date | null;
 }
 
 /**
@@ -62,19 +37,28 @@ const checkoutOrderSchema = v.object({
   customer: v.object({ name: v.string(), phone: v.string(), email: v.nullable(v.string()) }),
 });
 
-const toRecord = (row: CheckoutRow): CheckoutRecord => ({
-  id: row.id,
-  userId: row.user_id === null ? null : Number(row.user_id),
-  order: parseRow(checkoutOrderSchema, row.order_data, 'checkouts'),
-  amountCents: row.amount_cents,
-  customerEmail: row.customer_email,
-  gateway: row.gateway,
-  paymentIntentId: row.payment_intent_id,
-  fulfilmentWindow:
-    row.fulfilment_window_start && row.fulfilment_window_end
-      ? { start: row.fulfilment_window_start, end: row.fulfilment_window_end }
-      : null,
-});
+/** A checkout as saved: its priced order, payment, and the window it holds and books. */
+const checkoutSchema = v.pipe(
+  camelRow({
+    id: v.string(),
+    user_id: v.nullable(bigintColumn),
+    order_data: checkoutOrderSchema,
+    amount_cents: v.number(),
+    customer_email: v.nullable(v.string()),
+    gateway: v.picklist(GATEWAY_NAMES),
+    payment_intent_id: v.nullable(v.string()),
+    fulfilment_window_start: v.nullable(v.date()),
+    fulfilment_window_end: v.nullable(v.date()),
+  }),
+  v.transform(({ orderData, fulfilmentWindowStart: start, fulfilmentWindowEnd: end, ...checkout }) => ({
+    ...checkout,
+    order: orderData,
+    /** The window the checkout holds and its order books; null for checkouts from before windows. */
+    fulfilmentWindow: start && end ? ({ start, end } satisfies FulfilmentWindow) : null,
+  })),
+);
+
+export type CheckoutRecord = v.InferOutput<typeof checkoutSchema>;
 
 const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway, payment_intent_id,
   fulfilment_window_start, fulfilment_window_end`;
@@ -84,11 +68,14 @@ const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway,
  * the transaction that checked the window had room; answers its id (the intent's metadata).
  */
 export async function insertCheckout(
-  tx: Queryable,
+  tx: Db,
   checkout: { userId: number | null; order: CheckoutOrder; gateway: GatewayName; window: FulfilmentWindow },
   holdMinutes: number,
 ): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
+  const saved = await readRow(
+    tx,
+    'checkouts',
+    v.object({ id: v.string() }),
     `INSERT INTO checkouts (user_id, order_data, amount_cents, customer_email, gateway,
        fulfilment_window_start, fulfilment_window_end, hold_expires_at)
      VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
@@ -104,8 +91,8 @@ export async function insertCheckout(
       holdMinutes,
     ],
   );
-  if (!rows[0]) throw new Error('Saving the checkout returned no row');
-  return rows[0].id;
+  if (!saved) throw new Error('Saving the checkout returned no row');
+  return saved.id;
 }
 
 /**
@@ -113,7 +100,7 @@ export async function insertCheckout(
  * starting a payment again (a failed card, a reload of the payment page) holds one place, not two.
  * Inside the transaction that then books the new hold.
  */
-export async function releaseUnpaidHoldsOf(tx: Queryable, email: string): Promise<void> {
+export async function releaseUnpaidHoldsOf(tx: Db, email: string): Promise<void> {
   await tx.query(
     `UPDATE checkouts c SET hold_expires_at = now()
      WHERE lower(c.customer_email) = lower($1) AND c.hold_expires_at > now()
@@ -123,29 +110,22 @@ export async function releaseUnpaidHoldsOf(tx: Queryable, email: string): Promis
 }
 
 /** Lets a checkout's window go at once (its payment could not even be started). */
-export async function releaseHold(checkoutId: string): Promise<void> {
-  const db = await getDb();
-  await db.sql`UPDATE checkouts SET hold_expires_at = now() WHERE id = ${checkoutId}::uuid`;
+export async function releaseHold(db: Db, checkoutId: string): Promise<void> {
+  await db.query('UPDATE checkouts SET hold_expires_at = now() WHERE id = $1::uuid', [checkoutId]);
 }
 
-export async function attachPaymentIntent(checkoutId: string, paymentIntentId: string): Promise<void> {
-  const db = await getDb();
-  await db.sql`UPDATE checkouts SET payment_intent_id = ${paymentIntentId} WHERE id = ${checkoutId}::uuid`;
+export async function attachPaymentIntent(db: Db, checkoutId: string, paymentIntentId: string): Promise<void> {
+  await db.query('UPDATE checkouts SET payment_intent_id = $2 WHERE id = $1::uuid', [checkoutId, paymentIntentId]);
 }
 
-export async function findCheckoutByPaymentIntent(paymentIntentId: string): Promise<CheckoutRecord | null> {
-  const db = await getDb();
-  const [row] = await db.sql<CheckoutRow>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM checkouts WHERE payment_intent_id = ${paymentIntentId}`;
-  return row ? toRecord(row) : null;
-}
+export const findCheckoutByPaymentIntent = (db: Db, paymentIntentId: string): Promise<CheckoutRecord | null> =>
+  readRow(db, 'checkouts', checkoutSchema, `SELECT ${COLUMNS} FROM checkouts WHERE payment_intent_id = $1`, [
+    paymentIntentId,
+  ]);
 
 /** By id, for an intent whose id was never attached (the server stopped between the two steps). */
-export async function findCheckoutById(checkoutId: string): Promise<CheckoutRecord | null> {
+export async function findCheckoutById(db: Db, checkoutId: string): Promise<CheckoutRecord | null> {
   // Metadata comes from outside; a value that is not a UUID names no checkout.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(checkoutId)) return null;
-  const db = await getDb();
-  const [row] = await db.sql<CheckoutRow>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM checkouts WHERE id = ${checkoutId}::uuid`;
-  return row ? toRecord(row) : null;
+  return readRow(db, 'checkouts', checkoutSchema, `SELECT ${COLUMNS} FROM checkouts WHERE id = $1::uuid`, [checkoutId]);
 }

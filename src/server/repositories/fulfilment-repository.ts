@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import type { FulfilmentSchedule, Weekday } from '@/domain/fulfilment/schedule';
-import { getDb, inTransactionOrPool, type Queryable, withTransaction } from '../db';
-import { parseRow } from '../db/parse-row';
-import { poolQueryable } from '../db/transaction';
+import { type Db, readRow, readRows } from '../db';
 
 const rangeSchema = v.object({ start: v.string(), end: v.string() });
 const settingsRowSchema = v.object({
@@ -20,9 +18,14 @@ const SCHEDULE_QUERY = `
     lead_minutes, window_minutes, window_capacity, day_capacity, horizon_days
   FROM fulfilment_settings WHERE id = 1`;
 
-async function readSchedule(db: Queryable, lock: boolean): Promise<FulfilmentSchedule> {
-  const { rows } = await db.query(lock ? `${SCHEDULE_QUERY} FOR UPDATE` : SCHEDULE_QUERY);
-  const settings = parseRow(settingsRowSchema, rows[0], 'fulfilment_settings');
+async function readSchedule(db: Db, lock: boolean): Promise<FulfilmentSchedule> {
+  const settings = await readRow(
+    db,
+    'fulfilment_settings',
+    settingsRowSchema,
+    lock ? `${SCHEDULE_QUERY} FOR UPDATE` : SCHEDULE_QUERY,
+  );
+  if (!settings) throw new Error('The fulfilment_settings row is missing');
   const day = (weekday: Weekday) => settings.hours[String(weekday) as keyof typeof settings.hours] ?? [];
   return {
     hours: { 0: day(0), 1: day(1), 2: day(2), 3: day(3), 4: day(4), 5: day(5), 6: day(6) },
@@ -36,26 +39,25 @@ async function readSchedule(db: Queryable, lock: boolean): Promise<FulfilmentSch
 }
 
 /** The owner's schedule (the single fulfilment_settings row). */
-export async function getSchedule(): Promise<FulfilmentSchedule> {
-  await getDb();
-  return readSchedule(poolQueryable(), false);
-}
+export const getSchedule = (db: Db): Promise<FulfilmentSchedule> => readSchedule(db, false);
 
 /**
  * The schedule, read inside a transaction with its row locked: every booking takes this lock
  * first, so two checkouts never both count the same last place (nor does the owner's change of
  * the schedule land between a count and its booking).
  */
-export const lockSchedule = (tx: Queryable): Promise<FulfilmentSchedule> => readSchedule(tx, true);
+export const lockSchedule = (tx: Db): Promise<FulfilmentSchedule> => readSchedule(tx, true);
 
 /**
  * What is taken between two instants, per window start (ISO): orders that are not cancelled, and
  * checkouts whose hold has not run out and whose payment has not become an order yet (it is
  * counted once, as the order).
  */
-export async function takenBetween(from: Date, to: Date, db?: Queryable): Promise<Map<string, number>> {
-  const queryable = await inTransactionOrPool(db);
-  const { rows } = await queryable.query<{ start: Date; taken: number }>(
+export async function takenBetween(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
+  const rows = await readRows(
+    db,
+    'orders',
+    v.object({ start: v.date(), taken: v.number() }),
     `SELECT start, count(*)::int AS taken FROM (
        SELECT fulfilment_window_start AS start FROM orders
        WHERE fulfilment_window_start >= $1 AND fulfilment_window_start < $2 AND status <> 'cancelled'
@@ -70,45 +72,45 @@ export async function takenBetween(from: Date, to: Date, db?: Queryable): Promis
 }
 
 /**
- * Replaces the owner's schedule (issue 15's "Pickup & Delivery Hours"). The row is locked first,
- * as every booking locks it, so a checkout counting a window's places never reads half of a change.
- * Answers the schedule as stored.
+ * Replaces the owner's schedule (issue 15's "Pickup & Delivery Hours") inside the caller's
+ * transaction. The row is locked first, as every booking locks it, so a checkout counting a
+ * window's places never reads half of a change. Answers the schedule as stored.
  */
 export async function saveSchedule(
+  tx: Db,
   schedule: FulfilmentSchedule,
   pickupNote: string | undefined,
 ): Promise<{ schedule: FulfilmentSchedule; pickupNote: string }> {
-  await getDb();
-  return withTransaction(async (tx) => {
-    await lockSchedule(tx);
-    const hours = Object.fromEntries(
-      ([0, 1, 2, 3, 4, 5, 6] as const).map((weekday) => [String(weekday), schedule.hours[weekday]]),
-    );
-    await tx.query(
-      `UPDATE fulfilment_settings SET hours = $1::jsonb, blocked_dates = $2::date[], lead_minutes = $3,
+  await lockSchedule(tx);
+  const hours = Object.fromEntries(
+    ([0, 1, 2, 3, 4, 5, 6] as const).map((weekday) => [String(weekday), schedule.hours[weekday]]),
+  );
+  await tx.query(
+    `UPDATE fulfilment_settings SET hours = $1::jsonb, blocked_dates = $2::date[], lead_minutes = $3,
          window_minutes = $4, window_capacity = $5, day_capacity = $6, horizon_days = $7,
          pickup_note = COALESCE($8, pickup_note), updated_at = now()
        WHERE id = 1`,
-      [
-        JSON.stringify(hours),
-        schedule.blockedDates,
-        schedule.leadMinutes,
-        schedule.windowMinutes,
-        schedule.windowCapacity,
-        schedule.dayCapacity,
-        schedule.horizonDays,
-        pickupNote ?? null,
-      ],
-    );
-    return { schedule: await readSchedule(tx, false), pickupNote: await getPickupNote(tx) };
-  });
+    [
+      JSON.stringify(hours),
+      schedule.blockedDates,
+      schedule.leadMinutes,
+      schedule.windowMinutes,
+      schedule.windowCapacity,
+      schedule.dayCapacity,
+      schedule.horizonDays,
+      pickupNote ?? null,
+    ],
+  );
+  return { schedule: await readSchedule(tx, false), pickupNote: await getPickupNote(tx) };
 }
 
 /** The kitchen's words for collecting a pickup order (the 'ready for pickup' e-mail). */
-export async function getPickupNote(db?: Queryable): Promise<string> {
-  const queryable = await inTransactionOrPool(db);
-  const { rows } = await queryable.query<{ pickup_note: string }>(
+export async function getPickupNote(db: Db): Promise<string> {
+  const row = await readRow(
+    db,
+    'fulfilment_settings',
+    v.object({ pickup_note: v.string() }),
     'SELECT pickup_note FROM fulfilment_settings WHERE id = 1',
   );
-  return rows[0]?.pickup_note ?? '';
+  return row?.pickup_note ?? '';
 }

@@ -1,10 +1,8 @@
+import * as v from 'valibot';
 import type { Cents } from '@/domain/money';
 import { storedOrderSchema, type NewPaidOrder, type StoredOrder } from '@/domain/order/stored-order';
-import type { OrderStatus } from '@/domain/order-status';
-import { getDb, withTransaction, type Queryable } from '../db';
-import { poolQueryable } from '../db/transaction';
-import { queueOrderUpdateMail } from '../mail/order-update-mail';
-import { parseRow } from '../db/parse-row';
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import { type Db, readRow, readRows } from '../db';
 
 export type { NewPaidOrder, StoredOrder };
 
@@ -19,11 +17,11 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
   ), '[]'::jsonb) AS items`;
 
 /** A row of COLUMNS, read strictly: a row that does not fit is an error, never a 0 or a blank. */
-function toStoredOrder(row: Record<string, unknown>): StoredOrder {
-  const id = (value: unknown) => (value === null ? null : Number(value));
-  return parseRow(
-    storedOrderSchema,
-    {
+const orderRowSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((row) => {
+    const id = (value: unknown) => (value === null ? null : Number(value));
+    return {
       id: id(row['id']),
       userId: id(row['user_id']),
       status: row['status'],
@@ -45,9 +43,19 @@ function toStoredOrder(row: Record<string, unknown>): StoredOrder {
           : { start: row['fulfilment_window_start'], end: row['fulfilment_window_end'] },
       createdAt: row['created_at'],
       refundedAt: row['refunded_at'],
-    },
-    'orders',
-  );
+    };
+  }),
+  storedOrderSchema,
+);
+
+/** Orders matching `where` (on `o`, with `params`), in `order`. */
+const selectOrders = (db: Db, where: string, params: readonly unknown[], order = ''): Promise<StoredOrder[]> =>
+  readRows(db, 'orders', orderRowSchema, `SELECT ${COLUMNS} FROM orders o WHERE ${where} ${order}`, params);
+
+/** One order by a condition on `o`. */
+async function readOrder(db: Db, where: string, value: unknown): Promise<StoredOrder | null> {
+  const [order] = await selectOrders(db, where, [value]);
+  return order ?? null;
 }
 
 export interface OrderListFilter {
@@ -61,25 +69,17 @@ export interface OrderListFilter {
  * Orders, newest first (id breaks ties, so pages never overlap or skip). Served by the
  * (created_at DESC) and (status, created_at DESC) indexes. `LIMIT NULL` is Postgres for no limit.
  */
-export async function listOrders(filter: OrderListFilter): Promise<StoredOrder[]> {
-  const db = await getDb();
-  const rows = await db.sql<Record<string, unknown>>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM orders o
-    WHERE (${filter.status}::text IS NULL OR o.status = ${filter.status}::text)
-    ORDER BY o.created_at DESC, o.id DESC
-    LIMIT ${filter.limit}::bigint OFFSET ${filter.offset}::bigint`;
-  return rows.map(toStoredOrder);
-}
+export const listOrders = (db: Db, filter: OrderListFilter): Promise<StoredOrder[]> =>
+  selectOrders(
+    db,
+    '($1::text IS NULL OR o.status = $1::text)',
+    [filter.status, filter.limit, filter.offset],
+    'ORDER BY o.created_at DESC, o.id DESC LIMIT $2::bigint OFFSET $3::bigint',
+  );
 
 /** One account's orders, newest first (the (user_id, created_at DESC) index). */
-export async function listOrdersOfUser(userId: number): Promise<StoredOrder[]> {
-  const db = await getDb();
-  const rows = await db.sql<Record<string, unknown>>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM orders o
-    WHERE o.user_id = ${userId}
-    ORDER BY o.created_at DESC, o.id DESC`;
-  return rows.map(toStoredOrder);
-}
+export const listOrdersOfUser = (db: Db, userId: number): Promise<StoredOrder[]> =>
+  selectOrders(db, 'o.user_id = $1', [userId], 'ORDER BY o.created_at DESC, o.id DESC');
 
 export interface OrderStatsRecord {
   totalOrders: number;
@@ -89,13 +89,16 @@ export interface OrderStatsRecord {
 }
 
 /** The dashboard's figures in one pass over the table, without sending any order to the server. */
-export async function orderStats(): Promise<OrderStatsRecord> {
-  const db = await getDb();
-  const [row] = await db.sql<{ total_orders: number; pending_orders: number; revenue_cents: string }>`
-    SELECT count(*)::int AS total_orders,
-      (count(*) FILTER (WHERE status = 'pending'))::int AS pending_orders,
-      COALESCE(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue_cents
-    FROM orders`;
+export async function orderStats(db: Db): Promise<OrderStatsRecord> {
+  const row = await readRow(
+    db,
+    'orders',
+    v.object({ total_orders: v.number(), pending_orders: v.number(), revenue_cents: v.string() }),
+    `SELECT count(*)::int AS total_orders,
+       (count(*) FILTER (WHERE status = 'pending'))::int AS pending_orders,
+       COALESCE(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue_cents
+     FROM orders`,
+  );
   return {
     totalOrders: row?.total_orders ?? 0,
     pendingOrders: row?.pending_orders ?? 0,
@@ -109,39 +112,32 @@ export interface StatusChanger {
 }
 
 /**
- * Sets an order's status and records the change (from, to, who, when) in one transaction, so a
- * status never changes without its history row. The row lock serialises concurrent changes of the
- * same order, keeping each history row's from_status true. Null when the order does not exist.
+ * Sets an order's status and records the change (from, to, who, when), inside the caller's
+ * transaction, so a status never changes without its history row. The row lock serialises
+ * concurrent changes of the same order, keeping each history row's from_status true. Answers the
+ * status it had before; null when the order does not exist.
  */
-export async function changeOrderStatus(
+export async function recordStatusChange(
+  tx: Db,
   orderId: number,
   status: OrderStatus,
   changer: StatusChanger,
-): Promise<StoredOrder | null> {
-  return withTransaction(async (tx) => {
-    const { rows: current } = await tx.query<{ status: OrderStatus }>(
-      'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
-      [orderId],
-    );
-    const previous = current[0];
-    if (!previous) return null;
-    await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, status]);
-    await tx.query(
-      `INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_by_email)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [orderId, previous.status, status, changer.userId, changer.email],
-    );
-    const order = await readOrder(tx, 'o.id = $1', orderId);
-    // The customer's e-mail commits with the change, or neither does (issue 16).
-    if (order) await queueOrderUpdateMail(tx, order, previous.status);
-    return order;
-  });
-}
-
-/** One order by a condition on `o`, inside a transaction or on the pool. */
-async function readOrder(db: Queryable, where: string, value: unknown): Promise<StoredOrder | null> {
-  const { rows } = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM orders o WHERE ${where}`, [value]);
-  return rows[0] ? toStoredOrder(rows[0]) : null;
+): Promise<OrderStatus | null> {
+  const current = await readRow(
+    tx,
+    'orders',
+    v.object({ status: v.picklist(ORDER_STATUSES) }),
+    'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  if (!current) return null;
+  await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, status]);
+  await tx.query(
+    `INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_by_email)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [orderId, current.status, status, changer.userId, changer.email],
+  );
+  return current.status;
 }
 
 /**
@@ -150,10 +146,8 @@ async function readOrder(db: Queryable, where: string, value: unknown): Promise<
  * without its lines. The unique payment_intent_id makes it idempotent: when the browser and the
  * webhook (or twenty retries) race, one insert wins and every caller gets that same order back.
  */
-export async function insertPaidOrder(order: NewPaidOrder): Promise<{ order: StoredOrder; created: boolean }> {
-  await getDb();
-  const db = poolQueryable();
-  const { rows } = await db.query<{ id: string }>(
+export async function insertPaidOrder(db: Db, order: NewPaidOrder): Promise<{ order: StoredOrder; created: boolean }> {
+  const { rows } = await db.query(
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
@@ -190,7 +184,7 @@ export async function insertPaidOrder(order: NewPaidOrder): Promise<{ order: Sto
     ],
   );
   const created = rows[0] !== undefined;
-  const recorded = await findOrderByPaymentIntent(order.paymentIntentId);
+  const recorded = await findOrderByPaymentIntent(db, order.paymentIntentId);
   // Unreachable unless the order was deleted between the two statements.
   if (!recorded) throw new Error(`Order for payment ${order.paymentIntentId} vanished`);
   return { order: recorded, created };
@@ -206,34 +200,33 @@ const itemColumns = (item: NewPaidOrder['items'][number], index: number) => ({
   total_cents: item.totalCents,
 });
 
-export async function findOrderById(orderId: number): Promise<StoredOrder | null> {
-  await getDb();
-  return readOrder(poolQueryable(), 'o.id = $1', orderId);
-}
+export const findOrderById = (db: Db, orderId: number): Promise<StoredOrder | null> =>
+  readOrder(db, 'o.id = $1', orderId);
 
 /** Each status the order has had, oldest first, with when: the tracking page's timeline. */
-export async function statusTimeline(orderId: number): Promise<Array<{ status: OrderStatus; at: Date }>> {
-  const db = await getDb();
-  const rows = await db.sql<{ to_status: OrderStatus; changed_at: Date }>`
-    SELECT to_status, changed_at FROM order_status_history WHERE order_id = ${orderId} ORDER BY changed_at, id`;
-  return rows.map((row) => ({ status: row.to_status, at: new Date(row.changed_at) }));
-}
+export const statusTimeline = (db: Db, orderId: number): Promise<Array<{ status: OrderStatus; at: Date }>> =>
+  readRows(
+    db,
+    'order_status_history',
+    v.pipe(
+      v.object({ to_status: v.picklist(ORDER_STATUSES), changed_at: v.date() }),
+      v.transform((row) => ({ status: row.to_status, at: row.changed_at })),
+    ),
+    'SELECT to_status, changed_at FROM order_status_history WHERE order_id = $1 ORDER BY changed_at, id',
+    [orderId],
+  );
 
-export async function findOrderByPaymentIntent(paymentIntentId: string): Promise<StoredOrder | null> {
-  await getDb();
-  return readOrder(poolQueryable(), 'o.payment_intent_id = $1', paymentIntentId);
-}
+export const findOrderByPaymentIntent = (db: Db, paymentIntentId: string): Promise<StoredOrder | null> =>
+  readOrder(db, 'o.payment_intent_id = $1', paymentIntentId);
 
 /**
  * Orders booked in a window starting in [from, to), earliest window first (id breaks ties): the
  * kitchen's day and the CSV export. Served by the orders_window_idx index.
  */
-export async function listOrdersInWindows(from: Date, to: Date): Promise<StoredOrder[]> {
-  const db = await getDb();
-  const rows = await db.sql<Record<string, unknown>>`
-    SELECT ${db.sql.raw(COLUMNS)} FROM orders o
-    WHERE o.fulfilment_window_start >= ${from.toISOString()}::timestamptz
-      AND o.fulfilment_window_start < ${to.toISOString()}::timestamptz
-    ORDER BY o.fulfilment_window_start, o.id`;
-  return rows.map(toStoredOrder);
-}
+export const listOrdersInWindows = (db: Db, from: Date, to: Date): Promise<StoredOrder[]> =>
+  selectOrders(
+    db,
+    'o.fulfilment_window_start >= $1::timestamptz AND o.fulfilment_window_start < $2::timestamptz',
+    [from.toISOString(), to.toISOString()],
+    'ORDER BY o.fulfilment_window_start, o.id',
+  );

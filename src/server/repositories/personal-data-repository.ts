@@ -1,12 +1,16 @@
 import { REMOVED_DETAIL, RETENTION_DAYS } from '@/domain/retention';
-import { withTransaction, type Queryable } from '../db';
+import * as v from 'valibot';
+import { bigintColumn, type Db, readRows } from '../db';
 
 /**
  * Personal details out of the stored orders, amounts and lines left in place; answers their ids.
  * `where` picks the orders, with $1 its one parameter.
  */
-async function removeOrderDetails(tx: Queryable, where: string, param: unknown): Promise<number[]> {
-  const orders = await tx.query<{ id: string }>(
+async function removeOrderDetails(tx: Db, where: string, param: unknown): Promise<number[]> {
+  const orders = await readRows(
+    tx,
+    'orders',
+    v.object({ id: bigintColumn }),
     `UPDATE orders SET customer_name = '${REMOVED_DETAIL}', customer_email = NULL,
        customer_phone = '${REMOVED_DETAIL}', notes = NULL, personal_data_removed_at = now(), updated_at = now(),
        delivery_address = CASE jsonb_typeof(delivery_address)
@@ -16,12 +20,15 @@ async function removeOrderDetails(tx: Queryable, where: string, param: unknown):
      WHERE personal_data_removed_at IS NULL AND ${where} RETURNING id`,
     [param],
   );
-  return orders.rows.map((row) => Number(row.id));
+  return orders.map((row) => row.id);
 }
 
 /** The same for an account's checkouts (priced orders, paid or not) and their test payments. */
-async function removeCheckoutDetails(tx: Queryable, userId: number): Promise<void> {
-  const checkouts = await tx.query<{ id: string }>(
+async function removeCheckoutDetails(tx: Db, userId: number): Promise<void> {
+  const checkouts = await readRows(
+    tx,
+    'checkouts',
+    v.object({ id: v.string() }),
     `UPDATE checkouts SET customer_email = NULL,
        order_data = jsonb_set(
          CASE WHEN jsonb_typeof(order_data -> 'delivery') = 'object'
@@ -32,25 +39,24 @@ async function removeCheckoutDetails(tx: Queryable, userId: number): Promise<voi
     [userId],
   );
   await tx.query(`UPDATE test_payment_intents SET receipt_email = NULL WHERE checkout_id = ANY($1::uuid[])`, [
-    checkouts.rows.map((row) => row.id),
+    checkouts.map((row) => row.id),
   ]);
 }
 
 /**
  * Deletes an account (its sessions, tokens and codes go by cascade) and removes the personal
- * details from everything it placed: orders, checkouts, ratings and mail to its address.
+ * details from everything it placed: orders, checkouts, ratings and mail to its address. Inside
+ * the caller's transaction, so it all goes or none of it does.
  */
-export async function deleteAccountAndDetails(userId: number, email: string): Promise<void> {
-  await withTransaction(async (tx) => {
-    const orderIds = await removeOrderDetails(tx, 'user_id = $1', userId);
-    await removeCheckoutDetails(tx, userId);
-    await tx.query(
-      `UPDATE feedback SET customer_name = '${REMOVED_DETAIL}', customer_email = NULL WHERE order_id = ANY($1::bigint[])`,
-      [orderIds],
-    );
-    await tx.query('DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)', [email]);
-    await tx.query('DELETE FROM users WHERE id = $1', [userId]);
-  });
+export async function deleteAccountAndDetails(tx: Db, userId: number, email: string): Promise<void> {
+  const orderIds = await removeOrderDetails(tx, 'user_id = $1', userId);
+  await removeCheckoutDetails(tx, userId);
+  await tx.query(
+    `UPDATE feedback SET customer_name = '${REMOVED_DETAIL}', customer_email = NULL WHERE order_id = ANY($1::bigint[])`,
+    [orderIds],
+  );
+  await tx.query('DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)', [email]);
+  await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
 
 export interface PurgeCounts {
@@ -63,37 +69,29 @@ export interface PurgeCounts {
 
 const days = (count: number) => `${count} days`;
 
-/** What the scheduled purge removes: see RETENTION_DAYS and the privacy page. */
-export async function purgeExpiredPersonalData(): Promise<PurgeCounts> {
-  return withTransaction(async (tx) => {
-    const orderIds = await removeOrderDetails(
-      tx,
-      'created_at < now() - $1::interval',
-      days(RETENTION_DAYS.orderDetails),
-    );
-    await tx.query('UPDATE feedback SET customer_email = NULL WHERE order_id = ANY($1::bigint[])', [orderIds]);
-    const short = days(RETENTION_DAYS.paymentRecordsAndMail);
-    await tx.query('DELETE FROM test_payment_intents WHERE created_at < now() - $1::interval', [short]);
-    const checkouts = await tx.query('DELETE FROM checkouts WHERE created_at < now() - $1::interval RETURNING id', [
-      short,
-    ]);
-    const mail = await tx.query('DELETE FROM mail_outbox WHERE created_at < now() - $1::interval RETURNING id', [
-      short,
-    ]);
-    const ended = days(RETENTION_DAYS.endedSessions);
-    const sessions = await tx.query(
-      `DELETE FROM sessions WHERE COALESCE(revoked_at, expires_at) < now() - $1::interval RETURNING id`,
-      [ended],
-    );
-    const tokens = await tx.query(`DELETE FROM account_tokens WHERE expires_at < now() - $1::interval RETURNING id`, [
-      ended,
-    ]);
-    return {
-      ordersAnonymised: orderIds.length,
-      checkoutsDeleted: checkouts.rows.length,
-      mailDeleted: mail.rows.length,
-      sessionsDeleted: sessions.rows.length,
-      tokensDeleted: tokens.rows.length,
-    };
-  });
+/** What the scheduled purge removes (inside the caller's transaction): see RETENTION_DAYS and the privacy page. */
+export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
+  const orderIds = await removeOrderDetails(tx, 'created_at < now() - $1::interval', days(RETENTION_DAYS.orderDetails));
+  await tx.query('UPDATE feedback SET customer_email = NULL WHERE order_id = ANY($1::bigint[])', [orderIds]);
+  const short = days(RETENTION_DAYS.paymentRecordsAndMail);
+  await tx.query('DELETE FROM test_payment_intents WHERE created_at < now() - $1::interval', [short]);
+  const checkouts = await tx.query('DELETE FROM checkouts WHERE created_at < now() - $1::interval RETURNING id', [
+    short,
+  ]);
+  const mail = await tx.query('DELETE FROM mail_outbox WHERE created_at < now() - $1::interval RETURNING id', [short]);
+  const ended = days(RETENTION_DAYS.endedSessions);
+  const sessions = await tx.query(
+    `DELETE FROM sessions WHERE COALESCE(revoked_at, expires_at) < now() - $1::interval RETURNING id`,
+    [ended],
+  );
+  const tokens = await tx.query(`DELETE FROM account_tokens WHERE expires_at < now() - $1::interval RETURNING id`, [
+    ended,
+  ]);
+  return {
+    ordersAnonymised: orderIds.length,
+    checkoutsDeleted: checkouts.rows.length,
+    mailDeleted: mail.rows.length,
+    sessionsDeleted: sessions.rows.length,
+    tokensDeleted: tokens.rows.length,
+  };
 }

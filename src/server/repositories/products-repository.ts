@@ -2,35 +2,26 @@ import * as v from 'valibot';
 import type { MenuItem } from '@/domain/menu';
 import { packTierSchema, type PackTier } from '@/domain/pricing';
 import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/product-status';
-import { getDb, withTransaction, type Queryable } from '../db';
-import { parseRow } from '../db/parse-row';
+import { bigintColumn, type Db, readRows } from '../db';
 
 /** A product as the server knows it: the menu's item, its slug, status and place on the menu. */
-export interface ProductRecord extends MenuItem {
-  slug: string;
-  status: ProductStatus;
-  /** 1 for the first product of the menu (archived ones included), 2 for the next... */
-  position: number;
-}
-
-const productRowSchema = v.object({
-  id: v.pipe(v.string(), v.transform(Number)),
-  slug: v.string(),
-  name: v.string(),
-  description: v.string(),
-  price_cents: v.number(),
-  unit: v.string(),
-  image: v.string(),
-  image_alt: v.string(),
-  status: v.picklist(PRODUCT_STATUSES),
-  quantity_choices: v.array(v.number()),
-  position: v.pipe(v.string(), v.transform(Number)),
-  pack_tiers: v.array(packTierSchema),
-});
-
-function toRecord(row: unknown): ProductRecord {
-  const product = parseRow(productRowSchema, row, 'products');
-  return {
+const productSchema = v.pipe(
+  v.object({
+    id: bigintColumn,
+    slug: v.string(),
+    name: v.string(),
+    description: v.string(),
+    price_cents: v.number(),
+    unit: v.string(),
+    image: v.string(),
+    image_alt: v.string(),
+    status: v.picklist(PRODUCT_STATUSES),
+    quantity_choices: v.array(v.number()),
+    /** 1 for the first product of the menu (archived ones included), 2 for the next... */
+    position: bigintColumn,
+    pack_tiers: v.array(packTierSchema),
+  }),
+  v.transform((product): MenuItem & { slug: string; status: ProductStatus; position: number } => ({
     id: product.id,
     slug: product.slug,
     name: product.name,
@@ -44,8 +35,10 @@ function toRecord(row: unknown): ProductRecord {
     quantityChoices: product.quantity_choices,
     status: product.status,
     position: product.position,
-  };
-}
+  })),
+);
+
+export type ProductRecord = v.InferOutput<typeof productSchema>;
 
 /** Every product with its tiers and its place; `where` narrows them (no parameters). */
 const SELECT_PRODUCTS = `
@@ -58,21 +51,24 @@ const SELECT_PRODUCTS = `
     ), '[]'::jsonb) AS pack_tiers
   FROM products p`;
 
-async function selectProducts(where = ''): Promise<ProductRecord[]> {
-  const db = await getDb();
-  const rows = await db.sql`
-    SELECT * FROM (${db.sql.raw(SELECT_PRODUCTS)}) AS listed ${db.sql.raw(where)} ORDER BY position`;
-  return rows.map(toRecord);
-}
+/** `where` narrows the products, with `params` its parameters. */
+const selectProducts = (db: Db, where = '', params: readonly unknown[] = []): Promise<ProductRecord[]> =>
+  readRows(
+    db,
+    'products',
+    productSchema,
+    `SELECT * FROM (${SELECT_PRODUCTS}) AS listed ${where} ORDER BY position`,
+    params,
+  );
 
 /** What customers see: on the menu or sold out, in the owner's order, each with its pack tiers. */
-export const listMenuProducts = () => selectProducts(`WHERE status <> 'archived'`);
+export const listMenuProducts = (db: Db) => selectProducts(db, `WHERE status <> 'archived'`);
 
 /** Every product, archived ones included, for the owner's menu editor and the checkout's refusals. */
-export const listAllProducts = () => selectProducts();
+export const listAllProducts = (db: Db) => selectProducts(db);
 
-export async function findProduct(id: number): Promise<ProductRecord | null> {
-  const [product] = await selectProducts(`WHERE id = ${Number(id)}`);
+export async function findProduct(db: Db, id: number): Promise<ProductRecord | null> {
+  const [product] = await selectProducts(db, 'WHERE id = $1', [id]);
   return product ?? null;
 }
 
@@ -87,7 +83,7 @@ export interface ProductWrite {
   quantityChoices: readonly number[];
 }
 
-async function replaceTiers(tx: Queryable, productId: number, tiers: readonly PackTier[]): Promise<void> {
+async function replaceTiers(tx: Db, productId: number, tiers: readonly PackTier[]): Promise<void> {
   await tx.query('DELETE FROM product_pack_tiers WHERE product_id = $1', [productId]);
   if (tiers.length === 0) return;
   await tx.query(
@@ -108,7 +104,7 @@ async function replaceTiers(tx: Queryable, productId: number, tiers: readonly Pa
 }
 
 /** A slug from the name ('Kuku Paka' -> 'kuku-paka'), numbered when taken ('kuku-paka-2'). */
-async function freeSlug(tx: Queryable, name: string): Promise<string> {
+async function freeSlug(tx: Db, name: string): Promise<string> {
   const base =
     name
       .normalize('NFKD')
@@ -116,7 +112,10 @@ async function freeSlug(tx: Queryable, name: string): Promise<string> {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'dish';
-  const { rows } = await tx.query<{ slug: string }>(
+  const rows = await readRows(
+    tx,
+    'products',
+    v.object({ slug: v.string() }),
     `SELECT slug FROM products WHERE slug = $1 OR slug LIKE $1 || '-%'`,
     [base],
   );
@@ -126,33 +125,38 @@ async function freeSlug(tx: Queryable, name: string): Promise<string> {
   return slug;
 }
 
-/** Adds a product at the end of the menu, with the placeholder photo until one is uploaded. */
-export async function insertProduct(product: ProductWrite, image: string): Promise<number> {
-  return withTransaction(async (tx) => {
-    // One writer at a time picks slugs and the last place.
-    await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
-    const slug = await freeSlug(tx, product.name);
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, quantity_choices,
+/**
+ * Adds a product at the end of the menu, with the placeholder photo until one is uploaded (inside
+ * the caller's transaction: the table lock lasts until it ends).
+ */
+export async function insertProduct(tx: Db, product: ProductWrite, image: string): Promise<number> {
+  // One writer at a time picks slugs and the last place.
+  await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
+  const slug = await freeSlug(tx, product.name);
+  const rows = await readRows(
+    tx,
+    'products',
+    v.object({ id: bigintColumn }),
+    `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, quantity_choices,
          sort_order)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], COALESCE(MAX(sort_order), 0) + 10 FROM products
        RETURNING id`,
-      [
-        slug,
-        product.name,
-        product.description,
-        product.priceCents,
-        product.unit,
-        image,
-        product.imageAlt,
-        product.status,
-        [...product.quantityChoices],
-      ],
-    );
-    const id = Number(rows[0]?.id);
-    await replaceTiers(tx, id, product.packTiers);
-    return id;
-  });
+    [
+      slug,
+      product.name,
+      product.description,
+      product.priceCents,
+      product.unit,
+      image,
+      product.imageAlt,
+      product.status,
+      [...product.quantityChoices],
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('Adding the product returned no row');
+  await replaceTiers(tx, id, product.packTiers);
+  return id;
 }
 
 /** What a change may name; an undefined field stays as it is. */
@@ -161,38 +165,44 @@ export type ProductChanges = { [K in keyof ProductWrite]?: ProductWrite[K] | und
   position?: number | undefined;
 };
 
-/** Writes the fields given (tiers replaced as a whole) and moves the product to `position` if given. */
-export async function updateProduct(id: number, changes: ProductChanges): Promise<void> {
-  await withTransaction(async (tx) => {
-    await tx.query(
-      `UPDATE products SET
+/**
+ * Writes the fields given (tiers replaced as a whole) and moves the product to `position` if given,
+ * inside the caller's transaction.
+ */
+export async function updateProduct(tx: Db, id: number, changes: ProductChanges): Promise<void> {
+  await tx.query(
+    `UPDATE products SET
          name = COALESCE($2, name), description = COALESCE($3, description), unit = COALESCE($4, unit),
          price_cents = COALESCE($5, price_cents), image_alt = COALESCE($6, image_alt),
          status = COALESCE($7, status), image = COALESCE($8, image),
          quantity_choices = COALESCE($9::int[], quantity_choices), updated_at = now()
        WHERE id = $1`,
-      [
-        id,
-        changes.name ?? null,
-        changes.description ?? null,
-        changes.unit ?? null,
-        changes.priceCents ?? null,
-        changes.imageAlt ?? null,
-        changes.status ?? null,
-        changes.image ?? null,
-        changes.quantityChoices ? [...changes.quantityChoices] : null,
-      ],
-    );
-    if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);
-    if (changes.position !== undefined) await moveProduct(tx, id, changes.position);
-  });
+    [
+      id,
+      changes.name ?? null,
+      changes.description ?? null,
+      changes.unit ?? null,
+      changes.priceCents ?? null,
+      changes.imageAlt ?? null,
+      changes.status ?? null,
+      changes.image ?? null,
+      changes.quantityChoices ? [...changes.quantityChoices] : null,
+    ],
+  );
+  if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);
+  if (changes.position !== undefined) await moveProduct(tx, id, changes.position);
 }
 
 /** Renumbers the menu with the product at `position` (clamped to the menu's length). */
-async function moveProduct(tx: Queryable, id: number, position: number): Promise<void> {
+async function moveProduct(tx: Db, id: number, position: number): Promise<void> {
   await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
-  const { rows } = await tx.query<{ id: string }>('SELECT id FROM products ORDER BY sort_order, id');
-  const ids = rows.map((row) => Number(row.id)).filter((other) => other !== id);
+  const rows = await readRows(
+    tx,
+    'products',
+    v.object({ id: bigintColumn }),
+    'SELECT id FROM products ORDER BY sort_order, id',
+  );
+  const ids = rows.map((row) => row.id).filter((other) => other !== id);
   ids.splice(Math.min(Math.max(position, 1), ids.length + 1) - 1, 0, id);
   await tx.query(
     `UPDATE products p SET sort_order = ordered.n * 10

@@ -1,56 +1,44 @@
-import { getDb } from '../db';
+import * as v from 'valibot';
+import { camelRow, type Db, readRow } from '../db';
 
 /** The single row of business_settings (id = 1). */
-export interface BusinessSettingsRecord {
-  isAcceptingOrders: boolean;
-  message: string | null;
-  updatedAt: Date;
-  updatedByEmail: string | null;
-}
-
-interface BusinessSettingsRow {
-  is_accepting_orders: boolean;
-  message: string | null;
-  updated_at: Date;
-  updated_by_email: string | null;
-}
-
-const toRecord = (row: BusinessSettingsRow): BusinessSettingsRecord => ({
-  isAcceptingOrders: row.is_accepting_orders,
-  message: row.message,
-  updatedAt: row.updated_at,
-  updatedByEmail: row.updated_by_email,
+const settingsSchema = camelRow({
+  is_accepting_orders: v.boolean(),
+  message: v.nullable(v.string()),
+  updated_at: v.date(),
+  updated_by_email: v.nullable(v.string()),
 });
 
+export type BusinessSettingsRecord = v.InferOutput<typeof settingsSchema>;
+
+const COLUMNS = 'is_accepting_orders, message, updated_at, updated_by_email';
+
 /** The settings row, or null if the migration's seed row has been removed. */
-export async function readBusinessSettings(): Promise<BusinessSettingsRecord | null> {
-  const db = await getDb();
-  const [row] = await db.sql<BusinessSettingsRow>`
-    SELECT is_accepting_orders, message, updated_at, updated_by_email FROM business_settings WHERE id = 1`;
-  return row ? toRecord(row) : null;
-}
+export const readBusinessSettings = (db: Db): Promise<BusinessSettingsRecord | null> =>
+  readRow(db, 'business_settings', settingsSchema, `SELECT ${COLUMNS} FROM business_settings WHERE id = 1`);
 
 /**
  * Writes the settings in one statement (an upsert, so a missing seed row is recreated) and records
  * who changed them. `message: undefined` keeps the current banner; null clears it.
  */
-export async function saveBusinessSettings(change: {
-  isAcceptingOrders: boolean;
-  message: string | null | undefined;
-  updatedByEmail: string;
-}): Promise<BusinessSettingsRecord> {
-  const keepMessage = change.message === undefined;
-  const message = change.message ?? null;
-  const db = await getDb();
-  const [row] = await db.sql<BusinessSettingsRow>`
-    INSERT INTO business_settings AS s (id, is_accepting_orders, message, updated_at, updated_by_email)
-    VALUES (1, ${change.isAcceptingOrders}, ${message}::text, now(), ${change.updatedByEmail})
-    ON CONFLICT (id) DO UPDATE SET
-      is_accepting_orders = EXCLUDED.is_accepting_orders,
-      message = CASE WHEN ${keepMessage}::boolean THEN s.message ELSE EXCLUDED.message END,
-      updated_at = now(),
-      updated_by_email = EXCLUDED.updated_by_email
-    RETURNING is_accepting_orders, message, updated_at, updated_by_email`;
-  if (!row) throw new Error('Saving the business settings returned no row');
-  return toRecord(row);
+export async function saveBusinessSettings(
+  db: Db,
+  change: { isAcceptingOrders: boolean; message: string | null | undefined; updatedByEmail: string },
+): Promise<BusinessSettingsRecord> {
+  const saved = await readRow(
+    db,
+    'business_settings',
+    settingsSchema,
+    `INSERT INTO business_settings AS s (id, is_accepting_orders, message, updated_at, updated_by_email)
+     VALUES (1, $1, $2::text, now(), $3)
+     ON CONFLICT (id) DO UPDATE SET
+       is_accepting_orders = EXCLUDED.is_accepting_orders,
+       message = CASE WHEN $4::boolean THEN s.message ELSE EXCLUDED.message END,
+       updated_at = now(),
+       updated_by_email = EXCLUDED.updated_by_email
+     RETURNING ${COLUMNS}`,
+    [change.isAcceptingOrders, change.message ?? null, change.updatedByEmail, change.message === undefined],
+  );
+  if (!saved) throw new Error('Saving the business settings returned no row');
+  return saved;
 }

@@ -1,81 +1,57 @@
-import { getDb } from '../db';
+import * as v from 'valibot';
+import { bigintColumn, camelRow, type Db, parseRow, readRow, sqlState } from '../db';
 
-export interface UserRecord {
-  id: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  createdAt: Date;
-  /** When the account proved it receives mail at its address; null until then. */
-  emailVerifiedAt: Date | null;
-  /** Whether signing in needs a code from an authenticator app as well. */
-  twoFactorEnabled: boolean;
-}
+/** A users row, read strictly, as the server uses it. */
+const userSchema = v.pipe(
+  camelRow({
+    id: bigintColumn,
+    email: v.string(),
+    password_hash: v.string(),
+    first_name: v.string(),
+    last_name: v.string(),
+    phone: v.nullable(v.string()),
+    created_at: v.date(),
+    /** When the account proved it receives mail at its address; null until then. */
+    email_verified_at: v.nullable(v.date()),
+    totp_secret: v.nullable(v.string()),
+  }),
+  // The sealed secret stays in the repository: the rest of the server only asks whether there is one.
+  v.transform(({ totpSecret, ...user }) => ({ ...user, twoFactorEnabled: totpSecret !== null })),
+);
 
-interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  created_at: Date;
-  email_verified_at: Date | null;
-  totp_secret: string | null;
-}
+export type UserRecord = v.InferOutput<typeof userSchema>;
 
-const toRecord = (row: UserRow): UserRecord => ({
-  id: Number(row.id),
-  email: row.email,
-  passwordHash: row.password_hash,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  phone: row.phone,
-  createdAt: row.created_at,
-  emailVerifiedAt: row.email_verified_at,
-  twoFactorEnabled: row.totp_secret !== null,
-});
+const readUser = (db: Db, text: string, params: readonly unknown[]) => readRow(db, 'users', userSchema, text, params);
 
 /** Thrown when the email already has an account (the unique index on lower(email)). */
 export class EmailTakenError extends Error {}
 
 const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
 
-export async function insertUser(input: {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-}): Promise<UserRecord> {
-  const db = await getDb();
+export async function insertUser(
+  db: Db,
+  input: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string | null },
+): Promise<UserRecord> {
   try {
-    const [row] = await db.sql<UserRow>`
-      INSERT INTO users (email, password_hash, first_name, last_name, phone)
-      VALUES (${input.email}, ${input.passwordHash}, ${input.firstName}, ${input.lastName}, ${input.phone})
-      RETURNING *`;
-    if (!row) throw new Error('Creating the user returned no row');
-    return toRecord(row);
+    const user = await readUser(
+      db,
+      `INSERT INTO users (email, password_hash, first_name, last_name, phone) VALUES ($1, $2, $3, $4, $5)
+       RETURNING *`,
+      [input.email, input.passwordHash, input.firstName, input.lastName, input.phone],
+    );
+    if (!user) throw new Error('Creating the user returned no row');
+    return user;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new EmailTakenError();
     throw error;
   }
 }
 
-export async function findUserByEmail(email: string): Promise<UserRecord | null> {
-  const db = await getDb();
-  const [row] = await db.sql<UserRow>`SELECT * FROM users WHERE lower(email) = lower(${email})`;
-  return row ? toRecord(row) : null;
-}
+export const findUserByEmail = (db: Db, email: string): Promise<UserRecord | null> =>
+  readUser(db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
 
-export async function findUserById(id: number): Promise<UserRecord | null> {
-  const db = await getDb();
-  const [row] = await db.sql<UserRow>`SELECT * FROM users WHERE id = ${id}`;
-  return row ? toRecord(row) : null;
-}
+export const findUserById = (db: Db, id: number): Promise<UserRecord | null> =>
+  readUser(db, 'SELECT * FROM users WHERE id = $1', [id]);
 
 /**
  * The user behind a session that exists, belongs to them, is not revoked and has not expired, and
@@ -83,38 +59,40 @@ export async function findUserById(id: number): Promise<UserRecord | null> {
  * request asks it.
  */
 export async function findSessionUser(
+  db: Db,
   sessionId: string,
   userId: number,
 ): Promise<{ user: UserRecord; secondFactor: boolean } | null> {
-  const db = await getDb();
-  const [row] = await db.sql<UserRow & { session_second_factor: boolean }>`
-    SELECT u.*, s.second_factor AS session_second_factor FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND s.expires_at > now()`;
-  return row ? { user: toRecord(row), secondFactor: row.session_second_factor } : null;
+  const { rows } = await db.query(
+    `SELECT u.*, s.second_factor AS session_second_factor FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [sessionId, userId],
+  );
+  if (!rows[0]) return null;
+  const session = parseRow(v.object({ session_second_factor: v.boolean() }), rows[0], 'sessions');
+  return { user: parseRow(userSchema, rows[0], 'users'), secondFactor: session.session_second_factor };
 }
 
-export async function updateUserProfile(
+export const updateUserProfile = (
+  db: Db,
   id: number,
   profile: { firstName: string; lastName: string; phone: string | null },
-): Promise<UserRecord | null> {
-  const db = await getDb();
-  const [row] = await db.sql<UserRow>`
-    UPDATE users SET first_name = ${profile.firstName}, last_name = ${profile.lastName},
-      phone = ${profile.phone}, updated_at = now()
-    WHERE id = ${id} RETURNING *`;
-  return row ? toRecord(row) : null;
-}
+): Promise<UserRecord | null> =>
+  readUser(
+    db,
+    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, updated_at = now() WHERE id = $1 RETURNING *`,
+    [id, profile.firstName, profile.lastName, profile.phone],
+  );
 
-export async function updateUserPassword(id: number, passwordHash: string): Promise<void> {
-  const db = await getDb();
-  await db.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`;
+export async function updateUserPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
 }
 
 /** The account proved its address (a verification or password-reset link sent there was opened). */
-export async function markEmailVerified(id: number): Promise<UserRecord | null> {
-  const db = await getDb();
-  const [row] = await db.sql<UserRow>`
-    UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
-    WHERE id = ${id} RETURNING *`;
-  return row ? toRecord(row) : null;
-}
+export const markEmailVerified = (db: Db, id: number): Promise<UserRecord | null> =>
+  readUser(
+    db,
+    `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id],
+  );

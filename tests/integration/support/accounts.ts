@@ -7,7 +7,7 @@ import { sql } from './db';
 
 let counter = 0;
 
-/** A unique address per call, so test files sharing one database never collide. */
+/** A unique address per call, so the accounts of one file's tests never collide. */
 export function uniqueEmail(prefix = 'customer'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
@@ -62,43 +62,16 @@ export async function verifyEmailOf(account: Pick<TestAccount, 'email'>): Promis
     throw new Error(`verification failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
-/** Waits (up to 10 s) for the file that registered the account to open its verification link. */
-async function untilVerified(userId: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const [row] = await sql<{ verified: boolean }>(
-      'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
-      [userId],
-    );
-    if (row?.verified) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the administrator account was never verified');
-}
-
 let admin: Promise<TestAccount> | undefined;
 
 /**
  * The administrator: ADMIN_EMAIL's account, registered and verified through its mailed link once
- * per test file (or signed in to, when another file made it first).
+ * per test file (each file has a database of its own).
  */
 export function adminAccount(): Promise<TestAccount> {
-  admin ??= registerAccount({ email: DEV_ADMIN_EMAIL, firstName: 'Owner' }).then(
-    async (account) => {
-      await verifyEmailOf(account);
-      return account;
-    },
-    async () => {
-      // Another test file registered it first: sign in instead.
-      const { default: login } = await import('../../../netlify/functions/auth-login.mts');
-      const response = await call<SessionUser>(login, '/api/auth/login', {
-        method: 'POST',
-        body: { email: DEV_ADMIN_EMAIL, password: 'correct-horse-42' },
-        ip: '198.51.100.200',
-      });
-      if (response.status !== 200 || !response.setCookie) throw new Error(`admin sign-in failed: ${response.status}`);
-      await untilVerified(response.body.id);
-      return { id: response.body.id, email: DEV_ADMIN_EMAIL, password: 'correct-horse-42', cookie: response.setCookie };
-    },
-  );
+  admin ??= registerAccount({ email: DEV_ADMIN_EMAIL, firstName: 'Owner' }).then(async (account) => {
+    await verifyEmailOf(account);
+    return account;
+  });
   return admin;
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '@/server/http/endpoint';
+import type { RequestContext } from '@/server/http/request-context';
 
 export const ORIGIN = 'http://localhost:8888';
 

@@ -1,14 +1,10 @@
-import { getDb } from '@/server/db';
+import { database } from '@/server/db';
 
-/** Direct database access for arranging and inspecting state in tests. */
+/** Direct database access for arranging and inspecting state in tests (rows as the test expects them). */
 export async function sql<T extends object = Record<string, unknown>>(
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const db = await getDb();
-  const { rows } = await (db.pool as unknown as { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> }).query(
-    text,
-    params,
-  );
-  return rows;
+  const { rows } = await database().query(text, params);
+  return rows as T[];
 }

@@ -1,11 +1,10 @@
 import { sql } from './db';
-import { ROOMY_SCHEDULE_SQL } from '../../../scripts/lib/roomy-schedule.mjs';
 
 const LUNCH_TO_EVENING = '[{"start": "11:00", "end": "19:00"}]';
 
 /**
  * The shop's own defaults (migration 0012): 11:00 to 19:00 every day, 3 hours' lead, half-hour
- * windows of 4 orders, 40 a day, 7 days ahead. For tests of the windows (the shop-state group only).
+ * windows of 4 orders, 40 a day, 7 days ahead. For tests of the windows, in their file's own database.
  */
 export async function useShopDefaultSchedule(): Promise<void> {
   const days = [0, 1, 2, 3, 4, 5, 6].map((day) => `"${day}": ${LUNCH_TO_EVENING}`).join(', ');
@@ -13,9 +12,4 @@ export async function useShopDefaultSchedule(): Promise<void> {
     `UPDATE fulfilment_settings SET hours = '{${days}}', blocked_dates = '{}', lead_minutes = 180,
        window_minutes = 30, window_capacity = 4, day_capacity = 40, horizon_days = 7`,
   );
-}
-
-/** Back to the schedule every other test file runs under. */
-export async function restoreRoomySchedule(): Promise<void> {
-  await sql(ROOMY_SCHEDULE_SQL);
 }

@@ -1,3 +1,4 @@
+import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/domain/session-user';
 import { invalidateKeys } from '@/lib/api/query';
@@ -6,6 +7,7 @@ import { $orderHistory } from '@/stores/order-history';
 import { $sessionUser } from '@/stores/session';
 import { $toast } from '@/stores/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
+import { sessionUser } from '../../fixtures/session-user';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -13,18 +15,7 @@ vi.stubGlobal('fetch', fetchMock);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const amina: SessionUser = {
-  id: 7,
-  email: 'amina@example.com',
-  firstName: 'Amina',
-  lastName: 'Odhiambo',
-  phone: null,
-  isAdmin: false,
-  adminAwaitingVerification: false,
-  emailVerified: true,
-  twoFactorEnabled: false,
-  createdAt: '2026-01-05T15:00:00.000Z',
-};
+const amina: SessionUser = sessionUser({ createdAt: '2026-01-05T15:00:00.000Z' });
 const profile = { firstName: 'Wanjiru', lastName: 'Kamau', email: amina.email, phone: '913-555-0142' };
 
 /** The API as the browser sees it: who is signed in, and what each change answers. */
@@ -43,8 +34,9 @@ beforeEach(() => {
   signedIn = amina;
   changeAnswer = () => json(200, {});
   fetchMock.mockImplementation(async (url, init) => {
-    if (url === '/api/auth/user') return signedIn ? json(200, signedIn) : json(401, { message: 'Not authenticated' });
-    if (url === '/api/orders/history') return signedIn ? json(200, []) : json(401, { message: 'Not authenticated' });
+    if (url === api.account.user.path)
+      return signedIn ? json(200, signedIn) : json(401, { message: 'Not authenticated' });
+    if (url === api.orders.history.path) return signedIn ? json(200, []) : json(401, { message: 'Not authenticated' });
     if (init?.method === 'PATCH' || init?.method === 'DELETE') return changeAnswer();
     return json(404, {});
   });
@@ -81,7 +73,7 @@ describe('saveProfile', () => {
 
     await expect(saveProfile(profile)).resolves.toEqual({ ok: true });
 
-    const [patch] = callsTo('PATCH', '/api/auth/profile');
+    const [patch] = callsTo('PATCH', api.account.profile.path);
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual(profile);
     expect($toast.get()).toMatchObject({ title: 'Profile Updated' });
     expect($toast.get()?.variant).toBeUndefined();
@@ -139,7 +131,7 @@ describe('deleteAccount', () => {
 
     await expect(deleteAccount()).resolves.toBe(true);
 
-    expect(callsTo('DELETE', '/api/auth/account')).toHaveLength(1);
+    expect(callsTo('DELETE', api.account.deleteAccount.path)).toHaveLength(1);
     expect($sessionUser.get().data).toBeNull();
     expect($orderHistory.get().data).toBeUndefined();
     expect($accountDeleted.get()).toBe(true);

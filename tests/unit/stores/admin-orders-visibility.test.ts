@@ -1,3 +1,4 @@
+import { api } from '@/domain/api';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 
 /*
@@ -29,7 +30,7 @@ const { $latestOrders, $orderStats, ADMIN_REFRESH_MS } = await import('@/stores/
 const fetchMock = vi.fn<typeof fetch>(
   async (input) =>
     new Response(
-      String(input).startsWith('/api/orders/stats')
+      String(input).startsWith(api.orders.stats.path)
         ? '{"totalOrders":0,"pendingOrders":0,"totalRevenue":"0.00"}'
         : '[]',
       {

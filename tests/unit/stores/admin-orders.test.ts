@@ -1,3 +1,4 @@
+import { api, urlOf } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatsView, OrderView } from '@/domain/api-shapes';
 import { invalidateKeys } from '@/lib/api/query';
@@ -64,8 +65,8 @@ beforeEach(() => {
   };
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/orders/stats') return json(200, stats);
-    if (url.pathname === '/api/orders') return answerPage(url);
+    if (url.pathname === api.orders.stats.path) return json(200, stats);
+    if (url.pathname === api.orders.list.path) return answerPage(url);
     const patch = /^\/api\/orders\/(\d+)\/status$/.exec(url.pathname);
     if (patch && init?.method === 'PATCH') return patchAnswer(Number(patch[1]), JSON.parse(String(init.body)).status);
     return json(404, {});
@@ -84,9 +85,9 @@ afterEach(() => {
 
 describe('pages of orders', () => {
   it('asks for 50 at a time, with the offset and status only when there is one', () => {
-    expect(ordersPageUrl('all', 0)).toBe('/api/orders?limit=50');
-    expect(ordersPageUrl('pending', 0)).toBe('/api/orders?limit=50&status=pending');
-    expect(ordersPageUrl('ready', 100)).toBe('/api/orders?limit=50&offset=100&status=ready');
+    expect(ordersPageUrl('all', 0)).toBe(`${api.orders.list.path}?limit=50`);
+    expect(ordersPageUrl('pending', 0)).toBe(`${api.orders.list.path}?limit=50&status=pending`);
+    expect(ordersPageUrl('ready', 100)).toBe(`${api.orders.list.path}?limit=50&offset=100&status=ready`);
   });
 
   it('shows the newest page, then the older orders it does not already hold', () => {
@@ -117,12 +118,15 @@ describe('$latestOrders and $orderStats', () => {
     watch($orderStats);
     await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([2, 1]));
     await vi.waitFor(() => expect($orderStats.get().data).toEqual(stats));
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/orders?limit=50')!;
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === `${api.orders.list.path}?limit=50`)!;
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-store' });
 
     setStatusFilter('ready');
     await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([1]));
-    expect(gets('/api/orders?')).toEqual(['/api/orders?limit=50', '/api/orders?limit=50&status=ready']);
+    expect(gets(`${api.orders.list.path}?`)).toEqual([
+      `${api.orders.list.path}?limit=50`,
+      `${api.orders.list.path}?limit=50&status=ready`,
+    ]);
   });
 
   it('ask again every 25 s, so new orders appear without a reload', async () => {
@@ -135,7 +139,7 @@ describe('$latestOrders and $orderStats', () => {
     orders = ordersFrom(3, 1);
     await vi.advanceTimersByTimeAsync(ADMIN_REFRESH_MS);
     await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([3, 2, 1]));
-    expect(gets('/api/orders/stats')).toHaveLength(2);
+    expect(gets(api.orders.stats.path)).toHaveLength(2);
   });
 });
 
@@ -146,7 +150,7 @@ describe('loadMoreOrders', () => {
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
 
     await loadMoreOrders();
-    expect(gets('/api/orders?').at(-1)).toBe('/api/orders?limit=50&offset=50');
+    expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&offset=50`);
     expect(ids($olderOrders.get().orders)).toEqual(ids(ordersFrom(20, 1)));
     expect($olderOrders.get()).toMatchObject({ hasMore: false, loading: false, error: null });
   });
@@ -169,7 +173,7 @@ describe('loadMoreOrders', () => {
     watch($latestOrders);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
     await loadMoreOrders();
-    expect(gets('/api/orders?').at(-1)).toBe('/api/orders?limit=50&offset=50&status=pending');
+    expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&offset=50&status=pending`);
     expect($olderOrders.get().orders).toHaveLength(10);
 
     setStatusFilter('all');
@@ -192,16 +196,16 @@ describe('changeOrderStatus', () => {
     watch($latestOrders);
     watch($orderStats);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
-    const before = { lists: gets('/api/orders?').length, stats: gets('/api/orders/stats').length };
+    const before = { lists: gets(`${api.orders.list.path}?`).length, stats: gets(api.orders.stats.path).length };
 
     await expect(changeOrderStatus(orders[0]!, 'ready')).resolves.toBe(true);
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(patch[0]).toBe('/api/orders/7/status');
+    expect(patch[0]).toBe(urlOf(api.orders.setStatus, { id: 7 }));
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ status: 'ready' });
     expect($latestOrders.get().data?.[0]?.status).toBe('ready');
     expect($toast.get()).toMatchObject({ title: 'Order Updated', description: 'Order KBT-7 is now Ready.' });
-    await vi.waitFor(() => expect(gets('/api/orders?').length).toBe(before.lists + 1));
-    await vi.waitFor(() => expect(gets('/api/orders/stats').length).toBe(before.stats + 1));
+    await vi.waitFor(() => expect(gets(`${api.orders.list.path}?`).length).toBe(before.lists + 1));
+    await vi.waitFor(() => expect(gets(api.orders.stats.path).length).toBe(before.stats + 1));
   });
 
   it('takes the order out of a list filtered on the status it no longer has', async () => {
@@ -244,7 +248,7 @@ describe('cancelAndRefund', () => {
 
     await expect(cancelAndRefund(orders[0]!)).resolves.toBe(true);
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(patch[0]).toBe('/api/orders/11/status');
+    expect(patch[0]).toBe(urlOf(api.orders.setStatus, { id: 11 }));
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ status: 'cancelled' });
     expect($latestOrders.get().data?.[0]).toMatchObject({
       status: 'cancelled',

@@ -1,3 +1,4 @@
+import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSettings } from '@/domain/api-shapes';
 import { invalidateKeys } from '@/lib/api/query';
@@ -62,7 +63,7 @@ describe('saveBannerMessage', () => {
     const result = await saveBannerMessage('  Back on Monday - Asante!  ', true);
     expect(result).toEqual({ ok: true, settings: { isAcceptingOrders: true, message: 'Back on Monday - Asante!' } });
     expect(patches()).toEqual([
-      { url: '/api/business-settings', body: { isAcceptingOrders: true, message: '  Back on Monday - Asante!  ' } },
+      { url: api.settings.business.path, body: { isAcceptingOrders: true, message: '  Back on Monday - Asante!  ' } },
     ]);
     expect($toast.get()).toMatchObject({
       title: 'Banner Saved',
@@ -107,7 +108,7 @@ describe('saveAcceptingOrders', () => {
   it("closes the shop keeping the message (none sent): 'Orders Paused'; opens it again: 'Accepting Orders'", async () => {
     settings = { isAcceptingOrders: true, message: 'Fresh samosas today' };
     await expect(saveAcceptingOrders(false)).resolves.toMatchObject({ ok: true });
-    expect(patches()).toEqual([{ url: '/api/business-settings', body: { isAcceptingOrders: false } }]);
+    expect(patches()).toEqual([{ url: api.settings.business.path, body: { isAcceptingOrders: false } }]);
     expect($toast.get()).toMatchObject({ title: 'Orders Paused' });
     await vi.waitFor(() =>
       expect($businessSettings.get().data).toEqual({ isAcceptingOrders: false, message: 'Fresh samosas today' }),

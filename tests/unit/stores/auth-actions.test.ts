@@ -1,3 +1,4 @@
+import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_TOKEN_INVALID } from '@/domain/schemas';
 import type { SessionUser } from '@/domain/session-user';
@@ -14,19 +15,9 @@ import { $orderHistory } from '@/stores/order-history';
 import { $sessionUser } from '@/stores/session';
 import { $toast, showPendingFlashToast } from '@/stores/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
+import { sessionUser } from '../../fixtures/session-user';
 
-const AMINA: SessionUser = {
-  id: 7,
-  email: 'amina@example.com',
-  firstName: 'Amina',
-  lastName: 'Odhiambo',
-  phone: null,
-  isAdmin: false,
-  adminAwaitingVerification: false,
-  emailVerified: true,
-  twoFactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const AMINA: SessionUser = sessionUser({ createdAt: '2026-01-01T00:00:00.000Z' });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -36,8 +27,8 @@ let answerFor: (method: string, path: string) => Response | Promise<Response>;
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const path = String(input);
   const method = init?.method ?? 'GET';
-  if (method === 'GET' && path === '/api/auth/user') return json(401, { message: 'Not authenticated' });
-  if (method === 'GET' && path === '/api/orders/history') return json(401, { message: 'Not authenticated' });
+  if (method === 'GET' && path === api.account.user.path) return json(401, { message: 'Not authenticated' });
+  if (method === 'GET' && path === api.orders.history.path) return json(401, { message: 'Not authenticated' });
   return answerFor(method, path);
 });
 vi.stubGlobal('fetch', fetchMock);
@@ -82,7 +73,7 @@ async function mountQueryStores() {
   const offHistory = $orderHistory.listen(() => {});
   restores.push(offUser, offHistory);
   await vi.waitFor(() => expect($sessionUser.get().loading).toBe(false));
-  await vi.waitFor(() => expect(callsTo('/api/orders/history', 'GET')).toHaveLength(1));
+  await vi.waitFor(() => expect(callsTo(api.orders.history.path, 'GET')).toHaveLength(1));
 }
 
 describe('signIn', () => {
@@ -93,10 +84,10 @@ describe('signIn', () => {
 
     await expect(signIn({ email: 'amina@example.com', password: 'secret-42' })).resolves.toEqual({ ok: true });
 
-    expect(bodyOf('/api/auth/login')).toEqual({ email: 'amina@example.com', password: 'secret-42' });
-    expect(callsTo('/api/auth/login')[0]?.[1]).toMatchObject({ credentials: 'include' });
+    expect(bodyOf(api.account.login.path)).toEqual({ email: 'amina@example.com', password: 'secret-42' });
+    expect(callsTo(api.account.login.path)[0]?.[1]).toMatchObject({ credentials: 'include' });
     expect($sessionUser.get().data).toEqual(AMINA);
-    await vi.waitFor(() => expect(callsTo('/api/orders/history', 'GET')).toHaveLength(2));
+    await vi.waitFor(() => expect(callsTo(api.orders.history.path, 'GET')).toHaveLength(2));
     expect(assign).toHaveBeenCalledWith('/');
     expect(pageDocument.cookie).toMatch(/^kb_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     expect($toast.get()).toBeNull();
@@ -145,14 +136,14 @@ describe('createAccount', () => {
 
     await expect(createAccount(form)).resolves.toEqual({ ok: true });
 
-    expect(bodyOf('/api/auth/register')).toEqual({
+    expect(bodyOf(api.account.register.path)).toEqual({
       email: 'amina@example.com',
       passwordHash: 'secret-42',
       firstName: 'Amina',
       lastName: 'Odhiambo',
     });
     expect($sessionUser.get().data).toEqual(AMINA);
-    await vi.waitFor(() => expect(callsTo('/api/orders/history', 'GET')).toHaveLength(2));
+    await vi.waitFor(() => expect(callsTo(api.orders.history.path, 'GET')).toHaveLength(2));
     expect(assign).toHaveBeenCalledWith('/');
     expect(toastOnNextPage()).toMatchObject({ title: 'Account created!' });
   });
@@ -160,7 +151,7 @@ describe('createAccount', () => {
   it('sends the phone when there is one', async () => {
     answerFor = () => json(201, { ...AMINA, phone: '913-555-0142' });
     await createAccount({ ...form, phone: '913-555-0142' });
-    expect(bodyOf('/api/auth/register')).toMatchObject({ phone: '913-555-0142' });
+    expect(bodyOf(api.account.register.path)).toMatchObject({ phone: '913-555-0142' });
   });
 
   it("shows the server's message (a taken email) or 'Failed to create account'", async () => {
@@ -181,7 +172,7 @@ describe('requestPasswordReset', () => {
   it('sends the email and says "Reset Link Sent"', async () => {
     answerFor = () => json(200, { message: 'If an account exists for that email, we have sent a link.' });
     await expect(requestPasswordReset('amina@example.com')).resolves.toBe(true);
-    expect(bodyOf('/api/auth/forgot-password')).toEqual({ email: 'amina@example.com' });
+    expect(bodyOf(api.account.forgotPassword.path)).toEqual({ email: 'amina@example.com' });
     expect($toast.get()).toMatchObject({ title: 'Reset Link Sent' });
   });
 
@@ -205,7 +196,7 @@ describe('resetPassword', () => {
 
     answerFor = () => json(200, { message: 'Your password has been reset. Please sign in with your new password.' });
     await expect(resetPassword('token-123', 'new-secret-42')).resolves.toEqual({ ok: true });
-    expect(bodyOf('/api/auth/reset-password')).toEqual({ token: 'token-123', password: 'new-secret-42' });
+    expect(bodyOf(api.account.resetPassword.path)).toEqual({ token: 'token-123', password: 'new-secret-42' });
     expect($sessionUser.get().data).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
     expect(toastOnNextPage()).toMatchObject({

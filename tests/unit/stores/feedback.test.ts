@@ -1,3 +1,5 @@
+import { api } from '@/domain/api';
+import type { FeedbackView } from '@/domain/api-shapes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FEEDBACK_TOASTS,
@@ -23,6 +25,20 @@ const pickup: RecentOrder = { ...delivery, id: 43, orderType: 'pickup', customer
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The entry as POST /api/feedback answers it. */
+const storedEntry = (id: number, orderId: number): FeedbackView => ({
+  id,
+  customerName: 'Wanjiru Kamau',
+  orderId,
+  rating: 4,
+  feedbackText: null,
+  foodQuality: null,
+  orderAccuracy: null,
+  deliveryService: null,
+  isRecommended: true,
+  createdAt: '2026-11-25T18:00:00.000Z',
+});
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
 const shownToast = () => {
   const toast = $toast.get();
@@ -117,11 +133,11 @@ describe('submitFeedback', () => {
   });
 
   it('posts a quick rating and thanks the customer for the stars', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 1 }));
+    fetchMock.mockResolvedValue(json(201, storedEntry(1, 42)));
     await expect(submitFeedback(delivery, quickRatingAnswers(4), 'quick')).resolves.toBe('submitted');
 
     const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe('/api/feedback');
+    expect(path).toBe(api.feedback.submit.path);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(sentBody()).toEqual({
       orderId: 42,
@@ -143,7 +159,7 @@ describe('submitFeedback', () => {
   });
 
   it('thanks the customer for the full form', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 2 }));
+    fetchMock.mockResolvedValue(json(201, storedEntry(2, 43)));
     await submitFeedback(pickup, { rating: 5, foodQuality: 4, orderAccuracy: 5, isRecommended: false }, 'full');
     expect(sentBody()).toMatchObject({
       orderId: 43,

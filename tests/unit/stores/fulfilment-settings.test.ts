@@ -1,3 +1,4 @@
+import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@/domain/fulfilment/schedule';
 import { DEFAULT_PICKUP_NOTE, type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
@@ -44,14 +45,14 @@ afterEach(() => {
 describe('the hours store', () => {
   it('asks for the schedule without the browser cache', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/fulfilment-settings');
+    expect(url).toBe(api.settings.fulfilment.path);
     expect(init).toMatchObject({ method: 'GET', cache: 'no-store', credentials: 'include' });
   });
 
   it("saves the whole schedule with PUT, says 'Hours Saved', and the store shows it", async () => {
     const change = { ...DEFAULTS, leadMinutes: 60, horizonDays: 14 };
     await expect(saveFulfilmentSettings(change)).resolves.toEqual({ ok: true, settings: change });
-    expect(puts()).toEqual([{ url: '/api/fulfilment-settings', body: change }]);
+    expect(puts()).toEqual([{ url: api.settings.fulfilment.path, body: change }]);
     expect($toast.get()).toMatchObject({ title: 'Hours Saved' });
     await vi.waitFor(() => expect($fulfilmentSettings.get().data).toEqual(change));
   });

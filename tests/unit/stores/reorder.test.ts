@@ -1,3 +1,4 @@
+import { api } from '@/domain/api';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '@/domain/cart';
@@ -59,7 +60,7 @@ describe('orderAgain', () => {
     );
     await expect(orderAgain(order, navigate)).resolves.toBe(true);
 
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(api.menu.list.path);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
     expect($cart.get().items.map((item) => [item.name, item.quantity, item.unitPriceCents])).toEqual([
       ['Mandazi (6 pieces)', 2, 900],

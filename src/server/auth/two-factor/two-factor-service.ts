@@ -14,6 +14,7 @@ import type { Authenticated } from '../current-user';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './sealed-secret';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
+import { database, withTransaction } from '../../db';
 
 export const CODE_WRONG = "That code didn't work. Enter the newest code from your authenticator app.";
 export const SETUP_FIRST = 'Set up two-factor sign-in again: no authenticator app is waiting to be confirmed.';
@@ -35,7 +36,7 @@ export interface TwoFactorSetup {
 export async function setUpTwoFactor(user: UserRecord): Promise<TwoFactorSetup> {
   if (user.twoFactorEnabled) throw conflict(ALREADY_ON);
   const secret = newTotpSecret();
-  await savePendingTotpSecret(user.id, sealSecret(secret));
+  await savePendingTotpSecret(database(), user.id, sealSecret(secret));
   const uri = totpUri(secret, user.email);
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return { secret: secret.match(/.{1,4}/g)?.join(' ') ?? secret, uri, qrSvg };
@@ -45,7 +46,7 @@ export async function setUpTwoFactor(user: UserRecord): Promise<TwoFactorSetup> 
 async function isCurrentCode(userId: number, sealed: string | null, code: string): Promise<boolean> {
   const secret = sealed ? openSecret(sealed) : null;
   const step = secret ? totpStepOf(secret, code) : null;
-  return step !== null && (await acceptTotpStep(userId, step));
+  return step !== null && (await acceptTotpStep(database(), userId, step));
 }
 
 /**
@@ -56,24 +57,24 @@ export async function turnOnTwoFactor(auth: Authenticated, code: string): Promis
   const { user } = auth;
   if (user.twoFactorEnabled) throw conflict(ALREADY_ON);
   await consume(`two-factor:account:${user.id}`, TWO_FACTOR_LIMIT);
-  const { pending } = await findTotpSecrets(user.id);
+  const { pending } = await findTotpSecrets(database(), user.id);
   if (!pending) throw conflict(SETUP_FIRST);
   if (!(await isCurrentCode(user.id, pending, code))) throw badRequest(CODE_WRONG);
   const codes = newRecoveryCodes();
-  await enableTwoFactor(user.id, auth.sessionId, codes.map(hashRecoveryCode));
+  await withTransaction((tx) => enableTwoFactor(tx, user.id, auth.sessionId, codes.map(hashRecoveryCode)));
   return codes;
 }
 
 /** The second factor at sign-in or for turning it off: the app's code, or an unused recovery code. */
 export async function checkSecondFactor(userId: number, code: string): Promise<boolean> {
-  const { active } = await findTotpSecrets(userId);
+  const { active } = await findTotpSecrets(database(), userId);
   if (/^\d{6}$/.test(code)) return isCurrentCode(userId, active, code);
-  return spendRecoveryCode(userId, hashRecoveryCode(code));
+  return spendRecoveryCode(database(), userId, hashRecoveryCode(code));
 }
 
 export async function turnOffTwoFactor(user: UserRecord, code: string): Promise<void> {
   if (!user.twoFactorEnabled) throw conflict(NOT_ON);
   await consume(`two-factor:account:${user.id}`, TWO_FACTOR_LIMIT);
   if (!(await checkSecondFactor(user.id, code))) throw badRequest(CODE_WRONG);
-  await disableTwoFactor(user.id);
+  await withTransaction((tx) => disableTwoFactor(tx, user.id));
 }

@@ -1,18 +1,17 @@
 import { orderStatusMail, type StatusMailOrder } from '@/domain/mail/order-status-mail';
-import { ratingRequestMail } from '@/domain/mail/rating-request-mail';
+import { ratingRequestKey, ratingRequestMail } from '@/domain/mail/rating-request-mail';
 import { orderNumber } from '@/domain/order-number';
 import type { OrderStatus } from '@/domain/order-status';
 import type { StoredOrder } from '@/domain/order/stored-order';
-import type { Queryable } from '../db';
-import { issueTrackingLink } from '../orders/tracking-links';
+import type { Db } from '../db';
+import { enqueueMail } from '../mail/outbox';
 import { isOrderRated } from '../repositories/feedback-repository';
 import { getPickupNote } from '../repositories/fulfilment-repository';
-import { enqueueMail } from './outbox';
+import { withdrawUnsentMail } from '../repositories/mail-outbox-repository';
+import { createTrackingLink } from '../tracking/tracking-links';
 
 /** The rating request goes out a day after the order was delivered or picked up. */
 export const RATING_REQUEST_DELAY_MS = 24 * 60 * 60_000;
-
-const ratingRequestKey = (orderId: number) => `rating-request:${orderId}`;
 
 // A refund gives back the whole order (src/server/orders/cancel-with-refund.ts).
 const mailOrder = (order: StoredOrder): StatusMailOrder => ({
@@ -32,41 +31,35 @@ const mailOrder = (order: StoredOrder): StatusMailOrder => ({
  * Reaching 'delivered' also queues the one rating request for a day later; leaving it (or
  * cancelling) withdraws the request if it has not gone yet.
  */
-export async function queueOrderUpdateMail(tx: Queryable, order: StoredOrder, previous: OrderStatus): Promise<void> {
+export async function queueOrderUpdateMail(tx: Db, order: StoredOrder, previous: OrderStatus): Promise<void> {
   if (order.status === previous) return;
-  if (order.status !== 'delivered') await withdrawRatingRequest(order.id, tx);
+  if (order.status !== 'delivered') await withdrawUnsentMail(tx, ratingRequestKey(order.id));
   const to = order.customerEmail;
   if (!to) return;
-  const trackingUrl = await issueTrackingLink(order.id, tx);
+  const trackingUrl = await createTrackingLink(tx, order.id);
   const content = orderStatusMail(order.status, mailOrder(order), {
     trackingUrl,
     pickupNote: await getPickupNote(tx),
   });
   if (!content) return;
-  await enqueueMail(
-    { to, ...content, secrets: [trackingUrl], dedupeKey: `order-status:${order.id}:${order.status}` },
-    tx,
-  );
+  await enqueueMail(tx, {
+    to,
+    ...content,
+    secrets: [trackingUrl],
+    dedupeKey: `order-status:${order.id}:${order.status}`,
+  });
   if (order.status === 'delivered') await queueRatingRequest(tx, order, to);
 }
 
 /** The one rating request of an order, held back a day; none for an order already rated. */
-async function queueRatingRequest(tx: Queryable, order: StoredOrder, to: string): Promise<void> {
-  if (await isOrderRated(order.id, tx)) return;
-  const ratingUrl = `${await issueTrackingLink(order.id, tx)}#rate`;
-  await enqueueMail(
-    {
-      to,
-      ...ratingRequestMail(mailOrder(order), ratingUrl),
-      secrets: [ratingUrl],
-      dedupeKey: ratingRequestKey(order.id),
-      sendAfter: new Date(Date.now() + RATING_REQUEST_DELAY_MS),
-    },
-    tx,
-  );
-}
-
-/** A customer who rated before the request went out is not asked. */
-export async function withdrawRatingRequest(orderId: number, db: Queryable): Promise<void> {
-  await db.query('DELETE FROM mail_outbox WHERE dedupe_key = $1 AND sent_at IS NULL', [ratingRequestKey(orderId)]);
+async function queueRatingRequest(tx: Db, order: StoredOrder, to: string): Promise<void> {
+  if (await isOrderRated(tx, order.id)) return;
+  const ratingUrl = `${await createTrackingLink(tx, order.id)}#rate`;
+  await enqueueMail(tx, {
+    to,
+    ...ratingRequestMail(mailOrder(order), ratingUrl),
+    secrets: [ratingUrl],
+    dedupeKey: ratingRequestKey(order.id),
+    sendAfter: new Date(Date.now() + RATING_REQUEST_DELAY_MS),
+  });
 }

@@ -7,7 +7,7 @@ import { $cart, $cartTotals, EMPTY_CART_TOTALS } from '@/stores/cart';
 import { $cartSheetOpen, closeCartSheet, openCartSheet } from '@/stores/cart-sheet';
 
 // The sheet (forms, zone detection, the ZIP table) loads only when someone opens it.
-const CartSheet = lazy(() => import('../cart-sheet/cart-sheet'));
+const CartSheet = lazy(() => import('./cart-sheet'));
 
 /**
  * The floating 'View Cart (N items)' button and the 'Your Order' sheet it opens. The header's

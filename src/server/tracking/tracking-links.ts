@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serverConfig } from '../config';
-import { inTransactionOrPool, type Queryable } from '../db';
+import type { Db } from '../db';
+import { insertTrackingToken, orderIdForTokenHash } from '../repositories/tracking-tokens-repository';
 
 /** How long a tracking link works, from when it was issued (issue 16). */
 export const TRACKING_LINK_DAYS = 90;
@@ -14,17 +15,12 @@ const hashOf = (token: string): Buffer => createHash('sha256').update(token, 'ut
 
 /**
  * A new link to the tracking page of `orderId`: a fresh random token, of which only the hash is
- * stored (so a copy of the database opens no order), good for 90 days. Given a transaction, the
- * link exists only if the change it is mailed about commits.
+ * stored (so a copy of the database opens no order), good for 90 days. Issued in a transaction,
+ * the link exists only if the change it is mailed about commits.
  */
-export async function issueTrackingLink(orderId: number, db?: Queryable): Promise<string> {
-  const queryable = await inTransactionOrPool(db);
+export async function createTrackingLink(db: Db, orderId: number): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await queryable.query(
-    `INSERT INTO order_tracking_tokens (token_hash, order_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [hashOf(token), orderId, TRACKING_LINK_DAYS],
-  );
+  await insertTrackingToken(db, hashOf(token), orderId, TRACKING_LINK_DAYS);
   return `${serverConfig().siteUrl}/orders/track?token=${token}`;
 }
 
@@ -33,11 +29,6 @@ export async function issueTrackingLink(orderId: number, db?: Queryable): Promis
  * hash and one primary-key lookup, so how long it takes says nothing about how close a guess was;
  * and the lookup compares hashes, never the token itself.
  */
-export async function orderIdForTrackingToken(token: string): Promise<number | null> {
-  const candidate = token.length <= LONGEST_TOKEN ? token : '';
-  const { rows } = await (await inTransactionOrPool()).query<{ order_id: string }>(
-    'SELECT order_id FROM order_tracking_tokens WHERE token_hash = $1 AND expires_at > now()',
-    [hashOf(candidate)],
-  );
-  return rows[0] ? Number(rows[0].order_id) : null;
+export function orderIdForTrackingToken(db: Db, token: string): Promise<number | null> {
+  return orderIdForTokenHash(db, hashOf(token.length <= LONGEST_TOKEN ? token : ''));
 }

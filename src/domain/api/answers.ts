@@ -1,0 +1,173 @@
+/*
+ * What the API answers, as valibot schemas of the JSON on the wire: money as 2-decimal strings,
+ * times as ISO strings. The browser checks answers against them in development and tests
+ * (src/lib/api/answer-check.ts); the TypeScript types of ../api-shapes.ts and the other views are
+ * checked against them by ./shape-checks.ts, so the two cannot drift apart.
+ */
+import * as v from 'valibot';
+import { API_DECIMAL } from '../order/api-money';
+import { ORDER_STATUSES } from '../order-status';
+import { ORDER_TYPES } from '../order-type';
+import { PRODUCT_STATUSES } from '../product-status';
+
+const money = v.pipe(v.string(), v.regex(API_DECIMAL));
+const whole = v.pipe(v.number(), v.safeInteger());
+const instant = v.string();
+const instants = { start: instant, end: instant };
+
+export const messageAnswer = v.object({ message: v.string() });
+
+export const sessionUserAnswer = v.object({
+  id: whole,
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.nullable(v.string()),
+  isAdmin: v.boolean(),
+  adminAwaitingVerification: v.boolean(),
+  emailVerified: v.boolean(),
+  twoFactorEnabled: v.boolean(),
+  createdAt: instant,
+});
+
+export const verifiedEmailAnswer = v.object({ message: v.string(), email: v.string() });
+
+export const twoFactorSetupAnswer = v.object({ secret: v.string(), uri: v.string(), qrSvg: v.string() });
+
+export const recoveryCodesAnswer = v.object({ recoveryCodes: v.array(v.string()) });
+
+export const menuProductAnswer = v.object({
+  id: whole,
+  name: v.string(),
+  description: v.string(),
+  price: money,
+  unit: v.string(),
+  image: v.string(),
+  imageAlt: v.string(),
+  packTiers: v.array(v.object({ minQuantity: whole, unitPrice: money, badge: v.nullable(v.string()) })),
+  soldOut: v.boolean(),
+  quantityChoices: v.array(whole),
+});
+
+export const adminProductAnswer = v.object({
+  ...menuProductAnswer.entries,
+  status: v.picklist(PRODUCT_STATUSES),
+  position: whole,
+});
+
+export const deliveryZoneAnswer = v.object({ id: whole, name: v.string(), fee: money, distance: v.string() });
+
+export const businessSettingsAnswer = v.object({ isAcceptingOrders: v.boolean(), message: v.nullable(v.string()) });
+
+export const fulfilmentSettingsAnswer = v.object({
+  hours: v.object(
+    Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, v.array(v.object(instants))])) as Record<
+      '0' | '1' | '2' | '3' | '4' | '5' | '6',
+      v.ArraySchema<v.ObjectSchema<typeof instants, undefined>, undefined>
+    >,
+  ),
+  blockedDates: v.array(v.string()),
+  leadMinutes: whole,
+  windowMinutes: whole,
+  windowCapacity: whole,
+  dayCapacity: whole,
+  horizonDays: whole,
+  pickupNote: v.string(),
+});
+
+export const dayWindowsAnswer = v.object({
+  date: v.string(),
+  type: v.picklist(ORDER_TYPES),
+  windows: v.array(v.object({ ...instants, available: v.boolean() })),
+  reason: v.nullable(v.string()),
+});
+
+export const orderViewAnswer = v.object({
+  id: whole,
+  orderType: v.picklist(ORDER_TYPES),
+  items: v.array(v.object({ productId: whole, name: v.string(), quantity: whole, price: money, total: money })),
+  subtotal: money,
+  deliveryFee: money,
+  tip: money,
+  total: money,
+  status: v.picklist(ORDER_STATUSES),
+  customerName: v.string(),
+  customerEmail: v.nullable(v.string()),
+  customerPhone: v.string(),
+  notes: v.nullable(v.string()),
+  deliveryAddress: v.nullable(
+    v.union([v.object({ fullAddress: v.string(), zone: v.string(), fee: money }), v.string()]),
+  ),
+  paymentIntentId: v.nullable(v.string()),
+  orderNumber: v.string(),
+  createdAt: instant,
+  fulfilmentWindow: v.nullable(v.object(instants)),
+  refundedAt: v.nullable(instant),
+});
+
+export const recordedOrderAnswer = v.object({
+  ...orderViewAnswer.entries,
+  feedbackToken: v.string(),
+  trackingUrl: v.string(),
+});
+
+export const orderStatsAnswer = v.object({ totalOrders: whole, pendingOrders: whole, totalRevenue: money });
+
+export const trackedOrderAnswer = v.object({
+  order: orderViewAnswer,
+  timeline: v.array(v.object({ status: v.picklist(ORDER_STATUSES), at: instant })),
+  rated: v.boolean(),
+  feedbackToken: v.string(),
+});
+
+const productTotal = v.object({ productId: whole, name: v.string(), quantity: whole });
+
+export const kitchenDayAnswer = v.object({
+  date: v.string(),
+  totals: v.array(productTotal),
+  windows: v.array(v.object({ ...instants, totals: v.array(productTotal), orders: v.array(orderViewAnswer) })),
+});
+
+const score = v.nullable(whole);
+
+export const feedbackAnswer = v.object({
+  id: whole,
+  customerName: v.string(),
+  orderId: whole,
+  rating: whole,
+  feedbackText: v.nullable(v.string()),
+  foodQuality: score,
+  orderAccuracy: score,
+  deliveryService: score,
+  isRecommended: v.nullable(v.boolean()),
+  createdAt: instant,
+});
+
+export const feedbackStatsAnswer = v.object({
+  averageRating: v.number(),
+  totalReviews: whole,
+  recommendedCount: whole,
+});
+
+export const startedPaymentAnswer = v.object({
+  clientSecret: v.string(),
+  gateway: v.picklist(['stripe', 'test']),
+  publishableKey: v.nullable(v.string()),
+});
+
+export const webhookAnswer = v.object({
+  received: v.literal(true),
+  outcome: v.picklist(['fulfilled', 'duplicate', 'ignored']),
+});
+
+export const testPaymentAnswer = v.object({
+  paymentIntent: v.object({
+    id: v.string(),
+    status: v.picklist(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']),
+    amount: whole,
+  }),
+  error: v.optional(v.object({ code: v.string(), message: v.string() })),
+  nextAction: v.optional(v.object({ redirectUrl: v.string() })),
+});
+
+export const testAuthenticationAnswer = v.object({ ...testPaymentAnswer.entries, redirectUrl: v.string() });

@@ -1,0 +1,12 @@
+import type { ordersSchemas as S } from './schemas';
+import { forAdmin, forAnyone, forUser } from './route';
+
+/* Orders: recorded, listed, changed, tracked, and the kitchen's day and export. */
+export const list = /* @__PURE__ */ forAdmin<typeof S.list>('GET', '/api/orders');
+export const record = /* @__PURE__ */ forAnyone<typeof S.record>('POST', '/api/orders');
+export const history = /* @__PURE__ */ forUser<typeof S.history>('GET', '/api/orders/history');
+export const stats = /* @__PURE__ */ forAdmin<typeof S.stats>('GET', '/api/orders/stats');
+export const exportCsv = /* @__PURE__ */ forAdmin<typeof S.exportCsv>('GET', '/api/orders/export');
+export const setStatus = /* @__PURE__ */ forAdmin<typeof S.setStatus>('PATCH', '/api/orders/:id/status');
+export const track = /* @__PURE__ */ forAnyone<typeof S.track>('GET', '/api/orders/track');
+export const kitchen = /* @__PURE__ */ forAdmin<typeof S.kitchen>('GET', '/api/admin/kitchen');

@@ -1,0 +1,15 @@
+import type { paymentsSchemas as S } from './schemas';
+import { forAnyone, routeFor } from './route';
+
+const stripe = routeFor('signature');
+const testGateway = routeFor('test-gateway');
+
+/* Paying: the checkout's payment intent, Stripe's webhook and the built-in test gateway. */
+export const start = /* @__PURE__ */ forAnyone<typeof S.start>('POST', '/api/create-payment-intent');
+export const stripeWebhook = /* @__PURE__ */ stripe<typeof S.stripeWebhook>('POST', '/api/stripe-webhook');
+export const testConfirm = /* @__PURE__ */ testGateway<typeof S.testConfirm>('POST', '/api/test-gateway/confirm');
+export const testAuthenticate = /* @__PURE__ */ testGateway<typeof S.testAuthenticate>(
+  'POST',
+  '/api/test-gateway/authenticate',
+);
+export const testPayment = /* @__PURE__ */ testGateway<typeof S.testPayment>('POST', '/api/test-gateway/payment');

@@ -1,0 +1,119 @@
+/*
+ * The schemas of every endpoint of the contract (./index.ts), under the same area and name: the
+ * request's path parameters, query and body, and the answer (./answers.ts). The server reads
+ * requests with them; the browser imports this module only in development and tests, to check
+ * answers, so the storefront's pages never download it.
+ */
+import * as v from 'valibot';
+import { isShopDate } from '../fulfilment/schedule';
+import { exportRangeSchema, kitchenDaySchema } from '../kitchen/kitchen-query';
+import { ORDER_STATUSES } from '../order-status';
+import { ORDER_TYPES } from '../order-type';
+import {
+  businessSettingsPatchSchema,
+  createPaymentIntentSchema,
+  feedbackPayloadSchema,
+  forgotPasswordSchema,
+  fulfilmentSettingsSchema,
+  loginRequestSchema,
+  newProductSchema,
+  orderPayloadSchema,
+  orderStatusPatchSchema,
+  productPatchSchema,
+  profileSchema,
+  registerPayloadSchema,
+  resetPasswordSchema,
+  testPaymentAuthenticateSchema,
+  testPaymentConfirmSchema,
+  testPaymentLookupSchema,
+  twoFactorCodeSchema,
+  verifyEmailSchema,
+} from '../schemas';
+import * as answers from './answers';
+
+const idParams = v.object({ id: v.number() });
+
+/** GET /api/fulfilment-windows's query. */
+export const windowsQuerySchema = v.object({
+  type: v.picklist(ORDER_TYPES, 'Choose pickup or delivery'),
+  date: v.pipe(v.string('Choose a date as YYYY-MM-DD'), v.check(isShopDate, 'Choose a date as YYYY-MM-DD')),
+});
+
+/**
+ * GET /api/orders's query as the dashboard sends it; the server reads it with its own rules for
+ * repeated and blank parameters (src/server/orders/order-list-query.ts).
+ */
+export const orderListQuerySchema = v.object({
+  limit: v.optional(v.number()),
+  offset: v.optional(v.number()),
+  status: v.optional(v.picklist(ORDER_STATUSES)),
+});
+
+export const accountSchemas = {
+  user: { answer: answers.sessionUserAnswer },
+  login: { body: loginRequestSchema, answer: answers.sessionUserAnswer },
+  register: { body: registerPayloadSchema, answer: answers.sessionUserAnswer },
+  logout: {},
+  forgotPassword: { body: forgotPasswordSchema, answer: answers.messageAnswer },
+  resetPassword: { body: resetPasswordSchema, answer: answers.messageAnswer },
+  profile: { body: profileSchema, answer: answers.sessionUserAnswer },
+  deleteAccount: {},
+  verifyEmail: { body: verifyEmailSchema, answer: answers.verifiedEmailAnswer },
+  sendVerification: { answer: answers.messageAnswer },
+  twoFactorSetup: { answer: answers.twoFactorSetupAnswer },
+  twoFactorEnable: { body: twoFactorCodeSchema, answer: answers.recoveryCodesAnswer },
+  twoFactorDisable: { body: twoFactorCodeSchema },
+};
+
+export const menuSchemas = {
+  list: { answer: v.array(answers.menuProductAnswer) },
+  create: { body: newProductSchema, answer: answers.adminProductAnswer },
+  update: { params: idParams, body: productPatchSchema, answer: answers.adminProductAnswer },
+  uploadImage: { params: idParams, body: v.blob(), answer: answers.adminProductAnswer },
+  adminList: { answer: v.array(answers.adminProductAnswer) },
+  image: { params: v.object({ key: v.string() }) },
+  deliveryZones: { answer: v.array(answers.deliveryZoneAnswer) },
+};
+
+export const ordersSchemas = {
+  list: { query: orderListQuerySchema, answer: v.array(answers.orderViewAnswer) },
+  record: { body: orderPayloadSchema, answer: answers.recordedOrderAnswer },
+  history: { answer: v.array(answers.orderViewAnswer) },
+  stats: { answer: answers.orderStatsAnswer },
+  exportCsv: { query: exportRangeSchema },
+  setStatus: { params: idParams, body: orderStatusPatchSchema, answer: answers.orderViewAnswer },
+  track: { query: v.object({ token: v.string() }), answer: answers.trackedOrderAnswer },
+  kitchen: { query: kitchenDaySchema, answer: answers.kitchenDayAnswer },
+};
+
+export const settingsSchemas = {
+  business: { answer: answers.businessSettingsAnswer },
+  updateBusiness: { body: businessSettingsPatchSchema, answer: answers.businessSettingsAnswer },
+  fulfilment: { answer: answers.fulfilmentSettingsAnswer },
+  saveFulfilment: { body: fulfilmentSettingsSchema, answer: answers.fulfilmentSettingsAnswer },
+  windows: { query: windowsQuerySchema, answer: answers.dayWindowsAnswer },
+};
+
+export const feedbackSchemas = {
+  list: { answer: v.array(answers.feedbackAnswer) },
+  submit: { body: feedbackPayloadSchema, answer: answers.feedbackAnswer },
+  stats: { answer: answers.feedbackStatsAnswer },
+};
+
+export const paymentsSchemas = {
+  start: { body: createPaymentIntentSchema, answer: answers.startedPaymentAnswer },
+  stripeWebhook: { answer: answers.webhookAnswer },
+  testConfirm: { body: testPaymentConfirmSchema, answer: answers.testPaymentAnswer },
+  testAuthenticate: { body: testPaymentAuthenticateSchema, answer: answers.testAuthenticationAnswer },
+  testPayment: { body: testPaymentLookupSchema, answer: answers.testPaymentAnswer },
+};
+
+/** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
+export const apiSchemas = {
+  account: accountSchemas,
+  menu: menuSchemas,
+  orders: ordersSchemas,
+  settings: settingsSchemas,
+  feedback: feedbackSchemas,
+  payments: paymentsSchemas,
+};

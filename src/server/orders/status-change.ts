@@ -1,0 +1,24 @@
+import type { OrderStatus } from '@/domain/order-status';
+import type { StoredOrder } from '@/domain/order/stored-order';
+import { withTransaction } from '../db';
+import { findOrderById, recordStatusChange, type StatusChanger } from '../repositories/orders-repository';
+import { queueOrderUpdateMail } from './order-update-mail';
+
+/**
+ * Sets an order's status, records who changed it, and queues the customer's e-mail, in one
+ * transaction: the e-mail commits with the change, or neither does (issue 16). Null when the order
+ * does not exist.
+ */
+export function changeOrderStatus(
+  orderId: number,
+  status: OrderStatus,
+  changer: StatusChanger,
+): Promise<StoredOrder | null> {
+  return withTransaction(async (tx) => {
+    const previous = await recordStatusChange(tx, orderId, status, changer);
+    if (previous === null) return null;
+    const order = await findOrderById(tx, orderId);
+    if (order) await queueOrderUpdateMail(tx, order, previous);
+    return order;
+  });
+}

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { bigintColumn, camelRow, type Db, readRows } from '../db';
+
+/** A message for the outbox (mail_outbox): what it says, to whom, and how it is delivered. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The same message in HTML, when there is one (order updates); plain text is always sent too. */
+  html?: string;
+  /**
+   * Parts of the text that grant access (a reset link, a tracking link): kept in the outbox only
+   * until the mail server has the message, then replaced by REDACTED, so no usable secret stays at rest.
+   */
+  secrets?: readonly string[];
+  /**
+   * Makes the message one of a kind: a second message with the same key is not queued (one e-mail
+   * per order and status, one rating request per order), even when two requests race.
+   */
+  dedupeKey?: string;
+  /** Held back until then (the rating request, a day after delivery); now when absent. */
+  sendAfter?: Date;
+}
+
+/** Queues a message; false when one with the same dedupe key was queued before. */
+export async function insertOutboxMail(db: Db, message: MailMessage): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, secrets, dedupe_key, send_after, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+      message.secrets ?? [],
+      message.dedupeKey ?? null,
+      message.sendAfter ?? null,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Takes back a message not sent yet (a rating request the customer no longer needs). */
+export async function withdrawUnsentMail(db: Db, dedupeKey: string): Promise<void> {
+  await db.query('DELETE FROM mail_outbox WHERE dedupe_key = $1 AND sent_at IS NULL', [dedupeKey]);
+}
+
+const dueMailSchema = camelRow({
+  id: bigintColumn,
+  to_address: v.string(),
+  subject: v.string(),
+  text_body: v.string(),
+  html_body: v.nullable(v.string()),
+  secrets: v.array(v.string()),
+  attempts: v.number(),
+  send_after: v.date(),
+});
+
+export type DueMail = v.InferOutput<typeof dueMailSchema>;
+
+/**
+ * Claims up to `batch` due messages (SKIP LOCKED: two senders never take the same one) and counts
+ * the attempt before sending, so a message whose sender crashes is neither lost nor sent in a
+ * loop: it is due again after `claim` (an interval, '5 minutes').
+ */
+export const claimDueMail = (db: Db, batch: number, claim: string): Promise<DueMail[]> =>
+  readRows(
+    db,
+    'mail_outbox',
+    dueMailSchema,
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $2::interval
+     WHERE id IN (
+       SELECT id FROM mail_outbox
+       WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now()
+       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, to_address, subject, text_body, html_body, secrets, attempts, send_after`,
+    [batch, claim],
+  );
+
+/** The message's bodies as kept once it is out of the outbox's hands (its secrets removed). */
+export interface KeptBodies {
+  text: string;
+  html: string | null;
+}
+
+export async function markMailSent(db: Db, id: number, kept: KeptBodies): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox SET sent_at = now(), error = NULL, text_body = $2, html_body = $3, secrets = '{}'
+     WHERE id = $1`,
+    [id, kept.text, kept.html],
+  );
+}
+
+export async function scheduleMailRetry(db: Db, id: number, error: string, at: Date): Promise<void> {
+  await db.query('UPDATE mail_outbox SET error = $2, next_attempt_at = $3 WHERE id = $1', [id, error, at]);
+}
+
+export async function markMailGivenUp(db: Db, id: number, error: string, kept: KeptBodies): Promise<void> {
+  await db.query(
+    `UPDATE mail_outbox SET error = $2, gave_up_at = now(), text_body = $3, html_body = $4, secrets = '{}'
+     WHERE id = $1`,
+    [id, error, kept.text, kept.html],
+  );
+}

@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { sampleOrder } from '../fixtures/sample-order';
+import { stubApi, type StubAnswer } from './support/api-stub';
+import { carrySessionHint, sessionUser } from './support/session';
+
+/*
+ * /admin's states that a shared e2e server cannot honestly be put in (no orders at all, exactly 60,
+ * an order with notes and a plain-text address): the dashboard rendered for the administrator with
+ * the API's answers stubbed. The real dashboard, with real orders, is walked in tests/e2e/admin.spec.ts.
+ */
+
+const never = () => new Promise<StubAnswer>(() => {});
+
+/** The administrator's dashboard, with GET /api/orders answered by `orders`. */
+async function renderDashboard(orders: Parameters<typeof stubApi>[0][string]) {
+  carrySessionHint();
+  const api = stubApi({
+    '/api/auth/user': { json: sessionUser({ isAdmin: true, firstName: 'Owner', email: 'admin@kenyanbites.local' }) },
+    '/api/orders/stats': { json: { totalOrders: 0, pendingOrders: 0, totalRevenue: '0.00' } },
+    '/api/business-settings': { json: { isAcceptingOrders: true, message: null } },
+    '/api/fulfilment-settings': never,
+    '/api/orders': orders,
+  });
+  const { default: AdminDashboard } = await import('@/islands/admin/admin-dashboard');
+  render(<AdminDashboard />);
+  // By its text: role queries walk the whole page, slow once 50 cards are in it (happy-dom).
+  await screen.findByText('Orders', { selector: 'h2' });
+  return { api };
+}
+
+/** Picks `option` in the labelled Radix select. */
+async function choose(label: string, option: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+test("the two empty states: 'No orders have been placed yet.' and one for a status", async () => {
+  const { api } = await renderDashboard({ json: [] });
+  expect(await screen.findByText('No orders have been placed yet.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+  await choose('Show', 'Cancelled');
+  expect(await screen.findByText('No orders with status "cancelled" found.')).toBeTruthy();
+  expect(api.calls.map((call) => call.path)).toContain('/api/orders?limit=50&status=cancelled');
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+test('special notes and a plain-text delivery address', async () => {
+  const order = sampleOrder({
+    id: 990_001,
+    orderType: 'delivery',
+    customerName: 'Route Answered Notes',
+    customerEmail: null,
+    deliveryAddress: '45 Elm St, Olathe, KS 66061',
+    notes: 'Gate code 1234.\nPlease call on arrival.',
+  });
+  await renderDashboard({ json: [order] });
+  const card = within(await screen.findByRole('article'));
+  expect(card.getByRole('heading', { name: 'Special Notes' })).toBeTruthy();
+  const text = (await screen.findByRole('article')).textContent ?? '';
+  expect(text).toContain('Gate code 1234.');
+  expect(text).toContain('Deliver to45 Elm St, Olathe, KS 66061');
+  expect(text).not.toContain('Email');
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+test("pages 50 orders at a time with 'Load more'", async () => {
+  const all = Array.from({ length: 60 }, (_, i) =>
+    sampleOrder({ id: 980_060 - i, customerName: `Paged Customer ${60 - i}` }),
+  );
+  const { api } = await renderDashboard((_call, url) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    return { json: all.slice(offset, offset + Number(url.searchParams.get('limit'))) };
+  });
+  const list = await screen.findByRole('list', { name: 'Orders' });
+  // Counted as elements: role queries over 60 cards are slow in happy-dom, and an <article> is one.
+  const cards = () => [...list.querySelectorAll('article')];
+  expect(cards()).toHaveLength(50);
+  const orderPages = () => api.calls.filter((call) => call.path.startsWith('/api/orders?')).map((call) => call.path);
+  expect(orderPages()[0]).toBe('/api/orders?limit=50');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+  await screen.findByText('Paged Customer 1');
+  expect(cards()).toHaveLength(60);
+  expect(orderPages()).toContain('/api/orders?limit=50&offset=50');
+  expect(cards().at(-1)?.textContent).toContain('Paged Customer 1');
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  // Sixty cards, each with its status select, take seconds to render in happy-dom on a busy machine.
+}, 60_000);

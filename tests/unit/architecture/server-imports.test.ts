@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { folderCycles, folderUnder, importsUnder } from './import-graph';
+
+/**
+ * The layers of src/server (docs/architecture.md): repositories hold the SQL and know only the
+ * database and the domain; http/ is the HTTP plumbing that services build on, so it knows neither
+ * mail nor any service; and no two folders lean on each other in a circle.
+ */
+const SERVER = 'src/server';
+const imports = importsUnder(SERVER);
+const localImportsOf = (folder: string) =>
+  imports.filter((edge) => edge.local && folderUnder(SERVER, edge.from) === folder);
+const describeEdge = (edge: { from: string; to: string }) => `${edge.from} -> ${edge.to}`;
+
+describe('imports between the folders of src/server', () => {
+  it('read the source (the check has something to check)', () => {
+    expect(localImportsOf('repositories').length).toBeGreaterThan(10);
+    expect(localImportsOf('http').length).toBeGreaterThan(5);
+  });
+
+  it('form no circle', () => {
+    expect(folderCycles(SERVER, imports)).toEqual([]);
+  });
+
+  it('from a repository reach only src/server/db and src/domain', () => {
+    const allowed = (path: string) => path.startsWith(`${SERVER}/db/`) || path.startsWith('src/domain/');
+    const stray = localImportsOf('repositories').filter(
+      (edge) => !allowed(edge.to) && folderUnder(SERVER, edge.to) !== 'repositories',
+    );
+    expect(stray.map(describeEdge)).toEqual([]);
+  });
+
+  it('from http/ reach no mail and no service', () => {
+    const below = new Set(['http', 'db', 'repositories', 'config.ts']);
+    const stray = localImportsOf('http').filter((edge) => {
+      const folder = folderUnder(SERVER, edge.to);
+      return folder !== null && !below.has(folder);
+    });
+    expect(stray.map(describeEdge)).toEqual([]);
+  });
+});
