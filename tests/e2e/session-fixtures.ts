@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page, test } from '@playwright/test';
+import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 
 /** Puts a cart with the given quantities in localStorage before any page script runs. */
 export async function seedCart(page: Page, quantities: number[]): Promise<void> {
@@ -91,10 +92,11 @@ export async function firstFreeWindow(
   page: Page,
   orderType: 'pickup' | 'delivery' = 'pickup',
 ): Promise<{ start: string; end: string }> {
-  const today = new Date();
+  // The shop's date, not UTC's: from 6 PM in Kansas City, UTC is already on the next day, and
+  // starting there skipped the evening's windows that the cart sheet offers first.
+  const today = shopDate(new Date());
   for (let ahead = 0; ahead <= 7; ahead += 1) {
-    // Any date near the shop's is fine to ask about: the answer for a day with nothing left is an empty list.
-    const date = new Date(today.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const date = addDays(today, ahead);
     const answer = await page.request.get(`/api/fulfilment-windows?type=${orderType}&date=${date}`);
     const { windows } = (await answer.json()) as { windows: Array<{ start: string; end: string; available: boolean }> };
     const free = windows.find((window) => window.available);

@@ -39,3 +39,27 @@ describe('imports between the folders of src/server', () => {
     expect(stray.map(describeEdge)).toEqual([]);
   });
 });
+
+/** Every file the given one reaches through imports of ours, and the packages they name. */
+function reachedFrom(start: string): Set<string> {
+  const reached = new Set([start]);
+  const queue = [start];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const edge of imports.filter((candidate) => candidate.from === file)) {
+      if (reached.has(edge.to)) continue;
+      reached.add(edge.to);
+      if (edge.local) queue.push(edge.to);
+    }
+  }
+  return reached;
+}
+
+describe('what every function loads', () => {
+  // Each function call on Netlify can be a cold start that imports the function afresh, and every
+  // function file is built on the endpoint: Stripe's SDK alone adds about 60 ms to each.
+  it("does not include Stripe's SDK, which only the functions that take or refund a payment need", () => {
+    const reached = reachedFrom(`${SERVER}/api/endpoint.ts`);
+    expect(reached.size).toBeGreaterThan(10);
+    expect([...reached].filter((path) => path === 'stripe' || path.endsWith('/select-gateway.ts'))).toEqual([]);
+  });
+});
