@@ -1,7 +1,6 @@
 import * as settingsApi from '@/domain/api/settings';
 import { computed } from 'nanostores';
 import { persistentJSON } from '@nanostores/persistent';
-import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import type { FulfilmentWindowView } from '@/domain/order/order-view';
 import type { OrderType } from '@/domain/order-type';
 import { type Answer, urlOf } from '@/domain/api';
@@ -12,28 +11,20 @@ import { $cart } from './cart';
 /** The windows of one day, as the API answers them. */
 export type DayWindows = Answer<typeof settingsApi.windows>;
 
-/** The days the cart sheet offers: today and the week after it, in the shop's calendar. */
-export const DAYS_SHOWN = 8;
-
 /** The window the customer chose (its start and end, ISO), kept across reloads like the rest of the cart. */
 export const $chosenWindow = persistentJSON<FulfilmentWindowView | null>('fulfilmentWindow', null);
 
 const $orderType = computed($cart, (cart) => cart.orderType);
 
-const WINDOWS_KEY = urlOf(settingsApi.windows);
+const WINDOWS_KEY = urlOf(settingsApi.upcomingWindows);
 
 /**
- * The next days' windows for the cart's order type, asked for day by day (the API's shape) and
- * together. Kept briefly: places fill up, so the sheet asks again each time it opens.
+ * The windows of the days the sheet offers (the shop's today and the week after it) for the cart's
+ * order type, in one call. Kept briefly: places fill up, so the sheet asks again each time it opens.
  */
 export const $upcomingWindows = createFetcherStore<DayWindows[]>([WINDOWS_KEY, $orderType], {
-  fetcher: async (_path, type) => {
-    const today = shopDate(new Date());
-    const dates = Array.from({ length: DAYS_SHOWN }, (_, ahead) => addDays(today, ahead));
-    return Promise.all(
-      dates.map((date) => callApi(settingsApi.windows, { query: { type: type as OrderType, date }, noCache: true })),
-    );
-  },
+  fetcher: async (_path, type) =>
+    (await callApi(settingsApi.upcomingWindows, { query: { type: type as OrderType }, noCache: true })).days,
   dedupeTime: 30_000,
 });
 

@@ -13,7 +13,7 @@ import { showToast } from './toasts';
  * remembers are forgotten, so the cart in another tab asks for the new ones on its next look.
  */
 export const FULFILMENT_SETTINGS_KEY = urlOf(settingsApi.fulfilment);
-const WINDOWS_KEY = urlOf(settingsApi.windows);
+const WINDOWS_KEY = urlOf(settingsApi.upcomingWindows);
 
 export const $fulfilmentSettings = createFetcherStore<FulfilmentSettings>(FULFILMENT_SETTINGS_KEY, {
   // Only the administrator may read it: never from the browser's HTTP cache.

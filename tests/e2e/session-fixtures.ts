@@ -1,5 +1,4 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page, test } from '@playwright/test';
-import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 
 /** Puts a cart with the given quantities in localStorage before any page script runs. */
 export async function seedCart(page: Page, quantities: number[]): Promise<void> {
@@ -87,22 +86,18 @@ export interface PlacedOrder {
   trackingUrl: string;
 }
 
-/** The first window a customer can choose now (GET /api/fulfilment-windows, today on), as the cart sheet offers it. */
+/** The first window a customer can choose now (GET /api/fulfilment-windows/upcoming), as the cart sheet offers it. */
 export async function firstFreeWindow(
   page: Page,
   orderType: 'pickup' | 'delivery' = 'pickup',
 ): Promise<{ start: string; end: string }> {
-  // The shop's date, not UTC's: from 6 PM in Kansas City, UTC is already on the next day, and
-  // starting there skipped the evening's windows that the cart sheet offers first.
-  const today = shopDate(new Date());
-  for (let ahead = 0; ahead <= 7; ahead += 1) {
-    const date = addDays(today, ahead);
-    const answer = await page.request.get(`/api/fulfilment-windows?type=${orderType}&date=${date}`);
-    const { windows } = (await answer.json()) as { windows: Array<{ start: string; end: string; available: boolean }> };
-    const free = windows.find((window) => window.available);
-    if (free) return free;
-  }
-  throw new Error('No window is free in the next 7 days');
+  const answer = await page.request.get(`/api/fulfilment-windows/upcoming?type=${orderType}`);
+  const { days } = (await answer.json()) as {
+    days: Array<{ windows: Array<{ start: string; end: string; available: boolean }> }>;
+  };
+  const free = days.flatMap((day) => day.windows).find((window) => window.available);
+  if (!free) throw new Error('No window is free in the next 7 days');
+  return { start: free.start, end: free.end };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
+import upcomingWindows from '../../netlify/functions/fulfilment-windows-upcoming.mts';
 import { addDays, shopDate, weekdayOf } from '@/domain/fulfilment/schedule';
 import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service';
 import { call, type ErrorAnswer } from './support/call';
@@ -74,6 +75,31 @@ describe('GET /api/fulfilment-windows', () => {
       expect(await ask<ErrorAnswer>(`?type=pickup&date=${date}`)).toMatchObject({
         status: 400,
         body: { message: 'Choose a date as YYYY-MM-DD' },
+      });
+    }
+  });
+});
+
+describe('GET /api/fulfilment-windows/upcoming', () => {
+  const askUpcoming = <Body = { days: FulfilmentWindowsView[] }>(query: string) =>
+    call<Body>(upcomingWindows, `/api/fulfilment-windows/upcoming${query}`);
+
+  it("answers the shop's today and the next 7 days, each as the one-day call answers it", async () => {
+    await insertOrder({ fulfilmentWindow: (await ask(`?type=delivery&date=${day(2)}`)).body.windows[0] ?? null });
+    const response = await askUpcoming('?type=delivery');
+    expect(response.status).toBe(200);
+    const dates = [0, 1, 2, 3, 4, 5, 6, 7].map(day);
+    expect(response.body.days.map((answer) => answer.date)).toEqual(dates);
+    for (const [index, date] of dates.entries()) {
+      expect(response.body.days[index]).toEqual((await ask(`?type=delivery&date=${date}`)).body);
+    }
+  });
+
+  it('refuses a missing or unknown type', async () => {
+    for (const query of ['', '?type=drone']) {
+      expect(await askUpcoming<ErrorAnswer>(query)).toMatchObject({
+        status: 400,
+        body: { message: 'Choose pickup or delivery' },
       });
     }
   });

@@ -33,11 +33,16 @@ import * as answers from './answers';
 
 const idParams = v.object({ id: v.number() });
 
+const orderTypeQuery = v.picklist(ORDER_TYPES, 'Choose pickup or delivery');
+
 /** GET /api/fulfilment-windows's query. */
 export const windowsQuerySchema = v.object({
-  type: v.picklist(ORDER_TYPES, 'Choose pickup or delivery'),
+  type: orderTypeQuery,
   date: v.pipe(v.string('Choose a date as YYYY-MM-DD'), v.check(isShopDate, 'Choose a date as YYYY-MM-DD')),
 });
+
+/** GET /api/fulfilment-windows/upcoming's query. */
+export const upcomingWindowsQuerySchema = v.object({ type: orderTypeQuery });
 
 /**
  * GET /api/orders's query as the dashboard sends it; the server reads it with its own rules for
@@ -92,6 +97,7 @@ export const settingsSchemas = {
   fulfilment: { answer: answers.fulfilmentSettingsAnswer },
   saveFulfilment: { body: fulfilmentSettingsSchema, answer: answers.fulfilmentSettingsAnswer },
   windows: { query: windowsQuerySchema, answer: answers.dayWindowsAnswer },
+  upcomingWindows: { query: upcomingWindowsQuerySchema, answer: v.object({ days: v.array(answers.dayWindowsAnswer) }) },
 };
 
 export const feedbackSchemas = {

@@ -7,3 +7,7 @@ export const updateBusiness = /* @__PURE__ */ forAdmin<typeof S.updateBusiness>(
 export const fulfilment = /* @__PURE__ */ forAdmin<typeof S.fulfilment>('GET', '/api/fulfilment-settings');
 export const saveFulfilment = /* @__PURE__ */ forAdmin<typeof S.saveFulfilment>('PUT', '/api/fulfilment-settings');
 export const windows = /* @__PURE__ */ forAnyone<typeof S.windows>('GET', '/api/fulfilment-windows');
+export const upcomingWindows = /* @__PURE__ */ forAnyone<typeof S.upcomingWindows>(
+  'GET',
+  '/api/fulfilment-windows/upcoming',
+);

@@ -90,6 +90,13 @@ export function addDays(date: string, days: number): string {
 
 export const isShopDate = (value: string) => DATE.test(value) && addDays(value, 0) === value;
 
+/** How many days the cart sheet offers: the shop's today and the week after it. */
+export const UPCOMING_DAYS = 8;
+
+/** The shop dates the cart sheet offers at an instant, today first. */
+export const upcomingDates = (now: Date): string[] =>
+  Array.from({ length: UPCOMING_DAYS }, (_, ahead) => addDays(shopDate(now), ahead));
+
 /** A shop date's first instant and the next date's (23, 24 or 25 hours apart). */
 export function shopDayBounds(date: string): { from: Date; to: Date } {
   return { from: shopInstant(date, '00:00'), to: shopInstant(addDays(date, 1), '00:00') };

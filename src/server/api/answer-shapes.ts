@@ -15,7 +15,7 @@ import type { listDeliveryZones, listMenu } from '../catalogue/catalogue-service
 import type { listProductsForAdmin } from '../catalogue/menu-editor-service';
 import type { feedbackStats, listRecentFeedback } from '../feedback/feedback-service';
 import type { getFulfilmentSettings } from '../fulfilment/settings-service';
-import type { windowsForDay } from '../fulfilment/windows-service';
+import type { upcomingWindows, windowsForDay } from '../fulfilment/windows-service';
 import type { kitchenDay } from '../orders/kitchen-service';
 import type { dashboardStats, orderHistory } from '../orders/orders-service';
 import type { trackOrder } from '../orders/tracking-service';
@@ -52,6 +52,7 @@ export type ServicesAnswerTheContract = [
   Holds<Fits<Out<typeof getBusinessSettings>, typeof api.settings.business>>,
   Holds<Fits<Out<typeof getFulfilmentSettings>, typeof api.settings.fulfilment>>,
   Holds<Fits<Out<typeof windowsForDay>, typeof api.settings.windows>>,
+  Holds<Fits<Out<typeof upcomingWindows>, typeof api.settings.upcomingWindows>>,
   Holds<Fits<Out<typeof orderHistory>, typeof api.orders.history>>,
   Holds<Fits<Out<typeof dashboardStats>, typeof api.orders.stats>>,
   Holds<Fits<Out<typeof trackOrder>, typeof api.orders.track>>,

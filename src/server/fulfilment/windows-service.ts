@@ -1,4 +1,4 @@
-import { bookingsOn, offeredWindows, shopDayBounds } from '@/domain/fulfilment/schedule';
+import { bookingsOn, offeredWindows, shopDayBounds, upcomingDates } from '@/domain/fulfilment/schedule';
 import type { OrderType } from '@/domain/order-type';
 import { getSchedule, takenBetween } from '../repositories/fulfilment-repository';
 import { database } from '../db';
@@ -15,22 +15,40 @@ export interface FulfilmentWindowsView {
 }
 
 /**
- * A day's windows for pickup or delivery (one schedule serves both today), each with whether it can
- * still be chosen; a day with none says why.
+ * Consecutive days' windows for pickup or delivery (one schedule serves both today), each with
+ * whether it can still be chosen; a day with none says why. One read of the schedule and one of
+ * the places taken over all the days, however many there are.
  */
-export async function windowsForDay(type: OrderType, date: string, now = new Date()): Promise<FulfilmentWindowsView> {
+async function windowsForDays(type: OrderType, dates: string[], now: Date): Promise<FulfilmentWindowsView[]> {
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (first === undefined || last === undefined) return [];
   const schedule = await getSchedule(database());
-  const { from, to } = shopDayBounds(date);
-  const offered = offeredWindows(schedule, date, now, bookingsOn(await takenBetween(database(), from, to), date));
-  if ('closed' in offered) return { date, type, windows: [], reason: offered.closed };
-  return {
-    date,
-    type,
-    windows: offered.windows.map((window) => ({
-      start: window.start.toISOString(),
-      end: window.end.toISOString(),
-      available: window.availability === 'available',
-    })),
-    reason: offered.windows.length === 0 ? NO_WINDOWS_LEFT : null,
-  };
+  const taken = await takenBetween(database(), shopDayBounds(first).from, shopDayBounds(last).to);
+  return dates.map((date) => {
+    const offered = offeredWindows(schedule, date, now, bookingsOn(taken, date));
+    if ('closed' in offered) return { date, type, windows: [], reason: offered.closed };
+    return {
+      date,
+      type,
+      windows: offered.windows.map((window) => ({
+        start: window.start.toISOString(),
+        end: window.end.toISOString(),
+        available: window.availability === 'available',
+      })),
+      reason: offered.windows.length === 0 ? NO_WINDOWS_LEFT : null,
+    };
+  });
+}
+
+/** One day's windows (GET /api/fulfilment-windows). */
+export async function windowsForDay(type: OrderType, date: string, now = new Date()): Promise<FulfilmentWindowsView> {
+  const [day] = await windowsForDays(type, [date], now);
+  if (!day) throw new Error(`No windows computed for ${date}`);
+  return day;
+}
+
+/** The windows of the days the cart sheet offers, the shop's today first (GET /api/fulfilment-windows/upcoming). */
+export async function upcomingWindows(type: OrderType, now = new Date()): Promise<{ days: FulfilmentWindowsView[] }> {
+  return { days: await windowsForDays(type, upcomingDates(now), now) };
 }
