@@ -3,28 +3,42 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { sampleOrder } from '../fixtures/sample-order';
 import { stubApi, type StubAnswer } from './support/api-stub';
+import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';
 
 /*
  * /admin's states that a shared e2e server cannot honestly be put in (no orders at all, exactly 60,
- * an order with notes and a plain-text address): the dashboard rendered for the administrator with
- * the API's answers stubbed. The real dashboard, with real orders, is walked in tests/e2e/admin.spec.ts.
+ * an order with notes and a plain-text address, the server failing a status change): the dashboard
+ * and the toaster rendered for the administrator with the API's answers stubbed. The real dashboard,
+ * with real orders, is walked in tests/e2e/admin.spec.ts; the shop's switch and banner message are
+ * in admin-shop-settings.test.tsx.
  */
+
+type Routes = Parameters<typeof stubApi>[0];
 
 const never = () => new Promise<StubAnswer>(() => {});
 
-/** The administrator's dashboard, with GET /api/orders answered by `orders`. */
-async function renderDashboard(orders: Parameters<typeof stubApi>[0][string]) {
+/** The administrator's dashboard, with GET /api/orders answered by `orders` and any `more` routes. */
+async function renderDashboard(orders: Routes[string], more: Routes = {}) {
   carrySessionHint();
   const api = stubApi({
+    ...more,
     '/api/auth/user': { json: sessionUser({ isAdmin: true, firstName: 'Owner', email: 'admin@kenyanbites.local' }) },
     '/api/orders/stats': { json: { totalOrders: 0, pendingOrders: 0, totalRevenue: '0.00' } },
     '/api/business-settings': { json: { isAcceptingOrders: true, message: null } },
     '/api/fulfilment-settings': never,
     '/api/orders': orders,
   });
-  const { default: AdminDashboard } = await import('@/islands/admin/admin-dashboard');
-  render(<AdminDashboard />);
+  const [{ default: AdminDashboard }, { default: Toaster }] = await Promise.all([
+    import('@/islands/admin/admin-dashboard'),
+    import('@/islands/toaster/toaster'),
+  ]);
+  render(
+    <>
+      <AdminDashboard />
+      <Toaster />
+    </>,
+  );
   // By its text: role queries walk the whole page, slow once 50 cards are in it (happy-dom).
   await screen.findByText('Orders', { selector: 'h2' });
   return { api };
@@ -41,11 +55,39 @@ test("the two empty states: 'No orders have been placed yet.' and one for a stat
   const { api } = await renderDashboard({ json: [] });
   expect(await screen.findByText('No orders have been placed yet.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+    'Admin Dashboard',
+  ]);
+  await expectNoAxeViolations();
 
   await choose('Show', 'Cancelled');
   expect(await screen.findByText('No orders with status "cancelled" found.')).toBeTruthy();
   expect(api.calls.map((call) => call.path)).toContain('/api/orders?limit=50&status=cancelled');
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+test("a failed status change (PATCH answered 500) says 'Update Failed' and keeps the saved status", async () => {
+  const order = sampleOrder({ id: 990_002, customerName: 'Achieng Failure' });
+  const { api } = await renderDashboard(
+    { json: [order] },
+    { 'PATCH /api/orders/990002/status': { status: 500, json: { message: 'Database unavailable' } } },
+  );
+  const card = await screen.findByRole('article');
+  expect(card.textContent).toContain('Status: Confirmed');
+  const select = within(card).getByRole('combobox', { name: `Change status of order ${order.orderNumber}` });
+  // Not Cancelled: cancelling a paid order asks first (tests/e2e/order-refund.spec.ts).
+  await choose(`Change status of order ${order.orderNumber}`, 'Delivered');
+
+  const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+  expect(await notifications.findByText('Update Failed')).toBeTruthy();
+  expect(notifications.getByText('Failed to update order status. Please try again.')).toBeTruthy();
+  expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([
+    { method: 'PATCH', path: '/api/orders/990002/status', body: { status: 'delivered' } },
+  ]);
+  await expect.poll(() => select.textContent).toBe('Confirmed');
+  expect(card.textContent).toContain('Status: Confirmed');
+  expect(card.textContent).not.toContain('Status: Delivered');
+  await expectNoAxeViolations();
 });
 
 test('special notes and a plain-text delivery address', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { BusinessSettings, OrderView } from '../../src/domain/api-shapes';
+import type { OrderView } from '../../src/domain/api-shapes';
 import { ADMIN_REFRESH_MS } from '../../src/stores/admin-orders';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
@@ -11,15 +11,13 @@ import { carryStaleSessionHint, gotoHydrated, hasSessionHint, placeOrder, signUp
  * customer name of its own and never counts the whole list. The card of orders bought through the
  * payment API is checked once (the figures test); the tests of what the owner does with an order
  * seed it in the server's database (seeded-order.ts). The shop is never closed for real
- * (a closed shop would refuse their orders); the closed state is answered by page.route.
+ * (a closed shop would refuse their orders), nor its banner message changed.
  */
 
 test.use({ timezoneId: 'America/Chicago' });
 // Real paid orders, a dashboard of up to 50 cards and axe on it take a while on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** GET /api/orders with its query, not the stats, the history or a status change. */
-const ORDER_LIST = (url: URL) => url.pathname === '/api/orders';
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 /** A customer name no other test uses, to find this test's cards by. */
@@ -227,30 +225,6 @@ test.describe('the administrator', () => {
     await expect(select).toBeFocused();
   });
 
-  // The server is made to fail on purpose here: there is no other way to see the failure path.
-  test("a failed status change (PATCH answered 500 by page.route) says 'Update Failed' and keeps the saved status", async ({
-    page,
-  }, testInfo) => {
-    const name = uniqueName(testInfo, 'Achieng Failure');
-    const placed = await seedPaidOrder(page.request, { customerName: name });
-    await openDashboardAsAdmin(page);
-    await page.route(`**/api/orders/${placed.id}/status`, (route) =>
-      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
-    );
-    const card = cardOf(page, name);
-    // Not Cancelled: cancelling a paid order asks first (order-refund.spec.ts).
-    await choose(page, card, `Change status of order ${placed.orderNumber}`, 'Delivered');
-    await expect(notifications(page).getByText('Update Failed', { exact: true })).toBeVisible();
-    await expect(notifications(page).getByText('Failed to update order status. Please try again.')).toBeVisible();
-    await expect(card).toContainText('Status: Confirmed');
-    await expect(card.getByRole('combobox', { name: `Change status of order ${placed.orderNumber}` })).toHaveText(
-      'Confirmed',
-    );
-    await expectNoAxeViolations(page);
-    await card.scrollIntoViewIfNeeded();
-    await saveScreen(page, testInfo, 'admin-update-failed', false);
-  });
-
   test('a new order appears without a reload while the dashboard is open', async ({ page }, testInfo) => {
     // The page's clock is Playwright's, so the dashboard's timed refresh can be brought forward
     // instead of waited for.
@@ -275,97 +249,11 @@ test.describe('the administrator', () => {
     await expectNoAxeViolations(page);
   });
 
-  // Every order on a shared server cannot be guaranteed absent: these lists are answered by page.route.
-  test("the empty dashboard (orders answered as none by page.route): 'No orders have been placed yet.'", async ({
-    page,
-  }, testInfo) => {
-    await page.route(ORDER_LIST, (route) => route.fulfill({ json: [] }));
-    const main = await openDashboardAsAdmin(page);
-    await expect(main.getByText('No orders have been placed yet.', { exact: true })).toBeVisible();
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    await saveScreen(page, testInfo, 'admin-empty');
-    // The empty state for a status: tests/component/admin-dashboard.test.tsx.
-  });
-  // The card with notes and a plain-text address, and paging with 'Load more', are component
-  // tests (tests/component/admin-dashboard.test.tsx): their orders cannot be made on a shared server.
+  // The empty dashboard, the card with notes and a plain-text address, paging with 'Load more', and
+  // a status change the server fails are component tests (tests/component/admin-dashboard.test.tsx):
+  // the shared server always has orders, cannot be made to hold those orders, and does not fail.
 });
 
-test.describe('the shop switch and banner message', () => {
-  test('shows a closed shop (settings answered by page.route) and opens it again with the switch', async ({
-    page,
-  }, testInfo) => {
-    const real = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
-    expect(real.isAcceptingOrders).toBe(true);
-    await page.route(
-      '**/api/business-settings',
-      (route) =>
-        route.request().method() === 'GET'
-          ? route.fulfill({ json: { isAcceptingOrders: false, message: null } })
-          : route.fallback(),
-      { times: 1 },
-    );
-    const main = await openDashboardAsAdmin(page);
-    const shop = main.getByRole('region', { name: 'Shop Status' });
-    const toggle = shop.getByRole('switch', { name: 'Accepting orders' });
-    await expect(toggle).not.toBeChecked();
-    await expect(shop).toContainText('Closed: customers cannot place orders.');
-    await expect(shop.getByTestId('business-status')).toHaveText('Currently Closed');
-    await expectNoAxeViolations(page);
-    await saveScreen(page, testInfo, 'admin-closed', false);
-
-    // Opening is safe on a shared server: the real shop is open already.
-    const patched = page.waitForRequest(
-      (request) => request.method() === 'PATCH' && request.url().endsWith('/api/business-settings'),
-    );
-    await toggle.focus();
-    await page.keyboard.press('Space');
-    expect((await patched).postDataJSON()).toEqual({ isAcceptingOrders: true });
-    await expect(notifications(page).getByText('Accepting Orders', { exact: true })).toBeVisible();
-    await expect(toggle).toBeChecked();
-    await expect(shop).toContainText('Open: customers can place orders.');
-    await expect(shop.getByTestId('business-status')).toHaveClass(/text-green-900/);
-  });
-
-  // For real, restoring the original: the only test that saves the shared message, so it runs at phone width alone.
-  test('saves the banner message, refuses one that is too long, and clears it', async ({ page }, testInfo) => {
-    const original = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
-    const main = await openDashboardAsAdmin(page);
-    const shop = main.getByRole('region', { name: 'Shop Status' });
-    const field = shop.getByRole('textbox', { name: 'Banner message' });
-    const save = shop.getByRole('button', { name: 'Save Message' });
-    const message = `Karibu! Fresh samosas until 8 PM (${testInfo.project.name})`;
-    try {
-      await field.fill(message);
-      const patched = page.waitForResponse(
-        (response) => response.request().method() === 'PATCH' && response.url().endsWith('/api/business-settings'),
-      );
-      await save.click();
-      expect((await patched).request().postDataJSON()).toEqual({ isAcceptingOrders: true, message });
-      await expect(notifications(page).getByText('Banner Saved', { exact: true })).toBeVisible();
-      await expect(shop.getByTestId('business-status')).toHaveText(message);
-      await expect(field).toHaveValue(message);
-      const saved = (await (await page.request.get('/api/business-settings')).json()) as BusinessSettings;
-      expect(saved).toEqual({ isAcceptingOrders: true, message });
-      await saveScreen(page, testInfo, 'admin-banner-saved', false);
-
-      await field.fill('x'.repeat(281));
-      await expect(shop).toContainText('281/280 characters');
-      await save.click();
-      await expect(shop.getByRole('alert')).toHaveText('Message must be at most 280 characters');
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expectNoAxeViolations(page);
-
-      await field.fill('');
-      await save.click();
-      await expect(notifications(page).getByText('Banner Cleared', { exact: true })).toBeVisible();
-      await expect(shop.getByTestId('business-status')).toHaveText('Open for Orders');
-      await expect(field).toHaveValue('');
-    } finally {
-      const restored = await page.request.patch('/api/business-settings', {
-        data: { isAcceptingOrders: original.isAcceptingOrders, message: original.message ?? '' },
-      });
-      expect(restored.ok()).toBe(true);
-    }
-  });
-});
+// The shop switch (a closed shop opened again) and the banner message (saved, refused when too
+// long, cleared) are component tests (tests/component/admin-shop-settings.test.tsx): the shared
+// server's shop is never closed, and its banner is every other test's home page.

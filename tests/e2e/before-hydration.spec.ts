@@ -4,24 +4,30 @@ import { E2E_PASSWORD, seedCart } from './session-fixtures';
 
 /*
  * A phone on a slow network paints the page long before its islands' code has arrived and run.
- * Here every script under /_astro/ arrives 2.5 s late and the CPU runs 4 times slower, and each
- * step acts as soon as its element is visible: a choice must be applied, a typed value kept, or
- * the control must be visibly not ready (disabled, aria-busy) and become ready by itself.
+ * Here every script under /_astro/ is held back until the test lets it through, and the CPU runs 4
+ * times slower; each step acts as soon as its element is visible: a choice must be applied, a typed
+ * value kept, or the control must be visibly not ready (disabled, aria-busy) and become ready by
+ * itself once the code arrives. Holding the scripts until the steps are done (rather than delaying
+ * each by a fixed time, which a chain of imports multiplies) proves the steps ran before hydration
+ * and costs no more waiting than that.
  */
-const SCRIPT_DELAY_MS = 2500;
 const ISLAND_SCRIPTS = /\/_astro\/.+\.js(\?.*)?$/;
 
 // Four times slower, every step takes longer than on a fast desktop.
 test.describe.configure({ timeout: 120_000 });
 
+/** Lets the held scripts through, per page. */
+const releaseScripts = new WeakMap<Page, () => void>();
+
 async function openOnASlowPhone(page: Page, path: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const released = new Promise<void>((resolve) => releaseScripts.set(page, resolve));
   await page.route(ISLAND_SCRIPTS, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await released;
     await route.continue();
   });
-  // 'commit': do not wait for the load event, which itself waits for the delayed scripts.
+  // 'commit': do not wait for the load event, which itself waits for the held scripts.
   await page.goto(path, { waitUntil: 'commit' });
 }
 
@@ -30,10 +36,10 @@ async function expectNotYetHydrated(page: Page): Promise<void> {
   expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
 }
 
-/** Waits until every island is live; from then on scripts arrive at the normal speed. */
+/** Lets the scripts arrive and waits until every island is live. */
 async function waitForHydration(page: Page): Promise<void> {
+  releaseScripts.get(page)?.();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
-  await page.unroute(ISLAND_SCRIPTS);
 }
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });

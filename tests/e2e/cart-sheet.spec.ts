@@ -8,7 +8,9 @@ import { SEEDED_PACK_TIERS } from '../fixtures/seeded-menu';
 /*
  * The 'Your Order' sheet (docs/behaviour/screens.md#cart-sheet), against the production build. Carts are written to
  * localStorage in the shape of src/domain/cart.ts before the page loads; the rest is done the way
- * a customer does it.
+ * a customer does it. The sheet's states and rules (the steppers, the empty cart, each Proceed to
+ * Payment check's toast, the address check, the tip, a closed kitchen) are component tests:
+ * tests/component/cart-sheet.test.tsx.
  */
 
 type OrderType = 'pickup' | 'delivery' | null;
@@ -42,7 +44,6 @@ const MANDAZI_1: SeededLine = {
 
 const CUSTOMER = { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'wanjiru@example.com' };
 const LOCAL_ADDRESS = '123 Main St, Overland Park, KS 66212';
-const NEW_YORK_ADDRESS = '350 5th Ave, New York, NY 10118';
 
 /**
  * Seeds the cart (and optionally the contact details) once per tab: the init script runs again on
@@ -100,7 +101,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 
 async function expectToast(page: Page, title: string, description: string): Promise<void> {
   const region = notifications(page);
-  // Proceeding asks the server whether orders are accepted before the first check can answer.
+  // The first address check loads the zone table before it can answer.
   await expect(region.getByText(title, { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
@@ -147,65 +148,6 @@ test.describe('items', () => {
     await expect(sheet.getByText('*', { exact: true })).toHaveCount(3);
   });
 
-  test('samosas step by 10 and re-price, other items by 1, and minus at the minimum removes the line', async ({
-    page,
-  }) => {
-    await seed(page, { orderType: 'pickup', lines: [BEEF_SAMOSAS_20, MANDAZI_1] });
-    const sheet = await openSheet(page, [BEEF_SAMOSAS_20, MANDAZI_1]);
-    const samosas = line(sheet, 'Beef Samosa');
-    const samosaCount = samosas.getByRole('status', { name: 'Beef Samosa quantity' });
-
-    await sheet.getByRole('button', { name: 'Increase Beef Samosa' }).click();
-    await expect(samosaCount).toHaveText('30');
-    await expect(samosas).toContainText('$1.80 each');
-    await expect(samosas).toContainText('$54.00');
-    await expect(totals(sheet).last()).toHaveText('$62.00');
-
-    await sheet.getByRole('button', { name: 'Decrease Beef Samosa' }).click();
-    await sheet.getByRole('button', { name: 'Decrease Beef Samosa' }).click();
-    await expect(samosaCount).toHaveText('10');
-    await expect(samosas).toContainText('$2.00 each');
-    await sheet.getByRole('button', { name: 'Decrease Beef Samosa' }).click();
-    await expect(samosas).toHaveCount(0);
-
-    await sheet.getByRole('button', { name: 'Increase Mandazi (6 pieces)' }).click();
-    await expect(line(sheet, 'Mandazi').getByRole('status')).toHaveText('2');
-    await expect(totals(sheet)).toHaveText(['$16.00', '$16.00']);
-    await expect(
-      page
-        .getByRole('banner', { includeHidden: true })
-        .getByRole('link', { name: 'Open cart, 2 items', includeHidden: true }),
-    ).toBeAttached();
-
-    // Removal is reported to analytics (remove_from_cart).
-    const removed = await page.evaluate(() =>
-      (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'remove_from_cart'),
-    );
-    expect(removed).toEqual([
-      {
-        event: 'remove_from_cart',
-        ecommerce: {
-          currency: 'USD',
-          value: 20,
-          items: [{ item_id: '1', item_name: 'Beef Samosa', price: 2, quantity: 10 }],
-        },
-      },
-    ]);
-  });
-
-  test('the remove button empties the cart, and an empty cart cannot proceed', async ({ page }) => {
-    await seed(page, { orderType: 'pickup', lines: [MANDAZI_1] });
-    const sheet = await openSheet(page, [MANDAZI_1]);
-    await sheet.getByRole('button', { name: 'Remove Mandazi (6 pieces)' }).click();
-
-    await expect(sheet.getByText('Your cart is empty.')).toBeVisible();
-    await expect(sheet.getByRole('listitem')).toHaveCount(0);
-    await expect(sheet.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
-    await expect(totals(sheet)).toHaveText(['$0.00', '$0.00']);
-    // Focus stays in the sheet, on the items heading, rather than falling to the page.
-    await expect(sheet.getByRole('heading', { name: 'Items' })).toBeFocused();
-  });
-
   test('Escape and the close button close the sheet and focus returns to the cart button', async ({ page }) => {
     await seed(page, { orderType: 'pickup', lines: [MANDAZI_1] });
     const sheet = await openSheet(page, [MANDAZI_1]);
@@ -222,53 +164,6 @@ test.describe('items', () => {
 });
 
 test.describe('Proceed to Payment checks', () => {
-  test('each missing or wrong contact detail gets its own toast, in the order of the checks', async ({ page }) => {
-    await seed(page, { orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
-    const sheet = await openSheet(page, [BEEF_SAMOSAS_20]);
-    const proceed = sheet.getByRole('button', { name: 'Proceed to Payment' });
-
-    await proceed.click();
-    await expectToast(page, 'Missing Information', 'Please enter your name');
-
-    await fillContact(sheet, { name: CUSTOMER.name });
-    await proceed.click();
-    await expectToast(page, 'Missing Information', 'Please enter your phone number');
-
-    await fillContact(sheet, { phone: CUSTOMER.phone });
-    await proceed.click();
-    await expectToast(page, 'Missing Information', 'Please enter your email address');
-
-    await fillContact(sheet, { email: 'wanjiru@example' });
-    await proceed.click();
-    await expectToast(page, 'Invalid Email', 'Please enter a valid email address');
-
-    await fillContact(sheet, { email: CUSTOMER.email });
-    await proceed.click();
-    await expectToast(page, 'Choose a pickup time', 'Pick a day and a time in your order.');
-    await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
-
-    const chosen = await chooseFirstFreeTime(sheet);
-    await proceed.click();
-    await expect(page).toHaveURL('/checkout');
-    await expect(page.getByText(`Pickup Time: ${chosen}`)).toBeVisible();
-  });
-
-  test('a delivery order needs a checked address', async ({ page }) => {
-    await seed(page, { orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
-    const sheet = await openSheet(page, [BEEF_SAMOSAS_20]);
-    const proceed = sheet.getByRole('button', { name: 'Proceed to Payment' });
-
-    await proceed.click();
-    await expectToast(page, 'Missing Address', 'Please select a valid delivery address');
-
-    // Typed but not checked is still missing.
-    await sheet.getByLabel('Delivery Address').fill(LOCAL_ADDRESS);
-    await proceed.click();
-    await expectToast(page, 'Missing Address', 'Please select a valid delivery address');
-    await expect(page).toHaveURL('/');
-  });
-
   test('without an order type the sheet closes and brings the order-type selector into view @desktop', async ({
     page,
   }) => {
@@ -282,90 +177,6 @@ test.describe('Proceed to Payment checks', () => {
     await expect(selector).toBeInViewport();
     await expect(selector).toBeFocused();
     await expect(page).toHaveURL('/');
-  });
-});
-
-test.describe('delivery address and tip', () => {
-  test('Check is enabled from 10 characters and finds the zone of an Overland Park address', async ({ page }) => {
-    await seed(page, { orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
-    const sheet = await openSheet(page, [BEEF_SAMOSAS_20]);
-    const address = sheet.getByLabel('Delivery Address');
-    const check = sheet.getByRole('button', { name: 'Check', exact: true });
-
-    await expect(address).toHaveAttribute('required', '');
-    await expect(check).toBeDisabled();
-    await address.fill('  123 Main  '); // 8 characters once trimmed
-    await expect(check).toBeDisabled();
-    await address.fill('123 Main S');
-    await expect(check).toBeEnabled();
-
-    await expect(totalLabels(sheet)).toHaveText(['Subtotal', 'Delivery Fee', 'Total']);
-    await expect(totals(sheet)).toHaveText(['$38.00', 'Check your address', '$38.00']);
-
-    await checkAddress(page, sheet, LOCAL_ADDRESS);
-    await expect(sheet.getByTestId('delivery-zone')).toHaveText('Local 0-10: 1.9 miles, $3.50 delivery fee');
-    await expect(totals(sheet)).toHaveText(['$38.00', '$3.50', '$41.50']);
-
-    // Editing the address drops the zone and its fee until it is checked again.
-    await address.fill(`${LOCAL_ADDRESS} `);
-    await expect(sheet.getByTestId('delivery-zone')).toHaveCount(0);
-    await expect(totals(sheet)).toHaveText(['$38.00', 'Check your address', '$38.00']);
-  });
-
-  test('Enter in the address field checks it; a New York address is outside the delivery area', async ({ page }) => {
-    await seed(page, { orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
-    const sheet = await openSheet(page, [BEEF_SAMOSAS_20]);
-    await sheet.getByLabel('Delivery Address').fill(NEW_YORK_ADDRESS);
-    await sheet.getByLabel('Delivery Address').press('Enter');
-
-    await expectToast(page, 'Outside Delivery Area', "Sorry, we don't deliver to this location yet.");
-    await expect(sheet.getByTestId('delivery-zone')).toHaveText(
-      "Outside Area (1102.0 miles): we don't deliver there yet.",
-    );
-    await expect(totals(sheet)).toHaveText(['$38.00', '$0.00', '$38.00']);
-
-    // An address outside the area cannot be paid for.
-    await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expectToast(page, 'Outside Delivery Area', "Sorry, we don't deliver to this location yet.");
-    await expect(page).toHaveURL('/');
-  });
-
-  test('a zone table that cannot load gives the Error toast', async ({ page }) => {
-    await seed(page, { orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
-    // The only way to see this path: the detection code fails to load (e.g. the connection drops).
-    await page.route(/\/_astro\/delivery-zones\.[^/?]+\.js(\?.*)?$/, (route) => route.abort());
-    const sheet = await openSheet(page, [BEEF_SAMOSAS_20]);
-    await sheet.getByLabel('Delivery Address').fill(LOCAL_ADDRESS);
-    await sheet.getByRole('button', { name: 'Check', exact: true }).click();
-
-    await expectToast(page, 'Error', 'Could not determine delivery zone. Please try again.');
-    await expect(sheet.getByTestId('delivery-zone')).toHaveCount(0);
-  });
-
-  test('the tip is a share of the subtotal and changes the total', async ({ page }) => {
-    await seed(page, { orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
-    const sheet = await openSheet(page, [BEEF_SAMOSAS_20]);
-    await checkAddress(page, sheet, LOCAL_ADDRESS);
-
-    const tip = sheet.getByRole('group', { name: 'Tip' });
-    await expect(tip.getByRole('radio')).toHaveCount(5);
-    for (const label of ['No Tip', '15%', '18%', '20%', '25%']) {
-      await expect(tip.getByRole('radio', { name: label, exact: true })).toBeAttached();
-    }
-    await expect(tip.getByRole('radio', { name: 'No Tip' })).toBeChecked();
-
-    await tip.getByText('15%', { exact: true }).click();
-    await expect(totalLabels(sheet)).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
-    await expect(totals(sheet)).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
-
-    // Arrow keys move through the choices.
-    await tip.getByRole('radio', { name: '15%' }).press('ArrowRight');
-    await expect(tip.getByRole('radio', { name: '18%' })).toBeChecked();
-    await expect(totals(sheet)).toHaveText(['$38.00', '$3.50', '$6.84', '$48.34']);
-
-    await tip.getByText('No Tip', { exact: true }).click();
-    await expect(totalLabels(sheet)).toHaveText(['Subtotal', 'Delivery Fee', 'Total']);
-    await expect(totals(sheet).last()).toHaveText('$41.50');
   });
 });
 
@@ -502,27 +313,5 @@ test.describe('phones, keyboard and assistive technology', () => {
     ).toBe(true);
 
     await expectNoAxeViolations(page);
-  });
-});
-
-/*
- * The owner's switch is global state shared by every test on the server; closing it for real would
- * refuse other tests' orders at random. So this page alone is told the kitchen is closed (the
- * server's own refusal is tested with the payment endpoints).
- */
-test.describe('closed business', () => {
-  test('Proceed to Payment is refused while the business is not accepting orders', async ({ page }) => {
-    await page.route('**/api/business-settings', (route) =>
-      route.fulfill({ json: { isAcceptingOrders: false, message: null } }),
-    );
-    await seed(page, { orderType: 'pickup', lines: [MANDAZI_1] }, CUSTOMER);
-    const sheet = await openSheet(page, [MANDAZI_1]);
-    await expect(page.getByTestId('business-status')).toHaveText('Currently Closed');
-    await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expectToast(page, 'Currently Closed', 'We are not accepting orders right now. Please check back soon.');
-    await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => localStorage.getItem('pendingOrder'))).toBeNull();
-    // The sheet says so too, from the answer it was just given.
-    await expect(sheet.getByText('We are not accepting orders right now. Please check back soon.')).toBeVisible();
   });
 });

@@ -1,0 +1,415 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest';
+import { shopDate } from '@/domain/fulfilment/schedule';
+import { chooseWindowPrompt, windowViewLabel } from '@/domain/fulfilment/window-label';
+import {
+  INVALID_CHECKOUT_EMAIL,
+  MISSING_ADDRESS,
+  MISSING_EMAIL,
+  MISSING_NAME,
+  MISSING_PHONE,
+} from '@/domain/schemas/checkout-contact';
+import { CLOSED_TOAST, OUTSIDE_AREA_TOAST, ZONE_ERROR_TOAST } from '@/islands/cart-sheet/toast-messages';
+import { BEEF_SAMOSA, MANDAZI, SEEDED_PACK_TIERS } from '../fixtures/seeded-menu';
+import { stubApi } from './support/api-stub';
+
+/*
+ * The 'Your Order' sheet's states and rules (docs/behaviour/screens.md#cart-sheet): the steppers and
+ * re-pricing, the empty cart, each Proceed to Payment check and its toast, the address check and
+ * its zone, the tip, and a closed kitchen. The home page's pieces around it are rendered beside it:
+ * the header's cart link (it opens the sheet, as a customer does), the business banner and the
+ * toaster, with GET /api/business-settings and /api/fulfilment-windows/upcoming stubbed. The journeys
+ * (the header's button, closing and focus, saving the order and going to /checkout, a reload, the
+ * keyboard alone, layout and axe on the whole page) are walked in tests/e2e/cart-sheet.spec.ts.
+ */
+
+type OrderType = 'pickup' | 'delivery' | null;
+
+interface SeededLine {
+  productId: number;
+  name: string;
+  listPriceCents: number;
+  packTiers: typeof SEEDED_PACK_TIERS;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** Cart lines as the cart saves them: with the list price and pack tiers they are re-priced from. */
+const BEEF_SAMOSAS_20: SeededLine = {
+  productId: BEEF_SAMOSA.id,
+  name: BEEF_SAMOSA.name,
+  listPriceCents: BEEF_SAMOSA.priceCents,
+  packTiers: SEEDED_PACK_TIERS,
+  unitPriceCents: 190,
+  quantity: 20,
+};
+const MANDAZI_1: SeededLine = {
+  productId: MANDAZI.id,
+  name: MANDAZI.name,
+  listPriceCents: MANDAZI.priceCents,
+  packTiers: [],
+  unitPriceCents: MANDAZI.priceCents,
+  quantity: 1,
+};
+
+const CUSTOMER = { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'wanjiru@example.com' };
+const LOCAL_ADDRESS = '123 Main St, Overland Park, KS 66212';
+const NEW_YORK_ADDRESS = '350 5th Ave, New York, NY 10118';
+
+/** The toast of a check whose text is 'Title - Description'; the untitled ones share the name check's title. */
+const toastOf = (message: string): [string, string] => {
+  const [title = '', description] = message.split(' - ');
+  return description === undefined ? ['Missing Information', title] : [title, description];
+};
+
+/** Writes the cart (and optionally the contact details) to localStorage as the site saves them. */
+function seed(cart: { orderType: OrderType; lines: SeededLine[] }, contact?: Partial<typeof CUSTOMER>): void {
+  const storedCart = {
+    items: cart.lines.map((line, i) => ({
+      id: `line-${i + 1}`,
+      ...line,
+      totalCents: line.unitPriceCents * line.quantity,
+    })),
+    orderType: cart.orderType,
+    deliveryFeeCents: 0,
+    tipPercent: 0,
+  };
+  localStorage.setItem('cart', JSON.stringify(storedCart));
+  if (contact)
+    localStorage.setItem('contactDetails', JSON.stringify({ name: '', phone: '', email: '', address: '', ...contact }));
+}
+
+/** Ahead of now, on the half hour: a full window, then a free one. */
+function upcomingWindows() {
+  const halfHour = 30 * 60 * 1000;
+  const first = Math.ceil(Date.now() / halfHour) * halfHour + 4 * halfHour;
+  const at = (slot: number) => new Date(first + slot * halfHour).toISOString();
+  return {
+    full: { start: at(0), end: at(1), available: false },
+    free: { start: at(1), end: at(2), available: true },
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete window.dataLayer;
+});
+
+/**
+ * The home page's cart pieces with `seed`'s cart in storage: the header's cart link is pressed and
+ * the sheet (loaded on the first open) is returned. Leaving the page is recorded, not done.
+ */
+async function openSheet(lines: SeededLine[], settings = { isAcceptingOrders: true, message: null as string | null }) {
+  const windows = upcomingWindows();
+  const api = stubApi({
+    'GET /api/business-settings': { json: settings },
+    'GET /api/fulfilment-windows/upcoming': (_call, url) => ({
+      json: {
+        days: [
+          {
+            date: shopDate(new Date(windows.free.start)),
+            type: url.searchParams.get('type'),
+            windows: [windows.full, windows.free],
+            reason: null,
+          },
+        ],
+      },
+    }),
+  });
+  const leave = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+  const [{ default: CartLauncher }, { default: Toaster }, { default: BusinessBanner }, { enhanceCartLink }] =
+    await Promise.all([
+      import('@/islands/cart-sheet/cart-launcher'),
+      import('@/islands/toaster/toaster'),
+      import('@/components/storefront/business-banner'),
+      import('@/islands/header/cart-link'),
+    ]);
+  render(
+    <>
+      <header>
+        <a href="/?cart=open" data-cart-link aria-label="Open cart, empty">
+          Cart
+        </a>
+      </header>
+      <BusinessBanner />
+      <CartLauncher />
+      <Toaster />
+    </>,
+  );
+  const link = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
+  if (link) enhanceCartLink(link, true);
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('link', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Your Order' });
+  return { api, user, dialog, sheet: within(dialog), leave, windows };
+}
+
+type Sheet = Awaited<ReturnType<typeof openSheet>>['sheet'];
+
+/** The modal sheet hides the rest of the page from assistive technology, the toaster's region included. */
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications', hidden: true }));
+
+async function expectToast(title: string, description: string): Promise<void> {
+  // Proceeding asks the server whether orders are accepted before the first check can answer; the
+  // toast before may have had the same title, so both are waited for.
+  await waitFor(() => {
+    const region = notifications();
+    expect(region.getByText(title)).toBeTruthy();
+    expect(region.getByText(description)).toBeTruthy();
+  });
+}
+
+/** Escape closes the newest layer, the toast, so the same toast can be seen to come again. */
+async function dismissToast(user: ReturnType<typeof userEvent.setup>, title: string): Promise<void> {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(notifications().queryByText(title)).toBeNull());
+  expect(screen.getByRole('dialog', { name: 'Your Order' })).toBeTruthy();
+}
+
+const line = (sheet: Sheet, name: string) =>
+  sheet.queryAllByRole('listitem').filter((item) => item.textContent?.includes(name));
+
+const totals = (sheet: Sheet) => sheet.getAllByRole('definition').map((value) => value.textContent);
+const totalLabels = (sheet: Sheet) => sheet.getAllByRole('term').map((label) => label.textContent);
+
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+const deliveryZone = (sheet: Sheet) => sheet.queryByTestId('delivery-zone')?.textContent ?? null;
+const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
+
+test('samosas step by 10 and re-price, other items by 1, and minus at the minimum removes the line', async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20, MANDAZI_1] });
+  const { sheet, user } = await openSheet([BEEF_SAMOSAS_20, MANDAZI_1]);
+  const samosas = () => line(sheet, 'Beef Samosa')[0]?.textContent ?? '';
+  const samosaCount = () => sheet.getByRole('status', { name: 'Beef Samosa quantity' }).textContent;
+
+  await user.click(sheet.getByRole('button', { name: 'Increase Beef Samosa' }));
+  expect(samosaCount()).toBe('30');
+  expect(samosas()).toContain('$1.80 each');
+  expect(samosas()).toContain('$54.00');
+  expect(totals(sheet).at(-1)).toBe('$62.00');
+
+  await user.click(sheet.getByRole('button', { name: 'Decrease Beef Samosa' }));
+  await user.click(sheet.getByRole('button', { name: 'Decrease Beef Samosa' }));
+  expect(samosaCount()).toBe('10');
+  expect(samosas()).toContain('$2.00 each');
+  await user.click(sheet.getByRole('button', { name: 'Decrease Beef Samosa' }));
+  expect(line(sheet, 'Beef Samosa')).toHaveLength(0);
+
+  await user.click(sheet.getByRole('button', { name: 'Increase Mandazi (6 pieces)' }));
+  expect(sheet.getByRole('status', { name: 'Mandazi (6 pieces) quantity' }).textContent).toBe('2');
+  expect(totals(sheet)).toEqual(['$16.00', '$16.00']);
+  const banner = within(screen.getByRole('banner', { hidden: true }));
+  expect(banner.getByRole('link', { name: 'Open cart, 2 items', hidden: true })).toBeTruthy();
+
+  // Removal is reported to analytics (remove_from_cart).
+  const removed = (window.dataLayer ?? []).filter(
+    (entry) => (entry as { event?: string }).event === 'remove_from_cart',
+  );
+  expect(removed).toEqual([
+    {
+      event: 'remove_from_cart',
+      ecommerce: {
+        currency: 'USD',
+        value: 20,
+        items: [{ item_id: '1', item_name: 'Beef Samosa', price: 2, quantity: 10 }],
+      },
+    },
+  ]);
+});
+
+test('the remove button empties the cart, and an empty cart cannot proceed', async () => {
+  seed({ orderType: 'pickup', lines: [MANDAZI_1] });
+  const { sheet, user } = await openSheet([MANDAZI_1]);
+  await user.click(sheet.getByRole('button', { name: 'Remove Mandazi (6 pieces)' }));
+
+  expect(sheet.getByText('Your cart is empty.')).toBeTruthy();
+  expect(sheet.queryAllByRole('listitem')).toHaveLength(0);
+  expect(isDisabled(sheet.getByRole('button', { name: 'Proceed to Payment' }))).toBe(true);
+  expect(totals(sheet)).toEqual(['$0.00', '$0.00']);
+  // Focus stays in the sheet, on the items heading, rather than falling to the page.
+  expect(document.activeElement).toBe(sheet.getByRole('heading', { name: 'Items' }));
+});
+
+test('each missing or wrong contact detail gets its own toast, in the order of the checks', async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
+  const { sheet, user, leave, windows } = await openSheet([BEEF_SAMOSAS_20]);
+  const proceed = sheet.getByRole('button', { name: 'Proceed to Payment' });
+  const refusedWith = async (message: [string, string]) => {
+    await user.click(proceed);
+    await expectToast(...message);
+    expect(leave).not.toHaveBeenCalled();
+    expect(localStorage.getItem('pendingOrder')).toBeNull();
+  };
+
+  await refusedWith(toastOf(MISSING_NAME));
+
+  await fill(user, sheet.getByRole('textbox', { name: 'Name' }), CUSTOMER.name);
+  await refusedWith(toastOf(MISSING_PHONE));
+
+  await fill(user, sheet.getByRole('textbox', { name: 'Phone' }), CUSTOMER.phone);
+  await refusedWith(toastOf(MISSING_EMAIL));
+
+  await fill(user, sheet.getByRole('textbox', { name: 'Email' }), 'wanjiru@example');
+  await refusedWith(toastOf(INVALID_CHECKOUT_EMAIL));
+
+  await fill(user, sheet.getByRole('textbox', { name: 'Email' }), CUSTOMER.email);
+  await refusedWith([chooseWindowPrompt('pickup'), 'Pick a day and a time in your order.']);
+
+  // The first free time of the day shown first (a full one is shown but cannot be chosen).
+  const times = within(await sheet.findByRole('radiogroup', { name: / time on / }));
+  const [full, free] = times.getAllByRole('radio');
+  expect(full && isDisabled(full)).toBe(true);
+  if (free) await user.click(free);
+  const chosen = windowViewLabel(windows.free);
+  expect(sheet.getByText(chosen, { selector: 'strong' }).parentElement?.textContent).toBe(`Pickup: ${chosen}`);
+
+  await user.click(proceed);
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('/checkout'));
+  expect(JSON.parse(localStorage.getItem('pendingOrder') ?? 'null')).toMatchObject({
+    orderType: 'pickup',
+    customerInfo: { ...CUSTOMER, address: null },
+    fulfilmentWindow: { start: windows.free.start, end: windows.free.end },
+  });
+});
+
+test('a delivery order needs a checked address', async () => {
+  seed({ orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const { sheet, user, leave } = await openSheet([BEEF_SAMOSAS_20]);
+  const proceed = sheet.getByRole('button', { name: 'Proceed to Payment' });
+  const [title, description] = toastOf(MISSING_ADDRESS);
+
+  await user.click(proceed);
+  await expectToast(title, description);
+
+  // Typed but not checked is still missing.
+  await dismissToast(user, title);
+  await fill(user, sheet.getByRole('textbox', { name: 'Delivery Address' }), LOCAL_ADDRESS);
+  await user.click(proceed);
+  await expectToast(title, description);
+  expect(leave).not.toHaveBeenCalled();
+  expect(localStorage.getItem('pendingOrder')).toBeNull();
+});
+
+async function checkAddress(sheet: Sheet, user: ReturnType<typeof userEvent.setup>, address: string) {
+  await fill(user, sheet.getByRole('textbox', { name: 'Delivery Address' }), address);
+  await user.click(sheet.getByRole('button', { name: 'Check' }));
+  await expectToast('Delivery Zone Detected', 'Local 0-10 - $3.50 delivery fee (1.9 miles)');
+}
+
+test('Check is enabled from 10 characters and finds the zone of an Overland Park address', async () => {
+  seed({ orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const { sheet, user } = await openSheet([BEEF_SAMOSAS_20]);
+  const address = sheet.getByRole('textbox', { name: 'Delivery Address' });
+  const check = sheet.getByRole('button', { name: 'Check' });
+
+  expect(address.hasAttribute('required')).toBe(true);
+  expect(isDisabled(check)).toBe(true);
+  await fill(user, address, '  123 Main  '); // 8 characters once trimmed
+  expect(isDisabled(check)).toBe(true);
+  await fill(user, address, '123 Main S');
+  expect(isDisabled(check)).toBe(false);
+
+  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+  expect(totals(sheet)).toEqual(['$38.00', 'Check your address', '$38.00']);
+
+  await checkAddress(sheet, user, LOCAL_ADDRESS);
+  expect(deliveryZone(sheet)).toBe('Local 0-10: 1.9 miles, $3.50 delivery fee');
+  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$41.50']);
+
+  // Editing the address drops the zone and its fee until it is checked again.
+  await user.type(address, ' ');
+  expect((address as HTMLInputElement).value).toBe(`${LOCAL_ADDRESS} `);
+  expect(deliveryZone(sheet)).toBeNull();
+  expect(totals(sheet)).toEqual(['$38.00', 'Check your address', '$38.00']);
+});
+
+test('Enter in the address field checks it; a New York address is outside the delivery area', async () => {
+  seed({ orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const { sheet, user, leave } = await openSheet([BEEF_SAMOSAS_20]);
+  await fill(user, sheet.getByRole('textbox', { name: 'Delivery Address' }), NEW_YORK_ADDRESS);
+  await user.keyboard('{Enter}');
+
+  const { title, description = '' } = OUTSIDE_AREA_TOAST;
+  await expectToast(title, description);
+  expect(deliveryZone(sheet)).toBe("Outside Area (1102.0 miles): we don't deliver there yet.");
+  expect(totals(sheet)).toEqual(['$38.00', '$0.00', '$38.00']);
+
+  // An address outside the area cannot be paid for.
+  await dismissToast(user, title);
+  await user.click(sheet.getByRole('button', { name: 'Proceed to Payment' }));
+  await expectToast(title, description);
+  expect(leave).not.toHaveBeenCalled();
+  expect(localStorage.getItem('pendingOrder')).toBeNull();
+});
+
+test('a zone table that cannot load gives the Error toast', async () => {
+  // The only way to see this path: the detection code, loaded on the first check, fails to load
+  // (e.g. the connection drops).
+  vi.doMock('@/domain/delivery-zones', () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  });
+  onTestFinished(() => {
+    vi.doUnmock('@/domain/delivery-zones');
+  });
+  seed({ orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const { sheet, user } = await openSheet([BEEF_SAMOSAS_20]);
+  await fill(user, sheet.getByRole('textbox', { name: 'Delivery Address' }), LOCAL_ADDRESS);
+  await user.click(sheet.getByRole('button', { name: 'Check' }));
+
+  await expectToast(ZONE_ERROR_TOAST.title, ZONE_ERROR_TOAST.description ?? '');
+  expect(deliveryZone(sheet)).toBeNull();
+});
+
+test('the tip is a share of the subtotal and changes the total', async () => {
+  seed({ orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const { sheet, user } = await openSheet([BEEF_SAMOSAS_20]);
+  await checkAddress(sheet, user, LOCAL_ADDRESS);
+
+  const tip = within(sheet.getByRole('group', { name: 'Tip' }));
+  expect(tip.getAllByRole('radio')).toHaveLength(5);
+  for (const label of ['No Tip', '15%', '18%', '20%', '25%']) {
+    expect(tip.getByRole('radio', { name: label })).toBeTruthy();
+  }
+  expect(isChecked(tip.getByRole('radio', { name: 'No Tip' }))).toBe(true);
+
+  await user.click(tip.getByText('15%'));
+  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
+  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$5.70', '$47.20']);
+
+  // Arrow keys move through the choices.
+  expect(document.activeElement).toBe(tip.getByRole('radio', { name: '15%' }));
+  await user.keyboard('{ArrowRight}');
+  expect(isChecked(tip.getByRole('radio', { name: '18%' }))).toBe(true);
+  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$6.84', '$48.34']);
+
+  await user.click(tip.getByText('No Tip'));
+  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+  expect(totals(sheet).at(-1)).toBe('$41.50');
+});
+
+/*
+ * The owner's switch is global state shared by every e2e test on the server; here the page is
+ * simply told the kitchen is closed (the server's own refusal is tested with the payment endpoints).
+ */
+test('Proceed to Payment is refused while the business is not accepting orders', async () => {
+  seed({ orderType: 'pickup', lines: [MANDAZI_1] }, CUSTOMER);
+  const { sheet, user, leave, api } = await openSheet([MANDAZI_1], { isAcceptingOrders: false, message: null });
+  expect((await screen.findByTestId('business-status')).textContent).toBe('Currently Closed');
+  const asked = api.calls.filter((call) => call.path === '/api/business-settings').length;
+
+  await user.click(sheet.getByRole('button', { name: 'Proceed to Payment' }));
+  await expectToast(CLOSED_TOAST.title, CLOSED_TOAST.description ?? '');
+  // Asked afresh on pressing, not taken from the page's first answer.
+  expect(api.calls.filter((call) => call.path === '/api/business-settings').length).toBe(asked + 1);
+  expect(leave).not.toHaveBeenCalled();
+  expect(localStorage.getItem('pendingOrder')).toBeNull();
+  // The sheet says so too, from the answer it was just given.
+  expect(sheet.getByText(CLOSED_TOAST.description ?? '', { exact: false })).toBeTruthy();
+});
