@@ -11,7 +11,16 @@ import {
   MISSING_PHONE,
 } from '@/domain/schemas/checkout-contact';
 import { CLOSED_TOAST, OUTSIDE_AREA_TOAST, ZONE_ERROR_TOAST } from '@/islands/cart-sheet/toast-messages';
-import { BEEF_SAMOSA, MANDAZI, SEEDED_PACK_TIERS } from '../fixtures/seeded-menu';
+import {
+  BEEF_SAMOSAS_20,
+  CUSTOMER,
+  LOCAL_ADDRESS,
+  MANDAZI_1,
+  type OrderType,
+  type SeededLine,
+  storedCart,
+  storedContact,
+} from '../fixtures/stored-cart';
 import { stubApi } from './support/api-stub';
 
 /*
@@ -24,37 +33,6 @@ import { stubApi } from './support/api-stub';
  * keyboard alone, layout and axe on the whole page) are walked in tests/e2e/cart-sheet.spec.ts.
  */
 
-type OrderType = 'pickup' | 'delivery' | null;
-
-interface SeededLine {
-  productId: number;
-  name: string;
-  listPriceCents: number;
-  packTiers: typeof SEEDED_PACK_TIERS;
-  unitPriceCents: number;
-  quantity: number;
-}
-
-/** Cart lines as the cart saves them: with the list price and pack tiers they are re-priced from. */
-const BEEF_SAMOSAS_20: SeededLine = {
-  productId: BEEF_SAMOSA.id,
-  name: BEEF_SAMOSA.name,
-  listPriceCents: BEEF_SAMOSA.priceCents,
-  packTiers: SEEDED_PACK_TIERS,
-  unitPriceCents: 190,
-  quantity: 20,
-};
-const MANDAZI_1: SeededLine = {
-  productId: MANDAZI.id,
-  name: MANDAZI.name,
-  listPriceCents: MANDAZI.priceCents,
-  packTiers: [],
-  unitPriceCents: MANDAZI.priceCents,
-  quantity: 1,
-};
-
-const CUSTOMER = { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'wanjiru@example.com' };
-const LOCAL_ADDRESS = '123 Main St, Overland Park, KS 66212';
 const NEW_YORK_ADDRESS = '350 5th Ave, New York, NY 10118';
 
 /** The toast of a check whose text is 'Title - Description'; the untitled ones share the name check's title. */
@@ -65,19 +43,8 @@ const toastOf = (message: string): [string, string] => {
 
 /** Writes the cart (and optionally the contact details) to localStorage as the site saves them. */
 function seed(cart: { orderType: OrderType; lines: SeededLine[] }, contact?: Partial<typeof CUSTOMER>): void {
-  const storedCart = {
-    items: cart.lines.map((line, i) => ({
-      id: `line-${i + 1}`,
-      ...line,
-      totalCents: line.unitPriceCents * line.quantity,
-    })),
-    orderType: cart.orderType,
-    deliveryFeeCents: 0,
-    tipPercent: 0,
-  };
-  localStorage.setItem('cart', JSON.stringify(storedCart));
-  if (contact)
-    localStorage.setItem('contactDetails', JSON.stringify({ name: '', phone: '', email: '', address: '', ...contact }));
+  localStorage.setItem('cart', JSON.stringify(storedCart(cart)));
+  if (contact) localStorage.setItem('contactDetails', JSON.stringify(storedContact(contact)));
 }
 
 /** Ahead of now, on the half hour: a full window, then a free one. */

@@ -3,7 +3,16 @@ import { expectNoAxeViolations } from './axe';
 import { chooseFirstFreeTime } from './cart-steps';
 import { firstFreeWindow } from './session-fixtures';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
-import { SEEDED_PACK_TIERS } from '../fixtures/seeded-menu';
+import {
+  BEEF_SAMOSAS_20,
+  CUSTOMER,
+  LOCAL_ADDRESS,
+  MANDAZI_1,
+  type OrderType,
+  type SeededLine,
+  storedCart,
+  storedContact,
+} from '../fixtures/stored-cart';
 
 /*
  * The 'Your Order' sheet (docs/behaviour/screens.md#cart-sheet), against the production build. Carts are written to
@@ -12,38 +21,6 @@ import { SEEDED_PACK_TIERS } from '../fixtures/seeded-menu';
  * Payment check's toast, the address check, the tip, a closed kitchen) are component tests:
  * tests/component/cart-sheet.test.tsx.
  */
-
-type OrderType = 'pickup' | 'delivery' | null;
-
-interface SeededLine {
-  productId: number;
-  name: string;
-  listPriceCents: number;
-  packTiers: typeof SEEDED_PACK_TIERS;
-  unitPriceCents: number;
-  quantity: number;
-}
-
-/** Cart lines as the cart saves them: with the list price and pack tiers they are re-priced from. */
-const BEEF_SAMOSAS_20: SeededLine = {
-  productId: 1,
-  name: 'Beef Samosa',
-  listPriceCents: 200,
-  packTiers: SEEDED_PACK_TIERS,
-  unitPriceCents: 190,
-  quantity: 20,
-};
-const MANDAZI_1: SeededLine = {
-  productId: 5,
-  name: 'Mandazi (6 pieces)',
-  listPriceCents: 800,
-  packTiers: [],
-  unitPriceCents: 800,
-  quantity: 1,
-};
-
-const CUSTOMER = { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'wanjiru@example.com' };
-const LOCAL_ADDRESS = '123 Main St, Overland Park, KS 66212';
 
 /**
  * Seeds the cart (and optionally the contact details) once per tab: the init script runs again on
@@ -54,17 +31,6 @@ async function seed(
   cart: { orderType: OrderType; lines: SeededLine[] },
   contact?: Partial<typeof CUSTOMER & { address: string }>,
 ): Promise<void> {
-  const storedCart = {
-    items: cart.lines.map((line, i) => ({
-      id: `line-${i + 1}`,
-      ...line,
-      totalCents: line.unitPriceCents * line.quantity,
-    })),
-    orderType: cart.orderType,
-    deliveryFeeCents: 0,
-    tipPercent: 0,
-  };
-  const storedContact = contact ? { name: '', phone: '', email: '', address: '', ...contact } : null;
   await page.addInitScript(
     ([cartJson, contactJson]) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
@@ -72,7 +38,7 @@ async function seed(
       localStorage.setItem('cart', cartJson);
       if (contactJson) localStorage.setItem('contactDetails', contactJson);
     },
-    [JSON.stringify(storedCart), storedContact && JSON.stringify(storedContact)] as const,
+    [JSON.stringify(storedCart(cart)), contact ? JSON.stringify(storedContact(contact)) : null] as const,
   );
 }
 
