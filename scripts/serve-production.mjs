@@ -1,7 +1,11 @@
 // Serves the production build the way Netlify would (`npm run preview`, and the end-to-end tests):
-// starts a real local Netlify Database (in memory), applies every migration, then runs
-// `netlify serve --offline` with NETLIFY_DB_URL pointing at it. `netlify serve` starts no database
-// of its own, hence this wrapper.
+// starts a database, applies every migration, then runs `netlify serve --offline` with
+// NETLIFY_DB_URL pointing at it. `netlify serve` starts no database of its own, hence this wrapper.
+// The database is a real local Netlify Database (in memory) by default. With SERVE_POSTGRES_URL
+// (a PostgreSQL server, as `.ci/run` starts one) it is a fresh database of its own on that server,
+// dropped when the server stops: the in-memory one runs every connection in one session, so two
+// requests' transactions can interleave there (one's ROLLBACK undoing the other's writes), which a
+// suite of parallel browser tests does meet now and then.
 // `netlify serve` always builds first, as a Netlify deploy does: netlify.toml's build command
 // (`npm run build`), then the functions. That is the build the end-to-end tests check, so
 // `npm test` does not run `npm run build` before them as well (it would be overwritten unused).
@@ -11,6 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
+import pg from 'pg';
+import { openPostgresDatabase } from './lib/postgres-database.mjs';
 import { ROOMY_SCHEDULE_SQL } from './lib/roomy-schedule.mjs';
 import { servePort } from './lib/serve-port.mjs';
 
@@ -23,12 +29,45 @@ try {
 }
 const migrations = fileURLToPath(new URL('../netlify/database/migrations', import.meta.url));
 
-const db = new NetlifyDB({ logger: () => {} });
-const databaseUrl = await db.start();
-// The local server leaves Nagle's algorithm on (~40 ms per query); real Postgres disables it.
-db.server?.on('connection', (socket) => socket.setNoDelay(true));
-const applied = await db.applyMigrations(migrations);
-console.log(`[serve] database ready (${applied.length} migrations applied)`);
+/** The local Netlify Database, in memory, migrated: `{ url, applied, query, stop }`. */
+async function inMemoryDatabase() {
+  const netlifyDb = new NetlifyDB({ logger: () => {} });
+  const url = await netlifyDb.start();
+  // The local server leaves Nagle's algorithm on (~40 ms per query); real Postgres disables it.
+  netlifyDb.server?.on('connection', (socket) => socket.setNoDelay(true));
+  const applied = await netlifyDb.applyMigrations(migrations);
+  return { url, applied, query: (text) => netlifyDb.query(text), stop: () => netlifyDb.stop() };
+}
+
+/**
+ * A database of this server's own on the PostgreSQL server at `serverUrl`, migrated, and dropped
+ * again by `stop`: `{ url, applied, query, stop }`.
+ */
+async function ownPostgresDatabase(serverUrl, forPort) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `kenyan_bites_serve_${forPort}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened = await openPostgresDatabase(url.toString(), migrations);
+  return {
+    url: url.toString(),
+    applied: opened.applied,
+    query: (text) => opened.query(text),
+    stop: async () => {
+      await opened.stop();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const db = process.env.SERVE_POSTGRES_URL
+  ? await ownPostgresDatabase(process.env.SERVE_POSTGRES_URL, port)
+  : await inMemoryDatabase();
+const databaseUrl = db.url;
+console.log(`[serve] database ready (${db.applied.length} migrations applied)`);
 // The end-to-end tests' schedule (playwright.config.ts): open round the clock with room for all.
 if (process.env.E2E_SCHEDULE === 'roomy') await db.query(ROOMY_SCHEDULE_SQL);
 // The end-to-end tests read mail from the outbox here, as a customer reads their inbox

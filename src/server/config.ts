@@ -58,11 +58,34 @@ export function isProductionContext(context: string | undefined): boolean {
   return context !== 'deploy-preview' && context !== 'branch-deploy' && context !== 'dev';
 }
 
+/**
+ * Whether this runs on Netlify (a deploy, or `netlify serve`). A deployed function sees only three of
+ * Netlify's read-only variables at run time: SITE_ID, SITE_NAME and URL
+ * (https://docs.netlify.com/build/functions/environment-variables/). NETLIFY and CONTEXT are the
+ * build's: a function cannot count on them, so any one of the four is enough.
+ */
+export function runsOnNetlify(env: Env): boolean {
+  return ['SITE_ID', 'SITE_NAME', 'URL', 'NETLIFY'].some((name) => read(env, name) !== null);
+}
+
+/** The Netlify runtime's request context, where a function reads its deploy's context. */
+interface NetlifyRuntime {
+  context?: { deploy?: { context?: string } } | null;
+}
+
+/**
+ * The deploy context: at run time from the function's own context (`context.deploy.context`,
+ * https://docs.netlify.com/build/functions/api/), else CONTEXT where a build or `netlify serve` sets it.
+ */
+function deployContext(env: Env): string | undefined {
+  const runtime = (globalThis as { Netlify?: NetlifyRuntime }).Netlify;
+  return runtime?.context?.deploy?.context ?? read(env, 'CONTEXT') ?? undefined;
+}
+
 /** Builds the configuration from an environment; exported for tests. */
 export function loadConfig(env: Env): ServerConfig {
-  // Embedded defaults only for `astro dev` and the tests, and never on Netlify (NETLIFY is set
-  // there, in builds and functions alike), whatever NODE_ENV says.
-  const isDevelopment = (env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test') && !read(env, 'NETLIFY');
+  // Embedded defaults only for `astro dev` and the tests, and never on Netlify, whatever NODE_ENV says.
+  const isDevelopment = (env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test') && !runsOnNetlify(env);
   const required = (name: string, purpose: string, devDefault: string): string => {
     const value = read(env, name);
     if (value) return value;
@@ -82,7 +105,7 @@ export function loadConfig(env: Env): ServerConfig {
   return {
     isDevelopment,
     printsMailLinks: isDevelopment && env['NODE_ENV'] === 'development',
-    stripe: loadStripeSettings(env, isDevelopment, isProductionContext(read(env, 'CONTEXT') ?? undefined)),
+    stripe: loadStripeSettings(env, isDevelopment, isProductionContext(deployContext(env))),
     testGatewayEnabled: read(env, 'TEST_GATEWAY_ENABLED') === 'true',
     adminEmail: required('ADMIN_EMAIL', 'the email address of the administrator', DEV_ADMIN_EMAIL).toLowerCase(),
     jwtSecret: new TextEncoder().encode(jwtSecret),

@@ -125,6 +125,9 @@ test("the cart's contact fields, filled as soon as they show, are kept and let t
     .getByRole('banner')
     .getByRole('link', { name: /^Open cart/ })
     .click();
+  // The sheet's own code is what draws it: let the code come, and type the moment the fields show,
+  // while the page's islands are still hydrating on the slow CPU.
+  releaseScripts.get(page)?.();
   const sheet = page.getByRole('dialog', { name: 'Your Order' });
   await sheet.getByLabel('Name').fill('Wanjiku Kamau');
   await sheet.getByLabel('Phone').fill('913-555-0199');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig, MissingSettingError } from '@/server/config';
 
 const production = {
@@ -115,6 +115,19 @@ describe('Stripe settings', () => {
     }
   });
 
+  it("take the deploy context from the function's own context at run time, where CONTEXT is not set", () => {
+    const withUrl = { ...production, ...stripeKeys, STRIPE_API_URL: 'http://localhost:12111', CONTEXT: undefined };
+    const runningIn = (context: string) => vi.stubGlobal('Netlify', { context: { deploy: { context } } });
+    try {
+      runningIn('deploy-preview');
+      expect(loadConfig(withUrl).stripe?.apiUrl?.href).toBe('http://localhost:12111/');
+      runningIn('production');
+      expect(() => loadConfig({ ...withUrl, CONTEXT: 'deploy-preview' })).toThrow(/^Missing setting STRIPE_API_URL/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('print mailed one-time links to the log only under astro dev: not in tests, not in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).printsMailLinks).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).printsMailLinks).toBe(false);
@@ -126,6 +139,12 @@ describe('Stripe settings', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).isDevelopment).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'development', NETLIFY: 'true' })).toThrow(/Missing setting JWT_SECRET/);
     expect(loadConfig({ ...production, NODE_ENV: 'test', NETLIFY: 'true' }).isDevelopment).toBe(false);
+    // A deployed function sees SITE_ID, SITE_NAME and URL at run time, not NETLIFY.
+    for (const marker of ['SITE_ID', 'SITE_NAME', 'URL']) {
+      expect(() => loadConfig({ NODE_ENV: 'development', [marker]: 'kenyan-bites' })).toThrow(
+        /Missing setting JWT_SECRET/,
+      );
+    }
   });
 
   it('refuse a STRIPE_API_URL that is not a whole http(s) address, naming it', () => {
