@@ -9,6 +9,11 @@ export const RETENTION_DAYS = {
   paymentRecordsAndMail: 30,
   /** Ended sessions and spent or expired one-time links, kept briefly to explain a refusal. */
   endedSessions: 30,
+  /**
+   * Counters of sign-in, reset and other attempts (stored under an HMAC, never an address), after
+   * their last window began: the longest window is an hour. Order tracking links go when they expire.
+   */
+  attemptCounters: 1,
 } as const;
 
 /** What replaces a removed name, phone or address: says what happened, still reads as text. */

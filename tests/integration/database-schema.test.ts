@@ -54,6 +54,7 @@ describe('a fresh in-memory database', () => {
       '0015_mail_delivery',
       '0016_order_tracking',
       '0017_refunds',
+      '0018_hashed_attempt_counters',
     ]);
   });
 

@@ -1,8 +1,10 @@
 import type { ProfileInput } from '@/domain/schemas';
 import { badRequest, unauthorized } from '../http/http-error';
+import { forgetLimits } from '../http/rate-limit';
 import { deleteAccountAndDetails } from '../repositories/personal-data-repository';
 import { updateUserProfile, type UserRecord } from '../repositories/users-repository';
 import { database, withTransaction } from '../db';
+import { accountLimitKeys } from './limit-keys';
 
 export const EMAIL_CANNOT_CHANGE = 'Your email address cannot be changed.';
 
@@ -15,9 +17,13 @@ export async function updateProfile(user: UserRecord, profile: ProfileInput): Pr
 }
 
 /**
- * Removes the account (its sessions go by cascade) and the customer's personal details from its
- * orders, checkouts and ratings; the orders' amounts and lines stay for the business's books.
+ * Removes the account (its sessions go by cascade), the customer's personal details from its
+ * orders, checkouts and ratings, those orders' tracking links and the attempt counters kept about
+ * the account; the orders' amounts and lines stay for the business's books.
  */
 export async function deleteAccount(user: UserRecord): Promise<void> {
-  await withTransaction((tx) => deleteAccountAndDetails(tx, user.id, user.email));
+  await withTransaction(async (tx) => {
+    await deleteAccountAndDetails(tx, user.id, user.email);
+    await forgetLimits(tx, accountLimitKeys(user));
+  });
 }

@@ -18,6 +18,7 @@ import {
 } from '../repositories/users-repository';
 import { assertUncommonPassword } from './common-passwords';
 import { sendVerificationLink } from './email-verification';
+import { limitKeys } from './limit-keys';
 import { mailOneTimeLink } from './one-time-link-mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken } from './session-token';
@@ -85,8 +86,8 @@ export async function register(payload: RegisterPayload): Promise<NewSession> {
  * (and not counted: it was right), and a wrong code counts as a failed attempt.
  */
 export async function login(input: LoginRequest, address: string): Promise<NewSession> {
-  const accountKey = `login:account:${input.email.toLowerCase()}`;
-  const addressKey = `login:address:${address}`;
+  const accountKey = limitKeys.loginAccount(input.email);
+  const addressKey = limitKeys.loginAddress(address);
   await consume(accountKey, LOGIN_LIMITS.account);
   await consume(addressKey, LOGIN_LIMITS.address);
 
@@ -116,8 +117,8 @@ export const RESET_REQUESTED =
  * can learn which addresses have accounts.
  */
 export async function requestPasswordReset(email: string, address: string): Promise<void> {
-  await consume(`reset:account:${email.toLowerCase()}`, RESET_LIMITS.account);
-  await consume(`reset:address:${address}`, RESET_LIMITS.address);
+  await consume(limitKeys.resetAccount(email), RESET_LIMITS.account);
+  await consume(limitKeys.resetAddress(address), RESET_LIMITS.address);
   const user = await findUserByEmail(database(), email);
   if (!user) {
     await burnPasswordCheck(email); // similar timing for unknown addresses

@@ -3,6 +3,7 @@ import { consume, type RateLimitRule } from '../http/rate-limit';
 import { consumeAccountToken } from '../repositories/account-tokens-repository';
 import { markEmailVerified, type UserRecord } from '../repositories/users-repository';
 import { mailOneTimeLink } from './one-time-link-mail';
+import { limitKeys } from './limit-keys';
 import { database } from '../db';
 
 export const VERIFY_LINK_INVALID =
@@ -31,7 +32,7 @@ export async function sendVerificationLink(user: UserRecord): Promise<void> {
 /** A new link for the signed-in account, unless it is verified already. */
 export async function requestVerificationLink(user: UserRecord): Promise<void> {
   if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
-  await consume(`verify:account:${user.id}`, VERIFY_LIMIT);
+  await consume(limitKeys.verifyAccount(user.id), VERIFY_LIMIT);
   await sendVerificationLink(user);
 }
 

@@ -1,8 +1,10 @@
-import { database } from '../db';
+import { createHmac, hkdfSync } from 'node:crypto';
+import { serverConfig } from '../config';
+import { type Db, database } from '../db';
 import {
   type AttemptCounter,
   countAttempt,
-  deleteCounter,
+  deleteCounters,
   uncountAttempt,
 } from '../repositories/rate-limits-repository';
 import { HttpError } from './http-error';
@@ -11,6 +13,23 @@ export interface RateLimitRule {
   /** Failures (or requests) allowed in one window. */
   max: number;
   windowMs: number;
+}
+
+const keyingSecrets = new WeakMap<Uint8Array, Buffer>();
+
+/**
+ * The name a counter is stored under: an HMAC of its key ('login:account:amina@example.com'),
+ * under a secret derived from JWT_SECRET for this one use. The table then holds no e-mail or
+ * address, and nobody without the secret can tell whose counter a row is.
+ */
+function storedKey(key: string): string {
+  const { jwtSecret } = serverConfig();
+  let secret = keyingSecrets.get(jwtSecret);
+  if (!secret) {
+    secret = Buffer.from(hkdfSync('sha256', jwtSecret, Buffer.alloc(0), 'kenyan-bites attempt counters', 32));
+    keyingSecrets.set(jwtSecret, secret);
+  }
+  return createHmac('sha256', secret).update(key).digest('hex');
 }
 
 const retryAfterSeconds = (counter: AttemptCounter, rule: RateLimitRule) =>
@@ -29,7 +48,7 @@ function tooMany(seconds: number): HttpError {
  * them through. A window that has run out starts again at 1.
  */
 export async function consume(key: string, rule: RateLimitRule): Promise<void> {
-  const counter = await countAttempt(database(), key, rule.windowMs);
+  const counter = await countAttempt(database(), storedKey(key), rule.windowMs);
   if (counter.count > rule.max) throw tooMany(retryAfterSeconds(counter, rule));
 }
 
@@ -38,9 +57,14 @@ export async function consume(key: string, rule: RateLimitRule): Promise<void> {
  * a rating of a real order): the attempt held a place while it was checked, and frees it now.
  */
 export async function refund(key: string): Promise<void> {
-  await uncountAttempt(database(), key);
+  await uncountAttempt(database(), storedKey(key));
 }
 
 export async function resetLimit(key: string): Promise<void> {
-  await deleteCounter(database(), key);
+  await deleteCounters(database(), [storedKey(key)]);
+}
+
+/** Forgets these counters (an account being deleted), in the caller's transaction. */
+export async function forgetLimits(db: Db, keys: readonly string[]): Promise<void> {
+  await deleteCounters(db, keys.map(storedKey));
 }

@@ -45,7 +45,8 @@ async function removeCheckoutDetails(tx: Db, userId: number): Promise<void> {
 
 /**
  * Deletes an account (its sessions, tokens and codes go by cascade) and removes the personal
- * details from everything it placed: orders, checkouts, ratings and mail to its address. Inside
+ * details from everything it placed: orders (and their tracking links), checkouts, ratings and mail
+ * to its address. Inside
  * the caller's transaction, so it all goes or none of it does.
  */
 export async function deleteAccountAndDetails(tx: Db, userId: number, email: string): Promise<void> {
@@ -55,6 +56,7 @@ export async function deleteAccountAndDetails(tx: Db, userId: number, email: str
     `UPDATE feedback SET customer_name = '${REMOVED_DETAIL}', customer_email = NULL WHERE order_id = ANY($1::bigint[])`,
     [orderIds],
   );
+  await tx.query('DELETE FROM order_tracking_tokens WHERE order_id = ANY($1::bigint[])', [orderIds]);
   await tx.query('DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)', [email]);
   await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
@@ -65,6 +67,8 @@ export interface PurgeCounts {
   mailDeleted: number;
   sessionsDeleted: number;
   tokensDeleted: number;
+  trackingLinksDeleted: number;
+  countersDeleted: number;
 }
 
 const days = (count: number) => `${count} days`;
@@ -87,11 +91,17 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   const tokens = await tx.query(`DELETE FROM account_tokens WHERE expires_at < now() - $1::interval RETURNING id`, [
     ended,
   ]);
+  const trackingLinks = await tx.query('DELETE FROM order_tracking_tokens WHERE expires_at < now() RETURNING order_id');
+  const counters = await tx.query('DELETE FROM rate_limits WHERE window_start < now() - $1::interval RETURNING key', [
+    days(RETENTION_DAYS.attemptCounters),
+  ]);
   return {
     ordersAnonymised: orderIds.length,
     checkoutsDeleted: checkouts.rows.length,
     mailDeleted: mail.rows.length,
     sessionsDeleted: sessions.rows.length,
     tokensDeleted: tokens.rows.length,
+    trackingLinksDeleted: trackingLinks.rows.length,
+    countersDeleted: counters.rows.length,
   };
 }

@@ -31,6 +31,6 @@ export async function uncountAttempt(db: Db, key: string): Promise<void> {
   await db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [key]);
 }
 
-export async function deleteCounter(db: Db, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+export async function deleteCounters(db: Db, keys: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key = ANY($1::text[])', [[...keys]]);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@/domain/retention';
+import { TRACKING_LINK_DAYS } from '@/server/tracking/tracking-links';
 
 const privacyPage = readFileSync(new URL('../../../src/content/pages/privacy.md', import.meta.url), 'utf8');
 const keepSection = privacyPage.slice(
@@ -26,6 +27,15 @@ describe('the privacy page says what the daily purge does (RETENTION_DAYS)', () 
     );
     expect(keepSection).toContain(
       `Sign-in sessions and one-time links are deleted **${inWords(RETENTION_DAYS.endedSessions)}** after they end`,
+    );
+  });
+
+  it('deletes expired tracking links, and attempt counters after the period the page names', () => {
+    expect(keepSection).toContain(
+      `**Order tracking links** are deleted when they expire, ${TRACKING_LINK_DAYS} days after the order`,
+    );
+    expect(keepSection).toContain(
+      `hold no email or IP address (only a scrambled key that can't be turned back into one) and are deleted **${RETENTION_DAYS.attemptCounters} day** after the last attempt`,
     );
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../repositories/two-factor-repository';
 import type { UserRecord } from '../../repositories/users-repository';
 import type { Authenticated } from '../current-user';
+import { limitKeys } from '../limit-keys';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './sealed-secret';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
@@ -56,7 +57,7 @@ async function isCurrentCode(userId: number, sealed: string | null, code: string
 export async function turnOnTwoFactor(auth: Authenticated, code: string): Promise<string[]> {
   const { user } = auth;
   if (user.twoFactorEnabled) throw conflict(ALREADY_ON);
-  await consume(`two-factor:account:${user.id}`, TWO_FACTOR_LIMIT);
+  await consume(limitKeys.twoFactorAccount(user.id), TWO_FACTOR_LIMIT);
   const { pending } = await findTotpSecrets(database(), user.id);
   if (!pending) throw conflict(SETUP_FIRST);
   if (!(await isCurrentCode(user.id, pending, code))) throw badRequest(CODE_WRONG);
@@ -74,7 +75,7 @@ export async function checkSecondFactor(userId: number, code: string): Promise<b
 
 export async function turnOffTwoFactor(user: UserRecord, code: string): Promise<void> {
   if (!user.twoFactorEnabled) throw conflict(NOT_ON);
-  await consume(`two-factor:account:${user.id}`, TWO_FACTOR_LIMIT);
+  await consume(limitKeys.twoFactorAccount(user.id), TWO_FACTOR_LIMIT);
   if (!(await checkSecondFactor(user.id, code))) throw badRequest(CODE_WRONG);
   await withTransaction((tx) => disableTwoFactor(tx, user.id));
 }
