@@ -24,17 +24,20 @@ export default endpoint(
     },
     /**
      * POST /api/orders (payload: docs/behaviour/api.md#orders): records the order of a payment the gateway reports as
-     * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry). The answer
-     * alone carries the order's `feedbackToken`, the buyer's proof for rating it as a guest, and a
-     * fresh `trackingUrl`, the link to the order's tracking page.
+     * succeeded; 201 when recorded now, 200 when it already was (by the webhook or a retry). To whoever
+     * made the checkout (its client secret, or the account that started it) the answer also carries the
+     * order's `feedbackToken`, the buyer's proof for rating it as a guest, and a fresh `trackingUrl`;
+     * anyone else who knows the payment gets the order's id and number only.
      */
     POST: async (request) => {
       const payload = await readJson(request, orderPayloadSchema);
       const gateway = paymentGateway();
       const auth = await currentUser(request);
-      const { order, created } = await recordOrderFromBrowser(payload, auth?.user.id ?? null, gateway);
+      const { order, created, madeIt } = await recordOrderFromBrowser(payload, auth?.user.id ?? null, gateway);
+      const status = created ? 201 : 200;
+      if (!madeIt) return json({ id: order.id, orderNumber: order.orderNumber }, status);
       const trackingUrl = await issueTrackingLink(order.id);
-      return json({ ...order, feedbackToken: feedbackTokenFor(order.id), trackingUrl }, created ? 201 : 200);
+      return json({ ...order, feedbackToken: feedbackTokenFor(order.id), trackingUrl }, status);
     },
   },
   { limit: 'order' },

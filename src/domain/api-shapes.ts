@@ -1,5 +1,5 @@
 export type { AdminMenuProduct, MenuProduct } from './menu';
-export type { DeliveryAddressView, OrderItemView, OrderView } from './order/order-view';
+export type { AdminOrderView, DeliveryAddressView, OrderItemView, OrderView } from './order/order-view';
 export type { TrackedOrderView } from './order/tracked-order-view';
 
 /**

@@ -1,7 +1,11 @@
 // window.dataLayer is declared in ./analytics.ts, which pushes the storefront's events to it.
 
-/** Query parameters that grant access (reset, verification and tracking links): never sent to Google. */
-const SECRET_PARAMS = ['token'];
+/**
+ * Query parameters never sent to Google: the token of a reset, verification or tracking link, and
+ * the payment parameters the provider returns to /checkout with (its id, its client secret, which
+ * can confirm the payment, and its outcome).
+ */
+const SECRET_PARAMS = ['token', 'payment_intent', 'payment_intent_client_secret', 'redirect_status'];
 
 /** The page's address as analytics may see it: with the secret parameters removed. */
 export function shareablePageLocation(href: string): string {

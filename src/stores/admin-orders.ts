@@ -1,6 +1,6 @@
 import * as ordersApi from '@/domain/api/orders';
 import { atom, computed } from 'nanostores';
-import type { OrderStatsView, OrderView } from '@/domain/api-shapes';
+import type { AdminOrderView, OrderStatsView } from '@/domain/api-shapes';
 import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
 import { statusLabel, type OrderStatus } from '@/domain/order-status';
@@ -46,7 +46,7 @@ export const $orderStats = createFetcherStore<OrderStatsView>(
 );
 
 /** The newest page for the chosen status, one cache entry per status. */
-export const $latestOrders = createFetcherStore<OrderView[]>(
+export const $latestOrders = createFetcherStore<AdminOrderView[]>(
   [computed($statusFilter, (filter) => ordersPageUrl(filter, 0))],
   liveQuery(ordersApi.list, ADMIN_REFRESH_MS),
 );
@@ -54,7 +54,7 @@ export const $latestOrders = createFetcherStore<OrderView[]>(
 export interface OlderOrders {
   /** The status these pages were asked for; pages of another status are never mixed in. */
   filter: StatusFilter;
-  orders: OrderView[];
+  orders: AdminOrderView[];
   /** null until a page beyond the first has been asked for: the first page's size decides then. */
   hasMore: boolean | null;
   loading: boolean;
@@ -82,13 +82,13 @@ export function setStatusFilter(filter: StatusFilter): void {
  * The orders to show, newest first: the newest page, then the older pages without the orders the
  * newest page already holds (new orders push older ones down into the next page).
  */
-export function mergeOrderPages(latest: readonly OrderView[], older: readonly OrderView[]): OrderView[] {
+export function mergeOrderPages(latest: readonly AdminOrderView[], older: readonly AdminOrderView[]): AdminOrderView[] {
   const shown = new Set(latest.map((order) => order.id));
   return [...latest, ...older.filter((order) => !shown.has(order.id))];
 }
 
 /** Whether 'Load more' can find anything: decided by the last page asked for. */
-export function hasMoreOrders(latest: readonly OrderView[], older: OlderOrders): boolean {
+export function hasMoreOrders(latest: readonly AdminOrderView[], older: OlderOrders): boolean {
   return older.hasMore ?? latest.length >= ADMIN_PAGE_SIZE;
 }
 
@@ -96,7 +96,10 @@ export function hasMoreOrders(latest: readonly OrderView[], older: OlderOrders):
  * How many orders in `next` were placed after every order of `previous` (ids grow with time).
  * None when there was no earlier answer to compare with.
  */
-export function countNewOrders(previous: readonly OrderView[] | undefined, next: readonly OrderView[]): number {
+export function countNewOrders(
+  previous: readonly AdminOrderView[] | undefined,
+  next: readonly AdminOrderView[],
+): number {
   if (previous === undefined) return 0;
   const newestSeen = previous.reduce((max, order) => Math.max(max, order.id), 0);
   return next.filter((order) => order.id > newestSeen).length;
@@ -131,13 +134,17 @@ export function refreshDashboard(): void {
 }
 
 /** The order as changed, or gone from a list filtered on a status it no longer has. */
-function withUpdatedOrder(orders: readonly OrderView[], updated: OrderView, filter: StatusFilter): OrderView[] {
+function withUpdatedOrder(
+  orders: readonly AdminOrderView[],
+  updated: AdminOrderView,
+  filter: StatusFilter,
+): AdminOrderView[] {
   const keep = filter === 'all' || updated.status === filter;
   return orders.flatMap((order) => (order.id !== updated.id ? [order] : keep ? [updated] : []));
 }
 
 /** Shows the server's answer at once, before the lists and figures are asked again. */
-function showUpdatedOrder(updated: OrderView): void {
+function showUpdatedOrder(updated: AdminOrderView): void {
   const filter = $statusFilter.get();
   const latest = $latestOrders.get().data;
   if (latest && $latestOrders.key) mutateCache($latestOrders.key, withUpdatedOrder(latest, updated, filter));
@@ -148,7 +155,7 @@ function showUpdatedOrder(updated: OrderView): void {
 /** What a status change says, once the server has answered or refused. */
 interface StatusChangeToasts {
   failed: (error: unknown) => ToastInput;
-  done: (updated: OrderView) => ToastInput;
+  done: (updated: AdminOrderView) => ToastInput;
 }
 
 /**
@@ -156,7 +163,7 @@ interface StatusChangeToasts {
  * figures are asked again; either way a toast says what happened. Resolves to whether it was saved.
  */
 async function patchStatus(orderId: number, status: OrderStatus, toasts: StatusChangeToasts): Promise<boolean> {
-  let updated: OrderView;
+  let updated: AdminOrderView;
   try {
     updated = await callApi(ordersApi.setStatus, { params: { id: orderId }, body: { status } });
   } catch (error) {
@@ -175,7 +182,10 @@ async function patchStatus(orderId: number, status: OrderStatus, toasts: StatusC
  * A status change from the card's select: 'Order Updated – Order KBT-1 is now Preparing.', or
  * 'Update Failed – Failed to update order status. Please try again.'
  */
-export function changeOrderStatus(order: Pick<OrderView, 'id' | 'orderNumber'>, status: OrderStatus): Promise<boolean> {
+export function changeOrderStatus(
+  order: Pick<AdminOrderView, 'id' | 'orderNumber'>,
+  status: OrderStatus,
+): Promise<boolean> {
   return patchStatus(order.id, status, {
     failed: () => ({
       title: 'Update Failed',
@@ -194,7 +204,7 @@ export function changeOrderStatus(order: Pick<OrderView, 'id' | 'orderNumber'>, 
  * refunded $38.00.', or 'Refund Failed' with the server's reason (a refund the gateway refused:
  * the order is unchanged).
  */
-export function cancelAndRefund(order: Pick<OrderView, 'id' | 'orderNumber' | 'total'>): Promise<boolean> {
+export function cancelAndRefund(order: Pick<AdminOrderView, 'id' | 'orderNumber' | 'total'>): Promise<boolean> {
   return patchStatus(order.id, 'cancelled', {
     failed: (error) => ({
       title: 'Refund Failed',

@@ -39,8 +39,17 @@ export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
 /** Why starting the payment failed in the server's words, or null when it gave none (no network). */
 export const startRefusal = (error: unknown): string | null => (error instanceof ApiError ? error.message : null);
 
+/**
+ * A payment the gateway reports as succeeded, with its client secret: the server answers the order's
+ * tracking link and rating token only to whoever shows it (or to the account that started the checkout).
+ */
+export interface PaidPayment {
+  id: string;
+  clientSecret: string;
+}
+
 /** The POST /api/orders payload (docs/behaviour/api.md#orders) for a paid pending order. */
-export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
+export function orderPayload(pending: PendingOrder, paid: PaidPayment) {
   const { customerInfo } = pending;
   return {
     customerName: customerInfo.name,
@@ -61,13 +70,14 @@ export function orderPayload(pending: PendingOrder, paymentIntentId: string) {
             fee: centsToApiDecimal(pending.deliveryFeeCents),
           })
         : null,
-    paymentIntentId,
+    paymentIntentId: paid.id,
+    clientSecret: paid.clientSecret,
   };
 }
 
 /** Records the paid order on the server; answers its id and number. */
-export function recordPaidOrder(pending: PendingOrder, paymentIntentId: string): Promise<RecordedOrder> {
-  return callApi(ordersApi.record, { body: orderPayload(pending, paymentIntentId) });
+export function recordPaidOrder(pending: PendingOrder, paid: PaidPayment): Promise<RecordedOrder> {
+  return callApi(ordersApi.record, { body: orderPayload(pending, paid) });
 }
 
 /**
@@ -83,13 +93,14 @@ export function showConfirmation(pending: PendingOrder, paymentIntentId: string,
 
 /** Stripe's return parameters on /checkout after a redirect (e.g. card authentication). */
 export interface PaymentReturn {
-  paymentIntentId: string;
+  payment: PaidPayment;
   redirectStatus: string;
 }
 
 export function readPaymentReturn(search: string): PaymentReturn | null {
   const params = new URLSearchParams(search);
-  const paymentIntentId = params.get('payment_intent');
-  if (!paymentIntentId || !params.has('payment_intent_client_secret')) return null;
-  return { paymentIntentId, redirectStatus: params.get('redirect_status') ?? '' };
+  const id = params.get('payment_intent');
+  const clientSecret = params.get('payment_intent_client_secret');
+  if (!id || !clientSecret) return null;
+  return { payment: { id, clientSecret }, redirectStatus: params.get('redirect_status') ?? '' };
 }

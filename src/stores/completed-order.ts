@@ -1,3 +1,5 @@
+import type * as ordersApi from '@/domain/api/orders';
+import type { Answer } from '@/domain/api';
 import { completedOrderSchema, type CompletedOrder } from '@/domain/order/browser-orders';
 import { readStoredJson } from '@/lib/stored-json';
 import { PENDING_ORDER_KEY, type PendingOrder } from './pending-order';
@@ -6,16 +8,11 @@ export const COMPLETED_ORDER_KEY = 'completedOrder';
 
 export type { CompletedOrder };
 
-/** What the server answered when it recorded the order (POST /api/orders). */
-export interface RecordedOrder {
-  id: number;
-  orderNumber: string;
-  createdAt: string;
-  /** The buyer's proof for rating the order as a guest. */
-  feedbackToken: string;
-  /** The link to the order's tracking page. */
-  trackingUrl: string;
-}
+/**
+ * What the server answered when it recorded the order (POST /api/orders): with the tracking link and
+ * the rating token (the buyer's proof for rating as a guest) when this browser made the checkout.
+ */
+export type RecordedOrder = Answer<typeof ordersApi.record>;
 
 /** The pending order, now paid: confirmed, with its order number when the server gave one. */
 export function completeOrder(
@@ -27,9 +24,9 @@ export function completeOrder(
     ...pending,
     orderId: recorded?.id ?? null,
     orderNumber: recorded?.orderNumber ?? null,
-    createdAt: recorded?.createdAt ?? null,
-    feedbackToken: recorded?.feedbackToken ?? null,
-    trackingUrl: recorded?.trackingUrl ?? null,
+    createdAt: (recorded && 'createdAt' in recorded && recorded.createdAt) || null,
+    feedbackToken: (recorded && 'feedbackToken' in recorded && recorded.feedbackToken) || null,
+    trackingUrl: (recorded && 'trackingUrl' in recorded && recorded.trackingUrl) || null,
     status: 'confirmed',
     paymentStatus: 'paid',
     paymentIntentId,

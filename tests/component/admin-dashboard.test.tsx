@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { sampleOrder } from '../fixtures/sample-order';
+import { sampleAdminOrder } from '../fixtures/sample-order';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';
@@ -67,7 +67,7 @@ test("the two empty states: 'No orders have been placed yet.' and one for a stat
 });
 
 test("a failed status change (PATCH answered 500) says 'Update Failed' and keeps the saved status", async () => {
-  const order = sampleOrder({ id: 990_002, customerName: 'Achieng Failure' });
+  const order = sampleAdminOrder({ id: 990_002, customerName: 'Achieng Failure' });
   const { api } = await renderDashboard(
     { json: [order] },
     { 'PATCH /api/orders/990002/status': { status: 500, json: { message: 'Database unavailable' } } },
@@ -91,7 +91,7 @@ test("a failed status change (PATCH answered 500) says 'Update Failed' and keeps
 });
 
 test('special notes and a plain-text delivery address', async () => {
-  const order = sampleOrder({
+  const order = sampleAdminOrder({
     id: 990_001,
     orderType: 'delivery',
     customerName: 'Route Answered Notes',
@@ -111,7 +111,7 @@ test('special notes and a plain-text delivery address', async () => {
 
 test("pages 50 orders at a time with 'Load more'", async () => {
   const all = Array.from({ length: 60 }, (_, i) =>
-    sampleOrder({ id: 980_060 - i, customerName: `Paged Customer ${60 - i}` }),
+    sampleAdminOrder({ id: 980_060 - i, customerName: `Paged Customer ${60 - i}` }),
   );
   const { api } = await renderDashboard((_call, url) => {
     const offset = Number(url.searchParams.get('offset') ?? 0);

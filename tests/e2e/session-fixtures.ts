@@ -136,7 +136,8 @@ export async function placeOrder(
   });
   // A refusal names its reason (closed, sold out, the window) in the failure.
   expect(started.status(), await started.text()).toBe(200);
-  const paymentIntentId = await payWithTestCard(page, (await started.json()) as { clientSecret: string });
+  const { clientSecret } = (await started.json()) as { clientSecret: string };
+  const paymentIntentId = await payWithTestCard(page, { clientSecret });
   const recorded = await page.request.post('/api/orders', {
     data: {
       customerName: customerInfo.name,
@@ -153,6 +154,8 @@ export async function placeOrder(
         ? JSON.stringify({ fullAddress: customerInfo.address, zone: 'Local 0-10', fee: '3.50' })
         : null,
       paymentIntentId,
+      // As the payment page does: the client secret proves this browser made the checkout.
+      clientSecret,
     },
   });
   expect(recorded.ok()).toBe(true);

@@ -55,6 +55,7 @@ describe('a fresh in-memory database', () => {
       '0016_order_tracking',
       '0017_refunds',
       '0018_hashed_attempt_counters',
+      '0019_checkout_client_secret',
     ]);
   });
 

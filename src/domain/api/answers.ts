@@ -98,18 +98,31 @@ export const orderViewAnswer = v.object({
   deliveryAddress: v.nullable(
     v.union([v.object({ fullAddress: v.string(), zone: v.string(), fee: money }), v.string()]),
   ),
-  paymentIntentId: v.nullable(v.string()),
   orderNumber: v.string(),
   createdAt: instant,
   fulfilmentWindow: v.nullable(v.object(instants)),
   refundedAt: v.nullable(instant),
 });
 
-export const recordedOrderAnswer = v.object({
-  ...orderViewAnswer.entries,
-  feedbackToken: v.string(),
-  trackingUrl: v.string(),
-});
+/** The administrator's view of an order: the customer's, with the payment's id. */
+export const adminOrderViewAnswer = v.object({ ...orderViewAnswer.entries, paymentIntentId: v.nullable(v.string()) });
+
+/**
+ * POST /api/orders' answer: the order's id and number to anyone who reports its payment, and its
+ * state, tracking link and rating token only to whoever made the checkout (src/server/payments/record-order.ts).
+ */
+const recordedOrderId = v.object({ id: whole, orderNumber: v.string() });
+export const recordedOrderAnswer = v.union([
+  v.object({
+    ...recordedOrderId.entries,
+    status: v.picklist(ORDER_STATUSES),
+    total: money,
+    createdAt: instant,
+    feedbackToken: v.string(),
+    trackingUrl: v.string(),
+  }),
+  recordedOrderId,
+]);
 
 export const orderStatsAnswer = v.object({ totalOrders: whole, pendingOrders: whole, totalRevenue: money });
 
@@ -125,7 +138,7 @@ const productTotal = v.object({ productId: whole, name: v.string(), quantity: wh
 export const kitchenDayAnswer = v.object({
   date: v.string(),
   totals: v.array(productTotal),
-  windows: v.array(v.object({ ...instants, totals: v.array(productTotal), orders: v.array(orderViewAnswer) })),
+  windows: v.array(v.object({ ...instants, totals: v.array(productTotal), orders: v.array(adminOrderViewAnswer) })),
 });
 
 const score = v.nullable(whole);

@@ -81,12 +81,12 @@ export const menuSchemas = {
 };
 
 export const ordersSchemas = {
-  list: { query: orderListQuerySchema, answer: v.array(answers.orderViewAnswer) },
+  list: { query: orderListQuerySchema, answer: v.array(answers.adminOrderViewAnswer) },
   record: { body: orderPayloadSchema, answer: answers.recordedOrderAnswer },
   history: { answer: v.array(answers.orderViewAnswer) },
   stats: { answer: answers.orderStatsAnswer },
   exportCsv: { query: exportRangeSchema },
-  setStatus: { params: idParams, body: orderStatusPatchSchema, answer: answers.orderViewAnswer },
+  setStatus: { params: idParams, body: orderStatusPatchSchema, answer: answers.adminOrderViewAnswer },
   track: { query: v.object({ token: v.string() }), answer: answers.trackedOrderAnswer },
   kitchen: { query: kitchenDaySchema, answer: answers.kitchenDayAnswer },
 };

@@ -3,7 +3,7 @@
  * its orders as the API shows orders everywhere else, and its windows as ISO instants.
  */
 import type { StoredOrder } from '../order/stored-order';
-import { toOrderView, type OrderView } from '../order/order-view';
+import { type AdminOrderView, toAdminOrderView } from '../order/order-view';
 import { prepList, type ProductTotal } from './prep-list';
 
 export type { ProductTotal };
@@ -12,7 +12,7 @@ export interface KitchenWindowView {
   start: string;
   end: string;
   totals: ProductTotal[];
-  orders: OrderView[];
+  orders: AdminOrderView[];
 }
 
 export interface KitchenDayView {
@@ -32,7 +32,7 @@ export function kitchenDayView(date: string, orders: readonly StoredOrder[]): Ki
       start: window.start.toISOString(),
       end: window.end.toISOString(),
       totals: window.totals,
-      orders: window.orders.map(toOrderView),
+      orders: window.orders.map(toAdminOrderView),
     })),
   };
 }

@@ -63,7 +63,11 @@ const deliveryAddressJsonField = v.pipe(
  * The browser's report of a paid order, in the contract's form (./order/stored-order.ts). The window
  * is not in it: the order books the one its checkout held.
  */
-export type OrderPayload = Omit<NewPaidOrder, 'userId' | 'fulfilmentWindow'> & { status: OrderStatus };
+export type OrderPayload = Omit<NewPaidOrder, 'userId' | 'fulfilmentWindow'> & {
+  status: OrderStatus;
+  /** The payment's client secret, which the browser that made the checkout holds. */
+  clientSecret: string | null;
+};
 
 /**
  * POST /api/orders body (docs/behaviour/api.md#orders), with money turned into cents and the JSON strings parsed. The
@@ -84,6 +88,8 @@ export const orderPayloadSchema = v.pipe(
       items: itemsJsonField,
       deliveryAddress: deliveryAddressJsonField,
       paymentIntentId: requiredText(255, MISSING_PAYMENT, MISSING_PAYMENT),
+      /** The intent's client secret: the browser that made the checkout shows it (record-order.ts). */
+      clientSecret: v.optional(v.pipe(v.string('The client secret must be text'), v.maxLength(255))),
       notes: blankToNull(
         v.pipe(v.string(), v.maxLength(1000, 'Notes must be at most 1000 characters')),
         'Notes must be text',
@@ -130,6 +136,7 @@ export const orderPayloadSchema = v.pipe(
               feeCents: input.deliveryAddress.fee,
             },
       paymentIntentId: input.paymentIntentId,
+      clientSecret: input.clientSecret ?? null,
       notes: input.notes,
     }),
   ),

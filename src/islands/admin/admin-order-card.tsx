@@ -1,4 +1,4 @@
-import type { OrderView } from '@/domain/api-shapes';
+import type { AdminOrderView } from '@/domain/api-shapes';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
@@ -9,7 +9,7 @@ import { OrderStatusSelect } from './order-status-select';
  * status dropdown, the customer and where it goes, the items, the money and the notes. Headed by
  * its number, so a screen reader can jump from card to card.
  */
-export function AdminOrderCard({ order }: { order: OrderView }) {
+export function AdminOrderCard({ order }: { order: AdminOrderView }) {
   const headingId = `admin-order-${order.id}`;
   return (
     <article

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns/format';
-import type { OrderView } from '@/domain/api-shapes';
+import type { AdminOrderView } from '@/domain/api-shapes';
 import { countNewOrders } from '@/stores/admin-orders';
 
 /**
@@ -8,8 +8,14 @@ import { countNewOrders } from '@/stores/admin-orders';
  * back to the tab) brings orders placed since the last look; announced politely. Switching the
  * status filter starts counting afresh.
  */
-export function NewOrdersNotice({ listKey, orders }: { listKey: string | undefined; orders: OrderView[] | undefined }) {
-  const seen = useRef<{ key: string | undefined; orders: OrderView[] | undefined }>({
+export function NewOrdersNotice({
+  listKey,
+  orders,
+}: {
+  listKey: string | undefined;
+  orders: AdminOrderView[] | undefined;
+}) {
+  const seen = useRef<{ key: string | undefined; orders: AdminOrderView[] | undefined }>({
     key: undefined,
     orders: undefined,
   });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '@/domain/order-status';
-import type { OrderView } from '@/domain/api-shapes';
+import type { AdminOrderView } from '@/domain/api-shapes';
 import { cancellingRefunds } from '@/domain/order/refund';
 import { changeOrderStatus } from '@/stores/admin-orders';
 import { CancelRefundDialog } from './cancel-refund-dialog';
@@ -8,7 +8,7 @@ import { SelectField } from './select-field';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
-type ShownOrder = Pick<OrderView, 'id' | 'orderNumber' | 'status' | 'total' | 'paymentIntentId' | 'refundedAt'>;
+type ShownOrder = Pick<AdminOrderView, 'id' | 'orderNumber' | 'status' | 'total' | 'paymentIntentId' | 'refundedAt'>;
 
 /**
  * The per-order status dropdown: any status may be chosen from any other (docs/behaviour/rules.md#order-statuses).

@@ -9,6 +9,7 @@ import {
   showConfirmation,
   startPayment,
   startRefusal,
+  type PaidPayment,
   type StartedPayment,
 } from '@/stores/checkout-payment';
 import { readPendingOrder, type PendingOrder } from '@/stores/pending-order';
@@ -32,7 +33,7 @@ type Phase =
   | { kind: 'returning' }
   | { kind: 'ready'; payment: StartedPayment }
   | { kind: 'start-failed'; reason: string | null }
-  | { kind: 'record-failed'; paymentIntentId: string };
+  | { kind: 'record-failed'; paid: PaidPayment };
 
 /**
  * The payment page (docs/behaviour/screens.md#payment): the payment intent is created on load,
@@ -44,13 +45,13 @@ export default function CheckoutPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [recording, setRecording] = useState(false);
 
-  const record = useCallback(async (order: PendingOrder, paymentIntentId: string) => {
+  const record = useCallback(async (order: PendingOrder, paid: PaidPayment) => {
     setRecording(true);
     try {
-      showConfirmation(order, paymentIntentId, await recordPaidOrder(order, paymentIntentId));
+      showConfirmation(order, paid.id, await recordPaidOrder(order, paid));
     } catch {
       showToast(ORDER_CREATION_FAILED_TOAST);
-      setPhase({ kind: 'record-failed', paymentIntentId });
+      setPhase({ kind: 'record-failed', paid });
       setRecording(false);
     }
   }, []);
@@ -65,9 +66,9 @@ export default function CheckoutPage() {
       setPhase({ kind: 'returning' });
       // Paid at the provider: the confirmation follows even if recording the order fails here,
       // since the server records it from the provider's own notice (the webhook).
-      recordPaidOrder(pending, returned.paymentIntentId)
+      recordPaidOrder(pending, returned.payment)
         .catch(() => null)
-        .then((recorded) => showConfirmation(pending, returned.paymentIntentId, recorded));
+        .then((recorded) => showConfirmation(pending, returned.payment.id, recorded));
       return;
     }
     if (returned) {
@@ -89,9 +90,11 @@ export default function CheckoutPage() {
       if (attempt.kind === 'failed') showToast(paymentFailedToast(attempt.message));
       else if (attempt.kind === 'processing') showToast(PAYMENT_PROCESSING_TOAST);
       else if (attempt.kind === 'redirect') window.location.assign(attempt.url);
-      else await record(pending, attempt.paymentIntentId);
+      else if (phase.kind === 'ready') {
+        await record(pending, { id: attempt.paymentIntentId, clientSecret: phase.payment.clientSecret });
+      }
     },
-    [pending, record],
+    [pending, phase, record],
   );
 
   if (!pending) return <Spinner label="Taking you back to the menu..." />;
@@ -127,7 +130,7 @@ export default function CheckoutPage() {
                 <h3 className="font-bold">{ORDER_CREATION_FAILED_TOAST.title}</h3>
                 <p className="mt-1">{ORDER_CREATION_FAILED_TOAST.description}</p>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <Button onClick={() => void record(pending, phase.paymentIntentId)} disabled={recording}>
+                  <Button onClick={() => void record(pending, phase.paid)} disabled={recording}>
                     {recording ? 'Trying again...' : 'Try Again'}
                   </Button>
                   <a href="/contact" className={buttonVariants({ variant: 'secondary' })}>

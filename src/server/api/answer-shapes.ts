@@ -7,7 +7,7 @@ import type { BusinessSettings, FeedbackStatsView, FeedbackView, OrderStatsView 
 import type { FulfilmentSettings } from '@/domain/schemas/fulfilment-settings';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import type { AdminMenuProduct, MenuProduct } from '@/domain/menu';
-import type { OrderView } from '@/domain/order/order-view';
+import type { AdminOrderView } from '@/domain/order/order-view';
 import type { TrackedOrderView } from '@/domain/order/tracked-order-view';
 import type { SessionUser } from '@/domain/session-user';
 import type { setUpTwoFactor } from '../auth/two-factor/two-factor-service';
@@ -35,7 +35,7 @@ export type BrowserTypesAreTheContract = [
   Holds<Same<AdminMenuProduct, Answer<typeof api.menu.create>>>,
   Holds<Same<BusinessSettings, Answer<typeof api.settings.business>>>,
   Holds<Same<FulfilmentSettings, Answer<typeof api.settings.fulfilment>>>,
-  Holds<Same<OrderView, Answer<typeof api.orders.setStatus>>>,
+  Holds<Same<AdminOrderView, Answer<typeof api.orders.setStatus>>>,
   Holds<Same<OrderStatsView, Answer<typeof api.orders.stats>>>,
   Holds<Same<TrackedOrderView, Answer<typeof api.orders.track>>>,
   Holds<Same<KitchenDayView, Answer<typeof api.orders.kitchen>>>,

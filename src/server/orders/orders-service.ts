@@ -5,7 +5,7 @@ import { notFound } from '../http/http-error';
 import { listOrders, listOrdersOfUser, orderStats, type OrderListFilter } from '../repositories/orders-repository';
 import type { OrderStatsView } from '@/domain/api-shapes';
 import { centsToApiDecimal } from '@/domain/order/api-money';
-import { toOrderView, type OrderView } from '@/domain/order/order-view';
+import { type AdminOrderView, toAdminOrderView, toOrderView, type OrderView } from '@/domain/order/order-view';
 import { cancelWithRefund } from './cancel-with-refund';
 import { changeOrderStatus } from './status-change';
 import { createTrackingLink } from '../tracking/tracking-links';
@@ -16,8 +16,8 @@ export type { OrderStatsView };
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Every order (or one page of them), newest first, for the administrator. */
-export async function listAllOrders(filter: OrderListFilter): Promise<OrderView[]> {
-  return (await listOrders(database(), filter)).map(toOrderView);
+export async function listAllOrders(filter: OrderListFilter): Promise<AdminOrderView[]> {
+  return (await listOrders(database(), filter)).map(toAdminOrderView);
 }
 
 /** The signed-in person's own orders, newest first. */
@@ -44,12 +44,16 @@ export const parseOrderId = (value: string | undefined): number => parsePathId(v
  * Any status may follow any other (docs/behaviour/rules.md#order-statuses); the change records who made it.
  * Cancelling refunds a paid order first (cancel-with-refund.ts).
  */
-export async function setOrderStatus(orderId: number, status: OrderStatus, admin: Authenticated): Promise<OrderView> {
+export async function setOrderStatus(
+  orderId: number,
+  status: OrderStatus,
+  admin: Authenticated,
+): Promise<AdminOrderView> {
   const changer = { userId: admin.user.id, email: admin.user.email };
   const order =
     status === 'cancelled'
       ? await cancelWithRefund(orderId, changer)
       : await changeOrderStatus(orderId, status, changer);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  return toOrderView(order);
+  return toAdminOrderView(order);
 }

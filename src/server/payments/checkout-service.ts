@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { priceCheckout } from '@/domain/checkout-pricing';
 import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
@@ -92,6 +93,9 @@ export async function startCheckout(
       await releaseHold(database(), checkoutId);
       throw error;
     });
-  await attachPaymentIntent(database(), checkoutId, intent.id);
+  await attachPaymentIntent(database(), checkoutId, {
+    id: intent.id,
+    clientSecretSha256: createHash('sha256').update(intent.clientSecret).digest('hex'),
+  });
   return { clientSecret: intent.clientSecret, gateway: gateway.name, publishableKey: gateway.publishableKey };
 }

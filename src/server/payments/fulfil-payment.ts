@@ -10,10 +10,11 @@ export const AMOUNT_MISMATCH = 'The amount paid does not match the order.';
 export const OTHER_GATEWAY = 'This payment was made through another payment provider.';
 
 /** The order a checkout becomes once paid: its server-priced lines and totals, confirmed. */
-function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string, userId: number | null): NewPaidOrder {
+function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string): NewPaidOrder {
   const { order } = checkout;
   return {
-    userId,
+    // Only the account that started the checkout: whoever reports the payment later gains nothing.
+    userId: checkout.userId,
     orderType: order.orderType,
     customerName: order.customer.name,
     customerEmail: order.customer.email,
@@ -38,13 +39,12 @@ function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string, userId: 
 /**
  * Records the order of a checkout, but only once the gateway itself reports its intent succeeded
  * for exactly the checkout's amount. Idempotent: the browser, the webhook and any retry all end
- * with the same single order. `userId` links a guest checkout to whoever is signed in now.
+ * with the same single order.
  */
 export async function fulfilCheckout(
   checkout: CheckoutRecord,
   paymentIntentId: string,
   gateway: PaymentGateway,
-  userId: number | null = null,
 ): Promise<{ order: StoredOrder; created: boolean }> {
   if (checkout.gateway !== gateway.name) throw conflict(OTHER_GATEWAY);
   const intent = await gateway.retrieveIntent(paymentIntentId);
@@ -56,5 +56,5 @@ export async function fulfilCheckout(
     );
     throw conflict(AMOUNT_MISMATCH);
   }
-  return insertPaidOrder(database(), paidOrderOf(checkout, intent.id, checkout.userId ?? userId));
+  return insertPaidOrder(database(), paidOrderOf(checkout, intent.id));
 }

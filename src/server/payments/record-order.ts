@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { orderNumber } from '@/domain/order-number';
 import type { OrderPayload } from '@/domain/schemas';
@@ -47,22 +48,36 @@ async function checkoutOf(paymentIntentId: string, gateway: PaymentGateway): Pro
 }
 
 /**
+ * Whether the caller made this checkout: the account that started it, or the browser that holds the
+ * payment's client secret (the server keeps only its SHA-256). A payment id and a total prove
+ * nothing: they travel in return addresses, receipts and the gateway's dashboard.
+ */
+function madeTheCheckout(checkout: CheckoutRecord, payload: OrderPayload, userId: number | null): boolean {
+  if (checkout.userId !== null && checkout.userId === userId) return true;
+  if (!checkout.clientSecretSha256 || !payload.clientSecret) return false;
+  const shown = createHash('sha256').update(payload.clientSecret).digest();
+  return timingSafeEqual(shown, Buffer.from(checkout.clientSecretSha256, 'hex'));
+}
+
+/**
  * The browser reports a payment (POST /api/orders). The order is recorded from the server's own
  * checkout, not from the payload; the payload must still agree with what was paid, and a signed-in
- * customer's checkout can only be reported by that customer.
+ * customer's checkout can only be reported by that customer. `madeIt`: whether the caller proved it
+ * made the checkout, and so may have the order's tracking link and rating token.
  */
 export async function recordOrderFromBrowser(
   payload: OrderPayload,
   userId: number | null,
   gateway: PaymentGateway,
-): Promise<{ order: RecordedOrderView; created: boolean }> {
+): Promise<{ order: RecordedOrderView; created: boolean; madeIt: boolean }> {
   const checkout = await checkoutOf(payload.paymentIntentId, gateway);
   if (!checkout) throw notFound(PAYMENT_NOT_FOUND);
   if (checkout.userId !== null && checkout.userId !== userId) throw forbidden(OTHER_CUSTOMERS_PAYMENT);
   if (payload.totalCents !== checkout.amountCents) throw conflict(TOTAL_NOT_PAID);
+  const madeIt = madeTheCheckout(checkout, payload, userId);
   // Already recorded (by the gateway's notice or an earlier report): it was verified then.
   const existing = await findOrderByPaymentIntent(database(), payload.paymentIntentId);
-  if (existing) return { order: toRecordedOrderView(existing), created: false };
-  const { order, created } = await fulfilCheckout(checkout, payload.paymentIntentId, gateway, userId);
-  return { order: toRecordedOrderView(order), created };
+  if (existing) return { order: toRecordedOrderView(existing), created: false, madeIt };
+  const { order, created } = await fulfilCheckout(checkout, payload.paymentIntentId, gateway);
+  return { order: toRecordedOrderView(order), created, madeIt };
 }

@@ -47,6 +47,8 @@ const checkoutSchema = v.pipe(
     customer_email: v.nullable(v.string()),
     gateway: v.picklist(GATEWAY_NAMES),
     payment_intent_id: v.nullable(v.string()),
+    /** The SHA-256 (hex) of the intent's client secret: the buyer's browser's proof (record-order.ts). */
+    client_secret_sha256: v.nullable(v.string()),
     fulfilment_window_start: v.nullable(v.date()),
     fulfilment_window_end: v.nullable(v.date()),
   }),
@@ -61,7 +63,7 @@ const checkoutSchema = v.pipe(
 export type CheckoutRecord = v.InferOutput<typeof checkoutSchema>;
 
 const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway, payment_intent_id,
-  fulfilment_window_start, fulfilment_window_end`;
+  client_secret_sha256, fulfilment_window_start, fulfilment_window_end`;
 
 /**
  * Saves a checkout before its payment intent exists, holding its window for `holdMinutes`, inside
@@ -114,8 +116,16 @@ export async function releaseHold(db: Db, checkoutId: string): Promise<void> {
   await db.query('UPDATE checkouts SET hold_expires_at = now() WHERE id = $1::uuid', [checkoutId]);
 }
 
-export async function attachPaymentIntent(db: Db, checkoutId: string, paymentIntentId: string): Promise<void> {
-  await db.query('UPDATE checkouts SET payment_intent_id = $2 WHERE id = $1::uuid', [checkoutId, paymentIntentId]);
+export async function attachPaymentIntent(
+  db: Db,
+  checkoutId: string,
+  intent: { id: string; clientSecretSha256: string },
+): Promise<void> {
+  await db.query('UPDATE checkouts SET payment_intent_id = $2, client_secret_sha256 = $3 WHERE id = $1::uuid', [
+    checkoutId,
+    intent.id,
+    intent.clientSecretSha256,
+  ]);
 }
 
 export const findCheckoutByPaymentIntent = (db: Db, paymentIntentId: string): Promise<CheckoutRecord | null> =>

@@ -11,6 +11,14 @@ describe('shareablePageLocation', () => {
     );
   });
 
+  it("removes the payment provider's return parameters from /checkout", () => {
+    expect(
+      shareablePageLocation(
+        'https://kenyanbites.example/checkout?payment_intent=pi_3Q&payment_intent_client_secret=pi_3Q_secret_Z&redirect_status=succeeded',
+      ),
+    ).toBe('https://kenyanbites.example/checkout');
+  });
+
   it('leaves an address without a token as it is', () => {
     expect(shareablePageLocation('https://kenyanbites.example/?cart=open')).toBe(
       'https://kenyanbites.example/?cart=open',

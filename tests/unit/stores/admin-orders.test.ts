@@ -20,7 +20,7 @@ import {
   type OlderOrders,
 } from '@/stores/admin-orders';
 import { $toast } from '@/stores/toasts';
-import { sampleOrder } from '../../fixtures/sample-order';
+import { sampleAdminOrder } from '../../fixtures/sample-order';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -30,7 +30,7 @@ const json = (status: number, body: unknown) =>
 
 /** Orders with ids from `newest` down to `oldest`, newest first as the API answers. */
 const ordersFrom = (newest: number, oldest: number, status: OrderView['status'] = 'confirmed') =>
-  Array.from({ length: newest - oldest + 1 }, (_, i) => sampleOrder({ id: newest - i, status }));
+  Array.from({ length: newest - oldest + 1 }, (_, i) => sampleAdminOrder({ id: newest - i, status }));
 const ids = (orders: readonly OrderView[] | undefined) => orders?.map((order) => order.id);
 
 const stats: OrderStatsView = { totalOrders: 3, pendingOrders: 1, totalRevenue: '60.00' };
@@ -107,13 +107,13 @@ describe('pages of orders', () => {
     expect(countNewOrders(ordersFrom(5, 1), ordersFrom(7, 2))).toBe(2);
     expect(countNewOrders([], ordersFrom(1, 1))).toBe(1);
     // An older order moving into a filtered list (its status changed) is not new.
-    expect(countNewOrders(ordersFrom(9, 8), [sampleOrder({ id: 3 }), ...ordersFrom(9, 8)])).toBe(0);
+    expect(countNewOrders(ordersFrom(9, 8), [sampleAdminOrder({ id: 3 }), ...ordersFrom(9, 8)])).toBe(0);
   });
 });
 
 describe('$latestOrders and $orderStats', () => {
   it('ask the API without any cache, and ask for the chosen status only', async () => {
-    orders = [sampleOrder({ id: 2, status: 'pending' }), sampleOrder({ id: 1, status: 'ready' })];
+    orders = [sampleAdminOrder({ id: 2, status: 'pending' }), sampleAdminOrder({ id: 1, status: 'ready' })];
     watch($latestOrders);
     watch($orderStats);
     await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([2, 1]));
@@ -192,7 +192,7 @@ describe('loadMoreOrders', () => {
 
 describe('changeOrderStatus', () => {
   it("saves the status, says 'Order Updated', shows it at once and asks for the orders and figures again", async () => {
-    orders = [sampleOrder({ id: 7, status: 'confirmed' })];
+    orders = [sampleAdminOrder({ id: 7, status: 'confirmed' })];
     watch($latestOrders);
     watch($orderStats);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
@@ -209,7 +209,7 @@ describe('changeOrderStatus', () => {
   });
 
   it('takes the order out of a list filtered on the status it no longer has', async () => {
-    orders = [sampleOrder({ id: 8, status: 'pending' }), sampleOrder({ id: 5, status: 'pending' })];
+    orders = [sampleAdminOrder({ id: 8, status: 'pending' }), sampleAdminOrder({ id: 5, status: 'pending' })];
     setStatusFilter('pending');
     watch($latestOrders);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(2));
@@ -220,7 +220,7 @@ describe('changeOrderStatus', () => {
   });
 
   it("says 'Update Failed – Failed to update order status. Please try again.' and changes nothing", async () => {
-    orders = [sampleOrder({ id: 9, status: 'confirmed' })];
+    orders = [sampleAdminOrder({ id: 9, status: 'confirmed' })];
     watch($latestOrders);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
     patchAnswer = () => json(500, { message: 'Database unavailable' });
@@ -237,7 +237,7 @@ describe('changeOrderStatus', () => {
 
 describe('cancelAndRefund', () => {
   it("cancels the order, says 'Order Cancelled – Order KBT-11 was refunded $38.00.' and shows it refunded at once", async () => {
-    orders = [sampleOrder({ id: 11, status: 'preparing', total: '38.00', subtotal: '38.00' })];
+    orders = [sampleAdminOrder({ id: 11, status: 'preparing', total: '38.00', subtotal: '38.00' })];
     patchAnswer = (id, status) => {
       const order = orders.find((o) => o.id === id)!;
       Object.assign(order, { status, refundedAt: '2026-03-05T21:00:00.000Z' });
@@ -258,7 +258,7 @@ describe('cancelAndRefund', () => {
   });
 
   it("says 'Refund Failed' with the server's reason and keeps the order as it was", async () => {
-    orders = [sampleOrder({ id: 12, status: 'confirmed' })];
+    orders = [sampleAdminOrder({ id: 12, status: 'confirmed' })];
     watch($latestOrders);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
     const reason = 'The refund failed, so the order was not cancelled. Please try again.';

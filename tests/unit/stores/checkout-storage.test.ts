@@ -46,7 +46,7 @@ describe('the pending order in storage', () => {
 
 describe('the POST /api/orders payload', () => {
   it('sends money as 2-decimal strings, items and the address as JSON strings', () => {
-    expect(orderPayload(DELIVERY, 'pi_123')).toEqual({
+    expect(orderPayload(DELIVERY, { id: 'pi_123', clientSecret: 'pi_123_secret_abc' })).toEqual({
       customerName: 'Wanjiru Kamau',
       customerEmail: 'wanjiru@example.com',
       customerPhone: '913-555-0142',
@@ -66,11 +66,12 @@ describe('the POST /api/orders payload', () => {
         fee: '3.50',
       }),
       paymentIntentId: 'pi_123',
+      clientSecret: 'pi_123_secret_abc',
     });
   });
 
   it('sends no address for pickup', () => {
-    expect(orderPayload(PICKUP, 'pi_1').deliveryAddress).toBeNull();
+    expect(orderPayload(PICKUP, { id: 'pi_1', clientSecret: 'pi_1_secret_x' }).deliveryAddress).toBeNull();
   });
 });
 
@@ -79,11 +80,11 @@ describe('the provider return parameters', () => {
     expect(
       readPaymentReturn('?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded'),
     ).toEqual({
-      paymentIntentId: 'pi_1',
+      payment: { id: 'pi_1', clientSecret: 'pi_1_secret_x' },
       redirectStatus: 'succeeded',
     });
     expect(readPaymentReturn('?payment_intent=pi_1&payment_intent_client_secret=s')).toEqual({
-      paymentIntentId: 'pi_1',
+      payment: { id: 'pi_1', clientSecret: 's' },
       redirectStatus: '',
     });
   });

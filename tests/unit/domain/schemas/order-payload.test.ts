@@ -52,6 +52,7 @@ describe('orderPayloadSchema (POST /api/orders)', () => {
           feeCents: 550,
         },
         paymentIntentId: 'pi_123',
+        clientSecret: null,
         notes: null,
       },
     });
