@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
+import type { FeedbackStatsView } from '@/domain/api-shapes';
 import { expectNoAxeViolations } from './support/axe';
 import { hold, stubApi } from './support/api-stub';
+import { sampleFeedback } from '../fixtures/sample-feedback';
 
 /*
  * /feedback's states a shared e2e server is never in (no reviews at all, still loading, failing):
@@ -35,18 +36,12 @@ test("says 'No feedback received yet' when there is none, with zero figures", as
 });
 
 test('shows skeletons while loading, and an error with Try again when the list fails; Try again loads it', async () => {
-  const review: FeedbackView = {
+  const review = sampleFeedback({
     id: 31,
     customerName: 'Kipchoge Ruto',
     orderId: 1042,
-    rating: 4,
-    feedbackText: null,
-    foodQuality: null,
-    orderAccuracy: null,
-    deliveryService: null,
-    isRecommended: true,
     createdAt: '2026-03-05T20:30:00.000Z',
-  };
+  });
   const { released, release } = hold();
   let failing = true;
   stubApi({

@@ -11,6 +11,7 @@ import {
 import { RATING_REQUIRED } from '@/domain/schemas/feedback';
 import type { RecentOrder } from '@/stores/recent-order';
 import { $toast } from '@/stores/toasts';
+import { sampleFeedback } from '../../fixtures/sample-feedback';
 
 const delivery: RecentOrder = {
   id: 42,
@@ -27,18 +28,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The entry as POST /api/feedback answers it. */
-const storedEntry = (id: number, orderId: number): FeedbackView => ({
-  id,
-  customerName: 'Wanjiru Kamau',
-  orderId,
-  rating: 4,
-  feedbackText: null,
-  foodQuality: null,
-  orderAccuracy: null,
-  deliveryService: null,
-  isRecommended: true,
-  createdAt: '2026-11-25T18:00:00.000Z',
-});
+const storedEntry = (id: number, orderId: number): FeedbackView => sampleFeedback({ id, orderId });
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
 const shownToast = () => {
   const toast = $toast.get();
