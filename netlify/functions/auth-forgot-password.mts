@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { forgotPasswordSchema } from '../../src/domain/schemas';
 import { RESET_REQUESTED, requestPasswordReset } from '../../src/server/auth/auth-service';
+import { knownDevice } from '../../src/server/auth/device-cookie';
 import { clientAddress } from '../../src/server/http/client-address';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
@@ -13,7 +14,10 @@ export default endpoint(
   {
     POST: async (request, context) => {
       const { email } = await readJson(request, forgotPasswordSchema);
-      await requestPasswordReset(email, clientAddress(request, context));
+      await requestPasswordReset(email, {
+        address: clientAddress(request, context),
+        device: await knownDevice(request, email),
+      });
       return json({ message: RESET_REQUESTED });
     },
   },

@@ -27,16 +27,43 @@ import { database } from '../db';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-/** Failed sign-ins: per account, and per address (one address guessing many accounts). */
+/**
+ * Failed sign-ins: per account, and per address (one address guessing many accounts); from a
+ * browser that signed in to the account before (its device cookie), per device instead.
+ */
 export const LOGIN_LIMITS = {
   account: { max: 5, windowMs: FIFTEEN_MINUTES },
   address: { max: 20, windowMs: FIFTEEN_MINUTES },
+  device: { max: 5, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
-/** Reset requests, counted whether or not the account exists. */
+/** Reset requests, counted whether or not the account exists; per device likewise. */
 export const RESET_LIMITS = {
   account: { max: 3, windowMs: ONE_HOUR },
   address: { max: 10, windowMs: ONE_HOUR },
+  device: { max: 3, windowMs: ONE_HOUR },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Who is attempting: their address, and the nonce of their device cookie when it was issued for the
+ * account they name (./device-cookie.ts), else null.
+ */
+export interface Caller {
+  address: string;
+  device: string | null;
+}
+
+/** The counters one attempt spends, and how each is limited: a known device's own, else the account's and the address's. */
+function attemptCounters(
+  caller: Caller,
+  keys: { account: string; address: string; device: (nonce: string) => string },
+  limits: Record<'account' | 'address' | 'device', RateLimitRule>,
+): Array<{ key: string; rule: RateLimitRule; clearedOnSuccess: boolean }> {
+  if (caller.device) return [{ key: keys.device(caller.device), rule: limits.device, clearedOnSuccess: true }];
+  return [
+    { key: keys.account, rule: limits.account, clearedOnSuccess: true },
+    { key: keys.address, rule: limits.address, clearedOnSuccess: false },
+  ];
+}
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -81,15 +108,23 @@ export async function register(payload: RegisterPayload): Promise<NewSession> {
  * Signs in. Unknown email and wrong password give the same 401 after the same bcrypt work;
  * repeated failures lock the account and the address out for a while (429). Every attempt is
  * counted before the password is checked, so attempts sent in parallel cannot all slip in; a
- * successful one clears the account's count and gives the address its place back. With
- * two-factor sign-in on, the right password without a code is answered 401 `twoFactorRequired`
- * (and not counted: it was right), and a wrong code counts as a failed attempt.
+ * successful one clears the account's count and gives the address its place back. A browser that
+ * signed in to the account before counts against its device cookie's own counter instead, so
+ * strangers spending the account's counter cannot keep the owner out. With two-factor sign-in on,
+ * the right password without a code is answered 401 `twoFactorRequired` (and not counted: it was
+ * right), and a wrong code counts as a failed attempt.
  */
-export async function login(input: LoginRequest, address: string): Promise<NewSession> {
-  const accountKey = limitKeys.loginAccount(input.email);
-  const addressKey = limitKeys.loginAddress(address);
-  await consume(accountKey, LOGIN_LIMITS.account);
-  await consume(addressKey, LOGIN_LIMITS.address);
+export async function login(input: LoginRequest, caller: Caller): Promise<NewSession> {
+  const counters = attemptCounters(
+    caller,
+    {
+      account: limitKeys.loginAccount(input.email),
+      address: limitKeys.loginAddress(caller.address),
+      device: limitKeys.loginDevice,
+    },
+    LOGIN_LIMITS,
+  );
+  for (const { key, rule } of counters) await consume(key, rule);
 
   const user = await findUserByEmail(database(), input.email);
   const valid = user
@@ -97,15 +132,13 @@ export async function login(input: LoginRequest, address: string): Promise<NewSe
     : await burnPasswordCheck(input.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
   if (user.twoFactorEnabled && !input.code) {
-    await refund(accountKey);
-    await refund(addressKey);
+    for (const { key } of counters) await refund(key);
     throw secondFactorRefusal(SECOND_FACTOR_NEEDED);
   }
   if (user.twoFactorEnabled && !(await checkSecondFactor(user.id, input.code ?? ''))) {
     throw secondFactorRefusal(CODE_WRONG);
   }
-  await resetLimit(accountKey);
-  await refund(addressKey);
+  for (const { key, clearedOnSuccess } of counters) await (clearedOnSuccess ? resetLimit(key) : refund(key));
   return startSession(user, user.twoFactorEnabled);
 }
 
@@ -116,9 +149,17 @@ export const RESET_REQUESTED =
  * Sends a reset link if the account exists. The caller answers the same either way, so nobody
  * can learn which addresses have accounts.
  */
-export async function requestPasswordReset(email: string, address: string): Promise<void> {
-  await consume(limitKeys.resetAccount(email), RESET_LIMITS.account);
-  await consume(limitKeys.resetAddress(address), RESET_LIMITS.address);
+export async function requestPasswordReset(email: string, caller: Caller): Promise<void> {
+  const counters = attemptCounters(
+    caller,
+    {
+      account: limitKeys.resetAccount(email),
+      address: limitKeys.resetAddress(caller.address),
+      device: limitKeys.resetDevice,
+    },
+    RESET_LIMITS,
+  );
+  for (const { key, rule } of counters) await consume(key, rule);
   const user = await findUserByEmail(database(), email);
   if (!user) {
     await burnPasswordCheck(email); // similar timing for unknown addresses

@@ -6,6 +6,9 @@
 export const limitKeys = {
   loginAccount: (email: string) => `login:account:${email.toLowerCase()}`,
   loginAddress: (address: string) => `login:address:${address}`,
+  /** A device cookie's nonce (./device-cookie.ts): a browser that signed in to the account before. */
+  loginDevice: (nonce: string) => `login:device:${nonce}`,
+  resetDevice: (nonce: string) => `reset:device:${nonce}`,
   resetAccount: (email: string) => `reset:account:${email.toLowerCase()}`,
   resetAddress: (address: string) => `reset:address:${address}`,
   verifyAccount: (userId: number) => `verify:account:${userId}`,

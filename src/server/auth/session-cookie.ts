@@ -8,11 +8,18 @@ function isLocalhost(request: Request): boolean {
   return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
 }
 
-function attributes(request: Request, maxAgeSeconds: number, httpOnly: boolean): string {
-  const parts = ['Path=/', ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+/** A cookie's attributes: Secure (but on plain-HTTP localhost), SameSite=Lax, and the given path and lifetime. */
+export function cookieAttributes(
+  request: Request,
+  { path, maxAgeSeconds, httpOnly }: { path: string; maxAgeSeconds: number; httpOnly: boolean },
+): string {
+  const parts = [`Path=${path}`, ...(httpOnly ? ['HttpOnly'] : []), 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
   if (!isLocalhost(request)) parts.push('Secure');
   return parts.join('; ');
 }
+
+const attributes = (request: Request, maxAgeSeconds: number, httpOnly: boolean): string =>
+  cookieAttributes(request, { path: '/', maxAgeSeconds, httpOnly });
 
 /** The two Set-Cookie values that start a session: the signed token and its readable hint. */
 export function sessionCookies(request: Request, token: string, expiresAt: Date): string[] {
@@ -33,12 +40,15 @@ export function clearedSessionCookies(request: Request): string[] {
   ];
 }
 
-export function readSessionCookie(request: Request): string | null {
+/** A cookie's value in the request, or null. */
+export function readCookie(request: Request, cookieName: string): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return rest.join('=') || null;
+    if (name === cookieName) return rest.join('=') || null;
   }
   return null;
 }
+
+export const readSessionCookie = (request: Request): string | null => readCookie(request, SESSION_COOKIE);
