@@ -28,6 +28,9 @@ setup(
       await page.goto(await mailedLink(ADMIN_EMAIL, '/verify-email'));
       await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
       await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+      // The proof ended the registration's session: the owner signs in again.
+      await signIn(page);
+      await expectSignedInAsOwner(page);
     } else {
       expect(FRESH_SERVER, `${ADMIN_EMAIL} already has an account on a server started for this run`).toBe(false);
       const note = `${ADMIN_EMAIL} existed on this reused server: it was created and verified by an earlier run; only its sign-in and dashboard are checked now`;

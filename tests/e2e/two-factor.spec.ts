@@ -27,7 +27,13 @@ test('a customer verifies their email, turns on two-factor sign-in and signs in 
   await expect(notifications(page).getByText('Verification Email Sent', { exact: true })).toBeVisible();
   await page.goto(await mailedLink(email, '/verify-email'));
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Account Settings' }).click();
+  // Proving the address signed the account out everywhere: sign in again.
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await gotoHydrated(page, '/account');
   await expect(verification).toContainText(`${email} is verified.`);
 
   // Two-factor: the QR code and key, a first code, the recovery codes once.

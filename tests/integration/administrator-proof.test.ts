@@ -70,6 +70,9 @@ describe('the administrator proves the ADMIN_EMAIL address', () => {
     const opened = await verify(token);
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ message: 'Your email address is verified. Thank you!' });
+    // The proof ends every session opened before it, the registration's included.
+    expect((await call(authUser, '/api/auth/user', { cookie: owner.cookie })).status).toBe(401);
+    owner = { ...owner, cookie: (await signIn(owner)).setCookie as string };
     expect(await me(owner.cookie)).toMatchObject({
       isAdmin: true,
       adminAwaitingVerification: false,
@@ -97,8 +100,8 @@ describe('the administrator proves the ADMIN_EMAIL address', () => {
 
   it('mails a new link on request, at most 3 an hour, and none once verified', async () => {
     const customer = await registerAccount();
-    const send = () =>
-      call<ErrorAnswer>(sendVerification, '/api/auth/verify-email/send', { method: 'POST', cookie: customer.cookie });
+    const send = (cookie = customer.cookie) =>
+      call<ErrorAnswer>(sendVerification, '/api/auth/verify-email/send', { method: 'POST', cookie });
     const first = await send();
     expect(first.status).toBe(202);
     expect(first.body.message).toBe(
@@ -108,8 +111,11 @@ describe('the administrator proves the ADMIN_EMAIL address', () => {
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(429);
 
-    await verifyEmailOf(customer);
-    expect(await send()).toMatchObject({ status: 409, body: { message: 'Your email address is already verified.' } });
+    const verified = await verifyEmailOf(customer);
+    expect(await send(verified.cookie)).toMatchObject({
+      status: 409,
+      body: { message: 'Your email address is already verified.' },
+    });
     expect((await call(sendVerification, '/api/auth/verify-email/send', { method: 'POST' })).status).toBe(401);
   });
 
@@ -125,6 +131,26 @@ describe('the administrator proves the ADMIN_EMAIL address', () => {
     const again = await signIn({ email: customer.email, password: 'new-kachumbari-7' });
     expect(again.body).toMatchObject({ emailVerified: true });
   });
+
+  it('removes a second factor set up before the proof, and ends every session opened before it', async () => {
+    const account = await verifyEmailOf(await registerAccount());
+    const { secret } = (await twoFactorCall<{ secret: string }>('setup', account.cookie)).body;
+    expect((await twoFactorCall('enable', account.cookie, { code: appCode(secret) })).status).toBe(200);
+
+    await call(forgotPassword, '/api/auth/forgot-password', { method: 'POST', body: { email: account.email } });
+    const token = await mailedToken(account.email, '/reset-password');
+    const password = 'new-kachumbari-8';
+    expect(
+      (await call(resetPasswordFn, '/api/auth/reset-password', { method: 'POST', body: { token, password } })).status,
+    ).toBe(200);
+
+    expect((await call(authUser, '/api/auth/user', { cookie: account.cookie })).status).toBe(401);
+    // Whoever set up that authenticator can no longer keep the address's owner out.
+    const signedIn = await signIn({ email: account.email, password });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ twoFactorEnabled: false });
+    expect(await sql('SELECT 1 FROM recovery_codes WHERE user_id = $1', [account.id])).toEqual([]);
+  });
 });
 
 /** The app's code for the secret the set-up showed, `stepsAhead` steps of 30 s from now. */
@@ -135,7 +161,7 @@ function appCode(secret: string, stepsAhead = 0): string {
 
 describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   it('is set up with a first code, then asked for at sign-in; each code and recovery code works once', async () => {
-    const account = await registerAccount();
+    const account = await verifyEmailOf(await registerAccount());
     const elsewhere = (await signIn(account)).setCookie as string;
 
     const setup = await twoFactorCall<{ secret: string; uri: string; qrSvg: string }>('setup', account.cookie);
@@ -212,8 +238,21 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
 
   it('needs a signed-in person and answers 404 for an unknown action', async () => {
     expect((await twoFactorCall('setup', '')).status).toBe(401);
-    const account = await registerAccount();
+    const account = await verifyEmailOf(await registerAccount());
     expect((await twoFactorCall('nonsense', account.cookie)).status).toBe(404);
     expect((await twoFactorCall('enable', account.cookie, { code: '123456' })).status).toBe(409);
+  });
+
+  it('can be set up only on a verified account', async () => {
+    const account = await registerAccount();
+    for (const action of ['setup', 'enable']) {
+      expect(await twoFactorCall<ErrorAnswer>(action, account.cookie, { code: '123456' })).toMatchObject({
+        status: 403,
+        body: { message: 'Verify your email address before turning on two-factor sign-in.' },
+      });
+    }
+    expect(await sql('SELECT totp_pending_secret FROM users WHERE id = $1', [account.id])).toEqual([
+      { totp_pending_secret: null },
+    ]);
   });
 });

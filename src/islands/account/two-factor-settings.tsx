@@ -145,7 +145,7 @@ type Stage = { name: 'idle' } | { name: 'setting-up'; setup: TwoFactorSetup } | 
  * Two-factor sign-in (TOTP) for the account: set up with a QR code and a first code, recovery codes
  * shown once, and turned off with a current or recovery code.
  */
-export function TwoFactorSettings({ user }: { user: Pick<SessionUser, 'twoFactorEnabled'> }) {
+export function TwoFactorSettings({ user }: { user: Pick<SessionUser, 'twoFactorEnabled' | 'emailVerified'> }) {
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -175,6 +175,14 @@ export function TwoFactorSettings({ user }: { user: Pick<SessionUser, 'twoFactor
           send={turnOffTwoFactor}
         />
       </div>
+    );
+  }
+  if (!user.emailVerified) {
+    return (
+      <p className="text-sm text-ink">
+        Verify your email address first (above): two-factor sign-in can be turned on only once we know the address is
+        yours.
+      </p>
     );
   }
   return (

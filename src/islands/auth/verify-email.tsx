@@ -10,6 +10,9 @@ import { AuthCard } from './auth-card';
  * browser sends the token (a POST: mail scanners that fetch links do not spend it), then says
  * whether the address is verified or the link no longer works, and where to go next.
  */
+export const SIGNED_OUT_EVERYWHERE =
+  'To keep your account safe, confirming the address signed it out everywhere. Sign in again to go on.';
+
 export default function VerifyEmail() {
   const [result, setResult] = useState<VerifyResult | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,11 +47,21 @@ export default function VerifyEmail() {
     );
   }
   if (result.ok) {
+    // Proving the address ended the account's sessions, this browser's too (docs/behaviour/api.md).
     return (
-      <AuthCard title="Email Verified" headingRef={heading} intro={<p role="status">{result.message}</p>}>
+      <AuthCard
+        title="Email Verified"
+        headingRef={heading}
+        intro={
+          <>
+            <p role="status">{result.message}</p>
+            <p className="mt-2">{SIGNED_OUT_EVERYWHERE}</p>
+          </>
+        }
+      >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a href="/account" className={`${buttonVariants({ variant: 'primary', size: 'lg' })} w-full sm:w-auto`}>
-            Go to Account Settings
+          <a href="/login" className={`${buttonVariants({ variant: 'primary', size: 'lg' })} w-full sm:w-auto`}>
+            Sign In
           </a>
           <a href="/" className={`${buttonVariants({ variant: 'secondary', size: 'lg' })} w-full sm:w-auto`}>
             Order Food

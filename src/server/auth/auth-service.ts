@@ -2,17 +2,11 @@ import { RESET_TOKEN_INVALID, type LoginRequest, type RegisterPayload } from '@/
 import { badRequest, conflict, HttpError, unauthorized } from '../http/http-error';
 import { consume, refund, resetLimit, type RateLimitRule } from '../http/rate-limit';
 import { consumeAccountToken } from '../repositories/account-tokens-repository';
-import {
-  createSession,
-  revokeAllSessions,
-  revokeSession as revokeStoredSession,
-} from '../repositories/sessions-repository';
+import { createSession, revokeSession as revokeStoredSession } from '../repositories/sessions-repository';
 import {
   EmailTakenError,
   findUserByEmail,
-  findUserById,
   insertUser,
-  markEmailVerified,
   updateUserPassword,
   type UserRecord,
 } from '../repositories/users-repository';
@@ -23,7 +17,8 @@ import { mailOneTimeLink } from './one-time-link-mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { signSessionToken } from './session-token';
 import { CODE_WRONG, checkSecondFactor } from './two-factor/two-factor-service';
-import { database } from '../db';
+import { database, withTransaction } from '../db';
+import { proveAddress } from './address-proof';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -175,17 +170,20 @@ export async function requestPasswordReset(email: string, caller: Caller): Promi
 }
 
 /**
- * Sets a new password from a reset link and signs the account out everywhere. The link reached the
- * account's address, so opening it also verifies the address.
+ * Sets a new password from a reset link. The link reached the account's address, so this proves the
+ * address (./address-proof.ts: every session ends, a second factor set up before goes). One
+ * transaction: the token is spent only with the password set and the sessions ended, or not at all.
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   await assertUncommonPassword(password);
-  const userId = await consumeAccountToken(database(), token, 'password-reset');
-  const user = userId === null ? null : await findUserById(database(), userId);
-  if (!user) throw badRequest(RESET_TOKEN_INVALID);
-  await updateUserPassword(database(), user.id, await hashPassword(password));
-  await markEmailVerified(database(), user.id);
-  await revokeAllSessions(database(), user.id);
+  const passwordHash = await hashPassword(password);
+  const proved = await withTransaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, token, 'password-reset');
+    if (userId === null) return false;
+    await updateUserPassword(tx, userId, passwordHash);
+    return (await proveAddress(tx, userId)) !== null;
+  });
+  if (!proved) throw badRequest(RESET_TOKEN_INVALID);
 }
 
 /** Signs a session out (POST /api/auth/logout): its token opens nothing any more. */

@@ -1,10 +1,11 @@
 import { conflict, badRequest } from '../http/http-error';
 import { consume, type RateLimitRule } from '../http/rate-limit';
 import { consumeAccountToken } from '../repositories/account-tokens-repository';
-import { markEmailVerified, type UserRecord } from '../repositories/users-repository';
+import type { UserRecord } from '../repositories/users-repository';
+import { proveAddress } from './address-proof';
 import { mailOneTimeLink } from './one-time-link-mail';
 import { limitKeys } from './limit-keys';
-import { database } from '../db';
+import { withTransaction } from '../db';
 
 export const VERIFY_LINK_INVALID =
   'This verification link has expired or has already been used. Sign in and send a new one from Account Settings.';
@@ -36,10 +37,15 @@ export async function requestVerificationLink(user: UserRecord): Promise<void> {
   await sendVerificationLink(user);
 }
 
-/** Spends a verification link's token and marks its account verified. */
+/**
+ * Spends a verification link's token and marks its account verified, in one transaction with what
+ * proving the address ends (./address-proof.ts): the account's sessions, and a second factor.
+ */
 export async function verifyEmail(token: string): Promise<UserRecord> {
-  const userId = await consumeAccountToken(database(), token, 'email-verification');
-  const user = userId === null ? null : await markEmailVerified(database(), userId);
+  const user = await withTransaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, token, 'email-verification');
+    return userId === null ? null : proveAddress(tx, userId);
+  });
   if (!user) throw badRequest(VERIFY_LINK_INVALID);
   return user;
 }

@@ -1,3 +1,4 @@
+import login from '../../../netlify/functions/auth-login.mts';
 import register from '../../../netlify/functions/auth-register.mts';
 import verifyEmailFn from '../../../netlify/functions/auth-verify-email.mts';
 import type { SessionUser } from '@/domain/session-user';
@@ -54,12 +55,22 @@ export async function mailedToken(email: string, path: '/verify-email' | '/reset
   return token;
 }
 
-/** Opens the verification link the account was mailed, as its owner would. */
-export async function verifyEmailOf(account: Pick<TestAccount, 'email'>): Promise<void> {
+/**
+ * Opens the verification link the account was mailed, as its owner would, then signs in again (the
+ * proof ended every session opened before it); answers the account with its new session cookie.
+ */
+export async function verifyEmailOf(account: TestAccount): Promise<TestAccount> {
   const token = await mailedToken(account.email, '/verify-email');
   const response = await call(verifyEmailFn, '/api/auth/verify-email', { method: 'POST', body: { token } });
   if (response.status !== 200)
     throw new Error(`verification failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const signedIn = await call(login, '/api/auth/login', {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+  });
+  if (signedIn.status !== 200 || !signedIn.setCookie)
+    throw new Error(`sign-in after verification failed: ${signedIn.status}`);
+  return { ...account, cookie: signedIn.setCookie };
 }
 
 let admin: Promise<TestAccount> | undefined;
@@ -69,9 +80,6 @@ let admin: Promise<TestAccount> | undefined;
  * per test file (each file has a database of its own).
  */
 export function adminAccount(): Promise<TestAccount> {
-  admin ??= registerAccount({ email: DEV_ADMIN_EMAIL, firstName: 'Owner' }).then(async (account) => {
-    await verifyEmailOf(account);
-    return account;
-  });
+  admin ??= registerAccount({ email: DEV_ADMIN_EMAIL, firstName: 'Owner' }).then(verifyEmailOf);
   return admin;
 }

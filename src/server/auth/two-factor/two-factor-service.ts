@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { badRequest, conflict } from '../../http/http-error';
+import { badRequest, conflict, forbidden } from '../../http/http-error';
 import { consume, type RateLimitRule } from '../../http/rate-limit';
 import {
   acceptTotpStep,
@@ -21,6 +21,11 @@ export const CODE_WRONG = "That code didn't work. Enter the newest code from you
 export const SETUP_FIRST = 'Set up two-factor sign-in again: no authenticator app is waiting to be confirmed.';
 export const ALREADY_ON = 'Two-factor sign-in is already on.';
 export const NOT_ON = 'Two-factor sign-in is not on.';
+/**
+ * Only a verified account: else whoever registered someone else's address first could lock its
+ * owner out with a second factor the owner never saw (proving the address removes it anyway).
+ */
+export const VERIFY_FIRST = 'Verify your email address before turning on two-factor sign-in.';
 /** Codes tried while setting up or turning off, per account. Sign-in codes count as sign-in attempts. */
 export const TWO_FACTOR_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
 
@@ -36,6 +41,7 @@ export interface TwoFactorSetup {
 /** A new secret, waiting (sealed) for the first code from the app to confirm it. */
 export async function setUpTwoFactor(user: UserRecord): Promise<TwoFactorSetup> {
   if (user.twoFactorEnabled) throw conflict(ALREADY_ON);
+  if (!user.emailVerifiedAt) throw forbidden(VERIFY_FIRST);
   const secret = newTotpSecret();
   await savePendingTotpSecret(database(), user.id, sealSecret(secret));
   const uri = totpUri(secret, user.email);
@@ -57,6 +63,7 @@ async function isCurrentCode(userId: number, sealed: string | null, code: string
 export async function turnOnTwoFactor(auth: Authenticated, code: string): Promise<string[]> {
   const { user } = auth;
   if (user.twoFactorEnabled) throw conflict(ALREADY_ON);
+  if (!user.emailVerifiedAt) throw forbidden(VERIFY_FIRST);
   await consume(limitKeys.twoFactorAccount(user.id), TWO_FACTOR_LIMIT);
   const { pending } = await findTotpSecrets(database(), user.id);
   if (!pending) throw conflict(SETUP_FIRST);
