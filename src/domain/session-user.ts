@@ -6,8 +6,8 @@ export interface SessionUser {
   lastName: string;
   phone: string | null;
   isAdmin: boolean;
-  /** The administrator's address whose owner has not proved it yet: /admin says how. */
-  adminAwaitingVerification: boolean;
+  /** The administrator's address whose password was not set through a mailed link yet: /admin says how. */
+  adminAwaitingProof: boolean;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   createdAt: string;

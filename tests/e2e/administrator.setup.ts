@@ -5,8 +5,9 @@ import { ADMIN_EMAIL, E2E_PASSWORD, gotoHydrated } from './session-fixtures';
 /*
  * Runs once before the phone and desktop projects (playwright.config.ts): the owner creates the
  * administrator's account on /register, as the owner of a new shop would, finds the dashboard
- * closed until the address is verified, and opens the link mailed to it. Every later test that
- * needs the administrator signs in to this account (signUp with `admin: true`).
+ * closed until the password is set through a link mailed to the address, has it mailed, sets the
+ * password there and signs in. Every later test that needs the administrator signs in to this
+ * account (signUp with `admin: true`).
  *
  * Only one account can be the administrator (ADMIN_EMAIL), so on a server kept from an earlier
  * local run (reuseExistingServer) the account exists, verified by that run. Then this checks the
@@ -17,18 +18,22 @@ import { ADMIN_EMAIL, E2E_PASSWORD, gotoHydrated } from './session-fixtures';
 const FRESH_SERVER = !!process.env['CI'] || process.env['E2E_SERVER_STARTED'] === '1';
 
 setup(
-  'the owner creates the administrator account, verifies the address and reaches the dashboard',
+  'the owner creates the administrator account, sets its password through the mailed link and reaches the dashboard',
   async ({ page }) => {
     if (await register(page)) {
       await expectSignedInAsOwner(page);
       await gotoHydrated(page, '/admin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email First' })).toBeVisible();
-      await expect(page.getByText(`Open the link we emailed to ${ADMIN_EMAIL}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirm You Own This Address' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(`set the password through a link we email to ${ADMIN_EMAIL}`);
+      await page.getByRole('button', { name: 'Email Me the Link' }).click();
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Reset Link Sent')).toBeVisible();
 
-      await page.goto(await mailedLink(ADMIN_EMAIL, '/verify-email'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
-      await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
-      // The proof ended the registration's session: the owner signs in again.
+      // The link proves the address; the password set there proves it is the owner's.
+      await gotoHydrated(page, await mailedLink(ADMIN_EMAIL, '/reset-password'));
+      await page.getByLabel('New password', { exact: true }).fill(E2E_PASSWORD);
+      await page.getByLabel('Confirm new password').fill(E2E_PASSWORD);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page).toHaveURL('/login');
       await signIn(page);
       await expectSignedInAsOwner(page);
     } else {
@@ -40,7 +45,7 @@ setup(
       await expectSignedInAsOwner(page);
     }
 
-    // Verified either way: the dashboard opens, with no request to verify the address first.
+    // Proven either way: the dashboard opens, with no request to prove the address first.
     await gotoHydrated(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   },

@@ -10,7 +10,15 @@ import sendVerification from '../../netlify/functions/auth-verify-email-send.mts
 import orders from '../../netlify/functions/orders.mts';
 import type { SessionUser } from '@/domain/session-user';
 import { reloadServerConfig } from '@/server/config';
-import { mailedToken, registerAccount, uniqueEmail, verifyEmailOf, type TestAccount } from './support/accounts';
+import {
+  mailedToken,
+  PROVEN_PASSWORD,
+  registerAccount,
+  setPasswordByMailedLink,
+  uniqueEmail,
+  verifyEmailOf,
+  type TestAccount,
+} from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
 
@@ -48,11 +56,11 @@ const twoFactorCall = <Body>(action: string, cookie: string, body: unknown = {})
 describe('the administrator proves the ADMIN_EMAIL address', () => {
   let owner: TestAccount;
 
-  it('registering the address is not enough: no admin calls until the mailed link is opened', async () => {
+  it('registering the address and verifying it are not enough: rights start with a password set by a mailed link', async () => {
     owner = await registerAccount({ email: OWNER, firstName: 'Owner' });
     expect(await me(owner.cookie)).toMatchObject({
       isAdmin: false,
-      adminAwaitingVerification: true,
+      adminAwaitingProof: true,
       emailVerified: false,
     });
     expect(await adminList(owner.cookie)).toBe(403);
@@ -73,15 +81,39 @@ describe('the administrator proves the ADMIN_EMAIL address', () => {
     // The proof ends every session opened before it, the registration's included.
     expect((await call(authUser, '/api/auth/user', { cookie: owner.cookie })).status).toBe(401);
     owner = { ...owner, cookie: (await signIn(owner)).setCookie as string };
-    expect(await me(owner.cookie)).toMatchObject({
-      isAdmin: true,
-      adminAwaitingVerification: false,
-      emailVerified: true,
-    });
-    expect(await adminList(owner.cookie)).toBe(200);
-
+    // Verified, but the password is still the one whoever registered chose.
+    expect(await me(owner.cookie)).toMatchObject({ isAdmin: false, adminAwaitingProof: true, emailVerified: true });
+    expect(await adminList(owner.cookie)).toBe(403);
     // Single use.
     expect(await verify(token)).toMatchObject({ status: 400, body: { message: LINK_INVALID } });
+
+    owner = await setPasswordByMailedLink(owner);
+    expect(await me(owner.cookie)).toMatchObject({ isAdmin: true, adminAwaitingProof: false, emailVerified: true });
+    expect(await adminList(owner.cookie)).toBe(200);
+  });
+
+  it("keeps out whoever registered the owner's address first, once the owner sets the password by the link", async () => {
+    const address = uniqueEmail('squatted-owner');
+    process.env['ADMIN_EMAIL'] = address;
+    reloadServerConfig();
+    try {
+      const squatter = await registerAccount({ email: address, password: 'squatter-knows-this-1' });
+      // The owner opens the verification link that reached their inbox: the squatter's session ends ...
+      expect((await verify(await mailedToken(address, '/verify-email'))).status).toBe(200);
+      expect((await call(authUser, '/api/auth/user', { cookie: squatter.cookie })).status).toBe(401);
+      // ... and signing in again with the password they chose gives no rights.
+      const again = await signIn(squatter);
+      expect(again.body).toMatchObject({ isAdmin: false, adminAwaitingProof: true });
+      expect(await adminList(again.setCookie as string)).toBe(403);
+
+      const owner = await setPasswordByMailedLink(squatter, 'the-real-owner-2');
+      expect(await adminList(owner.cookie)).toBe(200);
+      expect((await call(authUser, '/api/auth/user', { cookie: again.setCookie as string })).status).toBe(401);
+      expect((await signIn(squatter)).status).toBe(401);
+    } finally {
+      process.env['ADMIN_EMAIL'] = OWNER;
+      reloadServerConfig();
+    }
   });
 
   it('refuses an expired link, a made-up one, and a password-reset token used as one', async () => {
@@ -223,7 +255,7 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   });
 
   it("refuses admin calls in an administrator's session opened without the second factor", async () => {
-    const owner = await signIn({ email: OWNER, password: 'correct-horse-42' });
+    const owner = await signIn({ email: OWNER, password: PROVEN_PASSWORD });
     const cookie = owner.setCookie as string;
     const { secret } = (await twoFactorCall<{ secret: string }>('setup', cookie)).body;
     expect((await twoFactorCall('enable', cookie, { code: appCode(secret) })).status).toBe(200);

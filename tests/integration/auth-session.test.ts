@@ -38,7 +38,7 @@ describe('registration', () => {
       lastName: 'Kamau',
       phone: null,
       isAdmin: false,
-      adminAwaitingVerification: false,
+      adminAwaitingProof: false,
       emailVerified: false,
       twoFactorEnabled: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -56,6 +56,7 @@ describe('a fresh in-memory database', () => {
       '0017_refunds',
       '0018_hashed_attempt_counters',
       '0019_checkout_client_secret',
+      '0020_password_proven',
     ]);
   });
 

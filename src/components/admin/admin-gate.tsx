@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { SignedOutNotice } from '@/components/session/signed-out-notice';
 import { useSessionState } from '@/components/session/use-session-state';
 import { AccessDenied } from './access-denied';
-import { VerifyToAdminister } from './verify-to-administer';
+import { ProveToAdminister } from './prove-to-administer';
 
 /**
  * Every admin screen's doorway (docs/behaviour/screens.md#admin-dashboard): `loading` until the
- * user is known, 'Access Denied' with Sign In for a visitor, how to verify the address for the
- * administrator's account before it is verified, 'Access Denied' with Back to Home for a customer,
+ * user is known, 'Access Denied' with Sign In for a visitor, how to prove the address for the
+ * administrator's account before it is proven, 'Access Denied' with Back to Home for a customer,
  * and `children` only for the administrator, so nobody else's browser asks for the owner's data.
  * The server refuses the admin calls to anyone else anyway.
  */
@@ -31,7 +31,7 @@ export function AdminGate({
       />
     );
   }
-  if (session.user.adminAwaitingVerification) return <VerifyToAdminister email={session.user.email} />;
+  if (session.user.adminAwaitingProof) return <ProveToAdminister email={session.user.email} />;
   if (!session.user.isAdmin) return <AccessDenied />;
   return children;
 }

@@ -24,7 +24,7 @@ export const sessionUserAnswer = v.object({
   lastName: v.string(),
   phone: v.nullable(v.string()),
   isAdmin: v.boolean(),
-  adminAwaitingVerification: v.boolean(),
+  adminAwaitingProof: v.boolean(),
   emailVerified: v.boolean(),
   twoFactorEnabled: v.boolean(),
   createdAt: instant,

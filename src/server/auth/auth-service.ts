@@ -7,7 +7,7 @@ import {
   EmailTakenError,
   findUserByEmail,
   insertUser,
-  updateUserPassword,
+  setPasswordFromMailedLink,
   type UserRecord,
 } from '../repositories/users-repository';
 import { assertUncommonPassword } from './common-passwords';
@@ -180,7 +180,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
   const proved = await withTransaction(async (tx) => {
     const userId = await consumeAccountToken(tx, token, 'password-reset');
     if (userId === null) return false;
-    await updateUserPassword(tx, userId, passwordHash);
+    await setPasswordFromMailedLink(tx, userId, passwordHash);
     return (await proveAddress(tx, userId)) !== null;
   });
   if (!proved) throw badRequest(RESET_TOKEN_INVALID);

@@ -20,12 +20,13 @@ export function isAdminEmail(email: string): boolean {
 }
 
 /**
- * The administrator (docs/behaviour/rules.md#administrator) is the ADMIN_EMAIL account once it has
- * proved the address; with two-factor sign-in on, only in a session opened with the code as well.
- * Registering the address first is not enough.
+ * The administrator (docs/behaviour/rules.md#administrator) is the ADMIN_EMAIL account once its
+ * password has been set through a link mailed to the address (a reset, which proves the address as
+ * well); with two-factor sign-in on, only in a session opened with the code as well. Registering
+ * the address first, or verifying it, is not enough: the password would still be whoever registered's.
  */
 export function isAdministrator(user: UserRecord, secondFactor: boolean): boolean {
-  return isAdminEmail(user.email) && user.emailVerifiedAt !== null && (!user.twoFactorEnabled || secondFactor);
+  return isAdminEmail(user.email) && user.passwordProvenAt !== null && (!user.twoFactorEnabled || secondFactor);
 }
 
 /** The signed-in person, or null: needs a valid signed cookie AND a live session in the database. */
@@ -61,7 +62,7 @@ export function toSessionUser(user: UserRecord, secondFactor: boolean): SessionU
     lastName: user.lastName,
     phone: user.phone,
     isAdmin: isAdministrator(user, secondFactor),
-    adminAwaitingVerification: isAdminEmail(user.email) && user.emailVerifiedAt === null,
+    adminAwaitingProof: isAdminEmail(user.email) && user.passwordProvenAt === null,
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),

@@ -13,6 +13,8 @@ const userSchema = v.pipe(
     created_at: v.date(),
     /** When the account proved it receives mail at its address; null until then. */
     email_verified_at: v.nullable(v.date()),
+    /** When a link mailed to the address last set the password (a reset); null if none ever did. */
+    password_proven_at: v.nullable(v.date()),
     totp_secret: v.nullable(v.string()),
   }),
   // The sealed secret stays in the repository: the rest of the server only asks whether there is one.
@@ -84,8 +86,12 @@ export const updateUserProfile = (
     [id, profile.firstName, profile.lastName, profile.phone],
   );
 
-export async function updateUserPassword(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+/** Sets the password from a link mailed to the account's address (a reset): the password is proven. */
+export async function setPasswordFromMailedLink(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, password_proven_at = now(), updated_at = now() WHERE id = $1', [
+    id,
+    passwordHash,
+  ]);
 }
 
 /** The account proved its address (a verification or password-reset link sent there was opened). */

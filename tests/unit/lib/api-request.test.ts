@@ -97,7 +97,7 @@ describe('the session user', () => {
       lastName: 'O',
       phone: null,
       isAdmin: false,
-      adminAwaitingVerification: false,
+      adminAwaitingProof: false,
       emailVerified: false,
       twoFactorEnabled: false,
       createdAt: '2026-01-01T00:00:00.000Z',
