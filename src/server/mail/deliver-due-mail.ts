@@ -1,4 +1,4 @@
-import { afterFailedAttempt } from '@/domain/mail/delivery-retry';
+import { afterFailedAttempt, GIVE_UP_AFTER_MS } from '@/domain/mail/delivery-retry';
 import { serverConfig } from '../config';
 import { database } from '../db';
 import {
@@ -6,6 +6,7 @@ import {
   type DueMail,
   markMailGivenUp,
   markMailSent,
+  releaseClaims,
   scheduleMailRetry,
 } from '../repositories/mail-outbox-repository';
 import { markOutboxDelivered, redacted } from './outbox';
@@ -19,26 +20,73 @@ export interface DeliveryRun {
 
 /** Messages claimed at once: each claim is one short statement, so other senders skip them. */
 const BATCH = 25;
-/** A sender that dies mid-send leaves its claimed messages to be tried again after this. */
+/**
+ * A sender that dies mid-send leaves its claimed messages to be tried again after this: far longer
+ * than a send can take (SEND_LIMIT_MS), so a live sender never has a message taken from under it.
+ */
 const CLAIM = '5 minutes';
-/** A Netlify Scheduled Function runs for 30 s at most: stop claiming well before that. */
-const RUN_BUDGET_MS = 20_000;
 
-/** Sends one message; records it as sent (secrets removed), to retry, or given up. */
-async function deliver(mail: DueMail, smtpUrl: string, from: string): Promise<keyof DeliveryRun> {
-  const db = database();
-  const kept = {
-    text: redacted(mail.textBody, mail.secrets),
-    html: mail.htmlBody === null ? null : redacted(mail.htmlBody, mail.secrets),
-  };
+export interface DeliveryLimits {
+  /** One send as a whole, however the mail server stalls (nodemailer's own timeouts come first). */
+  sendLimitMs: number;
+  /**
+   * The run: a Netlify Scheduled Function runs for 30 s at most. No send starts that could outlast
+   * it, and messages claimed but not tried by then are handed back, so no claim outlives the run.
+   */
+  runBudgetMs: number;
+}
+
+export const DELIVERY_LIMITS: DeliveryLimits = { sendLimitMs: 20_000, runBudgetMs: 25_000 };
+
+class SendTimedOut extends Error {
+  constructor(ms: number) {
+    super(`The mail server did not finish within ${ms} ms`);
+  }
+}
+
+/** `work`, or a SendTimedOut after `ms`: a hung send fails like any other, in time. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimedOut(ms)), ms);
+  });
   try {
-    await (await transporterFor(smtpUrl)).sendMail({
-      from,
-      to: mail.toAddress,
-      subject: mail.subject,
-      text: mail.textBody,
-      ...(mail.htmlBody !== null && { html: mail.htmlBody }),
-    });
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The message's bodies with its secrets removed, as kept once it is out of the outbox's hands. */
+const keptBodies = (mail: DueMail) => ({
+  text: redacted(mail.textBody, mail.secrets),
+  html: mail.htmlBody === null ? null : redacted(mail.htmlBody, mail.secrets),
+});
+
+/**
+ * Sends one message within `limitMs`; records it as sent (secrets removed), to retry, or given up.
+ * A message already past its last chance (a sender died while trying it, and its claim ran out
+ * after the give-up time) is given up without another try.
+ */
+async function deliver(mail: DueMail, smtpUrl: string, from: string, limitMs: number): Promise<keyof DeliveryRun> {
+  const db = database();
+  const kept = keptBodies(mail);
+  if (Date.now() - mail.sendAfter.getTime() >= GIVE_UP_AFTER_MS) {
+    await markMailGivenUp(db, mail.id, 'Not delivered within a day of being due', kept);
+    return 'gaveUp';
+  }
+  try {
+    const transporter = await transporterFor(smtpUrl);
+    await within(
+      limitMs,
+      transporter.sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(mail.htmlBody !== null && { html: mail.htmlBody }),
+      }),
+    );
     await markMailSent(db, mail.id, kept);
     return 'sent';
   } catch (error) {
@@ -62,15 +110,26 @@ async function deliver(mail: DueMail, smtpUrl: string, from: string): Promise<ke
  * the tests, MAIL_OUTBOX_ONLY) the outbox is the mailbox: nothing is sent and null is answered.
  * Production without SMTP_URL never gets here: the configuration refuses to load.
  */
-export async function deliverDueMail(): Promise<DeliveryRun | null> {
+export async function deliverDueMail(limits: DeliveryLimits = DELIVERY_LIMITS): Promise<DeliveryRun | null> {
   markOutboxDelivered();
   const { smtpUrl, mailFrom } = serverConfig();
   if (!smtpUrl) return null;
   const run: DeliveryRun = { sent: 0, retrying: 0, gaveUp: 0 };
-  const stopAt = Date.now() + RUN_BUDGET_MS;
-  while (Date.now() < stopAt) {
+  const stopAt = Date.now() + limits.runBudgetMs;
+  const timeLeft = () => stopAt - Date.now();
+  while (timeLeft() > 0) {
     const due = await claimDueMail(database(), BATCH, CLAIM);
-    for (const mail of due) run[await deliver(mail, smtpUrl, mailFrom)] += 1;
+    for (const [index, mail] of due.entries()) {
+      // Each send gets the whole limit or is not started: a send cut short would count as a failure.
+      if (timeLeft() < limits.sendLimitMs) {
+        await releaseClaims(
+          database(),
+          due.slice(index).map((unsent) => unsent.id),
+        );
+        return run;
+      }
+      run[await deliver(mail, smtpUrl, mailFrom, limits.sendLimitMs)] += 1;
+    }
     if (due.length < BATCH) break;
   }
   return run;

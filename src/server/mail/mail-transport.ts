@@ -3,6 +3,13 @@ import type { Transporter } from 'nodemailer';
 let transport: { url: string; transporter: Transporter } | undefined;
 
 /**
+ * How long nodemailer waits on the mail server, where its defaults are 2 minutes to connect, 30 s
+ * for the greeting and 10 minutes of silence: a send that hangs must fail well within a sender's
+ * run and its claim on the message (./deliver-due-mail.ts also bounds each send as a whole).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
+/**
  * One SMTP transport per process, made again only if the setting changed (tests change it).
  * nodemailer is loaded on the first send, not when a function starts: every function reaches the
  * sender (mail queued by a request is sent after its response), and most calls queue none.
@@ -10,7 +17,7 @@ let transport: { url: string; transporter: Transporter } | undefined;
 export async function transporterFor(url: string): Promise<Transporter> {
   if (transport?.url !== url) {
     const { default: nodemailer } = await import('nodemailer');
-    transport = { url, transporter: nodemailer.createTransport(url) };
+    transport = { url, transporter: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
   }
   return transport.transporter;
 }

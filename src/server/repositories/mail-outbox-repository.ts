@@ -92,6 +92,14 @@ export async function markMailSent(db: Db, id: number, kept: KeptBodies): Promis
   );
 }
 
+/** Hands claimed messages back untried (a sender out of time): due again now, the attempt not counted. */
+export async function releaseClaims(db: Db, ids: readonly number[]): Promise<void> {
+  await db.query(
+    'UPDATE mail_outbox SET attempts = attempts - 1, next_attempt_at = now() WHERE id = ANY($1::bigint[]) AND sent_at IS NULL',
+    [[...ids]],
+  );
+}
+
 export async function scheduleMailRetry(db: Db, id: number, error: string, at: Date): Promise<void> {
   await db.query('UPDATE mail_outbox SET error = $2, next_attempt_at = $3 WHERE id = $1', [id, error, at]);
 }
