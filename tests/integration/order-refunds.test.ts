@@ -8,7 +8,16 @@ import { stripeGateway } from '@/server/payments/stripe-gateway';
 import { testGateway } from '@/server/payments/test-gateway';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { orderPayload, paidIntent, PICKUP_TOTALS, pickupCheckout, postOrder, startPayment } from './support/checkout';
+import {
+  DELIVERY_TOTALS,
+  deliveryCheckout,
+  orderPayload,
+  paidIntent,
+  PICKUP_TOTALS,
+  pickupCheckout,
+  postOrder,
+  startPayment,
+} from './support/checkout';
 import { sql } from './support/db';
 import { insertOrder } from './support/orders';
 import { withStripeDouble } from './support/stripe-double';
@@ -85,6 +94,26 @@ describe('cancelling an order paid through the test gateway', () => {
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe(`Your order KBT-${id} was cancelled`);
     expect(mail?.text_body).toContain('We refunded $38.00 to your card.');
+  });
+
+  it('refunds a delivery order its whole total: the food, the delivery fee and the tip', async () => {
+    const body = await deliveryCheckout();
+    const intentId = await paidIntent(body);
+    const recorded = await postOrder(orderPayload(body, intentId, DELIVERY_TOTALS));
+    const id = recorded.body.id;
+    const [stored] = await sql<{ subtotal_cents: number; delivery_fee_cents: number; tip_cents: number }>(
+      'SELECT subtotal_cents, delivery_fee_cents, tip_cents FROM orders WHERE id = $1',
+      [id],
+    );
+    expect(stored).toEqual({ subtotal_cents: 3800, delivery_fee_cents: 350, tip_cents: 570 });
+
+    const response = await patch(id, 'cancelled');
+    expect(response.body).toMatchObject({ status: 'cancelled', deliveryFee: '3.50', tip: '5.70', total: '47.20' });
+    expect((await testRefundsOf(intentId)).map((refund) => refund.amount_cents)).toEqual([4720]);
+    const [mail] = await sql<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE dedupe_key = $1', [
+      `order-status:${id}:cancelled`,
+    ]);
+    expect(mail?.text_body).toContain('We refunded $47.20 to your card.');
   });
 
   it('refunds the total once, cancels it, records who did, and answers it refunded', async () => {

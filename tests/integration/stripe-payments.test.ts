@@ -176,6 +176,30 @@ describe('POST /api/stripe-webhook', () => {
     expect(await ordersOf(intent.id)).toEqual([]);
   });
 
+  it("acknowledges a payment whose checkout is not this shop's, and records nothing", async () => {
+    const { intent } = await startedIntent();
+    stripe.double.succeed(intent.id);
+    const foreign = { ...intent, id: `pi_foreign_${Date.now()}`, metadata: { checkoutId: crypto.randomUUID() } };
+    const response = await deliver(eventFor(foreign));
+    expect(response).toMatchObject({ status: 200, body: { received: true, outcome: 'ignored' } });
+    expect(await ordersOf(foreign.id)).toEqual([]);
+  });
+
+  it('answers an event it could not act on with an error, so that Stripe sends it again, and acts on the retry', async () => {
+    const { intent } = await startedIntent();
+    // Announced as succeeded, but Stripe's own record of the intent does not say so yet.
+    const payload = eventFor({ ...intent, status: 'succeeded' });
+    const first = await deliver<ErrorAnswer>(payload);
+    expect(first.status).toBe(409);
+    expect(await ordersOf(intent.id)).toEqual([]);
+    expect(await sql('SELECT 1 FROM processed_webhook_events WHERE id = $1', [JSON.parse(payload).id])).toEqual([]);
+
+    stripe.double.succeed(intent.id);
+    const retried = await deliver(payload);
+    expect(retried.body).toEqual({ received: true, outcome: 'fulfilled' });
+    expect(await ordersOf(intent.id)).toHaveLength(1);
+  });
+
   it('acknowledges events it has nothing to do with', async () => {
     const { intent } = await startedIntent();
     const response = await deliver(eventFor(intent, 'payment_intent.created'));
