@@ -1,10 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { deliverDueMail } from '../../src/server/mail/deliver-due-mail';
+import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
 
 /**
- * Scheduled (no public path): every minute, delivers the mail outbox's due messages and retries
- * the failed ones with backoff (docs/architecture.md#mail). Answers what it did.
+ * Scheduled (no public path): every minute, finishes the cancellations a stopped function left
+ * half-done (their e-mails are queued with them), then delivers the mail outbox's due messages and
+ * retries the failed ones with backoff (docs/architecture.md#mail). Answers what it did.
  */
-export default async (): Promise<Response> => Response.json((await deliverDueMail()) ?? { outboxOnly: true });
+export default async (): Promise<Response> => {
+  const cancellationsFinished = await finishUnfinishedCancellations();
+  const mail = (await deliverDueMail()) ?? { outboxOnly: true };
+  return Response.json({ ...mail, cancellationsFinished });
+};
 
 export const config: Config = { schedule: '* * * * *' };

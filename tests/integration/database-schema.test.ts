@@ -57,6 +57,7 @@ describe('a fresh in-memory database', () => {
       '0018_hashed_attempt_counters',
       '0019_checkout_client_secret',
       '0020_password_proven',
+      '0021_refund_requests',
     ]);
   });
 

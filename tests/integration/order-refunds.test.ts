@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import type { OrderView } from '@/domain/api-shapes';
 import { serverConfig } from '@/server/config';
-import { REFUND_FAILED } from '@/server/orders/cancel-with-refund';
+import { finishUnfinishedCancellations, REFUND_FAILED } from '@/server/orders/cancel-with-refund';
 import { RefundRefusedError } from '@/server/payments/payment-gateway';
 import { stripeGateway } from '@/server/payments/stripe-gateway';
 import { testGateway } from '@/server/payments/test-gateway';
@@ -177,6 +177,53 @@ describe('cancelling an order paid through the test gateway', () => {
     expect(await sql('SELECT 1 FROM mail_outbox WHERE dedupe_key = $1', [`order-status:${id}:cancelled`])).toEqual([]);
   });
 
+  it('is finished by the scheduled sender when a function stopped after the request, before the gateway', async () => {
+    const { id, intentId } = await paidTestOrder();
+    // As cancelWithRefund leaves it when its function stops right after recording the request.
+    await sql(
+      `UPDATE orders SET refund_requested_at = now() - interval '2 minutes', refund_requested_by = $2,
+         refund_requested_by_email = $3 WHERE id = $1`,
+      [id, admin.id, admin.email],
+    );
+    expect(await finishUnfinishedCancellations()).toBe(1);
+
+    expect(await orderRow(id)).toMatchObject({ status: 'cancelled', refund_id: expect.stringMatching(/^re_test_/) });
+    expect(await testRefundsOf(intentId)).toHaveLength(1);
+    expect((await historyOf(id)).at(-1)).toMatchObject({ to_status: 'cancelled', changed_by_email: admin.email });
+    expect(await sql('SELECT 1 FROM mail_outbox WHERE dedupe_key = $1', [`order-status:${id}:cancelled`])).toHaveLength(
+      1,
+    );
+    // Nothing left to finish.
+    expect(await finishUnfinishedCancellations()).toBe(0);
+  });
+
+  it('is finished without a second refund when the function stopped after the gateway refunded', async () => {
+    const { id, intentId } = await paidTestOrder();
+    const made = await testGateway.refund({
+      paymentIntentId: intentId,
+      amountCents: 3800,
+      idempotencyKey: `refund-order-${id}`,
+    });
+    await sql(
+      `UPDATE orders SET refund_requested_at = now() - interval '2 minutes', refund_requested_by = $2,
+         refund_requested_by_email = $3 WHERE id = $1`,
+      [id, admin.id, admin.email],
+    );
+    expect(await finishUnfinishedCancellations()).toBe(1);
+    expect(await orderRow(id)).toMatchObject({ status: 'cancelled', refund_id: made.id });
+    expect(await testRefundsOf(intentId)).toHaveLength(1);
+  });
+
+  it('leaves a refused refund to the owner: nothing for the scheduled sender to finish', async () => {
+    const { id, intentId } = await paidTestOrder();
+    await testGateway.refund({ paymentIntentId: intentId, amountCents: 1000, idempotencyKey: 'someone-else' });
+    const { result: response } = await logged(() => patch<ErrorAnswer>(id, 'cancelled'));
+    expect(response.status).toBe(502);
+    await sql(`UPDATE orders SET refund_requested_at = refund_requested_at - interval '2 minutes' WHERE id = $1`, [id]);
+    expect(await finishUnfinishedCancellations()).toBe(0);
+    expect(await orderRow(id)).toEqual({ status: 'confirmed', refunded_at: null, refund_id: null });
+  });
+
   it('cancels an order without a payment without refunding anything', async () => {
     const [id] = await insertOrder({ status: 'pending', paymentIntentId: null });
     const response = await patch(id!, 'cancelled');
@@ -275,6 +322,18 @@ describe('cancelling an order paid through Stripe', () => {
     expect(await orderRow(id)).toEqual({ status: 'confirmed', refunded_at: null, refund_id: null });
     expect(stripeRefundsOf(intentId)).toEqual([]);
     expect(log).toContain(`Refunding order ${id} failed`);
+  });
+
+  it("cancels an order refunded in Stripe's Dashboard, recording that refund and making none", async () => {
+    const { id, intentId } = await paidStripeOrder();
+    const outside = stripe.double.refundOutside(intentId);
+
+    const { result: response } = await logged(() => patch(id, 'cancelled'));
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'cancelled', refundedAt: expect.any(String) });
+    expect((await orderRow(id))?.refund_id).toBe(outside.id);
+    expect(stripeRefundsOf(intentId)).toEqual([outside]);
   });
 
   it('the Stripe gateway answers a repeated idempotency key with the same refund', async () => {

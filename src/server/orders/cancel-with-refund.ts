@@ -1,38 +1,67 @@
 import { cancellingRefunds, refundIdempotencyKey } from '@/domain/order/refund';
-import { withTransaction } from '../db';
+import { database, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook } from '../payments/refund-gateway';
-import { lockOrderForRefund, recordRefund } from '../repositories/refunds-repository';
+import { type PaymentGateway, RefundRefusedError } from '../payments/payment-gateway';
 import type { StatusChanger, StoredOrder } from '../repositories/orders-repository';
-import { changeOrderStatus } from './status-change';
+import {
+  clearRefundRequest,
+  type RefundCandidate,
+  recordRefund,
+  recordRefundRequest,
+  unfinishedRefundRequests,
+} from '../repositories/refunds-repository';
+import { changeOrderStatusIn } from './status-change';
 
 export const REFUND_FAILED = 'The refund failed, so the order was not cancelled. Please try again.';
 
 /**
- * Cancels an order, paying a paid one back first (docs/behaviour/rules.md#refunds). The refund is
- * decided and recorded with the order's row locked, so two cancels at once make one refund: the
- * second waits, then finds it refunded. The gateway is called inside that transaction; its
- * idempotency key (one per order) makes a retry after any failure, even one after the gateway had
- * refunded, answer that same refund rather than make another. A refund that fails leaves the order
- * as it was: 502. The cancellation itself (status, history row with who, the customer's e-mail)
- * is the ordinary status change, once the refund is recorded. Null when there is no such order.
+ * Cancels an order, paying a paid one back first (docs/behaviour/rules.md#refunds), as one recorded
+ * sequence: requested (who asked, committed at once), refunded, cancelled. No gateway call is made
+ * while a row is locked. The refund and the cancellation (status, history row, the customer's
+ * e-mail) commit together, so an order is never left refunded and active by this request; a
+ * function that stops after the request is finished by a retry or by the scheduled sender
+ * (`finishUnfinishedCancellations`). The gateway's idempotency key (one per order) makes any retry
+ * answer the refund already made; where the gateway no longer knows the key (Stripe keeps it for a
+ * day) or the payment was refunded elsewhere (Stripe's Dashboard), the payment's own refunds are
+ * read. A refund that cannot be made leaves the order as it was: 502. Null when there is no such order.
  */
 export async function cancelWithRefund(orderId: number, changer: StatusChanger): Promise<StoredOrder | null> {
-  const exists = await withTransaction(async (tx) => {
-    const order = await lockOrderForRefund(tx, orderId);
-    if (!order) return false;
-    if (!cancellingRefunds(order) || order.paymentIntentId === null) return true;
-    const refundId = await refundThroughGateway(orderId, order.paymentIntentId, order.totalCents);
-    await recordRefund(tx, orderId, refundId);
-    return true;
+  const candidate = await withTransaction((tx) => recordRefundRequest(tx, orderId, changer));
+  if (!candidate) return null;
+  return finishCancellation(orderId, candidate, changer);
+}
+
+async function finishCancellation(
+  orderId: number,
+  candidate: RefundCandidate,
+  changer: StatusChanger,
+): Promise<StoredOrder | null> {
+  const refundId =
+    cancellingRefunds(candidate) && candidate.paymentIntentId !== null
+      ? await refundThroughGateway(orderId, candidate.paymentIntentId, candidate.totalCents)
+      : null;
+  return withTransaction(async (tx) => {
+    if (refundId) await recordRefund(tx, orderId, refundId);
+    await clearRefundRequest(tx, orderId);
+    return changeOrderStatusIn(tx, orderId, 'cancelled', changer);
   });
-  return exists ? changeOrderStatus(orderId, 'cancelled', changer) : null;
+}
+
+/** The payment's refund of `amountCents` the gateway already holds, made here or elsewhere, if any. */
+async function existingRefund(gateway: PaymentGateway, paymentIntentId: string, amountCents: number) {
+  const refunds = await gateway.refundsOf(paymentIntentId);
+  const paidBack = refunds
+    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  return paidBack >= amountCents ? refunds.find((refund) => refund.status !== 'failed') : undefined;
 }
 
 async function refundThroughGateway(orderId: number, paymentIntentId: string, amountCents: number): Promise<string> {
+  let gateway: PaymentGateway | undefined;
   try {
-    const gateway = await gatewayThatTook(paymentIntentId);
+    gateway = await gatewayThatTook(paymentIntentId);
     const refund = await gateway.refund({
       paymentIntentId,
       amountCents,
@@ -40,7 +69,31 @@ async function refundThroughGateway(orderId: number, paymentIntentId: string, am
     });
     return refund.id;
   } catch (error) {
+    const found = gateway
+      ? await existingRefund(gateway, paymentIntentId, amountCents).catch(() => undefined)
+      : undefined;
+    if (found) return found.id;
     console.error(`[refunds] Refunding order ${orderId} failed: ${loggableFailure(error)}`);
+    // Refused for good: the owner decides again. A fault (the gateway unreachable) stays requested,
+    // for a retry or the scheduled sender, since the refund may have been made after all.
+    if (error instanceof RefundRefusedError) await withTransaction((tx) => clearRefundRequest(tx, orderId));
     throw new HttpError(502, REFUND_FAILED);
   }
+}
+
+/**
+ * The scheduled sender's repair (every minute): finishes the cancellations asked for over a minute
+ * ago that a stopped function left half-done. Answers how many it finished.
+ */
+export async function finishUnfinishedCancellations(): Promise<number> {
+  let finished = 0;
+  for (const { orderId, candidate, changer } of await unfinishedRefundRequests(database(), '1 minute')) {
+    try {
+      await finishCancellation(orderId, candidate, changer);
+      finished += 1;
+    } catch (error) {
+      console.error(`[refunds] Finishing the cancellation of order ${orderId} failed: ${loggableFailure(error)}`);
+    }
+  }
+  return finished;
 }

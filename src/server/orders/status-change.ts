@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/domain/order-status';
 import type { StoredOrder } from '@/domain/order/stored-order';
-import { withTransaction } from '../db';
+import { type Db, withTransaction } from '../db';
 import { findOrderById, recordStatusChange, type StatusChanger } from '../repositories/orders-repository';
 import { queueOrderUpdateMail } from './order-update-mail';
 
@@ -14,11 +14,19 @@ export function changeOrderStatus(
   status: OrderStatus,
   changer: StatusChanger,
 ): Promise<StoredOrder | null> {
-  return withTransaction(async (tx) => {
-    const previous = await recordStatusChange(tx, orderId, status, changer);
-    if (previous === null) return null;
-    const order = await findOrderById(tx, orderId);
-    if (order) await queueOrderUpdateMail(tx, order, previous);
-    return order;
-  });
+  return withTransaction((tx) => changeOrderStatusIn(tx, orderId, status, changer));
+}
+
+/** The same, inside the caller's transaction (a cancellation that records its refund with it). */
+export async function changeOrderStatusIn(
+  tx: Db,
+  orderId: number,
+  status: OrderStatus,
+  changer: StatusChanger,
+): Promise<StoredOrder | null> {
+  const previous = await recordStatusChange(tx, orderId, status, changer);
+  if (previous === null) return null;
+  const order = await findOrderById(tx, orderId);
+  if (order) await queueOrderUpdateMail(tx, order, previous);
+  return order;
 }

@@ -33,6 +33,11 @@ export interface GatewayRefund {
   status: string;
 }
 
+/** A refund the gateway holds for a payment, however it was made (the shop, or Stripe's Dashboard). */
+export interface PaymentRefund extends GatewayRefund {
+  amountCents: Cents;
+}
+
 /** The gateway would not refund the payment (unknown, not paid, already refunded, or a refund that failed). */
 export class RefundRefusedError extends Error {
   constructor(message: string) {
@@ -54,4 +59,6 @@ export interface PaymentGateway {
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
   /** Pays a paid intent's money back; throws (RefundRefusedError or the gateway's own error) when it cannot. */
   refund(refund: NewRefund): Promise<GatewayRefund>;
+  /** Every refund of the payment the gateway knows of, made here or elsewhere. */
+  refundsOf(paymentIntentId: string): Promise<PaymentRefund[]>;
 }

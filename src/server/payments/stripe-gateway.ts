@@ -65,16 +65,27 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
       // Stripe's Refunds API; the key makes a repeated or retried request answer the refund already made.
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: amountCents },
-        { idempotencyKey },
-      );
+      const refund = await stripe.refunds
+        .create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey })
+        .catch((error: unknown) => {
+          // Stripe said no (already refunded, disputed, not paid): a refusal, not a fault to retry.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.message);
+          throw error;
+        });
       // 'pending' is a refund under way (Stripe finishes it); 'failed' and 'canceled' paid nothing back.
       const status = refund.status ?? 'pending';
       if (status === 'failed' || status === 'canceled') {
         throw new RefundRefusedError(`Stripe refund ${refund.id} is ${status}`);
       }
       return { id: refund.id, status };
+    },
+    async refundsOf(paymentIntentId) {
+      const listed = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      return listed.data.map((refund) => ({
+        id: refund.id,
+        status: refund.status ?? 'pending',
+        amountCents: refund.amount,
+      }));
     },
   };
 }

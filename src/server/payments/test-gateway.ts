@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { findTestIntent, insertTestIntent } from '../repositories/test-intents-repository';
-import { insertTestRefund } from '../repositories/test-refunds-repository';
+import { insertTestRefund, testRefundsOf } from '../repositories/test-refunds-repository';
 import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { database, withTransaction } from '../db';
 
@@ -43,5 +43,12 @@ export const testGateway: PaymentGateway = {
     );
     if (typeof refund === 'string') throw new RefundRefusedError(`Test gateway refused the refund: ${refund}`);
     return { id: refund.id, status: refund.status };
+  },
+  async refundsOf(paymentIntentId) {
+    return (await testRefundsOf(database(), paymentIntentId)).map((refund) => ({
+      id: refund.id,
+      status: refund.status,
+      amountCents: refund.amountCents,
+    }));
   },
 };

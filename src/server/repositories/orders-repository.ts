@@ -107,7 +107,8 @@ export async function orderStats(db: Db): Promise<OrderStatsRecord> {
 }
 
 export interface StatusChanger {
-  userId: number;
+  /** Null once the account that made the change was deleted; its address is kept. */
+  userId: number | null;
   email: string;
 }
 

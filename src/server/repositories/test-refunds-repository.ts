@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { camelRow, type Db, readRow } from '../db';
+import { camelRow, type Db, readRow, readRows } from '../db';
 
 /** Why the test gateway would not refund: as Stripe says it, in words the logs can keep. */
 export type TestRefundRefusal = 'no_such_payment' | 'payment_not_completed' | 'charge_already_refunded';
@@ -57,3 +57,13 @@ export async function insertTestRefund(
   if (made) return made;
   return intent.status === 'succeeded' ? 'charge_already_refunded' : 'payment_not_completed';
 }
+
+/** Every refund of a test payment, oldest first. */
+export const testRefundsOf = (db: Db, paymentIntentId: string): Promise<TestRefundRecord[]> =>
+  readRows(
+    db,
+    'test_refunds',
+    testRefundSchema,
+    'SELECT id, payment_intent_id, amount_cents, status FROM test_refunds WHERE payment_intent_id = $1 ORDER BY created_at, id',
+    [paymentIntentId],
+  );

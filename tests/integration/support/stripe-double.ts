@@ -43,6 +43,8 @@ export interface StripeDouble {
   succeed(id: string): DoubleIntent;
   /** Stripe will refuse to refund this payment, as it does a disputed charge. */
   refuseRefundsOf(paymentIntentId: string): void;
+  /** Refunds the whole payment the way the owner would in Stripe's Dashboard: no key of ours. */
+  refundOutside(paymentIntentId: string): DoubleRefund;
   close(): Promise<void>;
 }
 
@@ -120,6 +122,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
         return send(200, refund);
       }
+      if (request.method === 'GET' && path === '/v1/refunds') {
+        const of = new URL(request.url ?? '/', 'http://double').searchParams.get('payment_intent');
+        const data = [...refunds.values()].filter((refund) => refund.payment_intent === of);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(decodeURIComponent(retrieve[1]));
@@ -196,6 +203,20 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     refunds,
     refundRequests,
     refuseRefundsOf: (paymentIntentId) => refusedRefunds.add(paymentIntentId),
+    refundOutside(paymentIntentId) {
+      const intent = intents.get(paymentIntentId);
+      if (!intent) throw new Error(`No intent ${paymentIntentId} in the double`);
+      const refund: DoubleRefund = {
+        id: `re_dashboard_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No intent ${id} in the double`);
