@@ -183,6 +183,20 @@ describe('PATCH /api/products/{id}', () => {
     expect(all.map((product) => product.position)).toEqual(all.map((_product, index) => index + 1));
     await patch(dish.id, cookie, { position: 10_000 }); // back to the end
   });
+
+  it('moves ten dishes at once, each renamed too: every answer 200, the menu numbered 1 to n', async () => {
+    const { cookie } = await adminAccount();
+    const dishes = [];
+    for (let i = 0; i < 10; i++) dishes.push(await newDish(cookie));
+    // Each change writes its row before it moves it: on PostgreSQL, a move that took the menu's lock
+    // only after its row lock deadlocked against another (40P01, answered 500).
+    const answers = await Promise.all(
+      dishes.map((dish, index) => patch(dish.id, cookie, { name: `Moved dish ${index}`, position: index + 1 })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(dishes.map(() => 200));
+    const all = (await call<AdminProductView[]>(adminProducts, '/api/admin/products', { cookie })).body;
+    expect(all.map((product) => product.position)).toEqual(all.map((_product, index) => index + 1));
+  });
 });
 
 describe('PUT /api/products/{id}/image (Netlify Blobs)', () => {

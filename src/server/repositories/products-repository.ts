@@ -125,13 +125,15 @@ async function freeSlug(tx: Db, name: string): Promise<string> {
   return slug;
 }
 
+/** One writer at a time renumbers the menu (or picks a slug and the last place), until the transaction ends. */
+const lockMenuOrder = (tx: Db) => tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
+
 /**
  * Adds a product at the end of the menu, with the placeholder photo until one is uploaded (inside
  * the caller's transaction: the table lock lasts until it ends).
  */
 export async function insertProduct(tx: Db, product: ProductWrite, image: string): Promise<number> {
-  // One writer at a time picks slugs and the last place.
-  await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
+  await lockMenuOrder(tx);
   const slug = await freeSlug(tx, product.name);
   const rows = await readRows(
     tx,
@@ -170,6 +172,9 @@ export type ProductChanges = { [K in keyof ProductWrite]?: ProductWrite[K] | und
  * inside the caller's transaction.
  */
 export async function updateProduct(tx: Db, id: number, changes: ProductChanges): Promise<void> {
+  // A move renumbers the whole menu under the table's lock: take it before writing any row, or two
+  // moves each holding a row would wait on each other for the table (a deadlock, 40P01).
+  if (changes.position !== undefined) await lockMenuOrder(tx);
   await tx.query(
     `UPDATE products SET
          name = COALESCE($2, name), description = COALESCE($3, description), unit = COALESCE($4, unit),
@@ -193,9 +198,8 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
   if (changes.position !== undefined) await moveProduct(tx, id, changes.position);
 }
 
-/** Renumbers the menu with the product at `position` (clamped to the menu's length). */
+/** Renumbers the menu with the product at `position` (clamped to the menu's length), under lockMenuOrder. */
 async function moveProduct(tx: Db, id: number, position: number): Promise<void> {
-  await tx.query('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
   const rows = await readRows(
     tx,
     'products',
