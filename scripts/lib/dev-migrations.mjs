@@ -28,6 +28,9 @@ export function devMigrations() {
                     logger.warn('No local database (NETLIFY_DB_URL is unset): migrations not applied');
                     return;
                   }
+                  // @netlify/dev's database is the in-memory one: every connection in one session, so
+                  // the functions' transactions in this process take turns (src/server/db/database.ts).
+                  process.env['NETLIFY_DB_ONE_SESSION'] ??= 'true';
                   const database = await openPostgresDatabase(url, MIGRATIONS_DIR);
                   await database.stop();
                   if (database.applied.length > 0) logger.info(`applied migrations: ${database.applied.join(', ')}`);

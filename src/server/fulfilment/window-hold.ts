@@ -18,20 +18,6 @@ import { lockSchedule, takenBetween } from '../repositories/fulfilment-repositor
 export const HOLD_MINUTES = 15;
 
 /**
- * Bookings made by this process, one after another. Across processes (Netlify's function
- * instances) the schedule's row lock does this; the in-memory development database runs every
- * connection in one session, where row locks never make anyone wait, so there only this queue
- * keeps two checkouts from both counting the last place.
- */
-let queue: Promise<unknown> = Promise.resolve();
-
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = queue.then(work);
-  queue = turn.catch(() => undefined);
-  return turn;
-}
-
-/**
  * Checks the chosen window and, if it can be booked, runs `save` (which saves the checkout holding
  * it) in the same transaction, after `before` (which may let holds go) under the same lock; otherwise refuses with 409 naming the next free window. The
  * schedule's row lock serialises every booking, so the count and the hold cannot be split by
@@ -43,13 +29,12 @@ export async function holdWindow<T>(
   before: (tx: Db) => Promise<void>,
   save: (tx: Db, window: FulfilmentWindow) => Promise<T>,
 ): Promise<T> {
-  const outcome = await oneAtATime(() =>
-    withTransaction(async (tx) => {
-      const schedule = await lockSchedule(tx);
-      await before(tx);
-      return checkAndSave(tx, schedule, orderType, requestedStart, save);
-    }),
-  );
+  // The schedule's row lock is what orders the bookings, across processes and function instances.
+  const outcome = await withTransaction(async (tx) => {
+    const schedule = await lockSchedule(tx);
+    await before(tx);
+    return checkAndSave(tx, schedule, orderType, requestedStart, save);
+  });
   // Refused after the transaction ends, not by throwing inside it: the refusal wrote nothing, so it
   // commits. A rollback on the in-memory database (one session for every connection) would also
   // undo what other requests had just written.
