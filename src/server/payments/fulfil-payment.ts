@@ -2,7 +2,7 @@ import { conflict, notFound } from '../http/http-error';
 import type { CheckoutRecord } from '../repositories/checkouts-repository';
 import { insertPaidOrder, type NewPaidOrder, type StoredOrder } from '../repositories/orders-repository';
 import type { PaymentGateway } from './payment-gateway';
-import { database } from '../db';
+import { type Db, database } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
 export const PAYMENT_NOT_COMPLETE = 'This payment has not been completed.';
@@ -56,5 +56,16 @@ export async function fulfilCheckout(
     );
     throw conflict(AMOUNT_MISMATCH);
   }
-  return insertPaidOrder(database(), paidOrderOf(checkout, intent.id));
+  return recordPaidCheckout(database(), checkout, intent.id);
 }
+
+/**
+ * Records the order of a checkout whose payment the caller knows succeeded for its amount, once per
+ * payment (inside the caller's transaction when given one). `fulfilCheckout` asks the gateway
+ * first; the test gateway, which is the gateway, records it in the transaction that marks it paid.
+ */
+export const recordPaidCheckout = (
+  db: Db,
+  checkout: CheckoutRecord,
+  paymentIntentId: string,
+): Promise<{ order: StoredOrder; created: boolean }> => insertPaidOrder(db, paidOrderOf(checkout, paymentIntentId));

@@ -5,7 +5,7 @@ import {
   testCardOutcome,
   type TestCardInput,
 } from '@/domain/test-cards';
-import { notFound } from '../http/http-error';
+import { conflict, notFound } from '../http/http-error';
 import { enqueueMail } from '../mail/outbox';
 import { createTrackingLink } from '../tracking/tracking-links';
 import { findCheckoutById } from '../repositories/checkouts-repository';
@@ -15,10 +15,9 @@ import {
   type TestIntentRecord,
   type TestIntentStatus,
 } from '../repositories/test-intents-repository';
-import { fulfilCheckout } from './fulfil-payment';
+import { AMOUNT_MISMATCH, recordPaidCheckout } from './fulfil-payment';
 import { receiptMail } from './receipt-mail';
-import { testGateway } from './test-gateway';
-import { database } from '../db';
+import { database, withTransaction } from '../db';
 
 export const UNKNOWN_TEST_PAYMENT = 'This payment could not be found. Please start again.';
 
@@ -49,31 +48,38 @@ export async function lookUpTestPayment(clientSecret: string): Promise<TestPayme
 /**
  * Marks an intent paid, records its order as Stripe's webhook would (so the order exists even if
  * the browser never reports back), and e-mails the receipt to the address given at checkout
- * (docs/architecture.md#payments). The browser's POST /api/orders then finds the same order.
+ * (docs/architecture.md#payments), all in one transaction: a function stopped midway leaves the
+ * payment unpaid, never paid without its order or its receipt. The browser's POST /api/orders then
+ * finds the same order.
  */
 async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<TestPaymentResult> {
-  const paid = await updateTestIntent(database(), intent.id, {
-    status: 'succeeded',
-    lastError: null,
-    ...(cardLast4 && { cardLast4 }),
+  const paid = await withTransaction(async (tx) => {
+    const updated = await updateTestIntent(tx, intent.id, {
+      status: 'succeeded',
+      lastError: null,
+      ...(cardLast4 && { cardLast4 }),
+    });
+    if (!updated) return null;
+    const checkout = updated.checkoutId ? await findCheckoutById(tx, updated.checkoutId) : null;
+    if (checkout) {
+      if (updated.amountCents !== checkout.amountCents) throw conflict(AMOUNT_MISMATCH);
+      const { order } = await recordPaidCheckout(tx, checkout, updated.id);
+      if (updated.receiptEmail) {
+        const trackingUrl = await createTrackingLink(tx, order.id);
+        await enqueueMail(
+          tx,
+          receiptMail(updated.receiptEmail, checkout.order, {
+            window: checkout.fulfilmentWindow,
+            cardLast4: updated.cardLast4,
+            trackingUrl,
+          }),
+        );
+      }
+    }
+    return updated;
   });
   // Already final (a repeated confirmation): answer what it is, do nothing twice.
   if (!paid) return view((await findTestIntentBySecret(database(), intent.clientSecret)) ?? intent);
-  const checkout = paid.checkoutId ? await findCheckoutById(database(), paid.checkoutId) : null;
-  if (checkout) {
-    const { order } = await fulfilCheckout(checkout, paid.id, testGateway);
-    if (paid.receiptEmail) {
-      const trackingUrl = await createTrackingLink(database(), order.id);
-      await enqueueMail(
-        database(),
-        receiptMail(paid.receiptEmail, checkout.order, {
-          window: checkout.fulfilmentWindow,
-          cardLast4: paid.cardLast4,
-          trackingUrl,
-        }),
-      );
-    }
-  }
   return view(paid);
 }
 
