@@ -10,6 +10,8 @@ import sendVerification from '../../netlify/functions/auth-verify-email-send.mts
 import orders from '../../netlify/functions/orders.mts';
 import type { SessionUser } from '@/domain/session-user';
 import { reloadServerConfig } from '@/server/config';
+import { withTransaction } from '@/server/db';
+import { enableTwoFactor } from '@/server/repositories/two-factor-repository';
 import {
   mailedToken,
   PROVEN_PASSWORD,
@@ -273,6 +275,30 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     const account = await verifyEmailOf(await registerAccount());
     expect((await twoFactorCall('nonsense', account.cookie)).status).toBe(404);
     expect((await twoFactorCall('enable', account.cookie, { code: '123456' })).status).toBe(409);
+  });
+
+  it('turns on only the secret the code was checked against, even if another set-up replaced it meanwhile', async () => {
+    const account = await verifyEmailOf(await registerAccount());
+    const shown = (await twoFactorCall<{ secret: string }>('setup', account.cookie)).body.secret;
+    const [pendingRow] = await sql<{ totp_pending_secret: string }>(
+      'SELECT totp_pending_secret FROM users WHERE id = $1',
+      [account.id],
+    );
+    const sealedShown = pendingRow?.totp_pending_secret ?? '';
+    // A second set-up (another tab, a double click) lands between the code's check and turning it on.
+    await twoFactorCall('setup', account.cookie);
+    const [session] = await sql<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [
+      account.id,
+    ]);
+    const turnedOn = await withTransaction((tx) =>
+      enableTwoFactor(tx, account.id, session?.id ?? '', sealedShown, ['not-used']),
+    );
+    expect(turnedOn).toBe(false);
+    expect(await sql('SELECT totp_secret FROM users WHERE id = $1', [account.id])).toEqual([{ totp_secret: null }]);
+    // The owner sets it up again and turns on what they scanned.
+    const again = (await twoFactorCall<{ secret: string }>('setup', account.cookie)).body.secret;
+    expect(again).not.toBe(shown);
+    expect((await twoFactorCall('enable', account.cookie, { code: appCode(again) })).status).toBe(200);
   });
 
   it('can be set up only on a verified account', async () => {

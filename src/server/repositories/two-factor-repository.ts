@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Db, readRow } from '../db';
+import { bigintColumn, type Db, readRow, readRows } from '../db';
 
 /** The account's sealed TOTP secrets: the one in use, and one set up but not yet confirmed. */
 export async function findTotpSecrets(
@@ -44,21 +44,28 @@ export async function spendRecoveryCode(db: Db, userId: number, codeHash: string
 }
 
 /**
- * Turns two-factor sign-in on (inside the caller's transaction): the pending secret becomes the one
- * in use, the recovery codes are replaced, this session counts as signed in with both factors and
- * every other session ends (it was opened with the password alone).
+ * Turns two-factor sign-in on (inside the caller's transaction): the pending secret the code was
+ * checked against (`confirmed`, sealed) becomes the one in use, the recovery codes are replaced,
+ * this session counts as signed in with both factors and every other session ends (it was opened
+ * with the password alone). False, changing nothing, when the pending secret is no longer that one
+ * (another set-up replaced it meanwhile): the owner never saw the new one.
  */
 export async function enableTwoFactor(
   tx: Db,
   userId: number,
   sessionId: string,
+  confirmed: string,
   recoveryCodeHashes: readonly string[],
-): Promise<void> {
-  await tx.query(
+): Promise<boolean> {
+  const promoted = await readRows(
+    tx,
+    'users',
+    v.object({ id: bigintColumn }),
     `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, updated_at = now()
-     WHERE id = $1 AND totp_pending_secret IS NOT NULL`,
-    [userId],
+     WHERE id = $1 AND totp_pending_secret = $2 RETURNING id`,
+    [userId, confirmed],
   );
+  if (promoted.length === 0) return false;
   await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
   await tx.query('INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])', [
     userId,
@@ -69,6 +76,7 @@ export async function enableTwoFactor(
     'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2::uuid AND revoked_at IS NULL',
     [userId, sessionId],
   );
+  return true;
 }
 
 /** Turns two-factor sign-in off (inside the caller's transaction): secrets and recovery codes go. */

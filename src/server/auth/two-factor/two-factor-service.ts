@@ -69,7 +69,11 @@ export async function turnOnTwoFactor(auth: Authenticated, code: string): Promis
   if (!pending) throw conflict(SETUP_FIRST);
   if (!(await isCurrentCode(user.id, pending, code))) throw badRequest(CODE_WRONG);
   const codes = newRecoveryCodes();
-  await withTransaction((tx) => enableTwoFactor(tx, user.id, auth.sessionId, codes.map(hashRecoveryCode)));
+  const enabled = await withTransaction((tx) =>
+    enableTwoFactor(tx, user.id, auth.sessionId, pending, codes.map(hashRecoveryCode)),
+  );
+  // Another set-up replaced the secret after this code was checked against it.
+  if (!enabled) throw conflict(SETUP_FIRST);
   return codes;
 }
 
