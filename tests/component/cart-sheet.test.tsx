@@ -150,6 +150,19 @@ const deliveryZone = (sheet: Sheet) => sheet.queryByTestId('delivery-zone')?.tex
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 
+test("closing a sheet opened from the floating 'View Cart' button puts focus on the header's cart link", async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
+  const { user } = await openSheet([BEEF_SAMOSAS_20]);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Order' })).toBeNull());
+  // The floating button is gone while the sheet is open and made anew when it closes.
+  await user.click(await screen.findByRole('button', { name: /^View Cart \(20 items\)/ }));
+  await screen.findByRole('dialog', { name: 'Your Order' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Order' })).toBeNull());
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: /^Open cart/ })));
+});
+
 test('samosas step by 10 and re-price, other items by 1, and minus at the minimum removes the line', async () => {
   seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20, MANDAZI_1] });
   const { sheet, user } = await openSheet([BEEF_SAMOSAS_20, MANDAZI_1]);

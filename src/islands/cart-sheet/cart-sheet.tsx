@@ -25,14 +25,14 @@ const ORDER_TYPE_TEXT = {
 
 /**
  * Puts focus back on the button that opened the sheet. The floating 'View Cart' button is
- * re-created when the sheet closes, so for it (or anything else gone) the header's cart button
+ * re-created when the sheet closes, so for it (or anything else gone) the header's cart link
  * stands in.
  */
 function returnFocus(openedFrom: Element | null): void {
   const target =
     openedFrom instanceof HTMLElement && openedFrom.isConnected && openedFrom !== document.body
       ? openedFrom
-      : document.querySelector<HTMLElement>('header button[aria-label^="Open cart"]');
+      : document.querySelector<HTMLElement>('header [data-cart-link]');
   target?.focus();
 }
 
