@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { NoticeCard } from '@/components/session/notice-card';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { requestPasswordReset } from '@/stores/auth-actions';
 
 /**
@@ -10,7 +9,6 @@ import { requestPasswordReset } from '@/stores/auth-actions';
  * password proves both, and the dashboard opens at the next sign-in.
  */
 export function ProveToAdminister({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
   return (
     <NoticeCard
       heading="Confirm You Own This Address"
@@ -28,19 +26,9 @@ export function ProveToAdminister({ email }: { email: string }) {
         </>
       }
     >
-      <Button
-        type="button"
-        variant="primary"
-        size="md"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          await requestPasswordReset(email);
-          setBusy(false);
-        }}
-      >
-        {busy ? 'Sending...' : 'Email Me the Link'}
-      </Button>
+      <ActionButton action={() => requestPasswordReset(email)} busyLabel="Sending..." variant="primary">
+        Email Me the Link
+      </ActionButton>
     </NoticeCard>
   );
 }

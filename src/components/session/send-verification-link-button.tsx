@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/action-button';
 import { sendVerificationLink } from '@/stores/email-verification';
 
 /** 'Send a New Link' ('Sending...' meanwhile): mails the signed-in account a new verification link. */
@@ -10,21 +9,9 @@ export function SendVerificationLinkButton({
   className?: string;
   variant?: 'primary' | 'secondary';
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      type="button"
-      variant={variant}
-      size="md"
-      className={className}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        await sendVerificationLink();
-        setBusy(false);
-      }}
-    >
-      {busy ? 'Sending...' : 'Send a New Link'}
-    </Button>
+    <ActionButton action={sendVerificationLink} busyLabel="Sending..." className={className} variant={variant}>
+      Send a New Link
+    </ActionButton>
   );
 }
