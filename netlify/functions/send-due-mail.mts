@@ -1,16 +1,19 @@
 import type { Config } from '@netlify/functions';
 import { deliverDueMail } from '../../src/server/mail/deliver-due-mail';
 import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
+import { finishUnfinishedPayments } from '../../src/server/payments/unfinished-payments';
 
 /**
- * Scheduled (no public path): every minute, finishes the cancellations a stopped function left
- * half-done (their e-mails are queued with them), then delivers the mail outbox's due messages and
+ * Scheduled (no public path): every minute, finishes the payments a stopped function left between
+ * booking and the gateway (captures, releases) and the cancellations it left half-done (their
+ * e-mails are queued with them), then delivers the mail outbox's due messages and
  * retries the failed ones with backoff (docs/architecture.md#mail). Answers what it did.
  */
 export default async (): Promise<Response> => {
+  const payments = await finishUnfinishedPayments();
   const cancellationsFinished = await finishUnfinishedCancellations();
   const mail = (await deliverDueMail()) ?? { outboxOnly: true };
-  return Response.json({ ...mail, cancellationsFinished });
+  return Response.json({ ...mail, payments, cancellationsFinished });
 };
 
 export const config: Config = { schedule: '* * * * *' };

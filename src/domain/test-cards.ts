@@ -9,6 +9,12 @@ export type TestCardOutcome =
   | { kind: 'requires-authentication' }
   | { kind: 'declined'; code: string; message: string };
 
+/**
+ * The error code of a test payment let go because its window filled while the customer paid (the
+ * gateway books the order as it authorises the card; Stripe's path answers POST /api/orders 409).
+ */
+export const WINDOW_FILLED_CODE = 'window_filled';
+
 /** Stripe's test numbers this gateway knows, and what each does. */
 export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '4242424242424242': { kind: 'succeeds' },

@@ -9,12 +9,24 @@ import { completeOrder, saveCompletedOrder, type RecordedOrder } from './complet
 import type { PendingOrder } from './pending-order';
 import { showToastAfterNavigation } from './toasts';
 
-/** What confirming a card payment came to, whichever gateway took it. */
+/**
+ * What confirming a card payment came to, whichever gateway took it: 'succeeded' is authorised
+ * (the server then books the order and takes the money); 'refused' is a payment let go because its
+ * window filled while the customer paid, with the server's words naming the next free one.
+ */
 export type PaymentAttempt =
   | { kind: 'succeeded'; paymentIntentId: string }
   | { kind: 'failed'; message: string | undefined }
+  | { kind: 'refused'; message: string }
   | { kind: 'processing' }
   | { kind: 'redirect'; url: string };
+
+/** A payment the card form has authorised: Stripe's manual capture stops at 'requires_capture'. */
+export const isAuthorised = (status: string): boolean => status === 'requires_capture' || status === 'succeeded';
+
+/** The server refused to book the authorised payment (409: its window filled); its card was not charged. */
+export const bookingRefusal = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 409 ? error.message : null;
 
 /** What starting a payment answers: the secret and which card form to show. */
 export type StartedPayment = Answer<typeof paymentsApi.start>;

@@ -1,5 +1,6 @@
 import * as paymentsApi from '@/domain/api/payments';
-import type { PaymentAttempt } from './checkout-payment';
+import { WINDOW_FILLED_CODE } from '@/domain/test-cards';
+import { isAuthorised, type PaymentAttempt } from './checkout-payment';
 import type { Answer } from '@/domain/api';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
@@ -10,10 +11,10 @@ import { callApi } from '@/lib/api/call';
  */
 
 function toAttempt(answer: Answer<typeof paymentsApi.testConfirm>): PaymentAttempt {
+  if (answer.error?.code === WINDOW_FILLED_CODE) return { kind: 'refused', message: answer.error.message };
   if (answer.error) return { kind: 'failed', message: answer.error.message };
   if (answer.nextAction) return { kind: 'redirect', url: answer.nextAction.redirectUrl };
-  if (answer.paymentIntent.status === 'succeeded')
-    return { kind: 'succeeded', paymentIntentId: answer.paymentIntent.id };
+  if (isAuthorised(answer.paymentIntent.status)) return { kind: 'succeeded', paymentIntentId: answer.paymentIntent.id };
   return { kind: 'processing' };
 }
 

@@ -5,7 +5,7 @@ import testGatewayConfirm from '../../netlify/functions/test-gateway-confirm.mts
 import testGatewayPayment from '../../netlify/functions/test-gateway-payment.mts';
 import { reloadServerConfig } from '@/server/config';
 import { ITEM_UNAVAILABLE } from '@/server/payments/checkout-service';
-import { PAYMENT_NOT_COMPLETE, PAYMENT_NOT_FOUND } from '@/server/payments/fulfil-payment';
+import { PAYMENT_NOT_COMPLETE, PAYMENT_NOT_FOUND } from '@/server/payments/settle-payment';
 import { OTHER_CUSTOMERS_PAYMENT, TOTAL_NOT_PAID } from '@/server/payments/record-order';
 import { PAYMENTS_UNAVAILABLE } from '@/server/payments/select-gateway';
 import { TEST_GATEWAY_OFF } from '@/server/payments/test-gateway-guard';

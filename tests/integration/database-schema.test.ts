@@ -58,6 +58,7 @@ describe('a fresh in-memory database', () => {
       '0019_checkout_client_secret',
       '0020_password_proven',
       '0021_refund_requests',
+      '0022_authorise_then_capture',
     ]);
   });
 

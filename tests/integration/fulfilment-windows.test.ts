@@ -28,20 +28,19 @@ describe('GET /api/fulfilment-windows', () => {
     );
   });
 
-  it('marks a window full with 4 orders or 4 unexpired holds, and frees it when the holds run out', async () => {
+  it('marks a window full with 4 orders, counts no unpaid checkout, and frees it when an order is cancelled', async () => {
     const date = day(3);
     const { windows } = (await ask(`?type=delivery&date=${date}`)).body;
     const [first, second] = windows;
-    const orders = await insertOrder({ fulfilmentWindow: first ?? null }, 3);
-    const hold = (start: string | undefined, expires: string) =>
-      sql(
-        `INSERT INTO checkouts (order_data, amount_cents, gateway, fulfilment_window_start, fulfilment_window_end,
-           hold_expires_at)
-         VALUES ('{}', 4242, 'test', $1, $1::timestamptz + interval '30 minutes', now() + $2::interval)`,
-        [start, expires],
+    const orders = await insertOrder({ fulfilmentWindow: first ?? null }, 4);
+    // Checkouts whose payment was never authorised take no place.
+    for (let checkout = 0; checkout < 4; checkout += 1) {
+      await sql(
+        `INSERT INTO checkouts (order_data, amount_cents, gateway, fulfilment_window_start, fulfilment_window_end)
+         VALUES ('{}', 4242, 'test', $1, $1::timestamptz + interval '30 minutes')`,
+        [second?.start],
       );
-    await hold(first?.start, '15 minutes');
-    await hold(second?.start, '-1 minute'); // expired: holds nothing
+    }
     const after = (await ask(`?type=delivery&date=${date}`)).body.windows;
     expect(after[0]).toMatchObject({ start: first?.start, available: false });
     expect(after[1]).toMatchObject({ start: second?.start, available: true });

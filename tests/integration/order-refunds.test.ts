@@ -276,7 +276,7 @@ describe('cancelling an order paid through Stripe', () => {
     expect(started.body.gateway).toBe('stripe');
     const intent = [...stripe.double.intents.values()].find((each) => each.client_secret === started.body.clientSecret);
     if (!intent) throw new Error('The double never saw the intent');
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const recorded = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(recorded.status).toBe(201);
     return { id: recorded.body.id, intentId: intent.id };

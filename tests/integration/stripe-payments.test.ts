@@ -104,7 +104,7 @@ describe('Stripe payment intents', () => {
     const early = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(early.status).toBe(409);
 
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const paid = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(paid.status).toBe(201);
     expect(await ordersOf(intent.id)).toEqual([{ id: String(paid.body.id), total_cents: 3800 }]);
@@ -112,7 +112,7 @@ describe('Stripe payment intents', () => {
 
   it('records exactly one order when the browser reports the same payment 20 times at once', async () => {
     const { body, intent } = await startedIntent();
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))),
     );
@@ -127,7 +127,7 @@ describe('Stripe payment intents', () => {
 
   it('refuses an intent Stripe reports with another amount', async () => {
     const { body, intent } = await startedIntent();
-    stripe.double.succeed(intent.id).amount = 100;
+    stripe.double.authorise(intent.id).amount = 100;
     const response = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
     expect(response.status).toBe(409);
     expect(await ordersOf(intent.id)).toEqual([]);
@@ -138,7 +138,7 @@ describe('POST /api/stripe-webhook', () => {
   it('records the order from payment_intent.succeeded alone, linked to the signed-in buyer', async () => {
     const buyer = await registerAccount();
     const { intent } = await startedIntent(buyer.cookie);
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
 
     const response = await deliver(eventFor(intent));
 
@@ -153,7 +153,7 @@ describe('POST /api/stripe-webhook', () => {
 
   it('yields one order when both the webhook and the browser report the payment', async () => {
     const { body, intent } = await startedIntent();
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const [fromWebhook, fromBrowser] = await Promise.all([
       deliver(eventFor(intent)),
       postOrder(orderPayload(body, intent.id, PICKUP_TOTALS)),
@@ -167,7 +167,7 @@ describe('POST /api/stripe-webhook', () => {
 
   it('ignores a repeated event', async () => {
     const { intent } = await startedIntent();
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const payload = eventFor(intent);
     expect((await deliver(payload)).body.outcome).toBe('fulfilled');
     await sql('DELETE FROM orders WHERE payment_intent_id = $1', [intent.id]);
@@ -178,7 +178,7 @@ describe('POST /api/stripe-webhook', () => {
 
   it("acknowledges a payment whose checkout is not this shop's, and records nothing", async () => {
     const { intent } = await startedIntent();
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const foreign = { ...intent, id: `pi_foreign_${Date.now()}`, metadata: { checkoutId: crypto.randomUUID() } };
     const response = await deliver(eventFor(foreign));
     expect(response).toMatchObject({ status: 200, body: { received: true, outcome: 'ignored' } });
@@ -194,7 +194,7 @@ describe('POST /api/stripe-webhook', () => {
     expect(await ordersOf(intent.id)).toEqual([]);
     expect(await sql('SELECT 1 FROM processed_webhook_events WHERE id = $1', [JSON.parse(payload).id])).toEqual([]);
 
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const retried = await deliver(payload);
     expect(retried.body).toEqual({ received: true, outcome: 'fulfilled' });
     expect(await ordersOf(intent.id)).toHaveLength(1);
@@ -208,7 +208,7 @@ describe('POST /api/stripe-webhook', () => {
 
   it('refuses a bad, missing or stale signature with 400, and a body changed after signing', async () => {
     const { intent } = await startedIntent();
-    stripe.double.succeed(intent.id);
+    stripe.double.authorise(intent.id);
     const payload = eventFor(intent);
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     const stale = signer.webhooks.generateTestHeaderString({

@@ -176,7 +176,14 @@ export const webhookAnswer = v.object({
 export const testPaymentAnswer = v.object({
   paymentIntent: v.object({
     id: v.string(),
-    status: v.picklist(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']),
+    status: v.picklist([
+      'requires_payment_method',
+      'requires_action',
+      'processing',
+      'requires_capture',
+      'succeeded',
+      'canceled',
+    ]),
     amount: whole,
   }),
   error: v.optional(v.object({ code: v.string(), message: v.string() })),

@@ -147,6 +147,12 @@ export function bookingsOn(taken: ReadonlyMap<string, number>, date: string): Bo
   return { byWindow, dayTotal: [...byWindow.values()].reduce((sum, count) => sum + count, 0) };
 }
 
+/** Whether a window (by its start) has no place left: its own capacity is taken, or the day's. */
+export function isFull(schedule: FulfilmentSchedule, start: Date, bookings: Bookings): boolean {
+  const taken = bookings.byWindow.get(start.toISOString()) ?? 0;
+  return bookings.dayTotal >= schedule.dayCapacity || taken >= schedule.windowCapacity;
+}
+
 export type WindowAvailability = 'available' | 'full' | 'too-soon';
 
 export interface OfferedWindow extends FulfilmentWindow {
@@ -166,13 +172,14 @@ export function offeredWindows(
   const closed = closedReason(schedule, date, now);
   if (closed) return { closed };
   const soonest = earliestStart(schedule, now).getTime();
-  const dayFull = bookings.dayTotal >= schedule.dayCapacity;
   const windows = windowsOfDay(schedule, date)
     .filter((window) => window.start.getTime() >= soonest)
-    .map((window): OfferedWindow => {
-      const taken = bookings.byWindow.get(window.start.toISOString()) ?? 0;
-      return { ...window, availability: dayFull || taken >= schedule.windowCapacity ? 'full' : 'available' };
-    });
+    .map(
+      (window): OfferedWindow => ({
+        ...window,
+        availability: isFull(schedule, window.start, bookings) ? 'full' : 'available',
+      }),
+    );
   return { windows };
 }
 
@@ -193,9 +200,7 @@ export function windowProblem(
     return 'not-a-window';
   }
   if (start.getTime() < earliestStart(schedule, now).getTime()) return 'too-soon';
-  const taken = bookings.byWindow.get(start.toISOString()) ?? 0;
-  if (bookings.dayTotal >= schedule.dayCapacity || taken >= schedule.windowCapacity) return 'full';
-  return null;
+  return isFull(schedule, start, bookings) ? 'full' : null;
 }
 
 /**

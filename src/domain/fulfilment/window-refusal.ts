@@ -6,10 +6,18 @@ import type { OrderType } from '../order-type';
 import type { FulfilmentWindow, WindowProblem } from './schedule';
 import { windowLabel } from './window-label';
 
-function problemSentence(problem: WindowProblem, kind: string, leadMinutes: number): string {
+/**
+ * Why a window is refused: a problem with the choice (at checkout), or 'filled-while-paying' (the
+ * payment was authorised, but the window's last place went to another authorised payment first).
+ */
+export type WindowRefusalReason = WindowProblem | 'filled-while-paying';
+
+function problemSentence(problem: WindowRefusalReason, kind: string, leadMinutes: number): string {
   switch (problem) {
     case 'full':
       return `That ${kind} time has just filled up.`;
+    case 'filled-while-paying':
+      return `That ${kind} time filled up while you were paying, so your card was not charged.`;
     case 'too-soon':
       return `That ${kind} time is too soon: the kitchen needs ${leadLabel(leadMinutes)} to cook.`;
     case 'past':
@@ -28,7 +36,7 @@ export function leadLabel(minutes: number): string {
 }
 
 export function windowRefusal(
-  problem: WindowProblem,
+  problem: WindowRefusalReason,
   orderType: OrderType,
   leadMinutes: number,
   next: FulfilmentWindow | null,

@@ -9,7 +9,10 @@ import { orderNumber } from '../order-number';
 import { toApiMoney, type ApiMoney } from './api-money';
 import type { StoredOrder } from './stored-order';
 
-type ShownOrder = Omit<StoredOrder, 'userId' | 'createdAt' | 'fulfilmentWindow' | 'refundedAt' | 'paymentIntentId'>;
+type ShownOrder = Omit<
+  StoredOrder,
+  'userId' | 'createdAt' | 'fulfilmentWindow' | 'refundedAt' | 'paymentIntentId' | 'paymentCapturedAt'
+>;
 
 /** A window as the API sends it: ISO instants. */
 export interface FulfilmentWindowView {
@@ -36,6 +39,8 @@ export function toOrderView(order: StoredOrder): OrderView {
   const {
     userId: _userId,
     paymentIntentId: _paymentIntentId,
+    // Internal bookkeeping: the order is paid either way as far as anyone reading it is concerned.
+    paymentCapturedAt: _paymentCapturedAt,
     createdAt,
     fulfilmentWindow,
     refundedAt,

@@ -31,6 +31,8 @@ const storedOrderEntries = {
   createdAt: v.date(),
   /** When cancelling it paid the money back through the gateway; null while it has not been refunded. */
   refundedAt: v.nullable(v.date()),
+  /** When the gateway took the authorised money, just after the order was booked; null until then. */
+  paymentCapturedAt: v.nullable(v.date()),
 };
 
 export const storedOrderSchema = v.pipe(v.object(storedOrderEntries), totalAddsUp());
@@ -40,7 +42,7 @@ export type StoredOrder = v.InferOutput<typeof storedOrderSchema>;
 /** A paid order about to be recorded: everything but what the database assigns. */
 export const newPaidOrderSchema = v.pipe(
   v.object({
-    ...v.omit(v.object(storedOrderEntries), ['id', 'status', 'createdAt', 'refundedAt']).entries,
+    ...v.omit(v.object(storedOrderEntries), ['id', 'status', 'createdAt', 'refundedAt', 'paymentCapturedAt']).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),
     paymentIntentId: v.string(),
   }),

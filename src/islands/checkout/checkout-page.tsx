@@ -3,7 +3,9 @@ import { formatUsd } from '@/domain/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
 import { ProgressSteps } from '@/components/storefront/progress-steps';
+import { MENU_WITH_CART_OPEN } from '@/stores/reorder';
 import {
+  bookingRefusal,
   readPaymentReturn,
   recordPaidOrder,
   showConfirmation,
@@ -16,12 +18,14 @@ import { readPendingOrder, type PendingOrder } from '@/stores/pending-order';
 import { showToast } from '@/stores/toasts';
 import { OrderSummary } from './order-summary';
 import {
+  CHOOSE_ANOTHER_TIME,
   ORDER_CREATION_FAILED_TOAST,
   PAYMENT_ERROR_TEXT,
   PAYMENT_ERROR_TITLE,
   PAYMENT_PROCESSING_TOAST,
   paymentFailedToast,
   type PaymentAttempt,
+  WINDOW_FILLED_TITLE,
 } from './payment-messages';
 import { Spinner } from './spinner';
 import { TestCardForm } from './test-card-form';
@@ -33,12 +37,15 @@ type Phase =
   | { kind: 'returning' }
   | { kind: 'ready'; payment: StartedPayment }
   | { kind: 'start-failed'; reason: string | null }
+  | { kind: 'refused'; message: string }
   | { kind: 'record-failed'; paid: PaidPayment };
 
 /**
  * The payment page (docs/behaviour/screens.md#payment): the payment intent is created on load,
- * the card is confirmed with the gateway the server chose, and a succeeded payment becomes an order
- * before the confirmation page. Back from a provider redirect, the order is completed directly.
+ * the card is confirmed with the gateway the server chose, and an authorised payment becomes an
+ * order before the confirmation page. Back from a provider redirect, the order is completed
+ * directly. A payment whose window filled while the customer paid is not charged: the page says so
+ * and names the next free time (the server's words), with the way back to choose another.
  */
 export default function CheckoutPage() {
   const [pending] = useState<PendingOrder | null>(() => readPendingOrder());
@@ -49,9 +56,13 @@ export default function CheckoutPage() {
     setRecording(true);
     try {
       showConfirmation(order, paid.id, await recordPaidOrder(order, paid));
-    } catch {
-      showToast(ORDER_CREATION_FAILED_TOAST);
-      setPhase({ kind: 'record-failed', paid });
+    } catch (error) {
+      const refusal = bookingRefusal(error);
+      if (refusal) setPhase({ kind: 'refused', message: refusal });
+      else {
+        showToast(ORDER_CREATION_FAILED_TOAST);
+        setPhase({ kind: 'record-failed', paid });
+      }
       setRecording(false);
     }
   }, []);
@@ -64,11 +75,17 @@ export default function CheckoutPage() {
     const returned = readPaymentReturn(window.location.search);
     if (returned?.redirectStatus === 'succeeded') {
       setPhase({ kind: 'returning' });
-      // Paid at the provider: the confirmation follows even if recording the order fails here,
-      // since the server records it from the provider's own notice (the webhook).
-      recordPaidOrder(pending, returned.payment)
-        .catch(() => null)
-        .then((recorded) => showConfirmation(pending, returned.payment.id, recorded));
+      // Authorised at the provider: the confirmation follows even if reaching the server fails here,
+      // since the server books it from the provider's own notice (the webhook). Only the server's
+      // refusal (the window filled meanwhile, the card not charged) stops it.
+      recordPaidOrder(pending, returned.payment).then(
+        (recorded) => showConfirmation(pending, returned.payment.id, recorded),
+        (error: unknown) => {
+          const refusal = bookingRefusal(error);
+          if (refusal) setPhase({ kind: 'refused', message: refusal });
+          else showConfirmation(pending, returned.payment.id, null);
+        },
+      );
       return;
     }
     if (returned) {
@@ -88,6 +105,7 @@ export default function CheckoutPage() {
     async (attempt: PaymentAttempt) => {
       if (!pending) return;
       if (attempt.kind === 'failed') showToast(paymentFailedToast(attempt.message));
+      else if (attempt.kind === 'refused') setPhase({ kind: 'refused', message: attempt.message });
       else if (attempt.kind === 'processing') showToast(PAYMENT_PROCESSING_TOAST);
       else if (attempt.kind === 'redirect') window.location.assign(attempt.url);
       else if (phase.kind === 'ready') {
@@ -122,6 +140,15 @@ export default function CheckoutPage() {
                 {phase.reason && <p className="mt-2 text-sm">{phase.reason}</p>}
                 <a href="/" className={`${buttonVariants({ variant: 'primary' })} mt-4`}>
                   Return to Home
+                </a>
+              </div>
+            )}
+            {phase.kind === 'refused' && (
+              <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+                <h3 className="font-bold">{WINDOW_FILLED_TITLE}</h3>
+                <p className="mt-1">{phase.message}</p>
+                <a href={MENU_WITH_CART_OPEN} className={`${buttonVariants({ variant: 'primary' })} mt-4`}>
+                  {CHOOSE_ANOTHER_TIME}
                 </a>
               </div>
             )}

@@ -23,4 +23,8 @@ export const ORDER_CREATION_FAILED_TOAST: ToastInput = {
 export const PAYMENT_ERROR_TITLE = 'Payment Error';
 export const PAYMENT_ERROR_TEXT = 'Unable to initialize payment. Please try again.';
 
+/** The window filled while the customer paid: nothing was charged (the server's message says when is free). */
+export const WINDOW_FILLED_TITLE = 'That Time Just Filled Up';
+export const CHOOSE_ANOTHER_TIME = 'Choose Another Time';
+
 export type { PaymentAttempt } from '@/stores/checkout-payment';

@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { isAuthorised } from '@/stores/checkout-payment';
 import type { PaymentAttempt } from './payment-messages';
 
 /** One Stripe.js per publishable key for the page's life, as Stripe recommends. */
@@ -38,7 +39,7 @@ function PaymentForm({ payLabel, busy, onAttempt }: FormProps) {
         redirect: 'if_required',
       });
       if (result.error) await onAttempt({ kind: 'failed', message: result.error.message });
-      else if (result.paymentIntent.status === 'succeeded') {
+      else if (isAuthorised(result.paymentIntent.status)) {
         await onAttempt({ kind: 'succeeded', paymentIntentId: result.paymentIntent.id });
       } else await onAttempt({ kind: 'processing' });
     } finally {

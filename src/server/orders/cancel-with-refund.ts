@@ -3,8 +3,8 @@ import { database, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook } from '../payments/refund-gateway';
-import { type PaymentGateway, RefundRefusedError } from '../payments/payment-gateway';
-import type { StatusChanger, StoredOrder } from '../repositories/orders-repository';
+import { type PaymentGateway, PaymentGoneError, RefundRefusedError } from '../payments/payment-gateway';
+import { markPaymentCaptured, type StatusChanger, type StoredOrder } from '../repositories/orders-repository';
 import {
   clearRefundRequest,
   type RefundCandidate,
@@ -40,7 +40,12 @@ async function finishCancellation(
 ): Promise<StoredOrder | null> {
   const refundId =
     cancellingRefunds(candidate) && candidate.paymentIntentId !== null
-      ? await refundThroughGateway(orderId, candidate.paymentIntentId, candidate.totalCents)
+      ? await refundThroughGateway(
+          orderId,
+          candidate.paymentIntentId,
+          candidate.totalCents,
+          candidate.paymentCapturedAt,
+        )
       : null;
   return withTransaction(async (tx) => {
     if (refundId) await recordRefund(tx, orderId, refundId);
@@ -58,10 +63,21 @@ async function existingRefund(gateway: PaymentGateway, paymentIntentId: string, 
   return paidBack >= amountCents ? refunds.find((refund) => refund.status !== 'failed') : undefined;
 }
 
-async function refundThroughGateway(orderId: number, paymentIntentId: string, amountCents: number): Promise<string> {
+/**
+ * Pays the order's money back; null when none was taken. An order cancelled in the moment between
+ * its booking and its capture is captured first (a capture left undone would otherwise follow),
+ * unless its authorisation is already gone, when nothing was taken and nothing is refunded.
+ */
+async function refundThroughGateway(
+  orderId: number,
+  paymentIntentId: string,
+  amountCents: number,
+  capturedAt: Date | null,
+): Promise<string | null> {
   let gateway: PaymentGateway | undefined;
   try {
     gateway = await gatewayThatTook(paymentIntentId);
+    if (!capturedAt && !(await capturedNow(gateway, orderId, paymentIntentId))) return null;
     const refund = await gateway.refund({
       paymentIntentId,
       amountCents,
@@ -79,6 +95,18 @@ async function refundThroughGateway(orderId: number, paymentIntentId: string, am
     if (error instanceof RefundRefusedError) await withTransaction((tx) => clearRefundRequest(tx, orderId));
     throw new HttpError(502, REFUND_FAILED);
   }
+}
+
+/** Takes a booked order's authorised money; false when the authorisation is gone (nothing taken). */
+async function capturedNow(gateway: PaymentGateway, orderId: number, paymentIntentId: string): Promise<boolean> {
+  try {
+    await gateway.capture(paymentIntentId);
+  } catch (error) {
+    if (error instanceof PaymentGoneError) return false;
+    throw error;
+  }
+  await markPaymentCaptured(database(), orderId);
+  return true;
 }
 
 /**

@@ -5,14 +5,8 @@ import { formatUsd } from '@/domain/money';
 import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
 import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type CreatePaymentIntentPayload } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
-import { HOLD_MINUTES, holdWindow } from '../fulfilment/window-hold';
-import {
-  attachPaymentIntent,
-  insertCheckout,
-  releaseHold,
-  releaseUnpaidHoldsOf,
-  type CheckoutOrder,
-} from '../repositories/checkouts-repository';
+import { chosenWindow } from '../fulfilment/window-booking';
+import { attachPaymentIntent, insertCheckout, type CheckoutOrder } from '../repositories/checkouts-repository';
 import { listAllProducts } from '../repositories/products-repository';
 import { getBusinessSettings } from '../settings/business-settings-service';
 import type { GatewayName, PaymentGateway } from './payment-gateway';
@@ -34,9 +28,10 @@ export interface StartedCheckout {
 /**
  * Refuses a cart holding a product that is sold out or off the menu (409 naming it), prices the
  * order on the server (catalogue, pack pricing, the address's zone, the tip), refuses an
- * amount the customer was not shown, saves the checkout holding its pickup or delivery window (or
- * refuses the window, 409), and only then asks the gateway for a payment intent carrying the
- * checkout's id (docs/architecture.md#payments).
+ * amount the customer was not shown, refuses a pickup or delivery window that cannot be chosen now
+ * (409 naming the next free one), saves the checkout with that window, and only then asks the
+ * gateway for a payment to authorise, carrying the checkout's id. The window's place is taken only
+ * once the payment is authorised (settle-payment.ts; docs/architecture.md#payments).
  */
 export async function startCheckout(
   payload: CreatePaymentIntentPayload,
@@ -72,27 +67,16 @@ export async function startCheckout(
 
   if (orderData.fulfilmentWindow === undefined) throw badRequest(chooseWindowPrompt(priced.orderType));
 
+  const window = await chosenWindow(priced.orderType, new Date(orderData.fulfilmentWindow));
   const { name, phone, email } = orderData.customerInfo;
   const order: CheckoutOrder = { ...priced, customer: { name, phone, email } };
-  const checkoutId = await holdWindow(
-    priced.orderType,
-    new Date(orderData.fulfilmentWindow),
-    // The customer's own earlier, unpaid hold is let go first, so paying again never competes with it.
-    (tx) => releaseUnpaidHoldsOf(tx, email),
-    (tx, window) => insertCheckout(tx, { userId, order, gateway: gateway.name, window }, HOLD_MINUTES),
-  );
-  const intent = await gateway
-    .createIntent({
-      checkoutId,
-      amountCents: priced.totalCents,
-      receiptEmail: email,
-      description: `Kenyan Bites ${priced.orderType} order`,
-    })
-    .catch(async (error: unknown) => {
-      // No payment can follow: the window goes back to other customers now, not in 15 minutes.
-      await releaseHold(database(), checkoutId);
-      throw error;
-    });
+  const checkoutId = await insertCheckout(database(), { userId, order, gateway: gateway.name, window });
+  const intent = await gateway.createIntent({
+    checkoutId,
+    amountCents: priced.totalCents,
+    receiptEmail: email,
+    description: `Kenyan Bites ${priced.orderType} order`,
+  });
   await attachPaymentIntent(database(), checkoutId, {
     id: intent.id,
     clientSecretSha256: createHash('sha256').update(intent.clientSecret).digest('hex'),

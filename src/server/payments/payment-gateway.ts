@@ -46,6 +46,14 @@ export class RefundRefusedError extends Error {
   }
 }
 
+/** The payment can no longer be captured: its authorisation was cancelled or ran out at the gateway. */
+export class PaymentGoneError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentGoneError';
+  }
+}
+
 /**
  * What the checkout needs from a card payment provider. Stripe and the built-in test gateway both
  * implement it, so the rest of the server never knows which one is taking the money.
@@ -54,7 +62,15 @@ export interface PaymentGateway {
   readonly name: GatewayName;
   /** The key the browser's card form needs (Stripe only). */
   readonly publishableKey: string | null;
+  /**
+   * A payment that the card form confirms and the gateway only authorises (Stripe's manual capture):
+   * no money is taken until `capture`, once the order has a place (docs/architecture.md#payments).
+   */
   createIntent(intent: NewIntent): Promise<{ id: string; clientSecret: string }>;
+  /** Takes an authorised payment's money; nothing more if already taken. PaymentGoneError when it cannot be. */
+  capture(paymentIntentId: string): Promise<void>;
+  /** Lets an authorised payment go (cancels it, so the card's hold ends); nothing more if already let go. */
+  release(paymentIntentId: string): Promise<void>;
   /** Null when the gateway knows no such intent. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
   /** Pays a paid intent's money back; throws (RefundRefusedError or the gateway's own error) when it cannot. */

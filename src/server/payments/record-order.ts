@@ -9,7 +9,7 @@ import {
   type CheckoutRecord,
 } from '../repositories/checkouts-repository';
 import { findOrderByPaymentIntent, type StoredOrder } from '../repositories/orders-repository';
-import { fulfilCheckout, PAYMENT_NOT_FOUND } from './fulfil-payment';
+import { PAYMENT_NOT_FOUND, settlePayment } from './settle-payment';
 import type { PaymentGateway } from './payment-gateway';
 import { database } from '../db';
 
@@ -60,10 +60,11 @@ function madeTheCheckout(checkout: CheckoutRecord, payload: OrderPayload, userId
 }
 
 /**
- * The browser reports a payment (POST /api/orders). The order is recorded from the server's own
- * checkout, not from the payload; the payload must still agree with what was paid, and a signed-in
- * customer's checkout can only be reported by that customer. `madeIt`: whether the caller proved it
- * made the checkout, and so may have the order's tracking link and rating token.
+ * The browser reports an authorised payment (POST /api/orders). The order is booked from the
+ * server's own checkout, not from the payload; the payload must still agree with what was paid, and
+ * a signed-in customer's checkout can only be reported by that customer. A payment whose window
+ * filled first is refused with 409 naming the next free window (its card is not charged). `madeIt`:
+ * whether the caller proved it made the checkout, and so may have the tracking link and rating token.
  */
 export async function recordOrderFromBrowser(
   payload: OrderPayload,
@@ -78,6 +79,7 @@ export async function recordOrderFromBrowser(
   // Already recorded (by the gateway's notice or an earlier report): it was verified then.
   const existing = await findOrderByPaymentIntent(database(), payload.paymentIntentId);
   if (existing) return { order: toRecordedOrderView(existing), created: false, madeIt };
-  const { order, created } = await fulfilCheckout(checkout, payload.paymentIntentId, gateway);
-  return { order: toRecordedOrderView(order), created, madeIt };
+  const settled = await settlePayment(checkout, payload.paymentIntentId, gateway);
+  if (settled.kind === 'refused') throw conflict(settled.refusal);
+  return { order: toRecordedOrderView(settled.order), created: settled.created, madeIt };
 }

@@ -1,8 +1,16 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config';
-import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
+import { type GatewayIntent, type PaymentGateway, PaymentGoneError, RefundRefusedError } from './payment-gateway';
 
 const clients = new WeakMap<StripeSettings, Stripe>();
+
+/**
+ * How long the server waits for Stripe. The SDK's default (80 s, twice more on a network fault)
+ * outlasts a function (docs/architecture.md#faults): an answer must come in time for the request to
+ * answer, or for what it recorded to be finished later (the scheduled sender captures, releases and
+ * refunds what a stopped or timed-out request left).
+ */
+export const STRIPE_LIMITS = { timeoutMs: 8_000, maxNetworkRetries: 1 };
 
 /** The Stripe SDK client for these settings (STRIPE_API_URL points it at stripe-mock or a test double). */
 export function stripeClient(settings: StripeSettings): Stripe {
@@ -10,7 +18,8 @@ export function stripeClient(settings: StripeSettings): Stripe {
   if (!client) {
     const api = settings.apiUrl;
     client = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
+      maxNetworkRetries: STRIPE_LIMITS.maxNetworkRetries,
+      timeout: STRIPE_LIMITS.timeoutMs,
       telemetry: false,
       ...(api && {
         protocol: api.protocol === 'http:' ? 'http' : 'https',
@@ -37,6 +46,8 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         {
           amount: intent.amountCents,
           currency: 'usd',
+          // Authorise only: the order is booked first, then the money is taken (settle-payment.ts).
+          capture_method: 'manual',
           automatic_payment_methods: { enabled: true },
           metadata: { checkoutId: intent.checkoutId },
           description: intent.description,
@@ -62,6 +73,23 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async capture(id) {
+      // One key per payment: the browser's report and the webhook capturing at once take it once.
+      await stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture-${id}` }).catch(async (error: unknown) => {
+        // Refused: already captured (fine), or the authorisation is gone (cancelled, expired).
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const status = (await stripe.paymentIntents.retrieve(id)).status;
+        if (status === 'succeeded') return;
+        if (status === 'canceled') throw new PaymentGoneError(`Stripe payment ${id} is canceled: ${error.message}`);
+        throw error;
+      });
+    },
+    async release(id) {
+      await stripe.paymentIntents.cancel(id).catch(async (error: unknown) => {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if ((await stripe.paymentIntents.retrieve(id)).status !== 'canceled') throw error;
+      });
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
       // Stripe's Refunds API; the key makes a repeated or retried request answer the refund already made.

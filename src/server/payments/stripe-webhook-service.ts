@@ -3,14 +3,17 @@ import type { StripeSettings } from '../config';
 import { badRequest, notFound } from '../http/http-error';
 import { findCheckoutById, findCheckoutByPaymentIntent } from '../repositories/checkouts-repository';
 import { isEventProcessed, recordProcessedEvent } from '../repositories/webhook-events-repository';
-import { fulfilCheckout } from './fulfil-payment';
+import { settlePayment } from './settle-payment';
 import { stripeClient, stripeGateway } from './stripe-gateway';
 import { database } from '../db';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
 export const WEBHOOK_NOT_CONFIGURED = 'Stripe webhooks are not configured';
 
-export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'fulfilled' | 'refused' | 'duplicate' | 'ignored';
+
+/** Stripe's events that say a payment is authorised (manual capture) or, for one started before, taken. */
+const PAYMENT_EVENTS = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
 
 /** Verifies Stripe's signature on the exact bytes received; anything else is refused with 400. */
 async function verifiedEvent(
@@ -28,9 +31,11 @@ async function verifiedEvent(
 }
 
 /**
- * POST /api/stripe-webhook: a verified `payment_intent.succeeded` records the order through the same
- * idempotent path as the browser, so the order exists even if the customer's browser never reports
- * back. An event is marked handled only after its work is done, so a failure is retried by Stripe.
+ * POST /api/stripe-webhook: a verified `payment_intent.amount_capturable_updated` (authorised) or
+ * `payment_intent.succeeded` settles the payment through the same idempotent path as the browser
+ * (booked and captured, or refused and let go), so it is settled even if the customer's browser
+ * never reports back. An event is marked handled only after its work is done, so a failure is
+ * retried by Stripe; a refusal is an outcome, not a failure.
  */
 export async function handleStripeWebhook(
   settings: StripeSettings | null,
@@ -41,15 +46,15 @@ export async function handleStripeWebhook(
   const event = await verifiedEvent(settings, rawBody, signature);
   if (await isEventProcessed(database(), event.id)) return 'duplicate';
   let outcome: WebhookOutcome = 'ignored';
-  if (event.type === 'payment_intent.succeeded') {
-    const intent = event.data.object;
+  if (PAYMENT_EVENTS.has(event.type)) {
+    const intent = event.data.object as Stripe.PaymentIntent;
     const checkout =
       (await findCheckoutByPaymentIntent(database(), intent.id)) ??
       (intent.metadata['checkoutId'] ? await findCheckoutById(database(), intent.metadata['checkoutId']) : null);
     // A payment this shop did not start (another integration on the same account): nothing to record.
     if (checkout) {
-      await fulfilCheckout(checkout, intent.id, stripeGateway(settings));
-      outcome = 'fulfilled';
+      const settled = await settlePayment(checkout, intent.id, stripeGateway(settings));
+      outcome = settled.kind === 'booked' ? 'fulfilled' : 'refused';
     }
   }
   await recordProcessedEvent(database(), event.id, event.type);

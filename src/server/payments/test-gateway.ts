@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { findTestIntent, insertTestIntent } from '../repositories/test-intents-repository';
+import { findTestIntent, insertTestIntent, updateTestIntent } from '../repositories/test-intents-repository';
 import { insertTestRefund, testRefundsOf } from '../repositories/test-refunds-repository';
-import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
+import { type PaymentGateway, PaymentGoneError, RefundRefusedError } from './payment-gateway';
 import { database, withTransaction } from '../db';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -36,6 +36,15 @@ export const testGateway: PaymentGateway = {
           checkoutId: intent.checkoutId,
         }
       : null;
+  },
+  async capture(id) {
+    if (await updateTestIntent(database(), id, { status: 'succeeded', lastError: null }, 'requires_capture')) return;
+    const intent = await findTestIntent(database(), id);
+    if (intent?.status !== 'succeeded')
+      throw new PaymentGoneError(`Test payment ${id} is ${intent?.status ?? 'unknown'}`);
+  },
+  async release(id) {
+    await updateTestIntent(database(), id, { status: 'canceled', lastError: null });
   },
   async refund({ paymentIntentId, amountCents, idempotencyKey }) {
     const refund = await withTransaction((tx) =>

@@ -3,21 +3,22 @@ import {
   cardDigits,
   cardEntryProblem,
   testCardOutcome,
+  WINDOW_FILLED_CODE,
   type TestCardInput,
 } from '@/domain/test-cards';
 import { conflict, notFound } from '../http/http-error';
 import { enqueueMail } from '../mail/outbox';
 import { createTrackingLink } from '../tracking/tracking-links';
-import { findCheckoutById } from '../repositories/checkouts-repository';
+import { findCheckoutById, markPaymentReleased } from '../repositories/checkouts-repository';
 import {
   findTestIntentBySecret,
   updateTestIntent,
   type TestIntentRecord,
   type TestIntentStatus,
 } from '../repositories/test-intents-repository';
-import { AMOUNT_MISMATCH, recordPaidCheckout } from './fulfil-payment';
+import { AMOUNT_MISMATCH, bookCheckout } from './settle-payment';
 import { receiptMail } from './receipt-mail';
-import { database, withTransaction } from '../db';
+import { type Db, database, withTransaction } from '../db';
 
 export const UNKNOWN_TEST_PAYMENT = 'This payment could not be found. Please start again.';
 
@@ -46,41 +47,53 @@ export async function lookUpTestPayment(clientSecret: string): Promise<TestPayme
 }
 
 /**
- * Marks an intent paid, records its order as Stripe's webhook would (so the order exists even if
- * the browser never reports back), and e-mails the receipt to the address given at checkout
- * (docs/architecture.md#payments), all in one transaction: a function stopped midway leaves the
- * payment unpaid, never paid without its order or its receipt. The browser's POST /api/orders then
- * finds the same order.
+ * The test bank approved the card. The test gateway is the gateway, so it authorises, books and
+ * captures in one transaction (docs/architecture.md#payments): the intent is authorised, the order
+ * is booked under the schedule's lock if its window still has a place, and then the intent is paid
+ * and the receipt queued; or, the window full, the intent is cancelled (nothing was taken) and the
+ * customer is told why. A function stopped midway leaves the intent unpaid and no order; the
+ * browser's POST /api/orders then finds the same order or the same refusal.
  */
 async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<TestPaymentResult> {
-  const paid = await withTransaction(async (tx) => {
-    const updated = await updateTestIntent(tx, intent.id, {
-      status: 'succeeded',
+  const settled = await withTransaction(async (tx) => {
+    // Authorising locks the intent's row: a repeated confirmation waits, then finds it final.
+    const authorised = await updateTestIntent(tx, intent.id, {
+      status: 'requires_capture',
       lastError: null,
       ...(cardLast4 && { cardLast4 }),
     });
-    if (!updated) return null;
-    const checkout = updated.checkoutId ? await findCheckoutById(tx, updated.checkoutId) : null;
-    if (checkout) {
-      if (updated.amountCents !== checkout.amountCents) throw conflict(AMOUNT_MISMATCH);
-      const { order } = await recordPaidCheckout(tx, checkout, updated.id);
-      if (updated.receiptEmail) {
-        const trackingUrl = await createTrackingLink(tx, order.id);
-        await enqueueMail(
-          tx,
-          receiptMail(updated.receiptEmail, checkout.order, {
-            window: checkout.fulfilmentWindow,
-            cardLast4: updated.cardLast4,
-            trackingUrl,
-          }),
-        );
-      }
+    if (!authorised) return null;
+    const checkout = authorised.checkoutId ? await findCheckoutById(tx, authorised.checkoutId) : null;
+    if (!checkout) return { intent: await capture(tx, authorised), refusal: null };
+    if (authorised.amountCents !== checkout.amountCents) throw conflict(AMOUNT_MISMATCH);
+    const booking = await bookCheckout(tx, checkout, authorised.id, true);
+    if (booking.kind === 'refused') {
+      const released = await updateTestIntent(tx, authorised.id, { status: 'canceled', lastError: booking.refusal });
+      await markPaymentReleased(tx, checkout.id);
+      return { intent: released ?? authorised, refusal: booking.refusal };
     }
-    return updated;
+    if (booking.created && authorised.receiptEmail) {
+      const trackingUrl = await createTrackingLink(tx, booking.order.id);
+      await enqueueMail(
+        tx,
+        receiptMail(authorised.receiptEmail, checkout.order, {
+          window: checkout.fulfilmentWindow,
+          cardLast4: authorised.cardLast4,
+          trackingUrl,
+        }),
+      );
+    }
+    return { intent: await capture(tx, authorised), refusal: null };
   });
   // Already final (a repeated confirmation): answer what it is, do nothing twice.
-  if (!paid) return view((await findTestIntentBySecret(database(), intent.clientSecret)) ?? intent);
-  return view(paid);
+  if (!settled) return view((await findTestIntentBySecret(database(), intent.clientSecret)) ?? intent);
+  if (settled.refusal) return view(settled.intent, { error: { code: WINDOW_FILLED_CODE, message: settled.refusal } });
+  return view(settled.intent);
+}
+
+/** Takes the authorised intent's money, in the transaction that booked its order. */
+async function capture(tx: Db, authorised: TestIntentRecord): Promise<TestIntentRecord> {
+  return (await updateTestIntent(tx, authorised.id, { status: 'succeeded', lastError: null })) ?? authorised;
 }
 
 async function fail(intent: TestIntentRecord, code: string, message: string): Promise<TestPaymentResult> {
@@ -98,7 +111,11 @@ export async function confirmTestPayment(
   now = new Date(),
 ): Promise<TestPaymentResult> {
   const intent = await intentFor(clientSecret);
-  if (intent.status === 'succeeded' || intent.status === 'canceled') return view(intent);
+  if (intent.status === 'succeeded') return view(intent);
+  // Only a refusal cancels a test payment: say it again.
+  if (intent.status === 'canceled') {
+    return view(intent, { error: { code: WINDOW_FILLED_CODE, message: intent.lastError ?? AUTHENTICATION_FAILED } });
+  }
   const problem = cardEntryProblem(card, now);
   if (problem) return view(intent, { error: { code: 'invalid_card', message: problem } });
 

@@ -3,7 +3,7 @@ import type { PricedCheckout } from '@/domain/checkout-pricing';
 import { centsSchema, orderLine, orderLineEntries, orderMoneyEntries } from '@/domain/order/order-contract';
 import { ORDER_TYPES } from '@/domain/order-type';
 import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
-import { bigintColumn, camelRow, type Db, readRow } from '../db';
+import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 
 const GATEWAY_NAMES = ['stripe', 'test'] as const;
 export type GatewayName = (typeof GATEWAY_NAMES)[number];
@@ -37,7 +37,7 @@ const checkoutOrderSchema = v.object({
   customer: v.object({ name: v.string(), phone: v.string(), email: v.nullable(v.string()) }),
 });
 
-/** A checkout as saved: its priced order, payment, and the window it holds and books. */
+/** A checkout as saved: its priced order, payment, and the window its order books. */
 const checkoutSchema = v.pipe(
   camelRow({
     id: v.string(),
@@ -51,11 +51,15 @@ const checkoutSchema = v.pipe(
     client_secret_sha256: v.nullable(v.string()),
     fulfilment_window_start: v.nullable(v.date()),
     fulfilment_window_end: v.nullable(v.date()),
+    /** Why its authorised payment could not be booked (the window filled first); null otherwise. */
+    refusal: v.nullable(v.string()),
+    /** When that refused payment was let go (the authorisation cancelled, or the money refunded). */
+    payment_released_at: v.nullable(v.date()),
   }),
   v.transform(({ orderData, fulfilmentWindowStart: start, fulfilmentWindowEnd: end, ...checkout }) => ({
     ...checkout,
     order: orderData,
-    /** The window the checkout holds and its order books; null for checkouts from before windows. */
+    /** The window its order books; null for checkouts from before windows. */
     fulfilmentWindow: start && end ? ({ start, end } satisfies FulfilmentWindow) : null,
   })),
 );
@@ -63,24 +67,23 @@ const checkoutSchema = v.pipe(
 export type CheckoutRecord = v.InferOutput<typeof checkoutSchema>;
 
 const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway, payment_intent_id,
-  client_secret_sha256, fulfilment_window_start, fulfilment_window_end`;
+  client_secret_sha256, fulfilment_window_start, fulfilment_window_end, refusal, payment_released_at`;
 
 /**
- * Saves a checkout before its payment intent exists, holding its window for `holdMinutes`, inside
- * the transaction that checked the window had room; answers its id (the intent's metadata).
+ * Saves a checkout before its payment intent exists, with the window it chose (which it does not
+ * hold: only its booked order takes a place); answers its id (the intent's metadata).
  */
 export async function insertCheckout(
-  tx: Db,
+  db: Db,
   checkout: { userId: number | null; order: CheckoutOrder; gateway: GatewayName; window: FulfilmentWindow },
-  holdMinutes: number,
 ): Promise<string> {
   const saved = await readRow(
-    tx,
+    db,
     'checkouts',
     v.object({ id: v.string() }),
     `INSERT INTO checkouts (user_id, order_data, amount_cents, customer_email, gateway,
-       fulfilment_window_start, fulfilment_window_end, hold_expires_at)
-     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
+       fulfilment_window_start, fulfilment_window_end)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7)
      RETURNING id`,
     [
       checkout.userId,
@@ -90,7 +93,6 @@ export async function insertCheckout(
       checkout.gateway,
       checkout.window.start,
       checkout.window.end,
-      holdMinutes,
     ],
   );
   if (!saved) throw new Error('Saving the checkout returned no row');
@@ -98,23 +100,32 @@ export async function insertCheckout(
 }
 
 /**
- * Lets go the windows held by a customer's earlier checkouts that have not been paid: a customer
- * starting a payment again (a failed card, a reload of the payment page) holds one place, not two.
- * Inside the transaction that then books the new hold.
+ * Records that a checkout's authorised payment found its window full, inside the transaction that
+ * counted the places: from then on it is refused with the same words and never booked.
  */
-export async function releaseUnpaidHoldsOf(tx: Db, email: string): Promise<void> {
-  await tx.query(
-    `UPDATE checkouts c SET hold_expires_at = now()
-     WHERE lower(c.customer_email) = lower($1) AND c.hold_expires_at > now()
-       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = c.payment_intent_id)`,
-    [email],
-  );
+export async function recordRefusal(tx: Db, checkoutId: string, refusal: string): Promise<void> {
+  await tx.query('UPDATE checkouts SET refused_at = now(), refusal = COALESCE(refusal, $2) WHERE id = $1::uuid', [
+    checkoutId,
+    refusal,
+  ]);
 }
 
-/** Lets a checkout's window go at once (its payment could not even be started). */
-export async function releaseHold(db: Db, checkoutId: string): Promise<void> {
-  await db.query('UPDATE checkouts SET hold_expires_at = now() WHERE id = $1::uuid', [checkoutId]);
+/** The refused checkout's payment has been let go at the gateway. */
+export async function markPaymentReleased(db: Db, checkoutId: string): Promise<void> {
+  await db.query('UPDATE checkouts SET payment_released_at = now() WHERE id = $1::uuid', [checkoutId]);
 }
+
+/** Refused checkouts whose payment a stopped function did not let go (for the scheduled sender). */
+export const refusedUnreleased = (db: Db, limit: number): Promise<CheckoutRecord[]> =>
+  readRows(
+    db,
+    'checkouts',
+    checkoutSchema,
+    `SELECT ${COLUMNS} FROM checkouts
+     WHERE refused_at IS NOT NULL AND payment_released_at IS NULL AND payment_intent_id IS NOT NULL
+     ORDER BY refused_at LIMIT $1`,
+    [limit],
+  );
 
 export async function attachPaymentIntent(
   db: Db,

@@ -49,23 +49,17 @@ export const getSchedule = (db: Db): Promise<FulfilmentSchedule> => readSchedule
 export const lockSchedule = (tx: Db): Promise<FulfilmentSchedule> => readSchedule(tx, true);
 
 /**
- * What is taken between two instants, per window start (ISO): orders that are not cancelled, and
- * checkouts whose hold has not run out and whose payment has not become an order yet (it is
- * counted once, as the order).
+ * What is taken between two instants, per window start (ISO): the orders that are not cancelled.
+ * A checkout takes no place until its payment is authorised and booked as an order.
  */
 export async function takenBetween(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
   const rows = await readRows(
     db,
     'orders',
     v.object({ start: v.date(), taken: v.number() }),
-    `SELECT start, count(*)::int AS taken FROM (
-       SELECT fulfilment_window_start AS start FROM orders
-       WHERE fulfilment_window_start >= $1 AND fulfilment_window_start < $2 AND status <> 'cancelled'
-       UNION ALL
-       SELECT c.fulfilment_window_start FROM checkouts c
-       WHERE c.fulfilment_window_start >= $1 AND c.fulfilment_window_start < $2 AND c.hold_expires_at > now()
-         AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = c.payment_intent_id)
-     ) AS taken GROUP BY start`,
+    `SELECT fulfilment_window_start AS start, count(*)::int AS taken FROM orders
+     WHERE fulfilment_window_start >= $1 AND fulfilment_window_start < $2 AND status <> 'cancelled'
+     GROUP BY fulfilment_window_start`,
     [from, to],
   );
   return new Map(rows.map((row) => [row.start.toISOString(), row.taken]));

@@ -10,6 +10,7 @@ export type { NewPaidOrder, StoredOrder };
 const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.customer_email, o.customer_phone,
   o.subtotal_cents, o.delivery_fee_cents, o.tip_cents, o.total_cents, o.notes, o.delivery_address,
   o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end, o.refunded_at,
+  o.payment_captured_at,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -43,6 +44,7 @@ const orderRowSchema = v.pipe(
           : { start: row['fulfilment_window_start'], end: row['fulfilment_window_end'] },
       createdAt: row['created_at'],
       refundedAt: row['refunded_at'],
+      paymentCapturedAt: row['payment_captured_at'],
     };
   }),
   storedOrderSchema,
@@ -147,13 +149,18 @@ export async function recordStatusChange(
  * without its lines. The unique payment_intent_id makes it idempotent: when the browser and the
  * webhook (or twenty retries) race, one insert wins and every caller gets that same order back.
  */
-export async function insertPaidOrder(db: Db, order: NewPaidOrder): Promise<{ order: StoredOrder; created: boolean }> {
+export async function insertPaidOrder(
+  db: Db,
+  order: NewPaidOrder,
+  payment: { captured: boolean },
+): Promise<{ order: StoredOrder; created: boolean }> {
   const { rows } = await db.query(
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
-         fulfilment_window_start, fulfilment_window_end)
-       VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15)
+         fulfilment_window_start, fulfilment_window_end, payment_captured_at)
+       VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
+         CASE WHEN $16::boolean THEN now() END)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -182,6 +189,7 @@ export async function insertPaidOrder(db: Db, order: NewPaidOrder): Promise<{ or
       JSON.stringify(order.items.map(itemColumns)),
       order.fulfilmentWindow?.start ?? null,
       order.fulfilmentWindow?.end ?? null,
+      payment.captured,
     ],
   );
   const created = rows[0] !== undefined;
@@ -190,6 +198,32 @@ export async function insertPaidOrder(db: Db, order: NewPaidOrder): Promise<{ or
   if (!recorded) throw new Error(`Order for payment ${order.paymentIntentId} vanished`);
   return { order: recorded, created };
 }
+
+/** The gateway has taken the booked order's money (it is no longer only authorised). */
+export async function markPaymentCaptured(db: Db, orderId: number): Promise<void> {
+  await db.query('UPDATE orders SET payment_captured_at = now() WHERE id = $1 AND payment_captured_at IS NULL', [
+    orderId,
+  ]);
+}
+
+/**
+ * Booked orders whose money a stopped function did not take, booked at least `minutes` ago (so a
+ * capture under way is left to finish).
+ */
+export const uncapturedOrders = (
+  db: Db,
+  minutes: number,
+  limit: number,
+): Promise<Array<{ orderId: number; paymentIntentId: string }>> =>
+  readRows(
+    db,
+    'orders',
+    v.object({ orderId: v.number(), paymentIntentId: v.string() }),
+    `SELECT o.id::int AS "orderId", o.payment_intent_id AS "paymentIntentId" FROM orders o
+     WHERE o.payment_captured_at IS NULL AND o.payment_intent_id IS NOT NULL AND o.created_at < now() - make_interval(mins => $1)
+     ORDER BY o.created_at LIMIT $2`,
+    [minutes, limit],
+  );
 
 /** An order line under the names jsonb_to_recordset maps to order_items' columns; lines count from 1. */
 const itemColumns = (item: NewPaidOrder['items'][number], index: number) => ({

@@ -7,6 +7,7 @@ const refundCandidateSchema = camelRow({
   payment_intent_id: v.nullable(v.string()),
   total_cents: v.number(),
   refunded_at: v.nullable(v.date()),
+  payment_captured_at: v.nullable(v.date()),
 });
 
 /** What deciding on an order's refund reads of it. */
@@ -25,7 +26,7 @@ export const recordRefundRequest = (tx: Db, orderId: number, changer: StatusChan
     `UPDATE orders SET refund_requested_at = COALESCE(refund_requested_at, now()),
        refund_requested_by = COALESCE(refund_requested_by, $2), refund_requested_by_email = COALESCE(refund_requested_by_email, $3)
      WHERE id = $1
-     RETURNING status, payment_intent_id, total_cents, refunded_at`,
+     RETURNING status, payment_intent_id, total_cents, refunded_at, payment_captured_at`,
     [orderId, changer.userId, changer.email],
   );
 
@@ -56,6 +57,7 @@ const unfinishedSchema = v.pipe(
     payment_intent_id: v.nullable(v.string()),
     total_cents: v.number(),
     refunded_at: v.nullable(v.date()),
+    payment_captured_at: v.nullable(v.date()),
     refund_requested_by: v.nullable(bigintColumn),
     refund_requested_by_email: v.string(),
   }),
@@ -72,7 +74,8 @@ export const unfinishedRefundRequests = (db: Db, olderThan: string) =>
     db,
     'orders',
     unfinishedSchema,
-    `SELECT id, status, payment_intent_id, total_cents, refunded_at, refund_requested_by, refund_requested_by_email
+    `SELECT id, status, payment_intent_id, total_cents, refunded_at, payment_captured_at, refund_requested_by,
+       refund_requested_by_email
      FROM orders
      WHERE refund_requested_at IS NOT NULL AND status <> 'cancelled' AND refund_requested_at < now() - $1::interval
      ORDER BY refund_requested_at LIMIT 20`,

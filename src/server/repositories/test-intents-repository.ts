@@ -6,6 +6,7 @@ const TEST_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_action',
   'processing',
+  'requires_capture',
   'succeeded',
   'canceled',
 ] as const;
@@ -48,19 +49,21 @@ export const findTestIntentBySecret = (db: Db, clientSecret: string): Promise<Te
   readIntent(db, `SELECT ${COLUMNS} FROM test_payment_intents WHERE client_secret = $1`, [clientSecret]);
 
 /**
- * Moves an intent to a new status, unless it has already succeeded or been canceled: a paid
- * intent is final, so a late or repeated confirmation can never undo it. Null when nothing changed.
+ * Moves an intent to a new status, unless it has already succeeded or been canceled (a paid intent
+ * is final, so a late or repeated confirmation can never undo it), and only from `from` when given.
+ * The row stays locked to the end of the caller's transaction. Null when nothing changed.
  */
 export const updateTestIntent = (
   db: Db,
   id: string,
   change: { status: TestIntentStatus; lastError: string | null; cardLast4?: string },
+  from?: TestIntentStatus,
 ): Promise<TestIntentRecord | null> =>
   readIntent(
     db,
     `UPDATE test_payment_intents
      SET status = $2, last_error = $3, card_last4 = COALESCE($4, card_last4), updated_at = now()
-     WHERE id = $1 AND status NOT IN ('succeeded', 'canceled')
+     WHERE id = $1 AND status NOT IN ('succeeded', 'canceled') AND ($5::text IS NULL OR status = $5::text)
      RETURNING ${COLUMNS}`,
-    [id, change.status, change.lastError, change.cardLast4 ?? null],
+    [id, change.status, change.lastError, change.cardLast4 ?? null, from ?? null],
   );

@@ -5,10 +5,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { reloadServerConfig } from '@/server/config';
 
 /**
- * A local HTTP test double of the Stripe endpoints the server uses (create and retrieve a
- * PaymentIntent, create a Refund), speaking Stripe's wire format (form-encoded requests, JSON answers, Stripe's
- * error shape), so the real stripe SDK runs unchanged against it. Tests play the customer's bank
- * through `succeed` and can tamper with what Stripe reports.
+ * A local HTTP test double of the Stripe endpoints the server uses (create, retrieve, capture and
+ * cancel a PaymentIntent; create and list Refunds), speaking Stripe's wire format (form-encoded
+ * requests, JSON answers, Stripe's error shape), so the real stripe SDK runs unchanged against it.
+ * Tests play the customer's bank through `authorise` and can tamper with what Stripe reports, or
+ * make a call hang as an unreachable Stripe would.
  */
 export interface DoubleIntent {
   id: string;
@@ -16,6 +17,7 @@ export interface DoubleIntent {
   amount: number;
   currency: string;
   status: string;
+  capture_method: string;
   client_secret: string;
   metadata: Record<string, string>;
   receipt_email: string | null;
@@ -40,7 +42,13 @@ export interface StripeDouble {
   refunds: Map<string, DoubleRefund>;
   /** Every refund request as received, replays included. */
   refundRequests: Array<{ fields: URLSearchParams; idempotencyKey: string | null }>;
-  succeed(id: string): DoubleIntent;
+  /** The card form confirmed: authorised (manual capture) or, for an automatic one, paid. */
+  authorise(id: string): DoubleIntent;
+  /** Every capture and cancel request as received, by intent id. */
+  captureRequests: string[];
+  cancelRequests: string[];
+  /** Requests to this path (e.g. '/v1/payment_intents/pi_x/capture') get no answer, as from a hung Stripe. */
+  hang(path: string): void;
   /** Stripe will refuse to refund this payment, as it does a disputed charge. */
   refuseRefundsOf(paymentIntentId: string): void;
   /** Refunds the whole payment the way the owner would in Stripe's Dashboard: no key of ours. */
@@ -62,6 +70,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const refundsByKey = new Map<string, DoubleRefund>();
   const refundRequests: StripeDouble['refundRequests'] = [];
   const refusedRefunds = new Set<string>();
+  const captureRequests: string[] = [];
+  const cancelRequests: string[] = [];
+  const hanging = new Set<string>();
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -73,6 +84,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         response.end(JSON.stringify(body));
       };
       const path = new URL(request.url ?? '/', 'http://double').pathname;
+      if (hanging.has(path)) return;
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         const fields = new URLSearchParams(await readBody(request));
         const idempotencyKey = request.headers['idempotency-key']?.toString() ?? null;
@@ -91,6 +103,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           amount: Number(fields.get('amount')),
           currency: fields.get('currency') ?? 'usd',
           status: 'requires_payment_method',
+          capture_method: fields.get('capture_method') ?? 'automatic',
           client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           metadata,
           receipt_email: fields.get('receipt_email'),
@@ -127,23 +140,46 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         const data = [...refunds.values()].filter((refund) => refund.payment_intent === of);
         return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
+      const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
+      if (request.method === 'POST' && action?.[1]) {
+        await readBody(request);
+        const id = decodeURIComponent(action[1]);
+        const intent = intents.get(id);
+        (action[2] === 'capture' ? captureRequests : cancelRequests).push(id);
+        if (!intent) return send(404, missing(id));
+        // Stripe captures only a 'requires_capture' intent and cancels anything not yet paid.
+        const from = action[2] === 'capture' ? ['requires_capture'] : ['requires_payment_method', 'requires_capture'];
+        if (!from.includes(intent.status)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent could not be ${action[2]}d because it has a status of ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
+        return send(200, intent);
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(decodeURIComponent(retrieve[1]));
         if (intent) return send(200, intent);
-        return send(404, {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: `No such payment_intent: '${retrieve[1]}'`,
-            param: 'intent',
-          },
-        });
+        return send(404, missing(retrieve[1]));
       }
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
       });
     })();
+  });
+
+  const missing = (id: string) => ({
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such payment_intent: '${id}'`,
+      param: 'intent',
+    },
   });
 
   /** Stripe's refusal of a refund request, as its API words it; null when the refund can be made. */
@@ -217,13 +253,21 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       refunds.set(refund.id, refund);
       return refund;
     },
-    succeed(id) {
+    authorise(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No intent ${id} in the double`);
-      intent.status = 'succeeded';
+      intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
       return intent;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    captureRequests,
+    cancelRequests,
+    hang: (path) => hanging.add(path),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Hung requests would otherwise keep it open.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -26,6 +26,7 @@ export function storedOrder(
     paymentIntentId: `pi_${id}`,
     createdAt: new Date('2026-03-01T15:00:00Z'),
     refundedAt: null,
+    paymentCapturedAt: new Date('2026-03-01T15:00:01Z'),
     subtotalCents,
     totalCents: subtotalCents + deliveryFeeCents + tipCents,
     ...changes,

@@ -4,14 +4,22 @@ import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import { windowLabel } from '@/domain/fulfilment/window-label';
 import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service';
 import { call, type ErrorAnswer } from './support/call';
-import { deliveryCheckout, paidIntent, payWithCard, pickupCheckout, startPayment } from './support/checkout';
+import {
+  deliveryCheckout,
+  intentIdOf,
+  paidIntent,
+  payWithCard,
+  pickupCheckout,
+  startPayment,
+} from './support/checkout';
 import { sql } from './support/db';
 import { insertOrder } from './support/orders';
 import { useShopDefaultSchedule } from './support/schedule';
 
 /*
- * The checkout holds the window it was given (issue 15 item 3): under the shop's real defaults
- * (4 orders a window, 40 a day, 3 hours' lead, 11:00 to 19:00), set in this file's own database.
+ * The checkout books the window it was given (issue 15 item 3), and only a payment the gateway has
+ * authorised takes a place (issue 24 item 1): under the shop's real defaults (4 orders a window, 40
+ * a day, 3 hours' lead, 11:00 to 19:00), set in this file's own database, on the test gateway.
  */
 
 const today = shopDate(new Date());
@@ -40,30 +48,28 @@ const nextAfter = (start: string, steps = 1) => {
 
 beforeAll(useShopDefaultSchedule);
 
-describe('POST /api/create-payment-intent holds the chosen window', () => {
-  it('saves the window on the checkout and holds it for 15 minutes; the paid order books it', async () => {
+describe('POST /api/create-payment-intent and the chosen window', () => {
+  it('saves the window on the checkout without taking a place; the paid order books it', async () => {
     const [first] = await windowsOn(day(2));
     const body = await pickupAt(first!.start);
-    const intentId = await paidIntent(body);
-
-    const [checkout] = await sql<{ start: Date; end: Date; minutes: number }>(
-      `SELECT fulfilment_window_start AS start, fulfilment_window_end AS "end",
-         round(extract(epoch FROM hold_expires_at - created_at) / 60)::int AS minutes
-       FROM checkouts WHERE payment_intent_id = $1`,
-      [intentId],
-    );
-    expect(checkout).toEqual({ start: new Date(first!.start), end: new Date(first!.end), minutes: 15 });
-    const [order] = await sql<{ id: string; start: Date; end: Date }>(
-      `SELECT id, fulfilment_window_start AS start, fulfilment_window_end AS "end" FROM orders WHERE payment_intent_id = $1`,
-      [intentId],
-    );
-    expect(order).toMatchObject({ start: new Date(first!.start), end: new Date(first!.end) });
-
-    // Once the hold has run out, the order still holds the place (counted once, as the order).
-    await sql(`UPDATE checkouts SET hold_expires_at = now() - interval '1 minute' WHERE payment_intent_id = $1`, [
-      intentId,
-    ]);
     await bookOrders(first!.start, 3);
+    const started = await startPayment(body);
+    expect(started.status).toBe(200);
+    const [checkout] = await sql<{ start: Date; end: Date }>(
+      `SELECT fulfilment_window_start AS start, fulfilment_window_end AS "end" FROM checkouts WHERE payment_intent_id = $1`,
+      [intentIdOf(started.body.clientSecret)],
+    );
+    expect(checkout).toEqual({ start: new Date(first!.start), end: new Date(first!.end) });
+    // Started but not paid: the window still has its fourth place.
+    expect((await windowsOn(day(2)))[0]).toMatchObject({ start: first!.start, available: true });
+
+    const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+    expect(paid.body.paymentIntent.status).toBe('succeeded');
+    const [order] = await sql<{ start: Date; end: Date }>(
+      `SELECT fulfilment_window_start AS start, fulfilment_window_end AS "end" FROM orders WHERE payment_intent_id = $1`,
+      [paid.body.paymentIntent.id],
+    );
+    expect(order).toEqual({ start: new Date(first!.start), end: new Date(first!.end) });
     expect((await windowsOn(day(2)))[0]).toMatchObject({ start: first!.start, available: false });
   });
 
@@ -122,75 +128,72 @@ describe('POST /api/create-payment-intent holds the chosen window', () => {
     });
   });
 
-  it('lets a window go when an unpaid hold runs out', async () => {
+  it('refuses a window that is full when the payment starts, naming the next free window', async () => {
     const [, second] = await windowsOn(day(4));
-    for (let buyer = 0; buyer < 4; buyer += 1) {
-      expect((await startPayment(await pickupAt(second!.start))).status).toBe(200);
-    }
-    const late = await startPayment<ErrorAnswer>(await pickupAt(second!.start));
-    expect(late).toMatchObject({
+    await bookOrders(second!.start, 4);
+    expect(await startPayment<ErrorAnswer>(await pickupAt(second!.start))).toMatchObject({
       status: 409,
       body: { message: `That pickup time has just filled up. The next free time is ${nextAfter(second!.start)}.` },
     });
-
-    await sql(
-      `UPDATE checkouts SET hold_expires_at = now() - interval '1 second'
-       WHERE id = (SELECT id FROM checkouts WHERE fulfilment_window_start = $1 ORDER BY created_at LIMIT 1)`,
-      [second!.start],
-    );
-    expect((await startPayment(await pickupAt(second!.start))).status).toBe(200);
   });
 });
 
-describe('a customer paying again', () => {
-  it('holds one place, not two: their earlier unpaid hold is let go', async () => {
+describe('unpaid checkouts', () => {
+  it('cannot keep a paying customer out: twelve unpaid checkouts for a window's last place, then a thirteenth books and pays it', async () => {
     const [, , third] = await windowsOn(day(6));
     await bookOrders(third!.start, 3);
-    const again = await pickupAt(third!.start);
-    expect((await startPayment(again)).status).toBe(200);
-    // The card failed; the payment page starts a new payment for the same customer.
-    expect((await startPayment(again)).status).toBe(200);
-    const someoneElse = await startPayment<ErrorAnswer>(await pickupAt(third!.start));
-    expect(someoneElse).toMatchObject({ status: 409, body: { message: expect.stringMatching(/has just filled up/) } });
-    const [held] = await sql<{ holds: number }>(
-      `SELECT count(*)::int AS holds FROM checkouts WHERE fulfilment_window_start = $1 AND hold_expires_at > now()`,
-      [third!.start],
+    for (let visitor = 0; visitor < 12; visitor += 1) {
+      expect((await startPayment(await pickupAt(third!.start))).status).toBe(200);
+    }
+    expect((await windowsOn(day(6)))[2]).toMatchObject({ start: third!.start, available: true });
+
+    const intentId = await paidIntent(await pickupAt(third!.start));
+    const [order] = await sql<{ start: Date }>(
+      'SELECT fulfilment_window_start AS start FROM orders WHERE payment_intent_id = $1',
+      [intentId],
     );
-    expect(held?.holds).toBe(1);
+    expect(order?.start).toEqual(new Date(third!.start));
   });
 });
 
-describe('twenty buyers racing for the last two places of a window', () => {
-  it('end with exactly two orders and eighteen refusals naming the next free window', async () => {
+describe('twenty buyers paying for the last two places of a window', () => {
+  it('end with exactly two orders; eighteen are told it filled, naming the next free window, and none is charged', async () => {
     const windows = await windowsOn(day(5));
     const last = windows.at(-2)!;
     await bookOrders(last.start, 2);
 
+    // All twenty may start paying: choosing a window takes no place.
     const bodies = await Promise.all(Array.from({ length: 20 }, () => pickupAt(last.start)));
-    const answers = await Promise.all(
-      bodies.map((body) => startPayment<{ clientSecret?: string; message?: string }>(body)),
-    );
+    const started = await Promise.all(bodies.map((body) => startPayment(body)));
+    expect(started.map((answer) => answer.status)).toEqual(Array(20).fill(200));
 
-    const started = answers.filter((answer) => answer.status === 200);
-    const refused = answers.filter((answer) => answer.status === 409);
-    expect(started).toHaveLength(2);
+    const paid = await Promise.all(
+      started.map((answer) => payWithCard(answer.body.clientSecret, '4242 4242 4242 4242')),
+    );
+    const booked = paid.filter((answer) => answer.body.paymentIntent.status === 'succeeded');
+    const refused = paid.filter((answer) => answer.body.error?.code === 'window_filled');
+    expect(booked).toHaveLength(2);
     expect(refused).toHaveLength(18);
     for (const refusal of refused) {
-      expect(refusal.body.message).toBe(
-        `That pickup time has just filled up. The next free time is ${nextAfter(last.start)}.`,
-      );
+      expect(refusal.body).toMatchObject({
+        paymentIntent: { status: 'canceled' },
+        error: {
+          message: `That pickup time filled up while you were paying, so your card was not charged. The next free time is ${nextAfter(last.start)}.`,
+        },
+      });
     }
 
-    // The two who got the places pay: the window then holds its four orders, and no more.
-    for (const answer of started) {
-      const paid = await payWithCard((answer.body as { clientSecret: string }).clientSecret, '4242 4242 4242 4242');
-      expect(paid.body, JSON.stringify(paid.body)).toMatchObject({ paymentIntent: { status: 'succeeded' } });
-    }
     const inWindow = await sql<{ id: string }>(
       `SELECT id FROM orders WHERE fulfilment_window_start = $1 AND status <> 'cancelled'`,
       [last.start],
     );
     expect(inWindow).toHaveLength(4);
+    // Nobody paid without an order: every paid test payment has its order.
+    const chargedWithoutOrder = await sql(
+      `SELECT i.id FROM test_payment_intents i
+       WHERE i.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = i.id)`,
+    );
+    expect(chargedWithoutOrder).toEqual([]);
     expect((await windowsOn(day(5))).at(-2)).toMatchObject({ start: last.start, available: false });
   });
 });

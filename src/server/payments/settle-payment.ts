@@ -1,0 +1,175 @@
+import { bookIfRoom } from '../fulfilment/window-booking';
+import { conflict, notFound } from '../http/http-error';
+import { loggableFailure } from '../http/loggable-failure';
+import { changeOrderStatus } from '../orders/status-change';
+import {
+  type CheckoutRecord,
+  findCheckoutById,
+  markPaymentReleased,
+  recordRefusal,
+} from '../repositories/checkouts-repository';
+import { lockSchedule } from '../repositories/fulfilment-repository';
+import {
+  findOrderByPaymentIntent,
+  insertPaidOrder,
+  markPaymentCaptured,
+  type NewPaidOrder,
+  type StoredOrder,
+} from '../repositories/orders-repository';
+import { type GatewayIntent, type PaymentGateway, PaymentGoneError, RefundRefusedError } from './payment-gateway';
+import { type Db, database, withTransaction } from '../db';
+
+export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
+export const PAYMENT_NOT_COMPLETE = 'This payment has not been completed.';
+export const AMOUNT_MISMATCH = 'The amount paid does not match the order.';
+export const OTHER_GATEWAY = 'This payment was made through another payment provider.';
+
+/*
+ * Authorise, book, capture (docs/architecture.md#payments). The card form only authorises the
+ * payment; the order is then booked under the schedule's lock, in one transaction, only if its
+ * window still has a place; then the money is taken. A payment whose window filled meanwhile is
+ * refused (recorded with the checkout) and let go, so nobody is charged without an order and no
+ * unpaid checkout ever keeps a paying customer out.
+ */
+
+/** What became of an authorised payment: its order, or the refusal the customer is shown. */
+export type Settlement =
+  | { kind: 'booked'; order: StoredOrder; created: boolean }
+  | { kind: 'refused'; refusal: string };
+
+/** The order a checkout becomes once booked: its server-priced lines and totals, confirmed. */
+function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string): NewPaidOrder {
+  const { order } = checkout;
+  return {
+    // Only the account that started the checkout: whoever reports the payment later gains nothing.
+    userId: checkout.userId,
+    orderType: order.orderType,
+    customerName: order.customer.name,
+    customerEmail: order.customer.email,
+    customerPhone: order.customer.phone,
+    subtotalCents: order.subtotalCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    tipCents: order.tipCents,
+    totalCents: order.totalCents,
+    notes: null,
+    deliveryAddress: order.delivery && {
+      fullAddress: order.delivery.fullAddress,
+      zone: order.delivery.zone,
+      feeCents: order.delivery.feeCents,
+    },
+    items: order.items,
+    paymentIntentId,
+    fulfilmentWindow: checkout.fulfilmentWindow,
+  };
+}
+
+/**
+ * Books a checkout's authorised payment inside the caller's transaction, once per payment. The
+ * schedule's lock is taken first, so the payment's earlier outcome (an order, or a refusal another
+ * request recorded) is read after every other booking of it has finished: a payment is never both
+ * booked and refused. `captured`: the gateway has already taken the money (the test gateway does it
+ * in the same transaction; a payment started before authorise-first was captured at once).
+ */
+export async function bookCheckout(
+  tx: Db,
+  checkout: CheckoutRecord,
+  paymentIntentId: string,
+  captured: boolean,
+): Promise<Settlement> {
+  const schedule = await lockSchedule(tx);
+  const existing = await findOrderByPaymentIntent(tx, paymentIntentId);
+  if (existing) return { kind: 'booked', order: existing, created: false };
+  const refusal = (await findCheckoutById(tx, checkout.id))?.refusal ?? null;
+  if (refusal) return { kind: 'refused', refusal };
+  const insert = () => insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
+  // Checkouts from before windows book no window.
+  if (!checkout.fulfilmentWindow) return { kind: 'booked', ...(await insert()) };
+  const outcome = await bookIfRoom(tx, schedule, checkout.order.orderType, checkout.fulfilmentWindow, insert);
+  if ('booked' in outcome) return { kind: 'booked', ...outcome.booked };
+  await recordRefusal(tx, checkout.id, outcome.refusal);
+  return { kind: 'refused', refusal: outcome.refusal };
+}
+
+/** The gateway's intent for the checkout, when it is authorised (or paid) for exactly its amount. */
+async function authorisedIntent(
+  checkout: CheckoutRecord,
+  paymentIntentId: string,
+  gateway: PaymentGateway,
+): Promise<GatewayIntent> {
+  if (checkout.gateway !== gateway.name) throw conflict(OTHER_GATEWAY);
+  const intent = await gateway.retrieveIntent(paymentIntentId);
+  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+  if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') throw conflict(PAYMENT_NOT_COMPLETE);
+  if (intent.amountCents !== checkout.amountCents || intent.currency !== 'usd') {
+    console.error(
+      `[payments] intent ${intent.id} is for ${intent.amountCents} ${intent.currency}, checkout ${checkout.id} for ${checkout.amountCents} usd`,
+    );
+    throw conflict(AMOUNT_MISMATCH);
+  }
+  return intent;
+}
+
+/**
+ * Settles a payment the gateway reports as authorised (the browser's report, the webhook, any
+ * retry): books it, then takes the money; or, when its window filled first, lets it go. Idempotent:
+ * every caller ends with the same single order or the same refusal.
+ */
+export async function settlePayment(
+  checkout: CheckoutRecord,
+  paymentIntentId: string,
+  gateway: PaymentGateway,
+): Promise<Settlement> {
+  // Refused before: its payment has been (or is being) let go, and the answer stays the same.
+  if (checkout.refusal) return { kind: 'refused', refusal: checkout.refusal };
+  const intent = await authorisedIntent(checkout, paymentIntentId, gateway);
+  const settled = await withTransaction((tx) => bookCheckout(tx, checkout, intent.id, intent.status === 'succeeded'));
+  if (settled.kind === 'refused') {
+    await releasePayment(checkout, gateway);
+    return settled;
+  }
+  if (settled.order.paymentCapturedAt) return settled;
+  const order = await captureBooked(settled.order, gateway);
+  return { ...settled, order };
+}
+
+/**
+ * Takes a booked order's money. The gateway's refusal (the authorisation was cancelled or ran out)
+ * cancels the order, which frees its place; a fault leaves it for the scheduled sender.
+ */
+export async function captureBooked(order: StoredOrder, gateway: PaymentGateway): Promise<StoredOrder> {
+  if (!order.paymentIntentId) return order;
+  try {
+    await gateway.capture(order.paymentIntentId);
+  } catch (error) {
+    if (!(error instanceof PaymentGoneError)) throw error;
+    console.error(`[payments] order ${order.id} cancelled, its payment could not be taken: ${loggableFailure(error)}`);
+    return (await changeOrderStatus(order.id, 'cancelled', { userId: null, email: 'system' })) ?? order;
+  }
+  await markPaymentCaptured(database(), order.id);
+  return { ...order, paymentCapturedAt: new Date() };
+}
+
+/**
+ * Lets a refused checkout's payment go: the authorisation is cancelled (nothing was taken), or a
+ * payment already captured is refunded in full, once (one idempotency key per checkout).
+ */
+export async function releasePayment(checkout: CheckoutRecord, gateway: PaymentGateway): Promise<void> {
+  const id = checkout.paymentIntentId;
+  const intent = id ? await gateway.retrieveIntent(id) : null;
+  if (id && intent?.status === 'succeeded') {
+    await gateway
+      .refund({
+        paymentIntentId: id,
+        amountCents: intent.amountCents,
+        idempotencyKey: `refused-checkout-${checkout.id}`,
+      })
+      .catch((error: unknown) => {
+        // Refused for good (already refunded, disputed): trying again every minute would change nothing.
+        if (!(error instanceof RefundRefusedError)) throw error;
+        console.error(`[payments] refund of refused checkout ${checkout.id} refused: ${loggableFailure(error)}`);
+      });
+  } else if (id && intent && intent.status !== 'canceled') {
+    await gateway.release(id);
+  }
+  await markPaymentReleased(database(), checkout.id);
+}

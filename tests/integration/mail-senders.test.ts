@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reloadServerConfig } from '@/server/config';
+import { database, withTransaction } from '@/server/db';
+import { type DeliveryRun, deliverDueMail } from '@/server/mail/deliver-due-mail';
+import { enqueueMail } from '@/server/mail/outbox';
+import { sql } from './support/db';
+
+/*
+ * Two mail senders at once never send one message twice: the Scheduled Function and the endpoint
+ * nudged after a request (or two overlapping scheduled runs) do run side by side in production, and
+ * a customer must get each e-mail once, and every one of them. What keeps them apart is the claim
+ * (claimDueMail's FOR UPDATE SKIP LOCKED): each sender takes messages no other sender holds.
+ *
+ * Two senders can only collide in that claim, one statement of a millisecond; a slow mail server
+ * keeps them sending side by side (it answers DATA slowly, so sends overlap), but does not make
+ * their claims meet. So on PostgreSQL, where each pooled connection is its own session, the test
+ * holds the outbox table until both senders' claims wait on it and then lets them go together:
+ * without SKIP LOCKED both would take the same messages. The in-memory database runs every
+ * connection in one session, where statements take turns and no such gate can be held: there the
+ * same senders simply run at once.
+ */
+
+/** Long enough that one sender is still sending while the other sends. */
+const DATA_DELAY_MS = 150;
+/** More than one claim's batch (25 in deliver-due-mail.ts), so both senders get some. */
+const MESSAGES = 30;
+/**
+ * A run starts no send once less than the send limit is left of its budget: by default (25 s less
+ * 20 s) it sends for 5 s and hands the rest back, fewer than a batch at this mail server's pace.
+ */
+const LIMITS = { sendLimitMs: 2_000, runBudgetMs: 20_000 };
+
+/** What the mail server accepted, one entry per message: recipient and subject. */
+const received: string[] = [];
+let sending = 0;
+let mostSendingAtOnce = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, done) {
+    sending += 1;
+    mostSendingAtOnce = Math.max(mostSendingAtOnce, sending);
+    let data = '';
+    stream.on('data', (chunk: Buffer) => {
+      data += chunk.toString();
+    });
+    stream.on('end', () => {
+      setTimeout(() => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(',');
+        received.push(`${to} ${/^Subject: (.*)$/m.exec(data)?.[1]}`);
+        sending -= 1;
+        done();
+      }, DATA_DELAY_MS);
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  process.env['SMTP_URL'] = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  reloadServerConfig();
+});
+
+afterAll(async () => {
+  delete process.env['SMTP_URL'];
+  reloadServerConfig();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Waits until `count` statements of this database wait for a lock on the outbox table. */
+async function untilClaimsWait(count: number): Promise<void> {
+  const giveUpAt = Date.now() + 5_000;
+  for (;;) {
+    const [row] = await sql<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_locks
+       WHERE relation = 'mail_outbox'::regclass AND NOT granted
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    if (row?.waiting === count) return;
+    if (Date.now() > giveUpAt) throw new Error(`${row?.waiting} senders waited for the outbox, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Two senders at once; on PostgreSQL their claims start at the same instant (see the top). */
+async function twoSendersAtOnce(): Promise<(DeliveryRun | null)[]> {
+  if (process.env['NETLIFY_DB_ONE_SESSION'] === 'true')
+    return Promise.all([deliverDueMail(LIMITS), deliverDueMail(LIMITS)]);
+  let senders: Promise<(DeliveryRun | null)[]> | undefined;
+  await withTransaction(async (gate) => {
+    // SHARE blocks the claims' UPDATE before it reads anything; committing lets both go at once.
+    await gate.query('LOCK TABLE mail_outbox IN SHARE MODE');
+    senders = Promise.all([deliverDueMail(LIMITS), deliverDueMail(LIMITS)]);
+    await untilClaimsWait(2);
+  });
+  if (!senders) throw new Error('the senders never started');
+  return senders;
+}
+
+describe('two mail senders at once', () => {
+  it('deliver every queued message exactly once, none lost and none twice', async () => {
+    const expected = Array.from({ length: MESSAGES }, (_, i) => {
+      const n = i + 1;
+      return { to: `customer-${n}@example.com`, subject: `Your order KBT-${1000 + n} is ready` };
+    });
+    for (const { to, subject } of expected) {
+      await enqueueMail(database(), { to, subject, text: `${subject}. Thank you, ${to}.` });
+    }
+
+    const runs = await twoSendersAtOnce();
+
+    // What the customers see: each message arrived once, to its own recipient.
+    const copies: Record<string, number> = {};
+    for (const message of received) copies[message] = (copies[message] ?? 0) + 1;
+    expect(copies).toEqual(Object.fromEntries(expected.map(({ to, subject }) => [`${to} ${subject}`, 1])));
+    // Both senders really worked at once, and shared the messages between them.
+    expect(mostSendingAtOnce).toBeGreaterThanOrEqual(2);
+    const sent = runs.map((run) => run?.sent ?? 0);
+    expect(Math.min(...sent)).toBeGreaterThan(0);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(MESSAGES);
+    expect(runs.every((run) => run?.retrying === 0 && run.gaveUp === 0)).toBe(true);
+    // What the outbox records: each message sent, claimed once (a second claim counts a second attempt).
+    const outbox = await sql<{ to_address: string; subject: string; attempts: number; sent: boolean }>(
+      'SELECT to_address, subject, attempts, sent_at IS NOT NULL AS sent FROM mail_outbox ORDER BY id',
+    );
+    expect(outbox).toEqual(expected.map(({ to, subject }) => ({ to_address: to, subject, attempts: 1, sent: true })));
+  });
+});
