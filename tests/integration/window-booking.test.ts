@@ -139,7 +139,7 @@ describe('POST /api/create-payment-intent and the chosen window', () => {
 });
 
 describe('unpaid checkouts', () => {
-  it('cannot keep a paying customer out: twelve unpaid checkouts for a window's last place, then a thirteenth books and pays it', async () => {
+  it('cannot keep a paying customer out: twelve unpaid checkouts for the last place of a window, then a thirteenth books and pays it', async () => {
     const [, , third] = await windowsOn(day(6));
     await bookOrders(third!.start, 3);
     for (let visitor = 0; visitor < 12; visitor += 1) {
