@@ -128,7 +128,12 @@ export async function settlePayment(
     return settled;
   }
   if (settled.order.paymentCapturedAt) return settled;
-  const order = await captureBooked(settled.order, gateway);
+  // The order is booked whatever the gateway does now: a fault (Stripe unreachable, too slow) is
+  // left to the scheduled sender's capture, and the customer is told the order is placed.
+  const order = await captureBooked(settled.order, gateway).catch((error: unknown) => {
+    console.error(`[payments] capturing order ${settled.order.id} failed, left for a retry: ${loggableFailure(error)}`);
+    return settled.order;
+  });
   return { ...settled, order };
 }
 

@@ -47,8 +47,11 @@ export interface StripeDouble {
   /** Every capture and cancel request as received, by intent id. */
   captureRequests: string[];
   cancelRequests: string[];
-  /** Requests to this path (e.g. '/v1/payment_intents/pi_x/capture') get no answer, as from a hung Stripe. */
-  hang(path: string): void;
+  /**
+   * Requests to this path (e.g. '/v1/payment_intents/pi_x/capture') get no answer, as from a hung
+   * Stripe, until the function it answers is called.
+   */
+  hang(path: string): () => void;
   /** Stripe will refuse to refund this payment, as it does a disputed charge. */
   refuseRefundsOf(paymentIntentId: string): void;
   /** Refunds the whole payment the way the owner would in Stripe's Dashboard: no key of ours. */
@@ -261,7 +264,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
     captureRequests,
     cancelRequests,
-    hang: (path) => hanging.add(path),
+    hang(path) {
+      hanging.add(path);
+      return () => hanging.delete(path);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
