@@ -135,13 +135,15 @@ function finish(child, message) {
 
 /**
  * Runs a benchmark: bundles the functions, starts the database (seeded by `seedModule`, whose
- * default export receives the NetlifyDB and answers what goes into the ready message) and the
- * server, then `body({ base, routes, drain, query, database, started })`; whatever happens, stops
- * both and exits, within `hardLimitMs`.
- *   drain(): resolves, with the server's count of answers so far, once it has answered everything.
+ * default export receives the NetlifyDB and answers what goes into the ready message) and
+ * `servers` server processes (each its own connection pool, as separate function instances are),
+ * then `body({ base, bases, routes, drain, query, database, started })`; whatever happens, stops
+ * them all and exits, within `hardLimitMs`.
+ *   bases: each server's address (base is the first).
+ *   drain(): resolves, with the first server's count of answers so far, once it has answered everything.
  *   query(text, params): rows of a query run in the database process.
  */
-export async function runBench({ cacheName, seedModule, serverEnv, describeDatabase, hardLimitMs }, body) {
+export async function runBench({ cacheName, seedModule, serverEnv, describeDatabase, hardLimitMs, servers = 1 }, body) {
   const hardLimit = setTimeout(() => {
     console.error(`[bench] still running after ${hardLimitMs / 60000} minutes; giving up`);
     process.exit(2);
@@ -156,7 +158,7 @@ export async function runBench({ cacheName, seedModule, serverEnv, describeDatab
   const db = startChild('database-process.mjs', 'db', [seedModule], {}, 'ready');
   const children = [db.child];
   const stopAll = async () => {
-    // The functions' pool first, then the database it talks to.
+    // The functions' pools first, then the database they talk to.
     for (const child of children.slice(1)) await finish(child, { type: 'shutdown' });
     await finish(db.child, { type: 'stop' });
   };
@@ -171,17 +173,22 @@ export async function runBench({ cacheName, seedModule, serverEnv, describeDatab
   try {
     const database = await db.ready;
     console.log(describeDatabase(database));
-    const server = startChild(
-      'server-process.mjs',
-      'server',
-      [outfile],
-      { NETLIFY_DB_URL: database.url, ...serverEnv },
-      'listening',
-    );
-    children.push(server.child);
-    const { port, routes } = await server.ready;
-    const base = `http://127.0.0.1:${port}`;
-    const drain = async () => (await ask(server.child, { type: 'drain' }, 'drained')).answered;
+    const serving = [];
+    for (let index = 0; index < servers; index += 1) {
+      const server = startChild(
+        'server-process.mjs',
+        servers === 1 ? 'server' : `server ${index + 1}`,
+        [outfile],
+        { NETLIFY_DB_URL: database.url, ...serverEnv },
+        'listening',
+      );
+      children.push(server.child);
+      serving.push({ child: server.child, ready: await server.ready });
+    }
+    const bases = serving.map(({ ready }) => `http://127.0.0.1:${ready.port}`);
+    const { routes } = serving[0].ready;
+    const base = bases[0];
+    const drain = async () => (await ask(serving[0].child, { type: 'drain' }, 'drained')).answered;
     let queries = 0;
     const query = async (text, params = []) => {
       const id = ++queries;
@@ -189,8 +196,8 @@ export async function runBench({ cacheName, seedModule, serverEnv, describeDatab
       if (answer.error) throw new Error(`query failed: ${answer.error}\n${text}`);
       return answer.rows;
     };
-    console.log(`[bench] functions on ${base}: ${routes.join(' ')}`);
-    await body({ base, routes, drain, query, database, started });
+    console.log(`[bench] functions on ${bases.join(', ')}: ${routes.join(' ')}`);
+    await body({ base, bases, routes, drain, query, database, started });
   } catch (error) {
     console.error('[bench] failed:', error);
     exitCode = 1;
