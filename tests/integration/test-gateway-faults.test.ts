@@ -3,10 +3,10 @@ import { intentIdOf, payWithCard, pickupCheckout, startPayment } from './support
 import { sql } from './support/db';
 
 /*
- * The test gateway's confirmation marks the payment succeeded, records the order and queues the
- * receipt in one transaction (src/server/payments/test-payments-service.ts). Here the last of those
- * writes fails, as a function stopped between them would leave it: nothing of the three remains, the
- * card can be tried again, and then all three are there once. The failure is a trigger on this
+ * The test gateway's confirmation authorises the payment, books the order, captures the payment and
+ * queues the receipt in one transaction (src/server/payments/test-payments-service.ts). Here the last
+ * of those writes fails, as a function stopped between them would leave it: nothing of them remains,
+ * the card can be tried again, and then the paid payment, its order and its receipt are there once. The failure is a trigger on this
  * file's own database (tests/integration/own-database.ts), so no other file meets it.
  */
 
