@@ -73,7 +73,7 @@ export const claimDueMail = (db: Db, batch: number, claim: string): Promise<DueM
      WHERE id IN (
        SELECT id FROM mail_outbox
        WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now()
-       ORDER BY next_attempt_at, id LIMIT $1)
+       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING id, to_address, subject, text_body, html_body, secrets, attempts, send_after`,
     [batch, claim],
   );
