@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { deliverDueMail } from '../../src/server/mail/deliver-due-mail';
 import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
-import { finishUnfinishedPayments } from '../../src/server/payments/unfinished-payments';
+import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-payments';
 
 /**
  * Scheduled (no public path): every minute, finishes the payments a stopped function left between

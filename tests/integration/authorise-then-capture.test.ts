@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Stripe from 'stripe';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
@@ -9,7 +9,7 @@ import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service'
 import { findCheckoutByPaymentIntent } from '@/server/repositories/checkouts-repository';
 import { bookCheckout } from '@/server/payments/settle-payment';
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
-import { finishUnfinishedPayments } from '@/server/payments/unfinished-payments';
+import { finishUnfinishedPayments } from '@/server/orders/unfinished-payments';
 import { call, type ErrorAnswer } from './support/call';
 import { orderPayload, PICKUP_TOTALS, pickupCheckout, postOrder, startPayment } from './support/checkout';
 import { sql } from './support/db';
@@ -194,6 +194,21 @@ describe('faults between the database and Stripe', () => {
     expect((await runScheduledRepair()).captured).toBeGreaterThanOrEqual(1);
     expect(intent.status).toBe('succeeded');
     expect(await orderOf(intent.id)).toMatchObject({ captured: true });
+  });
+
+  it('an authorisation gone before the scheduled sender captures: the order is cancelled and its place freed', async () => {
+    const [, , , fourth] = await windowsOn(6);
+    const { intent } = await started(fourth!.start);
+    stripe.double.authorise(intent.id);
+    const checkout = (await findCheckoutByPaymentIntent(database(), intent.id))!;
+    await withTransaction((tx) => bookCheckout(tx, checkout, intent.id, false));
+    intent.status = 'canceled'; // Stripe cancelled the authorisation (it ran out).
+
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await runScheduledRepair().finally(() => spy.mockRestore());
+
+    expect(await orderOf(intent.id)).toMatchObject({ captured: false, status: 'cancelled' });
+    expect((await windowsOn(6))[3]).toMatchObject({ start: fourth!.start, available: true });
   });
 
   it('a request stopped after a refusal: the scheduled sender lets the authorisation go', async () => {

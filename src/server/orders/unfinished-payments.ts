@@ -2,17 +2,33 @@ import { database } from '../db';
 import { loggableFailure } from '../http/loggable-failure';
 import { refusedUnreleased } from '../repositories/checkouts-repository';
 import { findOrderById, uncapturedOrders } from '../repositories/orders-repository';
-import { gatewayThatTook } from './refund-gateway';
-import { captureBooked, releasePayment } from './settle-payment';
+import { PaymentGoneError } from '../payments/payment-gateway';
+import { gatewayThatTook } from '../payments/refund-gateway';
+import { captureBooked, releasePayment } from '../payments/settle-payment';
+import { changeOrderStatus } from './status-change';
 
 /** Orders booked longer ago than this whose money was not taken were left by a stopped request. */
 const LEFT_AFTER_MINUTES = 1;
 const BATCH = 20;
 
+/** Takes the order's money; an order whose authorisation is gone (nothing can be taken) is cancelled. */
+async function captureOrCancel(orderId: number, paymentIntentId: string): Promise<void> {
+  const order = await findOrderById(database(), orderId);
+  if (!order) return;
+  try {
+    await captureBooked(order, await gatewayThatTook(paymentIntentId));
+  } catch (error) {
+    if (!(error instanceof PaymentGoneError)) throw error;
+    console.error(`[payments] order ${orderId} cancelled, its payment could not be taken: ${error.message}`);
+    await changeOrderStatus(orderId, 'cancelled', { userId: null, email: 'system' });
+  }
+}
+
 /**
  * The scheduled sender's repair of what a stopped (or timed-out) request left between booking and
  * the gateway (docs/architecture.md#faults): takes the money of booked orders whose capture did not
- * happen, and lets go the payments of refused checkouts that were not let go. Answers how many it
+ * happen (cancelling, which frees its place, an order whose authorisation is gone: nothing was
+ * taken), and lets go the payments of refused checkouts that were not let go. Answers how many it
  * finished; a failure is logged and tried again on the next run.
  */
 export async function finishUnfinishedPayments(): Promise<{ captured: number; released: number }> {
@@ -20,8 +36,7 @@ export async function finishUnfinishedPayments(): Promise<{ captured: number; re
   let captured = 0;
   for (const { orderId, paymentIntentId } of await uncapturedOrders(db, LEFT_AFTER_MINUTES, BATCH)) {
     try {
-      const order = await findOrderById(db, orderId);
-      if (order) await captureBooked(order, await gatewayThatTook(paymentIntentId));
+      await captureOrCancel(orderId, paymentIntentId);
       captured += 1;
     } catch (error) {
       console.error(`[payments] Capturing order ${orderId} failed: ${loggableFailure(error)}`);

@@ -1,7 +1,6 @@
 import { bookIfRoom } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
-import { changeOrderStatus } from '../orders/status-change';
 import {
   type CheckoutRecord,
   findCheckoutById,
@@ -16,7 +15,7 @@ import {
   type NewPaidOrder,
   type StoredOrder,
 } from '../repositories/orders-repository';
-import { type GatewayIntent, type PaymentGateway, PaymentGoneError, RefundRefusedError } from './payment-gateway';
+import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { type Db, database, withTransaction } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
@@ -128,8 +127,9 @@ export async function settlePayment(
     return settled;
   }
   if (settled.order.paymentCapturedAt) return settled;
-  // The order is booked whatever the gateway does now: a fault (Stripe unreachable, too slow) is
-  // left to the scheduled sender's capture, and the customer is told the order is placed.
+  // The order is booked whatever the gateway does now: a failed capture (Stripe unreachable, too
+  // slow, or the authorisation gone) is left to the scheduled sender, and the customer is told the
+  // order is placed.
   const order = await captureBooked(settled.order, gateway).catch((error: unknown) => {
     console.error(`[payments] capturing order ${settled.order.id} failed, left for a retry: ${loggableFailure(error)}`);
     return settled.order;
@@ -138,18 +138,13 @@ export async function settlePayment(
 }
 
 /**
- * Takes a booked order's money. The gateway's refusal (the authorisation was cancelled or ran out)
- * cancels the order, which frees its place; a fault leaves it for the scheduled sender.
+ * Takes a booked order's money and records it. Throws the gateway's error: PaymentGoneError when the
+ * authorisation was cancelled or ran out (the scheduled sender then cancels the order), any other
+ * for a fault.
  */
 export async function captureBooked(order: StoredOrder, gateway: PaymentGateway): Promise<StoredOrder> {
   if (!order.paymentIntentId) return order;
-  try {
-    await gateway.capture(order.paymentIntentId);
-  } catch (error) {
-    if (!(error instanceof PaymentGoneError)) throw error;
-    console.error(`[payments] order ${order.id} cancelled, its payment could not be taken: ${loggableFailure(error)}`);
-    return (await changeOrderStatus(order.id, 'cancelled', { userId: null, email: 'system' })) ?? order;
-  }
+  await gateway.capture(order.paymentIntentId);
   await markPaymentCaptured(database(), order.id);
   return { ...order, paymentCapturedAt: new Date() };
 }
