@@ -49,7 +49,10 @@ test('the test card form: the refusal and the way back to the cart, and nothing 
   const alert = await screen.findByRole('alert');
   expect(alert.querySelector('h3')?.textContent).toBe(WINDOW_FILLED_TITLE);
   expect(alert.textContent).toContain(REFUSAL);
-  expect(screen.getByRole('link', { name: CHOOSE_ANOTHER_TIME }).getAttribute('href')).toBe('/?cart=open');
+  const chooseAgain = screen.getByRole('link', { name: CHOOSE_ANOTHER_TIME });
+  expect(chooseAgain.getAttribute('href')).toBe('/?cart=open');
+  // The pay button is gone; the keyboard goes on from the way back.
+  expect(document.activeElement).toBe(chooseAgain);
   // Not booked, so not reported as an order, and the cart is kept for the next choice.
   expect(calls.some((call) => call.path === '/api/orders')).toBe(false);
   expect(localStorage.getItem('completedOrder')).toBeNull();

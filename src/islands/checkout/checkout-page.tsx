@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatUsd } from '@/domain/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
@@ -51,6 +51,11 @@ export default function CheckoutPage() {
   const [pending] = useState<PendingOrder | null>(() => readPendingOrder());
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [recording, setRecording] = useState(false);
+  // The pay button the customer pressed is gone: the way on takes the focus.
+  const chooseAnotherTime = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (phase.kind === 'refused') chooseAnotherTime.current?.focus();
+  }, [phase.kind]);
 
   const record = useCallback(async (order: PendingOrder, paid: PaidPayment) => {
     setRecording(true);
@@ -147,7 +152,11 @@ export default function CheckoutPage() {
               <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
                 <h3 className="font-bold">{WINDOW_FILLED_TITLE}</h3>
                 <p className="mt-1">{phase.message}</p>
-                <a href={MENU_WITH_CART_OPEN} className={`${buttonVariants({ variant: 'primary' })} mt-4`}>
+                <a
+                  ref={chooseAnotherTime}
+                  href={MENU_WITH_CART_OPEN}
+                  className={`${buttonVariants({ variant: 'primary' })} mt-4`}
+                >
                   {CHOOSE_ANOTHER_TIME}
                 </a>
               </div>
