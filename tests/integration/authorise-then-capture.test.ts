@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Stripe from 'stripe';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import fulfilmentWindows from '../../netlify/functions/fulfilment-windows.mts';
+import orderStatus from '../../netlify/functions/order-status.mts';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import { windowLabel } from '@/domain/fulfilment/window-label';
 import { database, withTransaction } from '@/server/db';
@@ -9,7 +10,9 @@ import type { FulfilmentWindowsView } from '@/server/fulfilment/windows-service'
 import { findCheckoutByPaymentIntent } from '@/server/repositories/checkouts-repository';
 import { bookCheckout } from '@/server/payments/settle-payment';
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
+import { finishUnfinishedCancellations, REFUND_FAILED } from '@/server/orders/cancel-with-refund';
 import { finishUnfinishedPayments } from '@/server/orders/unfinished-payments';
+import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { orderPayload, PICKUP_TOTALS, pickupCheckout, postOrder, startPayment } from './support/checkout';
 import { sql } from './support/db';
@@ -235,7 +238,8 @@ describe('faults between the database and Stripe', () => {
     stripe.double.authorise(intent.id);
     const answer = stripe.double.hang(`/v1/payment_intents/${intent.id}/capture`);
 
-    const recorded = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recorded = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS)).finally(() => spy.mockRestore());
     expect(recorded.status).toBe(201);
     expect(await orderOf(intent.id)).toMatchObject({ captured: false, status: 'confirmed' });
     expect(intent.status).toBe('requires_capture');
@@ -251,10 +255,12 @@ describe('faults between the database and Stripe', () => {
     await bookOrders(fourth!.start, 3);
     const answer = stripe.double.hang('/v1/payment_intents');
     const base = await pickupCheckout();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const refused = await startPayment<ErrorAnswer>({
       ...base,
       orderData: { ...base.orderData, fulfilmentWindow: fourth!.start },
     });
+    spy.mockRestore();
     answer();
 
     expect(refused.status).toBe(500);
@@ -262,5 +268,31 @@ describe('faults between the database and Stripe', () => {
     const { body, intent } = await started(fourth!.start);
     stripe.double.authorise(intent.id);
     expect((await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))).status).toBe(201);
+  });
+
+  it('Stripe timing out on a refund: the order stays as it was, and the cancellation is finished later, refunded once', async () => {
+    const [first] = await windowsOn(6);
+    const { body, intent } = await started(first!.start);
+    stripe.double.authorise(intent.id);
+    const recorded = await postOrder(orderPayload(body, intent.id, PICKUP_TOTALS));
+    const admin = await adminAccount();
+    const answer = stripe.double.hang('/v1/refunds');
+
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cancelled = await call<ErrorAnswer>(orderStatus, `/api/orders/${recorded.body.id}/status`, {
+      method: 'PATCH',
+      body: { status: 'cancelled' },
+      cookie: admin.cookie,
+      params: { id: String(recorded.body.id) },
+    }).finally(() => spy.mockRestore());
+    answer();
+
+    expect(cancelled).toMatchObject({ status: 502, body: { message: REFUND_FAILED } });
+    expect(await orderOf(intent.id)).toMatchObject({ status: 'confirmed' });
+    await sql(`UPDATE orders SET refund_requested_at = now() - interval '2 minutes' WHERE id = $1`, [recorded.body.id]);
+    expect(await finishUnfinishedCancellations()).toBe(1);
+    expect(await orderOf(intent.id)).toMatchObject({ status: 'cancelled' });
+    const refunds = [...stripe.double.refunds.values()].filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds).toMatchObject([{ amount: 3800 }]);
   });
 });
