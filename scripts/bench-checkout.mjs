@@ -416,21 +416,22 @@ async function main({ bases, query, database, started }) {
         [raceWindow],
       )
     )[0].taken;
-  const payFor = (body, to = base) =>
-    send(STEPS.intent, 'POST', '/api/create-payment-intent', body, undefined, to).then((intent) =>
-      intent.status === 200
-        ? send(
-            STEPS.race,
-            'POST',
-            '/api/test-gateway/confirm',
-            { clientSecret: intent.answer.clientSecret, card: CARD },
-            undefined,
-            to,
-          )
-        : intent,
-    );
+  /** Pays a started intent with the card (a refused start is answered as it was). */
+  const confirmCard = (label, intent, to) =>
+    intent.status === 200
+      ? send(
+          label,
+          'POST',
+          '/api/test-gateway/confirm',
+          { clientSecret: intent.answer.clientSecret, card: CARD },
+          undefined,
+          to,
+        )
+      : intent;
   // Paid orders fill the window up to its last two places.
-  for (let n = 0; (await placesTaken()) < 2 && n < 4; n += 1) await payFor(racer(100 + n));
+  for (let n = 0; (await placesTaken()) < 2 && n < 4; n += 1) {
+    await confirmCard(STEPS.pay, await send(STEPS.intent, 'POST', '/api/create-payment-intent', racer(100 + n)), base);
+  }
   // Twenty buyers have all started paying (choosing a window takes no place), spread over the servers ...
   const raceIntents = await Promise.all(
     Array.from({ length: 20 }, (_, n) =>
@@ -439,18 +440,7 @@ async function main({ bases, query, database, started }) {
   );
   // ... and pay at once.
   const raceAnswers = await Promise.all(
-    raceIntents.map((intent, n) =>
-      intent.status === 200
-        ? send(
-            STEPS.race,
-            'POST',
-            '/api/test-gateway/confirm',
-            { clientSecret: intent.answer.clientSecret, card: CARD },
-            undefined,
-            bases[n % bases.length],
-          )
-        : intent,
-    ),
+    raceIntents.map((intent, n) => confirmCard(STEPS.race, intent, bases[n % bases.length])),
   );
   const raceBooked = raceAnswers.filter((answer) => answer.answer?.paymentIntent?.status === 'succeeded').length;
   const raceRefused = raceAnswers.filter((answer) => filledUp(answer.answer)).length;

@@ -9,6 +9,16 @@ export type TestCardOutcome =
   | { kind: 'requires-authentication' }
   | { kind: 'declined'; code: string; message: string };
 
+/** Stripe's payment intent statuses that the test gateway uses (manual capture stops at 'requires_capture'). */
+export const TEST_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+] as const;
+
 /**
  * The error code of a test payment let go because its window filled while the customer paid (the
  * gateway books the order as it authorises the card; Stripe's path answers POST /api/orders 409).

@@ -9,6 +9,7 @@ import { API_DECIMAL } from '../order/api-money';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import { PRODUCT_STATUSES } from '../product-status';
+import { TEST_INTENT_STATUSES } from '../test-cards';
 
 const money = v.pipe(v.string(), v.regex(API_DECIMAL));
 const whole = v.pipe(v.number(), v.safeInteger());
@@ -176,14 +177,7 @@ export const webhookAnswer = v.object({
 export const testPaymentAnswer = v.object({
   paymentIntent: v.object({
     id: v.string(),
-    status: v.picklist([
-      'requires_payment_method',
-      'requires_action',
-      'processing',
-      'requires_capture',
-      'succeeded',
-      'canceled',
-    ]),
+    status: v.picklist(TEST_INTENT_STATUSES),
     amount: whole,
   }),
   error: v.optional(v.object({ code: v.string(), message: v.string() })),

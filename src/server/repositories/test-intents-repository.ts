@@ -1,15 +1,7 @@
 import * as v from 'valibot';
+import { TEST_INTENT_STATUSES } from '@/domain/test-cards';
 import { camelRow, type Db, readRow } from '../db';
 
-/** Stripe's payment intent statuses that the test gateway uses. */
-const TEST_INTENT_STATUSES = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'succeeded',
-  'canceled',
-] as const;
 export type TestIntentStatus = (typeof TEST_INTENT_STATUSES)[number];
 
 const testIntentSchema = camelRow({
