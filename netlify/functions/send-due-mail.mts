@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { deliverDueMail } from '../../src/server/mail/deliver-due-mail';
+import { deliverDueMessages } from '../../src/server/outbox/deliver-due';
 import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
 import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-payments';
 
@@ -12,7 +12,7 @@ import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-pay
 export default async (): Promise<Response> => {
   const payments = await finishUnfinishedPayments();
   const cancellationsFinished = await finishUnfinishedCancellations();
-  const mail = (await deliverDueMail()) ?? { outboxOnly: true };
+  const mail = (await deliverDueMessages()) ?? { outboxOnly: true };
   return Response.json({ ...mail, payments, cancellationsFinished });
 };
 

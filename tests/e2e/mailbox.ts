@@ -9,7 +9,7 @@ import { withServerDatabase } from './server-database';
 export async function mailedLink(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
   const { rows } = await withServerDatabase((client) =>
     client.query<{ text_body: string }>(
-      'SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND text_body LIKE $2 ORDER BY id DESC LIMIT 1',
+      'SELECT text_body FROM outbox WHERE lower(to_address) = lower($1) AND text_body LIKE $2 ORDER BY id DESC LIMIT 1',
       [email, `%${path}?token=%`],
     ),
   );

@@ -36,12 +36,12 @@ describe('forgot password', () => {
     expect(unknown).toMatchObject({ status: 200, body: RESET_ANSWER });
 
     const [mail] = await sql<{ subject: string; text_body: string }>(
-      "SELECT subject, text_body FROM mail_outbox WHERE to_address = $1 AND subject LIKE 'Reset%'",
+      "SELECT subject, text_body FROM outbox WHERE to_address = $1 AND subject LIKE 'Reset%'",
       [account.email],
     );
     expect(mail?.subject).toBe('Reset your Kenyan Bites password');
     expect(mail?.text_body).toContain('expires in 1 hour');
-    expect(await sql('SELECT 1 FROM mail_outbox WHERE to_address = $1', [unknownEmail])).toEqual([]);
+    expect(await sql('SELECT 1 FROM outbox WHERE to_address = $1', [unknownEmail])).toEqual([]);
   });
 
   it('stores only a hash of the token, valid for one hour', async () => {

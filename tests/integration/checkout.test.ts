@@ -211,7 +211,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     );
     expect(history).toEqual([{ from_status: null, to_status: 'confirmed', changed_by_email: 'system' }]);
     const mail = await sql<{ subject: string; text_body: string }>(
-      'SELECT subject, text_body FROM mail_outbox WHERE to_address = $1',
+      'SELECT subject, text_body FROM outbox WHERE to_address = $1',
       [body.orderData.customerInfo.email],
     );
     expect(mail).toHaveLength(1);

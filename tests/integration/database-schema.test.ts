@@ -17,11 +17,11 @@ describe('a fresh in-memory database', () => {
       'checkouts',
       'feedback',
       'fulfilment_settings',
-      'mail_outbox',
       'order_items',
       'order_status_history',
       'order_tracking_tokens',
       'orders',
+      'outbox',
       'processed_webhook_events',
       'product_pack_tiers',
       'products',
@@ -59,6 +59,7 @@ describe('a fresh in-memory database', () => {
       '0020_password_proven',
       '0021_refund_requests',
       '0022_authorise_then_capture',
+      '0023_one_outbox',
     ]);
   });
 

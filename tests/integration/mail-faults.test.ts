@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadServerConfig } from '@/server/config';
 import { database } from '@/server/db';
-import { deliverDueMail } from '@/server/mail/deliver-due-mail';
-import { enqueueMail, REDACTED } from '@/server/mail/outbox';
+import { deliverDueMessages } from '@/server/outbox/deliver-due';
+import { enqueueMail, REDACTED } from '@/server/outbox/outbox';
 import { sql } from './support/db';
 
 /*
@@ -47,8 +47,8 @@ interface OutboxRow {
 
 async function queue(to: string, sendAfter?: string): Promise<OutboxRow> {
   const link = `https://kenyanbites.example/reset-password?token=${to.replace(/\W/g, '')}`;
-  await enqueueMail(database(), { to, subject: 'Reset', text: `Open ${link}`, secrets: [link] });
-  if (sendAfter) await sql(`UPDATE mail_outbox SET send_after = $2 WHERE to_address = $1`, [to, sendAfter]);
+  await enqueueMail(database(), { kind: 'test', to, subject: 'Reset', text: `Open ${link}`, secrets: [link] });
+  if (sendAfter) await sql(`UPDATE outbox SET send_after = $2 WHERE to_address = $1`, [to, sendAfter]);
   return row(to);
 }
 
@@ -57,7 +57,7 @@ const row = async (to: string) =>
     await sql<OutboxRow>(
       `SELECT id, text_body, sent_at, gave_up_at, error, attempts,
               extract(epoch FROM next_attempt_at - now())::float AS due_in_seconds
-       FROM mail_outbox WHERE to_address = $1`,
+       FROM outbox WHERE to_address = $1`,
       [to],
     )
   )[0] as OutboxRow;
@@ -66,7 +66,7 @@ describe('the mail sender and a mail server that never answers', () => {
   it('fails a hung send within its limit and keeps the message, link and all, for a retry', async () => {
     await queue('hung@example.com');
     const started = Date.now();
-    const run = await deliverDueMail({ sendLimitMs: 400, runBudgetMs: 5_000 });
+    const run = await deliverDueMessages({ sendLimitMs: 400, runBudgetMs: 5_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(run).toEqual({ sent: 0, retrying: 1, gaveUp: 0 });
     const kept = await row('hung@example.com');
@@ -77,10 +77,10 @@ describe('the mail sender and a mail server that never answers', () => {
   });
 
   it('starts no send that could outlast the run, and hands back what it claimed untried', async () => {
-    await sql('DELETE FROM mail_outbox');
+    await sql('DELETE FROM outbox');
     await queue('later-1@example.com');
     await queue('later-2@example.com');
-    const run = await deliverDueMail({ sendLimitMs: 2_000, runBudgetMs: 1_000 });
+    const run = await deliverDueMessages({ sendLimitMs: 2_000, runBudgetMs: 1_000 });
     expect(run).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
     for (const to of ['later-1@example.com', 'later-2@example.com']) {
       const handedBack = await row(to);
@@ -90,10 +90,10 @@ describe('the mail sender and a mail server that never answers', () => {
   });
 
   it('gives up, without another try, a message a day past due whose sender died while trying it', async () => {
-    await sql('DELETE FROM mail_outbox');
+    await sql('DELETE FROM outbox');
     await queue('too-late@example.com', `${new Date(Date.now() - 25 * 60 * 60_000).toISOString()}`);
     const connectionsBefore = connections;
-    const run = await deliverDueMail({ sendLimitMs: 5_000, runBudgetMs: 10_000 });
+    const run = await deliverDueMessages({ sendLimitMs: 5_000, runBudgetMs: 10_000 });
     expect(run).toEqual({ sent: 0, retrying: 0, gaveUp: 1 });
     const given = await row('too-late@example.com');
     expect(given.gave_up_at).toBeInstanceOf(Date);

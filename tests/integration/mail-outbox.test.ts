@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import { reloadServerConfig } from '@/server/config';
-import { deliverDueMail } from '@/server/mail/deliver-due-mail';
+import { deliverDueMessages } from '@/server/outbox/deliver-due';
 import { database } from '@/server/db';
-import { enqueueMail, REDACTED } from '@/server/mail/outbox';
+import { enqueueMail, REDACTED } from '@/server/outbox/outbox';
 import { adminAccount, registerAccount } from './support/accounts';
 import { insertOrder } from './support/orders';
 import { call } from './support/call';
@@ -61,7 +61,7 @@ afterAll(async () => {
 const outboxRow = async (email: string, subject = 'Reset your Kenyan Bites password') =>
   (
     await sql<{ text_body: string; sent_at: Date | null; error: string | null }>(
-      'SELECT text_body, sent_at, error FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY id DESC LIMIT 1',
+      'SELECT text_body, sent_at, error FROM outbox WHERE to_address = $1 AND subject = $2 ORDER BY id DESC LIMIT 1',
       [email, subject],
     )
   )[0];
@@ -78,7 +78,7 @@ const outboxState = async (email: string, subject = 'Reset your Kenyan Bites pas
     }>(
       `SELECT text_body, sent_at, gave_up_at, error, attempts,
               extract(epoch FROM next_attempt_at - now())::float AS wait_seconds
-       FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY id DESC LIMIT 1`,
+       FROM outbox WHERE to_address = $1 AND subject = $2 ORDER BY id DESC LIMIT 1`,
       [email, subject],
     )
   )[0];
@@ -96,7 +96,7 @@ describe('the mail outbox with a mail server', () => {
     const account = await registerAccount();
     expect((await requestReset(account.email)).status).toBe(200);
     expect((await outboxRow(account.email))?.sent_at).toBeNull();
-    await deliverDueMail();
+    await deliverDueMessages();
 
     const sent = received.find((message) => message.includes(account.email) && message.includes('/reset-password'));
     expect(sent).toMatch(/\/reset-password\?token=[\w-]{20,}/);
@@ -108,7 +108,7 @@ describe('the mail outbox with a mail server', () => {
 
   it('sends the verification link at registration and keeps the message without it once sent', async () => {
     const account = await registerAccount();
-    await deliverDueMail();
+    await deliverDueMessages();
 
     const sent = received.find((message) => message.includes(account.email) && message.includes('/verify-email'));
     expect(sent).toMatch(/\/verify-email\?token=[\w-]{20,}/);
@@ -126,7 +126,7 @@ describe('the mail outbox with a mail server', () => {
     try {
       account = await registerAccount();
       expect((await requestReset(account.email)).status).toBe(200);
-      const run = await deliverDueMail();
+      const run = await deliverDueMessages();
       expect(run?.retrying).toBeGreaterThan(0);
       const row = await outboxState(account.email);
       expect(row).toMatchObject({ sent_at: null, gave_up_at: null, attempts: 1 });
@@ -135,14 +135,14 @@ describe('the mail outbox with a mail server', () => {
       // The first retry waits about a minute: a run now leaves it alone.
       expect(row?.wait_seconds).toBeGreaterThan(50);
       expect(row?.wait_seconds).toBeLessThanOrEqual(60);
-      await deliverDueMail();
+      await deliverDueMessages();
       expect((await outboxState(account.email))?.attempts).toBe(1);
     } finally {
       useWorkingSmtp();
     }
     // The mail server is back and the minute has passed.
-    await sql('UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = $1', [account.email]);
-    await deliverDueMail();
+    await sql('UPDATE outbox SET next_attempt_at = now() WHERE to_address = $1', [account.email]);
+    await deliverDueMessages();
     const sent = received.find((message) => message.includes(account.email) && message.includes('/reset-password'));
     expect(sent).toMatch(/\/reset-password\?token=[\w-]{20,}/);
     expect(await outboxState(account.email)).toMatchObject({ attempts: 2, error: null, gave_up_at: null });
@@ -151,18 +151,19 @@ describe('the mail outbox with a mail server', () => {
   it('gives up a message still undelivered a day after it was queued, and keeps no link in it', async () => {
     const to = `given-up-${Date.now()}@example.com`;
     await enqueueMail(database(), {
+      kind: 'test',
       to,
       subject: 'Your order',
       text: 'Track it: https://shop.test/orders/track?token=abc',
       secrets: ['https://shop.test/orders/track?token=abc'],
     });
     await sql(
-      "UPDATE mail_outbox SET send_after = now() - interval '23 hours 59 minutes', attempts = 9 WHERE to_address = $1",
+      "UPDATE outbox SET send_after = now() - interval '23 hours 59 minutes', attempts = 9 WHERE to_address = $1",
       [to],
     );
     useSmtp('smtp://127.0.0.1:1');
     try {
-      await deliverDueMail();
+      await deliverDueMessages();
     } finally {
       useWorkingSmtp();
     }
@@ -172,8 +173,8 @@ describe('the mail outbox with a mail server', () => {
     expect(row?.attempts).toBe(10);
     expect(row?.text_body).toBe(`Track it: ${REDACTED}`);
     // Given up is final: the sender never tries it again.
-    await sql("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 minute' WHERE to_address = $1", [to]);
-    await deliverDueMail();
+    await sql("UPDATE outbox SET next_attempt_at = now() - interval '1 minute' WHERE to_address = $1", [to]);
+    await deliverDueMessages();
     expect((await outboxState(to, 'Your order'))?.attempts).toBe(10);
     expect(received.some((message) => message.includes(to))).toBe(false);
   });
@@ -181,6 +182,7 @@ describe('the mail outbox with a mail server', () => {
   it('queues a message with a dedupe key once, and sends its HTML beside the text', async () => {
     const to = `once-${Date.now()}@example.com`;
     const mail = {
+      kind: 'test',
       to,
       subject: 'Order KBT-1 is ready',
       text: 'Ready.',
@@ -189,7 +191,7 @@ describe('the mail outbox with a mail server', () => {
     };
     expect(await enqueueMail(database(), mail)).toBe(true);
     expect(await enqueueMail(database(), mail)).toBe(false);
-    await deliverDueMail();
+    await deliverDueMessages();
     const copies = received.filter((message) => message.includes(to));
     expect(copies).toHaveLength(1);
     expect(copies[0]).toContain('Content-Type: text/plain');
@@ -209,7 +211,7 @@ describe('the mail outbox with a mail server', () => {
         params: { id: String(id) },
       });
       expect(changed.status).toBe(200);
-      await deliverDueMail();
+      await deliverDueMessages();
       expect(await outboxState(to, `Your order KBT-${id} is ready for pickup`)).toMatchObject({
         sent_at: null,
         attempts: 1,
@@ -217,8 +219,8 @@ describe('the mail outbox with a mail server', () => {
     } finally {
       useWorkingSmtp();
     }
-    await sql('UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = $1', [to]);
-    await deliverDueMail();
+    await sql('UPDATE outbox SET next_attempt_at = now() WHERE to_address = $1', [to]);
+    await deliverDueMessages();
     const copies = received.filter((message) => message.includes(to));
     expect(copies).toHaveLength(1);
     expect(copies[0]).toContain(`Your order KBT-${id} is ready for pickup`);

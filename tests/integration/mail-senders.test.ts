@@ -3,9 +3,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadServerConfig } from '@/server/config';
 import { database, withTransaction } from '@/server/db';
-import { type DeliveryRun, deliverDueMail } from '@/server/mail/deliver-due-mail';
-import { enqueueMail } from '@/server/mail/outbox';
-import { withdrawUnsentMail } from '@/server/repositories/mail-outbox-repository';
+import { type DeliveryRun, deliverDueMessages } from '@/server/outbox/deliver-due';
+import { enqueueMail } from '@/server/outbox/outbox';
+import { withdrawUnsentMail } from '@/server/repositories/outbox-repository';
 import { sql } from './support/db';
 
 /*
@@ -27,7 +27,7 @@ import { sql } from './support/db';
 
 /** Long enough that one sender is still sending while the other sends. */
 const DATA_DELAY_MS = 150;
-/** More than one claim's batch (25 in deliver-due-mail.ts), so both senders get some. */
+/** More than one claim's batch (25 in deliver-due.ts), so both senders get some. */
 const MESSAGES = 30;
 /**
  * A run starts no send once less than the send limit is left of its budget: by default (25 s less
@@ -83,7 +83,7 @@ async function untilBothClaimed(): Promise<void> {
     const [row] = await sql<{ waiting: number; claimed: number }>(
       `SELECT (SELECT count(*) FROM pg_stat_activity
                WHERE datname = current_database() AND wait_event_type = 'Lock')::int AS waiting,
-              (SELECT count(*) FROM mail_outbox WHERE attempts > 0)::int AS claimed`,
+              (SELECT count(*) FROM outbox WHERE attempts > 0)::int AS claimed`,
     );
     if (row && (row.waiting >= 2 || row.claimed === MESSAGES)) return;
     if (Date.now() > giveUpAt) throw new Error(`the senders did not claim: ${JSON.stringify(row)}`);
@@ -93,7 +93,7 @@ async function untilBothClaimed(): Promise<void> {
 
 /** Two senders at once, while a request withdraws a message (see the top). */
 async function twoSendersAtOnce(): Promise<(DeliveryRun | null)[]> {
-  const senders = () => Promise.all([deliverDueMail(LIMITS), deliverDueMail(LIMITS)]);
+  const senders = () => Promise.all([deliverDueMessages(LIMITS), deliverDueMessages(LIMITS)]);
   if (process.env['NETLIFY_DB_ONE_SESSION'] === 'true') {
     await withdrawUnsentMail(database(), WITHDRAWN.dedupeKey);
     return senders();
@@ -114,9 +114,9 @@ describe('two mail senders at once', () => {
       const n = i + 1;
       return { to: `customer-${n}@example.com`, subject: `Your order KBT-${1000 + n} is ready` };
     });
-    await enqueueMail(database(), { ...WITHDRAWN, text: 'Tell us how it was.' });
+    await enqueueMail(database(), { kind: 'test', ...WITHDRAWN, text: 'Tell us how it was.' });
     for (const { to, subject } of expected) {
-      await enqueueMail(database(), { to, subject, text: `${subject}. Thank you, ${to}.` });
+      await enqueueMail(database(), { kind: 'test', to, subject, text: `${subject}. Thank you, ${to}.` });
     }
 
     const runs = await twoSendersAtOnce();
@@ -133,7 +133,7 @@ describe('two mail senders at once', () => {
     expect(runs.every((run) => run?.retrying === 0 && run.gaveUp === 0)).toBe(true);
     // What the outbox records: each message sent, claimed once (a second claim counts a second attempt).
     const outbox = await sql<{ to_address: string; subject: string; attempts: number; sent: boolean }>(
-      'SELECT to_address, subject, attempts, sent_at IS NOT NULL AS sent FROM mail_outbox ORDER BY id',
+      'SELECT to_address, subject, attempts, sent_at IS NOT NULL AS sent FROM outbox ORDER BY id',
     );
     expect(outbox).toEqual(expected.map(({ to, subject }) => ({ to_address: to, subject, attempts: 1, sent: true })));
   });

@@ -88,7 +88,7 @@ describe('cancelling an order paid through the test gateway', () => {
     const { id } = await paidTestOrder();
     expect((await patch(id, 'cancelled')).status).toBe(200);
     const [mail, ...more] = await sql<{ subject: string; text_body: string }>(
-      'SELECT subject, text_body FROM mail_outbox WHERE dedupe_key = $1',
+      'SELECT subject, text_body FROM outbox WHERE dedupe_key = $1',
       [`order-status:${id}:cancelled`],
     );
     expect(more).toHaveLength(0);
@@ -110,7 +110,7 @@ describe('cancelling an order paid through the test gateway', () => {
     const response = await patch(id, 'cancelled');
     expect(response.body).toMatchObject({ status: 'cancelled', deliveryFee: '3.50', tip: '5.70', total: '47.20' });
     expect((await testRefundsOf(intentId)).map((refund) => refund.amount_cents)).toEqual([4720]);
-    const [mail] = await sql<{ text_body: string }>('SELECT text_body FROM mail_outbox WHERE dedupe_key = $1', [
+    const [mail] = await sql<{ text_body: string }>('SELECT text_body FROM outbox WHERE dedupe_key = $1', [
       `order-status:${id}:cancelled`,
     ]);
     expect(mail?.text_body).toContain('We refunded $47.20 to your card.');
@@ -174,7 +174,7 @@ describe('cancelling an order paid through the test gateway', () => {
     expect(await historyOf(id!)).toEqual([]);
     expect(log).toContain(`Refunding order ${id} failed`);
     // Nothing happened, so the customer is told nothing.
-    expect(await sql('SELECT 1 FROM mail_outbox WHERE dedupe_key = $1', [`order-status:${id}:cancelled`])).toEqual([]);
+    expect(await sql('SELECT 1 FROM outbox WHERE dedupe_key = $1', [`order-status:${id}:cancelled`])).toEqual([]);
   });
 
   it('is finished by the scheduled sender when a function stopped after the request, before the gateway', async () => {
@@ -190,9 +190,7 @@ describe('cancelling an order paid through the test gateway', () => {
     expect(await orderRow(id)).toMatchObject({ status: 'cancelled', refund_id: expect.stringMatching(/^re_test_/) });
     expect(await testRefundsOf(intentId)).toHaveLength(1);
     expect((await historyOf(id)).at(-1)).toMatchObject({ to_status: 'cancelled', changed_by_email: admin.email });
-    expect(await sql('SELECT 1 FROM mail_outbox WHERE dedupe_key = $1', [`order-status:${id}:cancelled`])).toHaveLength(
-      1,
-    );
+    expect(await sql('SELECT 1 FROM outbox WHERE dedupe_key = $1', [`order-status:${id}:cancelled`])).toHaveLength(1);
     // Nothing left to finish.
     expect(await finishUnfinishedCancellations()).toBe(0);
   });

@@ -38,7 +38,7 @@ interface OutboxRow {
 
 const mailTo = (to: string) =>
   sql<OutboxRow>(
-    'SELECT subject, text_body, html_body, dedupe_key, secrets, send_after FROM mail_outbox WHERE to_address = $1 ORDER BY id',
+    'SELECT subject, text_body, html_body, dedupe_key, secrets, send_after FROM outbox WHERE to_address = $1 ORDER BY id',
     [to],
   );
 
@@ -128,7 +128,7 @@ describe('status e-mails', () => {
     const answer = await setStatus(id, 'ready');
     expect(answer.status).toBe(200);
     expect((answer.body as OrderView).status).toBe('ready');
-    expect(await sql('SELECT 1 FROM mail_outbox WHERE dedupe_key = $1', [`order-status:${id}:ready`])).toHaveLength(0);
+    expect(await sql('SELECT 1 FROM outbox WHERE dedupe_key = $1', [`order-status:${id}:ready`])).toHaveLength(0);
   });
 
   it('queues nothing when the change is refused (a visitor who is not signed in)', async () => {
@@ -141,7 +141,7 @@ describe('status e-mails', () => {
 
 describe('the rating request', () => {
   const ratingRequests = (id: number) =>
-    sql<OutboxRow>('SELECT * FROM mail_outbox WHERE dedupe_key = $1', [`rating-request:${id}`]);
+    sql<OutboxRow>('SELECT * FROM outbox WHERE dedupe_key = $1', [`rating-request:${id}`]);
 
   it('is queued once, for a day after the order is delivered, with a link to the rating form', async () => {
     const to = email();
@@ -173,7 +173,7 @@ describe('the rating request', () => {
   it('is never sent twice: once sent, being delivered again asks nothing', async () => {
     const id = await pickupOrder();
     await setStatus(id, 'delivered');
-    await sql('UPDATE mail_outbox SET sent_at = now() WHERE dedupe_key = $1', [`rating-request:${id}`]);
+    await sql('UPDATE outbox SET sent_at = now() WHERE dedupe_key = $1', [`rating-request:${id}`]);
     await setStatus(id, 'ready');
     await setStatus(id, 'delivered');
     const requests = await ratingRequests(id);

@@ -77,7 +77,7 @@ describe('deleting an account removes its personal details and keeps the books',
     expect(
       await sql('SELECT customer_name, customer_email, rating FROM feedback WHERE order_id = $1', [orderId]),
     ).toEqual([{ customer_name: 'Removed', customer_email: null, rating: 5 }]);
-    expect(await sql('SELECT 1 FROM mail_outbox WHERE lower(to_address) = lower($1)', [account.email])).toEqual([]);
+    expect(await sql('SELECT 1 FROM outbox WHERE lower(to_address) = lower($1)', [account.email])).toEqual([]);
 
     expect((await storedOrder(otherId as number)).customer_name).toBe('Someone Else');
   });
@@ -104,7 +104,7 @@ describe('the daily purge (a Netlify Scheduled Function)', () => {
     await sql(`UPDATE checkouts SET created_at = now() - interval '31 days' WHERE payment_intent_id = $1`, [intentId]);
     await sql(`UPDATE test_payment_intents SET created_at = now() - interval '31 days' WHERE id = $1`, [intentId]);
     const [oldMail] = await sql<{ id: string }>(
-      `INSERT INTO mail_outbox (to_address, subject, text_body, created_at)
+      `INSERT INTO outbox (to_address, subject, text_body, created_at)
        VALUES ('old@example.com', 'Your receipt', 'Deliver to 1 Old Rd', now() - interval '31 days') RETURNING id`,
     );
     const account = await registerAccount();
@@ -130,7 +130,7 @@ describe('the daily purge (a Netlify Scheduled Function)', () => {
     expect((await storedOrder(recentOrder as number)).customer_name).toBe('Recent Customer');
     expect(await sql('SELECT 1 FROM checkouts WHERE payment_intent_id = $1', [intentId])).toEqual([]);
     expect(await sql('SELECT 1 FROM test_payment_intents WHERE id = $1', [intentId])).toEqual([]);
-    expect(await sql('SELECT 1 FROM mail_outbox WHERE id = $1', [oldMail?.id])).toEqual([]);
+    expect(await sql('SELECT 1 FROM outbox WHERE id = $1', [oldMail?.id])).toEqual([]);
     expect(await sql('SELECT 1 FROM sessions WHERE user_id = $1', [account.id])).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ afterAll(() => {
 
 async function mailedToken(email: string): Promise<string> {
   const [mail] = await sql<{ text_body: string }>(
-    'SELECT text_body FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+    'SELECT text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
     [email],
   );
   const token = mail?.text_body.match(/\/reset-password\?token=([\w-]+)/)?.[1];

@@ -18,7 +18,7 @@ describe('the test gateway stopped before its last write', () => {
     const intentId = intentIdOf(started.body.clientSecret);
     await sql(`CREATE FUNCTION stop_before_receipt() RETURNS trigger LANGUAGE plpgsql AS $$
                  BEGIN RAISE EXCEPTION 'the function stopped'; END $$`);
-    await sql(`CREATE TRIGGER stop_before_receipt BEFORE INSERT ON mail_outbox
+    await sql(`CREATE TRIGGER stop_before_receipt BEFORE INSERT ON outbox
                  FOR EACH ROW WHEN (NEW.subject = 'Your Kenyan Bites receipt') EXECUTE FUNCTION stop_before_receipt()`);
 
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -30,12 +30,12 @@ describe('the test gateway stopped before its last write', () => {
       { status: 'requires_payment_method' },
     ]);
     expect(await sql('SELECT 1 FROM orders WHERE payment_intent_id = $1', [intentId])).toEqual([]);
-    expect(await sql(`SELECT 1 FROM mail_outbox WHERE subject = 'Your Kenyan Bites receipt'`)).toEqual([]);
+    expect(await sql(`SELECT 1 FROM outbox WHERE subject = 'Your Kenyan Bites receipt'`)).toEqual([]);
 
-    await sql('DROP TRIGGER stop_before_receipt ON mail_outbox');
+    await sql('DROP TRIGGER stop_before_receipt ON outbox');
     const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
     expect(paid.body.paymentIntent.status).toBe('succeeded');
     expect(await sql('SELECT 1 FROM orders WHERE payment_intent_id = $1', [intentId])).toHaveLength(1);
-    expect(await sql(`SELECT 1 FROM mail_outbox WHERE subject = 'Your Kenyan Bites receipt'`)).toHaveLength(1);
+    expect(await sql(`SELECT 1 FROM outbox WHERE subject = 'Your Kenyan Bites receipt'`)).toHaveLength(1);
   });
 });

@@ -7,8 +7,8 @@ import {
   type RequestContext,
 } from '../http/endpoint';
 import { loggableFailure } from '../http/loggable-failure';
-import { deliverDueMail } from '../mail/deliver-due-mail';
-import { hasQueuedMail } from '../mail/outbox';
+import { deliverDueMessages } from '../outbox/deliver-due';
+import { hasQueuedMail } from '../outbox/outbox';
 import { assertTestGatewayOn } from '../payments/test-gateway-guard';
 
 export type { RequestContext };
@@ -37,7 +37,7 @@ export type Handler<R extends Role = Role> = (
 function sendQueuedMailAfterResponse(context: RequestContext): void {
   if (!context.waitUntil || !hasQueuedMail()) return;
   context.waitUntil(
-    deliverDueMail().catch((error: unknown) =>
+    deliverDueMessages().catch((error: unknown) =>
       console.error(`[mail] sending after a request failed: ${loggableFailure(error)}`),
     ),
   );

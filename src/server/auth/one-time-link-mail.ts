@@ -1,5 +1,5 @@
 import { serverConfig } from '../config';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../outbox/outbox';
 import { issueAccountToken, type TokenPurpose } from '../repositories/account-tokens-repository';
 import type { UserRecord } from '../repositories/users-repository';
 import { database } from '../db';
@@ -20,6 +20,7 @@ export async function mailOneTimeLink(
   const token = await issueAccountToken(database(), user.id, purpose);
   const link = `${serverConfig().siteUrl}${path}?token=${token}`;
   await enqueueMail(database(), {
+    kind: purpose,
     to: user.email,
     secrets: [link],
     subject,

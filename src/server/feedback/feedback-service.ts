@@ -11,7 +11,7 @@ import {
   RatedOrderMissingError,
   type FeedbackRecord,
 } from '../repositories/feedback-repository';
-import { withdrawUnsentMail } from '../repositories/mail-outbox-repository';
+import { withdrawUnsentMail } from '../repositories/outbox-repository';
 import { isFeedbackTokenFor } from './feedback-token';
 import { database } from '../db';
 

@@ -4,10 +4,10 @@ import { orderNumber } from '@/domain/order-number';
 import type { OrderStatus } from '@/domain/order-status';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import type { Db } from '../db';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../outbox/outbox';
 import { isOrderRated } from '../repositories/feedback-repository';
 import { getPickupNote } from '../repositories/fulfilment-repository';
-import { withdrawUnsentMail } from '../repositories/mail-outbox-repository';
+import { withdrawUnsentMail } from '../repositories/outbox-repository';
 import { createTrackingLink } from '../tracking/tracking-links';
 
 /** The rating request goes out a day after the order was delivered or picked up. */
@@ -43,6 +43,8 @@ export async function queueOrderUpdateMail(tx: Db, order: StoredOrder, previous:
   });
   if (!content) return;
   await enqueueMail(tx, {
+    kind: `status:${order.status}`,
+    orderId: order.id,
     to,
     ...content,
     secrets: [trackingUrl],
@@ -56,6 +58,8 @@ async function queueRatingRequest(tx: Db, order: StoredOrder, to: string): Promi
   if (await isOrderRated(tx, order.id)) return;
   const ratingUrl = `${await createTrackingLink(tx, order.id)}#rate`;
   await enqueueMail(tx, {
+    kind: 'rating-request',
+    orderId: order.id,
     to,
     ...ratingRequestMail(mailOrder(order), ratingUrl),
     secrets: [ratingUrl],

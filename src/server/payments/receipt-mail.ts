@@ -1,7 +1,7 @@
 import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
 import { windowHeading, windowLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
-import type { MailMessage } from '../mail/outbox';
+import type { MailMessage } from '../outbox/outbox';
 import type { CheckoutOrder } from '../repositories/checkouts-repository';
 
 /** The receipt of a paid checkout, as plain text (the test gateway's stand-in for Stripe's receipt). */
@@ -25,6 +25,7 @@ export function receiptMail(
     ? `We will deliver to: ${order.delivery.fullAddress}`
     : 'We will let you know when your order is ready for pickup.';
   return {
+    kind: 'receipt',
     to,
     // The tracking link opens the order for 90 days: the outbox keeps it only until sent.
     secrets: [trackingUrl],

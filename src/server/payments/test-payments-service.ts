@@ -7,7 +7,7 @@ import {
   type TestCardInput,
 } from '@/domain/test-cards';
 import { conflict, notFound } from '../http/http-error';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../outbox/outbox';
 import { createTrackingLink } from '../tracking/tracking-links';
 import { findCheckoutById, markPaymentReleased } from '../repositories/checkouts-repository';
 import {
@@ -74,14 +74,14 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
     }
     if (booking.created && authorised.receiptEmail) {
       const trackingUrl = await createTrackingLink(tx, booking.order.id);
-      await enqueueMail(
-        tx,
-        receiptMail(authorised.receiptEmail, checkout.order, {
+      await enqueueMail(tx, {
+        ...receiptMail(authorised.receiptEmail, checkout.order, {
           window: checkout.fulfilmentWindow,
           cardLast4: authorised.cardLast4,
           trackingUrl,
         }),
-      );
+        orderId: booking.order.id,
+      });
     }
     return { intent: await capture(tx, authorised), refusal: null };
   });

@@ -57,7 +57,7 @@ export async function deleteAccountAndDetails(tx: Db, userId: number, email: str
     [orderIds],
   );
   await tx.query('DELETE FROM order_tracking_tokens WHERE order_id = ANY($1::bigint[])', [orderIds]);
-  await tx.query('DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)', [email]);
+  await tx.query('DELETE FROM outbox WHERE lower(to_address) = lower($1)', [email]);
   await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
 
@@ -82,7 +82,7 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   const checkouts = await tx.query('DELETE FROM checkouts WHERE created_at < now() - $1::interval RETURNING id', [
     short,
   ]);
-  const mail = await tx.query('DELETE FROM mail_outbox WHERE created_at < now() - $1::interval RETURNING id', [short]);
+  const mail = await tx.query('DELETE FROM outbox WHERE created_at < now() - $1::interval RETURNING id', [short]);
   const ended = days(RETENTION_DAYS.endedSessions);
   const sessions = await tx.query(
     `DELETE FROM sessions WHERE COALESCE(revoked_at, expires_at) < now() - $1::interval RETURNING id`,

@@ -49,7 +49,7 @@ export async function registerAccount(
 /** The token of the newest link of that kind (`/verify-email`, `/reset-password`) mailed to the address. */
 export async function mailedToken(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
   const [mail] = await sql<{ text_body: string }>(
-    'SELECT text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND text_body LIKE $2 ORDER BY id DESC LIMIT 1',
+    'SELECT text_body FROM outbox WHERE lower(to_address) = lower($1) AND text_body LIKE $2 ORDER BY id DESC LIMIT 1',
     [email, `%${path}?token=%`],
   );
   const token = mail?.text_body.match(new RegExp(`${path.replace('/', '\\/')}\\?token=([\\w-]+)`))?.[1];

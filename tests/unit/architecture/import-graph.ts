@@ -54,7 +54,7 @@ export function importsUnder(directory: string): ImportEdge[] {
   );
 }
 
-/** The first folder of `path` under `root` ('src/server/mail/outbox.ts' -> 'mail'); a file directly in root is its own. */
+/** The first folder of `path` under `root` ('src/server/outbox/outbox.ts' -> 'mail'); a file directly in root is its own. */
 export function folderUnder(root: string, path: string): string | null {
   if (!path.startsWith(`${root}/`)) return null;
   return path.slice(root.length + 1).split('/')[0] ?? null;

@@ -1,9 +1,17 @@
 import * as v from 'valibot';
+import { CHANNELS, type Channel } from '@/domain/outbox/channel';
 import { bigintColumn, camelRow, type Db, readRows } from '../db';
 
-/** A message for the outbox (mail_outbox): what it says, to whom, and how it is delivered. */
-export interface MailMessage {
+/** A message for the outbox: how it goes, what it is about, what it says, to whom, and when. */
+export interface OutboxMessage {
+  channel: Channel;
+  /** What it is about, for the owner's message log: 'receipt', 'status:ready', 'new-order', ... */
+  kind: string;
+  /** The order it is about, if any. */
+  orderId?: number;
+  /** An e-mail address, a phone number (E.164) or a push subscription's endpoint. */
   to: string;
+  /** An e-mail's subject, a push notification's title, a text's short description. */
   subject: string;
   text: string;
   /** The same message in HTML, when there is one (order updates); plain text is always sent too. */
@@ -23,10 +31,11 @@ export interface MailMessage {
 }
 
 /** Queues a message; false when one with the same dedupe key was queued before. */
-export async function insertOutboxMail(db: Db, message: MailMessage): Promise<boolean> {
+export async function insertOutboxMessage(db: Db, message: OutboxMessage): Promise<boolean> {
   const { rows } = await db.query(
-    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, secrets, dedupe_key, send_after, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
+    `INSERT INTO outbox (channel, kind, order_id, to_address, subject, text_body, html_body, secrets, dedupe_key,
+       send_after, next_attempt_at)
+     VALUES ($8, $9, $10, $1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     [
       message.to,
@@ -36,6 +45,9 @@ export async function insertOutboxMail(db: Db, message: MailMessage): Promise<bo
       message.secrets ?? [],
       message.dedupeKey ?? null,
       message.sendAfter ?? null,
+      message.channel,
+      message.kind,
+      message.orderId ?? null,
     ],
   );
   return rows.length > 0;
@@ -43,11 +55,12 @@ export async function insertOutboxMail(db: Db, message: MailMessage): Promise<bo
 
 /** Takes back a message not sent yet (a rating request the customer no longer needs). */
 export async function withdrawUnsentMail(db: Db, dedupeKey: string): Promise<void> {
-  await db.query('DELETE FROM mail_outbox WHERE dedupe_key = $1 AND sent_at IS NULL', [dedupeKey]);
+  await db.query('DELETE FROM outbox WHERE dedupe_key = $1 AND sent_at IS NULL', [dedupeKey]);
 }
 
 const dueMailSchema = camelRow({
   id: bigintColumn,
+  channel: v.picklist(CHANNELS),
   to_address: v.string(),
   subject: v.string(),
   text_body: v.string(),
@@ -60,22 +73,23 @@ const dueMailSchema = camelRow({
 export type DueMail = v.InferOutput<typeof dueMailSchema>;
 
 /**
- * Claims up to `batch` due messages (SKIP LOCKED: two senders never take the same one) and counts
+ * Claims up to `batch` due messages of the given channels (those the sender can send now; the
+ * others wait in the outbox) with SKIP LOCKED, so two senders never take the same one, and counts
  * the attempt before sending, so a message whose sender crashes is neither lost nor sent in a
  * loop: it is due again after `claim` (an interval, '5 minutes').
  */
-export const claimDueMail = (db: Db, batch: number, claim: string): Promise<DueMail[]> =>
+export const claimDueMail = (db: Db, channels: readonly Channel[], batch: number, claim: string): Promise<DueMail[]> =>
   readRows(
     db,
-    'mail_outbox',
+    'outbox',
     dueMailSchema,
-    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + $2::interval
+    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + $2::interval
      WHERE id IN (
-       SELECT id FROM mail_outbox
-       WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now()
+       SELECT id FROM outbox
+       WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now() AND channel = ANY($3::text[])
        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, to_address, subject, text_body, html_body, secrets, attempts, send_after`,
-    [batch, claim],
+     RETURNING id, channel, to_address, subject, text_body, html_body, secrets, attempts, send_after`,
+    [batch, claim, [...channels]],
   );
 
 /** The message's bodies as kept once it is out of the outbox's hands (its secrets removed). */
@@ -86,7 +100,7 @@ export interface KeptBodies {
 
 export async function markMailSent(db: Db, id: number, kept: KeptBodies): Promise<void> {
   await db.query(
-    `UPDATE mail_outbox SET sent_at = now(), error = NULL, text_body = $2, html_body = $3, secrets = '{}'
+    `UPDATE outbox SET sent_at = now(), error = NULL, text_body = $2, html_body = $3, secrets = '{}'
      WHERE id = $1`,
     [id, kept.text, kept.html],
   );
@@ -95,18 +109,18 @@ export async function markMailSent(db: Db, id: number, kept: KeptBodies): Promis
 /** Hands claimed messages back untried (a sender out of time): due again now, the attempt not counted. */
 export async function releaseClaims(db: Db, ids: readonly number[]): Promise<void> {
   await db.query(
-    'UPDATE mail_outbox SET attempts = attempts - 1, next_attempt_at = now() WHERE id = ANY($1::bigint[]) AND sent_at IS NULL',
+    'UPDATE outbox SET attempts = attempts - 1, next_attempt_at = now() WHERE id = ANY($1::bigint[]) AND sent_at IS NULL',
     [[...ids]],
   );
 }
 
 export async function scheduleMailRetry(db: Db, id: number, error: string, at: Date): Promise<void> {
-  await db.query('UPDATE mail_outbox SET error = $2, next_attempt_at = $3 WHERE id = $1', [id, error, at]);
+  await db.query('UPDATE outbox SET error = $2, next_attempt_at = $3 WHERE id = $1', [id, error, at]);
 }
 
 export async function markMailGivenUp(db: Db, id: number, error: string, kept: KeptBodies): Promise<void> {
   await db.query(
-    `UPDATE mail_outbox SET error = $2, gave_up_at = now(), text_body = $3, html_body = $4, secrets = '{}'
+    `UPDATE outbox SET error = $2, gave_up_at = now(), text_body = $3, html_body = $4, secrets = '{}'
      WHERE id = $1`,
     [id, error, kept.text, kept.html],
   );

@@ -8,9 +8,10 @@ import {
   markMailSent,
   releaseClaims,
   scheduleMailRetry,
-} from '../repositories/mail-outbox-repository';
+} from '../repositories/outbox-repository';
+import type { ChannelSender } from './channel-sender';
+import { emailSender } from './email-channel';
 import { markOutboxDelivered, redacted } from './outbox';
-import { transporterFor } from './mail-transport';
 
 export interface DeliveryRun {
   sent: number;
@@ -68,7 +69,7 @@ const keptBodies = (mail: DueMail) => ({
  * A message already past its last chance (a sender died while trying it, and its claim ran out
  * after the give-up time) is given up without another try.
  */
-async function deliver(mail: DueMail, smtpUrl: string, from: string, limitMs: number): Promise<keyof DeliveryRun> {
+async function deliver(mail: DueMail, sender: ChannelSender, limitMs: number): Promise<keyof DeliveryRun> {
   const db = database();
   const kept = keptBodies(mail);
   if (Date.now() - mail.sendAfter.getTime() >= GIVE_UP_AFTER_MS) {
@@ -76,23 +77,13 @@ async function deliver(mail: DueMail, smtpUrl: string, from: string, limitMs: nu
     return 'gaveUp';
   }
   try {
-    const transporter = await transporterFor(smtpUrl);
-    await within(
-      limitMs,
-      transporter.sendMail({
-        from,
-        to: mail.toAddress,
-        subject: mail.subject,
-        text: mail.textBody,
-        ...(mail.htmlBody !== null && { html: mail.htmlBody }),
-      }),
-    );
+    await within(limitMs, sender.send(mail));
     await markMailSent(db, mail.id, kept);
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     // The outbox row id, not the address: logs keep no personal data.
-    console.error(`[mail] sending outbox message ${mail.id} (attempt ${mail.attempts}) failed: ${reason}`);
+    console.error(`[outbox] sending ${mail.channel} message ${mail.id} (attempt ${mail.attempts}) failed: ${reason}`);
     const next = afterFailedAttempt(mail.attempts, mail.sendAfter, new Date());
     if (next.kind === 'retry') {
       await scheduleMailRetry(db, mail.id, reason, next.at);
@@ -104,21 +95,28 @@ async function deliver(mail: DueMail, smtpUrl: string, from: string, limitMs: nu
   }
 }
 
-/**
- * Delivers the outbox's due messages over SMTP (the Scheduled Function every minute, the endpoint
- * right after a request that queued mail, `npm run mail:send-due`). Without SMTP_URL (development,
- * the tests, MAIL_OUTBOX_ONLY) the outbox is the mailbox: nothing is sent and null is answered.
- * Production without SMTP_URL never gets here: the configuration refuses to load.
- */
-export async function deliverDueMail(limits: DeliveryLimits = DELIVERY_LIMITS): Promise<DeliveryRun | null> {
-  markOutboxDelivered();
+/** The channels that can be sent now: those whose settings are there. */
+function availableSenders(): ChannelSender[] {
   const { smtpUrl, mailFrom } = serverConfig();
-  if (!smtpUrl) return null;
+  return smtpUrl ? [emailSender(smtpUrl, mailFrom)] : [];
+}
+
+/**
+ * Delivers the outbox's due messages, each through its channel's sender (the Scheduled Function
+ * every minute, the endpoint right after a request that queued a message, `npm run mail:send-due`).
+ * A channel without its settings is not sent: its messages stay in the outbox (development, the
+ * tests, MAIL_OUTBOX_ONLY); with no channel at all, null is answered. Production without SMTP_URL
+ * never gets here: the configuration refuses to load.
+ */
+export async function deliverDueMessages(limits: DeliveryLimits = DELIVERY_LIMITS): Promise<DeliveryRun | null> {
+  markOutboxDelivered();
+  const senders = new Map(availableSenders().map((sender) => [sender.channel, sender]));
+  if (senders.size === 0) return null;
   const run: DeliveryRun = { sent: 0, retrying: 0, gaveUp: 0 };
   const stopAt = Date.now() + limits.runBudgetMs;
   const timeLeft = () => stopAt - Date.now();
   while (timeLeft() > 0) {
-    const due = await claimDueMail(database(), BATCH, CLAIM);
+    const due = await claimDueMail(database(), [...senders.keys()], BATCH, CLAIM);
     for (const [index, mail] of due.entries()) {
       // Each send gets the whole limit or is not started: a send cut short would count as a failure.
       if (timeLeft() < limits.sendLimitMs) {
@@ -128,7 +126,8 @@ export async function deliverDueMail(limits: DeliveryLimits = DELIVERY_LIMITS): 
         );
         return run;
       }
-      run[await deliver(mail, smtpUrl, mailFrom, limits.sendLimitMs)] += 1;
+      const sender = senders.get(mail.channel);
+      if (sender) run[await deliver(mail, sender, limits.sendLimitMs)] += 1;
     }
     if (due.length < BATCH) break;
   }

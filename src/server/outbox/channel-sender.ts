@@ -1,0 +1,12 @@
+import type { Channel } from '@/domain/outbox/channel';
+import type { DueMail } from '../repositories/outbox-repository';
+
+/**
+ * How the outbox's sender sends one message of a channel (e-mail, text, push). A channel without
+ * its settings has no sender: its messages wait in the outbox (in development, the outbox is the
+ * mailbox and the phone). `send` throws when the provider refuses or fails; the sender retries.
+ */
+export interface ChannelSender {
+  readonly channel: Channel;
+  send(message: DueMail): Promise<void>;
+}
