@@ -13,6 +13,8 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
   const headingId = `admin-order-${order.id}`;
   return (
     <article
+      // The owner's alerts link here (/admin#order-12).
+      id={`order-${order.id}`}
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5"
     >

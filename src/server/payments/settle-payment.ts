@@ -1,3 +1,4 @@
+import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { bookIfRoom } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
@@ -80,7 +81,12 @@ export async function bookCheckout(
   if (existing) return { kind: 'booked', order: existing, created: false };
   const refusal = (await findCheckoutById(tx, checkout.id))?.refusal ?? null;
   if (refusal) return { kind: 'refused', refusal };
-  const insert = () => insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
+  const insert = async () => {
+    const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
+    // The owner hears of it only if it commits, and once (issue 25).
+    if (booked.created) await queueNewOrderAlerts(tx, booked.order);
+    return booked;
+  };
   // Checkouts from before windows book no window.
   if (!checkout.fulfilmentWindow) return { kind: 'booked', ...(await insert()) };
   const outcome = await bookIfRoom(tx, schedule, checkout.order.orderType, checkout.fulfilmentWindow, insert);
