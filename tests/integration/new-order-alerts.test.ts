@@ -72,7 +72,7 @@ describe("the owner's new-order e-mail", () => {
     const body = await pickupCheckout();
     const started = await startPayment(body);
     const start = body.orderData.fulfilmentWindow!;
-    const [{ capacity }] = await sql<{ capacity: number }>(
+    const [{ capacity } = { capacity: 0 }] = await sql<{ capacity: number }>(
       'SELECT window_capacity AS capacity FROM fulfilment_settings',
     );
     await insertOrder(

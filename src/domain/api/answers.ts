@@ -10,6 +10,8 @@ import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import { PRODUCT_STATUSES } from '../product-status';
 import { TEST_INTENT_STATUSES } from '../test-cards';
+import { CHANNELS } from '../outbox/channel';
+import { MESSAGE_STATUSES } from '../outbox/message-log';
 
 const money = v.pipe(v.string(), v.regex(API_DECIMAL));
 const whole = v.pipe(v.number(), v.safeInteger());
@@ -140,6 +142,19 @@ export const kitchenDayAnswer = v.object({
   date: v.string(),
   totals: v.array(productTotal),
   windows: v.array(v.object({ ...instants, totals: v.array(productTotal), orders: v.array(adminOrderViewAnswer) })),
+});
+
+/** One message of the owner's message log (GET /api/admin/messages). */
+export const loggedMessageAnswer = v.object({
+  id: whole,
+  channel: v.picklist(CHANNELS),
+  kind: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  status: v.picklist(MESSAGE_STATUSES),
+  createdAt: instant,
+  sentAt: v.nullable(instant),
+  error: v.nullable(v.string()),
 });
 
 const score = v.nullable(whole);

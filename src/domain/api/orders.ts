@@ -1,7 +1,7 @@
 import type { ordersSchemas as S } from './schemas';
 import { forAdmin, forAnyone, forUser } from './route';
 
-/* Orders: recorded, listed, changed, tracked, and the kitchen's day and export. */
+/* Orders: recorded, listed, changed, tracked, the kitchen's day and export, and the messages sent about them. */
 export const list = /* @__PURE__ */ forAdmin<typeof S.list>('GET', '/api/orders');
 export const record = /* @__PURE__ */ forAnyone<typeof S.record>('POST', '/api/orders');
 export const history = /* @__PURE__ */ forUser<typeof S.history>('GET', '/api/orders/history');
@@ -10,3 +10,4 @@ export const exportCsv = /* @__PURE__ */ forAdmin<typeof S.exportCsv>('GET', '/a
 export const setStatus = /* @__PURE__ */ forAdmin<typeof S.setStatus>('PATCH', '/api/orders/:id/status');
 export const track = /* @__PURE__ */ forAnyone<typeof S.track>('GET', '/api/orders/track');
 export const kitchen = /* @__PURE__ */ forAdmin<typeof S.kitchen>('GET', '/api/admin/kitchen');
+export const messages = /* @__PURE__ */ forAdmin<typeof S.messages>('GET', '/api/admin/messages');

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { isShopDate } from '../fulfilment/schedule';
 import { exportRangeSchema, kitchenDaySchema } from '../kitchen/kitchen-query';
+import { messageLogQuerySchema } from '../outbox/message-log';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import {
@@ -89,6 +90,7 @@ export const ordersSchemas = {
   setStatus: { params: idParams, body: orderStatusPatchSchema, answer: answers.adminOrderViewAnswer },
   track: { query: v.object({ token: v.string() }), answer: answers.trackedOrderAnswer },
   kitchen: { query: kitchenDaySchema, answer: answers.kitchenDayAnswer },
+  messages: { query: messageLogQuerySchema, answer: v.array(answers.loggedMessageAnswer) },
 };
 
 export const settingsSchemas = {

@@ -26,7 +26,9 @@ const TYPE = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 
 /** 'Pickup Thu, Nov 26, 2:00–2:30 PM', or 'Pickup' for an order without a window. */
 export const whenLabel = (order: Pick<NewOrderMailOrder, 'orderType' | 'window'>): string =>
-  order.window ? `${TYPE[order.orderType]} ${windowLabel(order.window.start, order.window.end)}` : TYPE[order.orderType];
+  order.window
+    ? `${TYPE[order.orderType]} ${windowLabel(order.window.start, order.window.end)}`
+    : TYPE[order.orderType];
 
 export const newOrderSubject = (order: NewOrderMailOrder): string =>
   `New order ${order.orderNumber} · ${whenLabel(order)} · ${formatUsd(order.totalCents)}`;

@@ -2,6 +2,7 @@
  * Compile-time checks that what the services answer, and the types the browser reads, are the
  * contract's answer shapes (src/domain/api/answers.ts): `tsc` fails when one of them drifts.
  */
+import type { messageLog } from '../outbox/message-log';
 import type { Answer, api, Route } from '@/domain/api';
 import type { BusinessSettings, FeedbackStatsView, FeedbackView, OrderStatsView } from '@/domain/api-shapes';
 import type { FulfilmentSettings } from '@/domain/schemas/fulfilment-settings';
@@ -57,6 +58,7 @@ export type ServicesAnswerTheContract = [
   Holds<Fits<Out<typeof dashboardStats>, typeof api.orders.stats>>,
   Holds<Fits<Out<typeof trackOrder>, typeof api.orders.track>>,
   Holds<Fits<Out<typeof kitchenDay>, typeof api.orders.kitchen>>,
+  Holds<Fits<Out<typeof messageLog>, typeof api.orders.messages>>,
   Holds<Fits<Out<typeof listRecentFeedback>, typeof api.feedback.list>>,
   Holds<Fits<Out<typeof feedbackStats>, typeof api.feedback.stats>>,
   Holds<Fits<Out<typeof startCheckout>, typeof api.payments.start>>,

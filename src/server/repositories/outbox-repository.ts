@@ -125,3 +125,29 @@ export async function markMailGivenUp(db: Db, id: number, error: string, kept: K
     [id, error, kept.text, kept.html],
   );
 }
+
+const loggedSchema = camelRow({
+  id: bigintColumn,
+  channel: v.picklist(CHANNELS),
+  kind: v.string(),
+  to_address: v.string(),
+  subject: v.string(),
+  created_at: v.date(),
+  sent_at: v.nullable(v.date()),
+  gave_up_at: v.nullable(v.date()),
+  error: v.nullable(v.string()),
+});
+
+export type LoggedMessage = v.InferOutput<typeof loggedSchema>;
+
+/** An order's messages (or, for null, every order's and the others), newest first, at most `limit`. */
+export const listMessages = (db: Db, orderId: number | null, limit: number): Promise<LoggedMessage[]> =>
+  readRows(
+    db,
+    'outbox',
+    loggedSchema,
+    `SELECT id, channel, kind, to_address, subject, created_at, sent_at, gave_up_at, error FROM outbox
+     WHERE $1::bigint IS NULL OR order_id = $1::bigint
+     ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [orderId, limit],
+  );
