@@ -131,3 +131,55 @@ test("pages 50 orders at a time with 'Load more'", async () => {
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   // Sixty cards, each with its status select, take seconds to render in happy-dom on a busy machine.
 }, 60_000);
+
+test("each card lists its messages a line each; an older card loads its own with 'Show messages'", async () => {
+  const recent = sampleAdminOrder({ id: 990_101, customerName: 'Wanjiru Recent' });
+  const older = sampleAdminOrder({ id: 990_102, customerName: 'Amina Older' });
+  const message = (id: number, orderId: number, changes: object) => ({
+    id,
+    orderId,
+    channel: 'email',
+    kind: 'receipt',
+    to: 'w•••@example.com',
+    subject: 'Your Kenyan Bites receipt',
+    status: 'sent',
+    // 2:31 PM in Kansas City.
+    createdAt: '2026-11-26T20:31:00.000Z',
+    sentAt: '2026-11-26T20:31:00.000Z',
+    error: null,
+    ...changes,
+  });
+  const { api } = await renderDashboard(
+    { json: [recent, older] },
+    {
+      '/api/admin/messages': (call) =>
+        call.path === `/api/admin/messages?order=${older.id}`
+          ? { json: [message(3, older.id, { kind: 'status:preparing' })] }
+          : {
+              json: [
+                message(2, recent.id, {
+                  channel: 'sms',
+                  kind: 'status:ready',
+                  status: 'failed',
+                  sentAt: null,
+                  error: 'The number cannot take texts',
+                }),
+                message(1, recent.id, {}),
+              ],
+            },
+    },
+  );
+
+  const recentCard = await screen.findByRole('article', { name: `Order KBT-${recent.id}` });
+  const lines = within(recentCard).getByRole('region', { name: 'Messages' });
+  expect(
+    within(lines)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Text failed: The number cannot take texts (trying again)', 'Receipt e-mailed 2:31 PM']);
+
+  const olderCard = screen.getByRole('article', { name: `Order KBT-${older.id}` });
+  await userEvent.setup().click(within(olderCard).getByRole('button', { name: 'Show messages' }));
+  expect(await within(olderCard).findByText('Preparing e-mailed 2:31 PM')).toBeTruthy();
+  expect(api.calls.map((call) => call.path)).toContain(`/api/admin/messages?order=${older.id}`);
+});

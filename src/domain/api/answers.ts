@@ -147,6 +147,7 @@ export const kitchenDayAnswer = v.object({
 /** One message of the owner's message log (GET /api/admin/messages). */
 export const loggedMessageAnswer = v.object({
   id: whole,
+  orderId: v.nullable(whole),
   channel: v.picklist(CHANNELS),
   kind: v.string(),
   to: v.string(),

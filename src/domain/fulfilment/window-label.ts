@@ -32,6 +32,9 @@ export function windowTimes(start: Date, end: Date): string {
   return `${format(from, samePeriod ? 'h:mm' : 'h:mm a')}–${format(to, 'h:mm a')}`;
 }
 
+/** '2:31 PM' in the shop's time. */
+export const shopTime = (instant: Date): string => format(inShop(instant), 'h:mm a');
+
 /** 'Wed, Nov 25, 2:00–2:30 PM'. */
 export const windowLabel = (start: Date, end: Date): string =>
   `${format(inShop(start), 'EEE, MMM d')}, ${windowTimes(start, end)}`;

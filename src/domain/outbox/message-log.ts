@@ -9,6 +9,21 @@ import type { Channel } from './channel';
 export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'gave_up'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** One message as GET /api/admin/messages answers it. */
+export interface LoggedMessageView {
+  id: number;
+  /** The order it is about, if any. */
+  orderId: number | null;
+  channel: Channel;
+  kind: string;
+  to: string;
+  subject: string;
+  status: MessageStatus;
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
 /** The most messages one call answers (the newest, without `?order`). */
 export const MESSAGE_LOG_LIMIT = 200;
 

@@ -2,6 +2,7 @@ import type { AdminOrderView } from '@/domain/api-shapes';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
+import { OrderMessages } from './order-messages';
 import { OrderStatusSelect } from './order-status-select';
 
 /**
@@ -35,6 +36,10 @@ export function AdminOrderCard({ order }: { order: AdminOrderView }) {
       </div>
 
       <OrderNotesBox order={order} title="Special Notes" level="h3" />
+
+      <div className="border-t border-brand-100 pt-3">
+        <OrderMessages orderId={order.id} orderType={order.orderType} />
+      </div>
     </article>
   );
 }

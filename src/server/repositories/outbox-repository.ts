@@ -128,6 +128,7 @@ export async function markMailGivenUp(db: Db, id: number, error: string, kept: K
 
 const loggedSchema = camelRow({
   id: bigintColumn,
+  order_id: v.nullable(bigintColumn),
   channel: v.picklist(CHANNELS),
   kind: v.string(),
   to_address: v.string(),
@@ -146,7 +147,7 @@ export const listMessages = (db: Db, orderId: number | null, limit: number): Pro
     db,
     'outbox',
     loggedSchema,
-    `SELECT id, channel, kind, to_address, subject, created_at, sent_at, gave_up_at, error FROM outbox
+    `SELECT id, order_id, channel, kind, to_address, subject, created_at, sent_at, gave_up_at, error FROM outbox
      WHERE $1::bigint IS NULL OR order_id = $1::bigint
      ORDER BY created_at DESC, id DESC LIMIT $2`,
     [orderId, limit],

@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { OrderType } from '@/domain/order-type';
+import { messageLine } from '@/domain/outbox/message-line';
+import type { LoggedMessageView } from '@/domain/outbox/message-log';
+import { ApiError } from '@/lib/api/api-error';
+import { ActionButton } from '@/components/ui/action-button';
+import { $recentMessages, loadOrderMessages, messagesOfOrder } from '@/stores/admin-messages';
+
+/**
+ * What the shop sent the customer and the owner about an order, a line each, newest first
+ * ('Receipt e-mailed 2:31 PM', 'Text failed: ...'; docs/behaviour/screens.md#admin-dashboard).
+ * From the dashboard's recent messages; an older order loads its own with 'Show messages'.
+ */
+export function OrderMessages({ orderId, orderType }: { orderId: number; orderType: OrderType }) {
+  const recent = useStore($recentMessages);
+  const [loaded, setLoaded] = useState<LoggedMessageView[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const messages = loaded ?? messagesOfOrder(recent.data ?? [], orderId);
+  const headingId = `order-${orderId}-messages`;
+
+  async function load() {
+    try {
+      setLoaded(await loadOrderMessages(orderId));
+      setProblem(null);
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : 'We could not load the messages.');
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="text-sm">
+      <h4 id={headingId} className="font-semibold text-brand-900">
+        Messages
+      </h4>
+      {messages.length > 0 ? (
+        <ul className="mt-1 space-y-0.5 text-stone-700">
+          {messages.map((message) => (
+            <li key={message.id} className={message.status === 'sent' ? undefined : 'text-red-800'}>
+              {messageLine(message, orderType)}
+            </li>
+          ))}
+        </ul>
+      ) : loaded ? (
+        <p className="mt-1 text-stone-600">No messages were sent about this order.</p>
+      ) : recent.data ? (
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <ActionButton action={load} busyLabel="Loading messages...">
+            Show messages
+          </ActionButton>
+          {problem && (
+            <span role="alert" className="text-red-800">
+              {problem}
+            </span>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
