@@ -1,3 +1,5 @@
+import { textablePhone } from '@/domain/phone';
+
 /**
  * Server settings, read from the environment once. `npm run dev` and the tests run on embedded
  * defaults; anywhere else (a Netlify deploy, `netlify serve`) each required setting must be set,
@@ -20,6 +22,19 @@ export interface ServerConfig {
   readonly stripe: StripeSettings | null;
   /** TEST_GATEWAY_ENABLED=true: the test gateway may run even in Netlify's production context. */
   readonly testGatewayEnabled: boolean;
+  /** Twilio when its account is set; null keeps texts in the outbox, as mail without SMTP. */
+  readonly twilio: TwilioSettings | null;
+  /** OWNER_ALERT_PHONE in E.164: where the owner's new-order texts go; null for none. */
+  readonly ownerAlertPhone: string | null;
+}
+
+export interface TwilioSettings {
+  readonly accountSid: string;
+  readonly authToken: string;
+  /** The shop's Twilio number (E.164) or Messaging Service SID the texts come from. */
+  readonly from: string;
+  /** TWILIO_API_URL: another Twilio API endpoint (a test double); null is api.twilio.com. */
+  readonly apiUrl: URL | null;
 }
 
 export interface StripeSettings {
@@ -112,7 +127,33 @@ export function loadConfig(env: Env): ServerConfig {
     smtpUrl,
     mailFrom: required('MAIL_FROM', 'the sender of outgoing mail', DEV_MAIL_FROM),
     siteUrl: required('PUBLIC_SITE_URL', 'the public address used in e-mailed links', DEV_SITE_URL).replace(/\/$/, ''),
+    twilio: loadTwilioSettings(env, isProductionContext(deployContext(env)) && !isDevelopment),
+    ownerAlertPhone: ownerAlertPhone(read(env, 'OWNER_ALERT_PHONE')),
   };
+}
+
+/** Twilio is on when its account SID is set; then its token and sender must be too (fail closed). */
+function loadTwilioSettings(env: Env, isLive: boolean): TwilioSettings | null {
+  const accountSid = read(env, 'TWILIO_ACCOUNT_SID');
+  if (!accountSid) return null;
+  const authToken = read(env, 'TWILIO_AUTH_TOKEN');
+  if (!authToken)
+    throw new MissingSettingError('TWILIO_AUTH_TOKEN', 'the token of the Twilio account that sends texts');
+  const from = read(env, 'TWILIO_FROM');
+  if (!from) throw new MissingSettingError('TWILIO_FROM', "the shop's Twilio number texts are sent from");
+  const apiUrl = apiUrlSetting('TWILIO_API_URL', read(env, 'TWILIO_API_URL'));
+  if (apiUrl && isLive) {
+    throw new MissingSettingError('TWILIO_API_URL', 'is for tests only, never on the live site: unset it there');
+  }
+  return { accountSid, authToken, from, apiUrl };
+}
+
+function ownerAlertPhone(value: string | null): string | null {
+  if (!value) return null;
+  const phone = textablePhone(value);
+  if ('problem' in phone)
+    throw new MissingSettingError('OWNER_ALERT_PHONE', `must be a US mobile number: ${phone.problem}`);
+  return phone.e164;
 }
 
 /** Stripe is on when its secret key is set; then the publishable key (and outside development the webhook secret) must be too. */
@@ -130,7 +171,7 @@ function loadStripeSettings(env: Env, isDevelopment: boolean, isProduction: bool
   if (!webhookSecret && !isDevelopment) {
     throw new MissingSettingError('STRIPE_WEBHOOK_SECRET', 'the secret that proves payment events come from Stripe');
   }
-  const apiUrl = stripeApiUrl(read(env, 'STRIPE_API_URL'));
+  const apiUrl = apiUrlSetting('STRIPE_API_URL', read(env, 'STRIPE_API_URL'));
   // Another Stripe endpoint is for tests only: never with a live key, never on the live site.
   if (apiUrl && (!secretKey.startsWith('sk_test_') || (isProduction && !isDevelopment))) {
     throw new MissingSettingError(
@@ -141,13 +182,13 @@ function loadStripeSettings(env: Env, isDevelopment: boolean, isProduction: bool
   return { secretKey, publishableKey, webhookSecret, apiUrl };
 }
 
-/** STRIPE_API_URL must be a whole http(s) address: 'localhost:12111' would parse as a scheme. */
-function stripeApiUrl(value: string | null): URL | null {
+/** A provider's other API address must be a whole http(s) address: 'localhost:12111' would parse as a scheme. */
+function apiUrlSetting(name: string, value: string | null): URL | null {
   if (!value) return null;
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !/^https?:$/.test(url.protocol) || !url.hostname) {
     throw new MissingSettingError(
-      'STRIPE_API_URL',
+      name,
       `must be an http(s) address such as http://localhost:12111, not ${JSON.stringify(value)}`,
     );
   }

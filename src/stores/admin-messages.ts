@@ -1,6 +1,7 @@
 import * as ordersApi from '@/domain/api/orders';
 import { urlOf } from '@/domain/api';
 import type { LoggedMessageView } from '@/domain/outbox/message-log';
+import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, liveQuery } from '@/lib/api/query';
 import { ADMIN_REFRESH_MS } from './admin-orders';
@@ -20,6 +21,13 @@ export const $recentMessages = createFetcherStore<LoggedMessageView[]>(
 export const messagesOfOrder = (messages: readonly LoggedMessageView[], orderId: number): LoggedMessageView[] =>
   messages.filter((message) => message.orderId === orderId);
 
-/** Every message of one order (GET /api/admin/messages?order=). */
-export const loadOrderMessages = (orderId: number): Promise<LoggedMessageView[]> =>
-  callApi(ordersApi.messages, { query: { order: String(orderId) } });
+/** Every message of one order (GET /api/admin/messages?order=), or why they could not be had. */
+export async function loadOrderMessages(
+  orderId: number,
+): Promise<{ messages: LoggedMessageView[] } | { problem: string }> {
+  try {
+    return { messages: await callApi(ordersApi.messages, { query: { order: String(orderId) } }) };
+  } catch (error) {
+    return { problem: error instanceof ApiError ? error.message : 'We could not load the messages.' };
+  }
+}

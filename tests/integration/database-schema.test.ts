@@ -28,6 +28,7 @@ describe('a fresh in-memory database', () => {
       'rate_limits',
       'recovery_codes',
       'sessions',
+      'sms_opt_outs',
       'test_payment_intents',
       'test_refunds',
       'users',
@@ -60,6 +61,7 @@ describe('a fresh in-memory database', () => {
       '0021_refund_requests',
       '0022_authorise_then_capture',
       '0023_one_outbox',
+      '0024_texts',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { ordersSchemas as S } from './schemas';
-import { forAdmin, forAnyone, forUser } from './route';
+import { forAdmin, forAnyone, forUser, routeFor } from './route';
 
 /* Orders: recorded, listed, changed, tracked, the kitchen's day and export, and the messages sent about them. */
 export const list = /* @__PURE__ */ forAdmin<typeof S.list>('GET', '/api/orders');
@@ -11,3 +11,5 @@ export const setStatus = /* @__PURE__ */ forAdmin<typeof S.setStatus>('PATCH', '
 export const track = /* @__PURE__ */ forAnyone<typeof S.track>('GET', '/api/orders/track');
 export const kitchen = /* @__PURE__ */ forAdmin<typeof S.kitchen>('GET', '/api/admin/kitchen');
 export const messages = /* @__PURE__ */ forAdmin<typeof S.messages>('GET', '/api/admin/messages');
+/** Replies to the shop's texts, forwarded and signed by Twilio. */
+export const inboundText = /* @__PURE__ */ routeFor('signature')<typeof S.inboundText>('POST', '/api/twilio/inbound');

@@ -10,7 +10,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: anyone; a signed-in person (else 401); the administrator (401 signed
- * out, 403 for anyone else); Stripe, proven by the event's signature; anyone while the built-in test
+ * out, 403 for anyone else); a provider (Stripe, Twilio), proven by its signature; anyone while the built-in test
  * gateway is the one in use (404 otherwise).
  */
 export type Role = 'public' | 'user' | 'admin' | 'signature' | 'test-gateway';

@@ -91,6 +91,7 @@ export const ordersSchemas = {
   track: { query: v.object({ token: v.string() }), answer: answers.trackedOrderAnswer },
   kitchen: { query: kitchenDaySchema, answer: answers.kitchenDayAnswer },
   messages: { query: messageLogQuerySchema, answer: v.array(answers.loggedMessageAnswer) },
+  inboundText: {},
 };
 
 export const settingsSchemas = {

@@ -11,7 +11,7 @@ import type { StoredOrder } from './stored-order';
 
 type ShownOrder = Omit<
   StoredOrder,
-  'userId' | 'createdAt' | 'fulfilmentWindow' | 'refundedAt' | 'paymentIntentId' | 'paymentCapturedAt'
+  'userId' | 'createdAt' | 'fulfilmentWindow' | 'refundedAt' | 'paymentIntentId' | 'paymentCapturedAt' | 'textPhone'
 >;
 
 /** A window as the API sends it: ISO instants. */
@@ -41,6 +41,7 @@ export function toOrderView(order: StoredOrder): OrderView {
     paymentIntentId: _paymentIntentId,
     // Internal bookkeeping: the order is paid either way as far as anyone reading it is concerned.
     paymentCapturedAt: _paymentCapturedAt,
+    textPhone: _textPhone,
     createdAt,
     fulfilmentWindow,
     refundedAt,

@@ -33,6 +33,8 @@ const storedOrderEntries = {
   refundedAt: v.nullable(v.date()),
   /** When the gateway took the authorised money, just after the order was booked; null until then. */
   paymentCapturedAt: v.nullable(v.date()),
+  /** The phone (E.164) the customer asked to be texted at about the order; null when they did not. */
+  textPhone: v.nullable(v.string()),
 };
 
 export const storedOrderSchema = v.pipe(v.object(storedOrderEntries), totalAddsUp());

@@ -63,7 +63,7 @@ const deliveryAddressJsonField = v.pipe(
  * The browser's report of a paid order, in the contract's form (./order/stored-order.ts). The window
  * is not in it: the order books the one its checkout held.
  */
-export type OrderPayload = Omit<NewPaidOrder, 'userId' | 'fulfilmentWindow'> & {
+export type OrderPayload = Omit<NewPaidOrder, 'userId' | 'fulfilmentWindow' | 'textPhone'> & {
   status: OrderStatus;
   /** The payment's client secret, which the browser that made the checkout holds. */
   clientSecret: string | null;

@@ -55,6 +55,8 @@ export const createPaymentIntentSchema = v.pipe(
             // The chosen window's start as an ISO instant. Missing, the server asks for one (it
             // names pickup or delivery); any other string is refused as not one of the windows.
             fulfilmentWindow: v.optional(v.pipe(v.string(INVALID_WINDOW), v.maxLength(64, INVALID_WINDOW))),
+            // 'Text me order updates': texts to the contact phone (which the server checks can take them).
+            textUpdates: v.optional(v.boolean('textUpdates must be true or false'), false),
           },
           'Please send the order details',
         ),

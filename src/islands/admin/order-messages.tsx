@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { OrderType } from '@/domain/order-type';
 import { messageLine } from '@/domain/outbox/message-line';
 import type { LoggedMessageView } from '@/domain/outbox/message-log';
-import { ApiError } from '@/lib/api/api-error';
 import { ActionButton } from '@/components/ui/action-button';
 import { $recentMessages, loadOrderMessages, messagesOfOrder } from '@/stores/admin-messages';
 
@@ -20,12 +19,9 @@ export function OrderMessages({ orderId, orderType }: { orderId: number; orderTy
   const headingId = `order-${orderId}-messages`;
 
   async function load() {
-    try {
-      setLoaded(await loadOrderMessages(orderId));
-      setProblem(null);
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'We could not load the messages.');
-    }
+    const answer = await loadOrderMessages(orderId);
+    if ('messages' in answer) setLoaded(answer.messages);
+    setProblem('problem' in answer ? answer.problem : null);
   }
 
   return (

@@ -1,9 +1,17 @@
-import { newOrderMail, type NewOrderMailOrder } from '@/domain/mail/new-order-mail';
+import { newOrderMail, type NewOrderMailOrder, whenLabel } from '@/domain/mail/new-order-mail';
+import {
+  confirmedText,
+  ownerNewOrderText,
+  PICKUP_REMINDER_MS,
+  pickupReminderText,
+  type TextOrder,
+} from '@/domain/sms/order-texts';
 import { orderNumber } from '@/domain/order-number';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import { serverConfig } from '../config';
 import type { Db } from '../db';
-import { enqueueMail } from '../outbox/outbox';
+import { enqueue, enqueueMail } from '../outbox/outbox';
+import { createTrackingLink } from '../tracking/tracking-links';
 
 /** Where /admin shows the order (its card's id). */
 export const adminOrderUrl = (orderId: number): string => `${serverConfig().siteUrl}/admin#order-${orderId}`;
@@ -26,18 +34,68 @@ export const alertOrder = (order: StoredOrder): NewOrderMailOrder => ({
   notes: order.notes,
 });
 
+export const textOrder = (order: StoredOrder): TextOrder => ({
+  orderNumber: orderNumber(order.id),
+  orderType: order.orderType,
+  customerName: order.customerName,
+  totalCents: order.totalCents,
+  window: order.fulfilmentWindow,
+});
+
+/** The dedupe key of an order's text about `event`: one text per order and event. */
+export const textKey = (orderId: number, event: string): string => `text:${orderId}:${event}`;
+
 /**
- * Tells the owner about a new paid order (issue 25), inside the transaction that booked it: queued
- * only if the order commits, once per order (the dedupe key), whatever screens are open and
- * whatever day the order is for. The outbox's sender delivers it within the minute.
+ * Tells the owner about a new paid order (issue 25), and the customer who asked for texts that it
+ * is confirmed, inside the transaction that booked it: queued only if the order commits, once per
+ * order (the dedupe keys), whatever screens are open and whatever day the order is for. The
+ * outbox's sender delivers them within the minute; a pickup's reminder waits until two hours before.
  */
 export async function queueNewOrderAlerts(tx: Db, order: StoredOrder): Promise<void> {
   const url = adminOrderUrl(order.id);
+  const { adminEmail, ownerAlertPhone } = serverConfig();
   await enqueueMail(tx, {
     kind: 'new-order',
     orderId: order.id,
-    to: serverConfig().adminEmail,
+    to: adminEmail,
     ...newOrderMail(alertOrder(order), url),
     dedupeKey: `new-order:${order.id}:email`,
   });
+  if (ownerAlertPhone) {
+    await enqueue(tx, {
+      channel: 'sms',
+      kind: 'new-order',
+      orderId: order.id,
+      to: ownerAlertPhone,
+      ...ownerNewOrderText(textOrder(order), whenLabel(alertOrder(order)), url),
+      dedupeKey: `new-order:${order.id}:sms`,
+    });
+  }
+  if (order.textPhone) await queueCustomerTexts(tx, order, order.textPhone);
+}
+
+async function queueCustomerTexts(tx: Db, order: StoredOrder, to: string): Promise<void> {
+  const trackingUrl = await createTrackingLink(tx, order.id);
+  await enqueue(tx, {
+    channel: 'sms',
+    kind: 'status:confirmed',
+    orderId: order.id,
+    to,
+    ...confirmedText(textOrder(order), trackingUrl),
+    secrets: [trackingUrl],
+    dedupeKey: textKey(order.id, 'confirmed'),
+  });
+  const window = order.fulfilmentWindow;
+  const remindAt = window && new Date(window.start.getTime() - PICKUP_REMINDER_MS);
+  if (order.orderType === 'pickup' && window && remindAt && remindAt > new Date()) {
+    await enqueue(tx, {
+      channel: 'sms',
+      kind: 'pickup-reminder',
+      orderId: order.id,
+      to,
+      ...pickupReminderText({ ...textOrder(order), window }),
+      dedupeKey: textKey(order.id, 'pickup-reminder'),
+      sendAfter: remindAt,
+    });
+  }
 }

@@ -18,6 +18,8 @@ export const ADDRESS_LIMITS = {
   resetPassword: { max: 10, windowMs: FIFTEEN_MINUTES },
   testGateway: { max: 30, windowMs: FIFTEEN_MINUTES },
   verifyEmail: { max: 10, windowMs: FIFTEEN_MINUTES },
+  // Replies to the shop's texts, forwarded by Twilio (signed): a busy evening's STOPs and thanks.
+  inboundText: { max: 120, windowMs: FIFTEEN_MINUTES },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

@@ -4,7 +4,9 @@ import { orderNumber } from '@/domain/order-number';
 import type { OrderStatus } from '@/domain/order-status';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import type { Db } from '../db';
-import { enqueueMail } from '../outbox/outbox';
+import { readyText } from '@/domain/sms/order-texts';
+import { textKey, textOrder } from '../alerts/new-order-alerts';
+import { enqueue, enqueueMail } from '../outbox/outbox';
 import { isOrderRated } from '../repositories/feedback-repository';
 import { getPickupNote } from '../repositories/fulfilment-repository';
 import { withdrawUnsentMail } from '../repositories/outbox-repository';
@@ -29,11 +31,13 @@ const mailOrder = (order: StoredOrder): StatusMailOrder => ({
  * it (issue 16): queued only if the change commits, once per order and status (the dedupe key),
  * and only for the statuses customers hear about. Setting the status it already had tells nobody.
  * Reaching 'delivered' also queues the one rating request for a day later; leaving it (or
- * cancelling) withdraws the request if it has not gone yet.
+ * cancelling) withdraws the request if it has not gone yet. Customers who asked for texts are also
+ * texted when it is ready (queueOrderUpdateText).
  */
 export async function queueOrderUpdateMail(tx: Db, order: StoredOrder, previous: OrderStatus): Promise<void> {
   if (order.status === previous) return;
   if (order.status !== 'delivered') await withdrawUnsentMail(tx, ratingRequestKey(order.id));
+  await queueOrderUpdateText(tx, order);
   const to = order.customerEmail;
   if (!to) return;
   const trackingUrl = await createTrackingLink(tx, order.id);
@@ -51,6 +55,23 @@ export async function queueOrderUpdateMail(tx: Db, order: StoredOrder, previous:
     dedupeKey: `order-status:${order.id}:${order.status}`,
   });
   if (order.status === 'delivered') await queueRatingRequest(tx, order, to);
+}
+
+/**
+ * Texts a customer who asked for them when the order is ready for pickup or on its way, once; a
+ * cancelled order's pickup reminder is taken back if it has not gone.
+ */
+async function queueOrderUpdateText(tx: Db, order: StoredOrder): Promise<void> {
+  if (order.status === 'cancelled') await withdrawUnsentMail(tx, textKey(order.id, 'pickup-reminder'));
+  if (order.status !== 'ready' || !order.textPhone) return;
+  await enqueue(tx, {
+    channel: 'sms',
+    kind: 'status:ready',
+    orderId: order.id,
+    to: order.textPhone,
+    ...readyText(textOrder(order)),
+    dedupeKey: textKey(order.id, 'ready'),
+  });
 }
 
 /** The one rating request of an order, held back a day; none for an order already rated. */

@@ -10,3 +10,15 @@ export interface ChannelSender {
   readonly channel: Channel;
   send(message: DueMail): Promise<void>;
 }
+
+/**
+ * The provider refused the message for good (a number that cannot take texts, one that replied
+ * STOP, a push subscription that is gone): trying again would change nothing, so the message is
+ * given up at once.
+ */
+export class UndeliverableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UndeliverableError';
+  }
+}

@@ -9,8 +9,9 @@ import {
   releaseClaims,
   scheduleMailRetry,
 } from '../repositories/outbox-repository';
-import type { ChannelSender } from './channel-sender';
+import { type ChannelSender, UndeliverableError } from './channel-sender';
 import { emailSender } from './email-channel';
+import { smsSender } from './sms-channel';
 import { markOutboxDelivered, redacted } from './outbox';
 
 export interface DeliveryRun {
@@ -85,7 +86,7 @@ async function deliver(mail: DueMail, sender: ChannelSender, limitMs: number): P
     // The outbox row id, not the address: logs keep no personal data.
     console.error(`[outbox] sending ${mail.channel} message ${mail.id} (attempt ${mail.attempts}) failed: ${reason}`);
     const next = afterFailedAttempt(mail.attempts, mail.sendAfter, new Date());
-    if (next.kind === 'retry') {
+    if (next.kind === 'retry' && !(error instanceof UndeliverableError)) {
       await scheduleMailRetry(db, mail.id, reason, next.at);
       return 'retrying';
     }
@@ -97,8 +98,8 @@ async function deliver(mail: DueMail, sender: ChannelSender, limitMs: number): P
 
 /** The channels that can be sent now: those whose settings are there. */
 function availableSenders(): ChannelSender[] {
-  const { smtpUrl, mailFrom } = serverConfig();
-  return smtpUrl ? [emailSender(smtpUrl, mailFrom)] : [];
+  const { smtpUrl, mailFrom, twilio } = serverConfig();
+  return [...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []), ...(twilio ? [smsSender(twilio)] : [])];
 }
 
 /**

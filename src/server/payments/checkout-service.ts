@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { priceCheckout } from '@/domain/checkout-pricing';
+import { textablePhone } from '@/domain/phone';
 import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
 import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
@@ -69,7 +70,9 @@ export async function startCheckout(
 
   const window = await chosenWindow(priced.orderType, new Date(orderData.fulfilmentWindow));
   const { name, phone, email } = orderData.customerInfo;
-  const order: CheckoutOrder = { ...priced, customer: { name, phone, email } };
+  const textPhone = orderData.textUpdates ? textablePhone(phone) : null;
+  if (textPhone && 'problem' in textPhone) throw badRequest(textPhone.problem);
+  const order: CheckoutOrder = { ...priced, customer: { name, phone, email, textPhone: textPhone?.e164 ?? null } };
   const checkoutId = await insertCheckout(database(), { userId, order, gateway: gateway.name, window });
   const intent = await gateway.createIntent({
     checkoutId,

@@ -60,6 +60,7 @@ function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string): NewPaid
     items: order.items,
     paymentIntentId,
     fulfilmentWindow: checkout.fulfilmentWindow,
+    textPhone: order.customer.textPhone,
   };
 }
 

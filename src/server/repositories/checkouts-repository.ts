@@ -10,7 +10,8 @@ export type GatewayName = (typeof GATEWAY_NAMES)[number];
 
 /** What the customer is buying and who they are, as priced by the server before any payment. */
 export interface CheckoutOrder extends PricedCheckout {
-  customer: { name: string; phone: string; email: string | null };
+  /** `textPhone`: the phone in E.164 when the customer asked for texts; null otherwise. */
+  customer: { name: string; phone: string; email: string | null; textPhone: string | null };
 }
 
 /**
@@ -34,7 +35,13 @@ const checkoutOrderSchema = v.object({
   delivery: v.nullable(
     v.object({ fullAddress: v.string(), zone: v.string(), feeCents: centsSchema, distanceMiles: v.number() }),
   ),
-  customer: v.object({ name: v.string(), phone: v.string(), email: v.nullable(v.string()) }),
+  customer: v.object({
+    name: v.string(),
+    phone: v.string(),
+    email: v.nullable(v.string()),
+    // Checkouts saved before texts have none.
+    textPhone: v.optional(v.nullable(v.string()), null),
+  }),
 });
 
 /** A checkout as saved: its priced order, payment, and the window its order books. */

@@ -10,7 +10,7 @@ export type { NewPaidOrder, StoredOrder };
 const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.customer_email, o.customer_phone,
   o.subtotal_cents, o.delivery_fee_cents, o.tip_cents, o.total_cents, o.notes, o.delivery_address,
   o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end, o.refunded_at,
-  o.payment_captured_at,
+  o.payment_captured_at, o.text_phone,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -45,6 +45,7 @@ const orderRowSchema = v.pipe(
       createdAt: row['created_at'],
       refundedAt: row['refunded_at'],
       paymentCapturedAt: row['payment_captured_at'],
+      textPhone: row['text_phone'],
     };
   }),
   storedOrderSchema,
@@ -158,9 +159,9 @@ export async function insertPaidOrder(
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
-         fulfilment_window_start, fulfilment_window_end, payment_captured_at)
+         fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone)
        VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
-         CASE WHEN $16::boolean THEN now() END)
+         CASE WHEN $16::boolean THEN now() END, $17)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -190,6 +191,7 @@ export async function insertPaidOrder(
       order.fulfilmentWindow?.start ?? null,
       order.fulfilmentWindow?.end ?? null,
       payment.captured,
+      order.textPhone,
     ],
   );
   const created = rows[0] !== undefined;

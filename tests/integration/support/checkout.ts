@@ -29,6 +29,7 @@ export interface CheckoutBody {
     tipPercent: number;
     deliveryZone?: string | null;
     fulfilmentWindow?: string;
+    textUpdates?: boolean;
   };
 }
 

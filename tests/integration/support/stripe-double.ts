@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { reloadServerConfig } from '@/server/config';
+import { applySettings } from './env-settings';
 
 /**
  * A local HTTP test double of the Stripe endpoints the server uses (create, retrieve, capture and
@@ -284,7 +284,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
  */
 export function withStripeDouble(extra: Record<string, string> = {}): { readonly double: StripeDouble } {
   let started: StripeDouble | undefined;
-  let saved: Record<string, string | undefined> = {};
+  let restore: (() => void) | undefined;
   beforeAll(async () => {
     started = await startStripeDouble();
     const settings: Record<string, string> = {
@@ -293,16 +293,10 @@ export function withStripeDouble(extra: Record<string, string> = {}): { readonly
       STRIPE_API_URL: started.url,
       ...extra,
     };
-    saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-    Object.assign(process.env, settings);
-    reloadServerConfig();
+    restore = applySettings(settings);
   });
   afterAll(async () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    reloadServerConfig();
+    restore?.();
     await started?.close();
   });
   return {

@@ -35,7 +35,7 @@ const DOCS_ROLE: Record<Role, string> = {
   public: 'public',
   user: 'user',
   admin: 'admin',
-  signature: 'Stripe signature',
+  signature: 'signed',
   'test-gateway': 'test gateway on',
 };
 

@@ -27,6 +27,7 @@ export function storedOrder(
     createdAt: new Date('2026-03-01T15:00:00Z'),
     refundedAt: null,
     paymentCapturedAt: new Date('2026-03-01T15:00:01Z'),
+    textPhone: null,
     subtotalCents,
     totalCents: subtotalCents + deliveryFeeCents + tipCents,
     ...changes,

@@ -88,11 +88,17 @@ function intentMessage(input: unknown): string | null {
 }
 
 describe('createPaymentIntentSchema', () => {
-  it('accepts a delivery order, reading the amount in dollars as cents', () => {
+  it('accepts a delivery order, reading the amount in dollars as cents, without texts unless asked', () => {
     expect(firstMessage(createPaymentIntentSchema, intent)).toEqual({
       ok: true,
-      output: { amountCents: 8600, orderData: intent.orderData },
+      output: { amountCents: 8600, orderData: { ...intent.orderData, textUpdates: false } },
     });
+    expect(
+      firstMessage(createPaymentIntentSchema, { ...intent, orderData: { ...intent.orderData, textUpdates: true } }),
+    ).toMatchObject({ ok: true, output: { orderData: { textUpdates: true } } });
+    expect(
+      firstMessage(createPaymentIntentSchema, { ...intent, orderData: { ...intent.orderData, textUpdates: 'yes' } }),
+    ).toEqual({ ok: false, message: 'textUpdates must be true or false' });
     expect(firstMessage(createPaymentIntentSchema, { ...intent, amount: 12.345 })).toMatchObject({
       ok: true,
       output: { amountCents: 1235 },
