@@ -1,5 +1,3 @@
-import { textablePhone } from '@/domain/phone';
-
 /**
  * Server settings, read from the environment once. `npm run dev` and the tests run on embedded
  * defaults; anywhere else (a Netlify deploy, `netlify serve`) each required setting must be set,
@@ -24,7 +22,10 @@ export interface ServerConfig {
   readonly testGatewayEnabled: boolean;
   /** Twilio when its account is set; null keeps texts in the outbox, as mail without SMTP. */
   readonly twilio: TwilioSettings | null;
-  /** OWNER_ALERT_PHONE in E.164: where the owner's new-order texts go; null for none. */
+  /**
+   * OWNER_ALERT_PHONE as set: where the owner's new-order texts go; null for none. Checked where it
+   * is used (src/server/alerts/new-order-alerts.ts), so that the phone rules load only there.
+   */
   readonly ownerAlertPhone: string | null;
 }
 
@@ -128,7 +129,7 @@ export function loadConfig(env: Env): ServerConfig {
     mailFrom: required('MAIL_FROM', 'the sender of outgoing mail', DEV_MAIL_FROM),
     siteUrl: required('PUBLIC_SITE_URL', 'the public address used in e-mailed links', DEV_SITE_URL).replace(/\/$/, ''),
     twilio: loadTwilioSettings(env, isProductionContext(deployContext(env)) && !isDevelopment),
-    ownerAlertPhone: ownerAlertPhone(read(env, 'OWNER_ALERT_PHONE')),
+    ownerAlertPhone: read(env, 'OWNER_ALERT_PHONE'),
   };
 }
 
@@ -146,14 +147,6 @@ function loadTwilioSettings(env: Env, isLive: boolean): TwilioSettings | null {
     throw new MissingSettingError('TWILIO_API_URL', 'is for tests only, never on the live site: unset it there');
   }
   return { accountSid, authToken, from, apiUrl };
-}
-
-function ownerAlertPhone(value: string | null): string | null {
-  if (!value) return null;
-  const phone = textablePhone(value);
-  if ('problem' in phone)
-    throw new MissingSettingError('OWNER_ALERT_PHONE', `must be a US mobile number: ${phone.problem}`);
-  return phone.e164;
 }
 
 /** Stripe is on when its secret key is set; then the publishable key (and outside development the webhook secret) must be too. */

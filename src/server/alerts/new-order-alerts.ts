@@ -7,6 +7,7 @@ import {
   type TextOrder,
 } from '@/domain/sms/order-texts';
 import { orderNumber } from '@/domain/order-number';
+import { textablePhone } from '@/domain/phone';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import { serverConfig } from '../config';
 import type { Db } from '../db';
@@ -42,6 +43,19 @@ export const textOrder = (order: StoredOrder): TextOrder => ({
   window: order.fulfilmentWindow,
 });
 
+/**
+ * OWNER_ALERT_PHONE in E.164, or null. A number that cannot take texts is logged, not fatal: the
+ * order and the owner's e-mail must not fail for a mistyped optional setting.
+ */
+function ownerPhone(): string | null {
+  const typed = serverConfig().ownerAlertPhone;
+  if (!typed) return null;
+  const phone = textablePhone(typed);
+  if ('e164' in phone) return phone.e164;
+  console.error('[config] OWNER_ALERT_PHONE cannot take texts: set a US mobile number. No new-order text is sent.');
+  return null;
+}
+
 /** The dedupe key of an order's text about `event`: one text per order and event. */
 export const textKey = (orderId: number, event: string): string => `text:${orderId}:${event}`;
 
@@ -53,7 +67,8 @@ export const textKey = (orderId: number, event: string): string => `text:${order
  */
 export async function queueNewOrderAlerts(tx: Db, order: StoredOrder): Promise<void> {
   const url = adminOrderUrl(order.id);
-  const { adminEmail, ownerAlertPhone } = serverConfig();
+  const { adminEmail } = serverConfig();
+  const ownerAlertPhone = ownerPhone();
   await enqueueMail(tx, {
     kind: 'new-order',
     orderId: order.id,
