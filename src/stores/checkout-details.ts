@@ -6,6 +6,8 @@ export interface ContactDetails {
   phone: string;
   email: string;
   address: string;
+  /** 'Text me order updates' (off unless ticked; details saved before it have none). */
+  textUpdates?: boolean;
 }
 
 /** The zone found for the typed address ('Check'); cleared whenever the address or order type changes. */

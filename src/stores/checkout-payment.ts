@@ -43,6 +43,7 @@ export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
         tipPercent: pending.tipPercent,
         deliveryZone: pending.deliveryZone,
         fulfilmentWindow: pending.fulfilmentWindow?.start,
+        textUpdates: pending.textUpdates,
       },
     },
   });

@@ -37,6 +37,7 @@ export function buildPendingOrder(
       address: isDelivery ? contact.address.trim() : null,
     },
     fulfilmentWindow,
+    textUpdates: contact.textUpdates === true,
   };
 }
 

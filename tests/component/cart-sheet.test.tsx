@@ -217,7 +217,7 @@ test('the remove button empties the cart, and an empty cart cannot proceed', asy
   expect(document.activeElement).toBe(sheet.getByRole('heading', { name: 'Items' }));
 });
 
-test('each missing or wrong contact detail gets its own toast, in the order of the checks', async () => {
+test('each missing or wrong contact detail gets its own toast, in the order of the checks; texts only when ticked', async () => {
   seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
   const { sheet, user, leave, windows } = await openSheet([BEEF_SAMOSAS_20]);
   const proceed = sheet.getByRole('button', { name: 'Proceed to Payment' });
@@ -250,12 +250,22 @@ test('each missing or wrong contact detail gets its own toast, in the order of t
   const chosen = windowViewLabel(windows.free);
   expect(sheet.getByText(chosen, { selector: 'strong' }).parentElement?.textContent).toBe(`Pickup: ${chosen}`);
 
+  // Texts are off unless asked for, and the choice names the number they would go to.
+  const texts = sheet.getByRole('checkbox', { name: 'Text me order updates' });
+  expect(isChecked(texts)).toBe(false);
+  expect(
+    texts.getAttribute('aria-describedby') &&
+      document.getElementById(texts.getAttribute('aria-describedby')!)?.textContent,
+  ).toBe(`We'll text ${CUSTOMER.phone} when your order is confirmed and when it's ready. Reply STOP to stop.`);
+  await user.click(texts);
+
   await user.click(proceed);
   await waitFor(() => expect(leave).toHaveBeenCalledWith('/checkout'));
   expect(JSON.parse(localStorage.getItem('pendingOrder') ?? 'null')).toMatchObject({
     orderType: 'pickup',
     customerInfo: { ...CUSTOMER, address: null },
     fulfilmentWindow: { start: windows.free.start, end: windows.free.end },
+    textUpdates: true,
   });
 });
 

@@ -27,6 +27,8 @@ const pendingOrderEntries = {
    * the payment. Orders saved before windows existed have none, and the server then asks for one.
    */
   fulfilmentWindow: v.optional(v.nullable(v.object({ start: v.string(), end: v.string() })), null),
+  /** 'Text me order updates' was ticked: texts go to the contact phone. */
+  textUpdates: v.optional(v.boolean(), false),
 };
 
 /** The order being paid for (storage key pendingOrder); the server prices it all again. */
