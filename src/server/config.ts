@@ -27,6 +27,15 @@ export interface ServerConfig {
    * is used (src/server/alerts/new-order-alerts.ts), so that the phone rules load only there.
    */
   readonly ownerAlertPhone: string | null;
+  /** Web Push when its VAPID keys are set; null: the admin's alerts button says push is not set up. */
+  readonly push: PushSettings | null;
+}
+
+export interface PushSettings {
+  readonly publicKey: string;
+  readonly privateKey: string;
+  /** Who the push services may contact about the shop's pushes: a mailto: or https: address. */
+  readonly subject: string;
 }
 
 export interface TwilioSettings {
@@ -130,7 +139,22 @@ export function loadConfig(env: Env): ServerConfig {
     siteUrl: required('PUBLIC_SITE_URL', 'the public address used in e-mailed links', DEV_SITE_URL).replace(/\/$/, ''),
     twilio: loadTwilioSettings(env, isProductionContext(deployContext(env)) && !isDevelopment),
     ownerAlertPhone: read(env, 'OWNER_ALERT_PHONE'),
+    push: loadPushSettings(env),
   };
+}
+
+/** Web Push is on when VAPID_PUBLIC_KEY is set; then the private key and the subject must be too. */
+function loadPushSettings(env: Env): PushSettings | null {
+  const publicKey = read(env, 'VAPID_PUBLIC_KEY');
+  if (!publicKey) return null;
+  const privateKey = read(env, 'VAPID_PRIVATE_KEY');
+  if (!privateKey)
+    throw new MissingSettingError('VAPID_PRIVATE_KEY', 'the private half of the pair `npm run push:keys` prints');
+  const subject = read(env, 'VAPID_SUBJECT');
+  if (!subject || !/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new MissingSettingError('VAPID_SUBJECT', 'a mailto: or https: address push services can reach the shop at');
+  }
+  return { publicKey, privateKey, subject };
 }
 
 /** Twilio is on when its account SID is set; then its token and sender must be too (fail closed). */

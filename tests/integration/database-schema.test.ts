@@ -25,6 +25,7 @@ describe('a fresh in-memory database', () => {
       'processed_webhook_events',
       'product_pack_tiers',
       'products',
+      'push_subscriptions',
       'rate_limits',
       'recovery_codes',
       'sessions',
@@ -62,6 +63,7 @@ describe('a fresh in-memory database', () => {
       '0022_authorise_then_capture',
       '0023_one_outbox',
       '0024_texts',
+      '0025_push_subscriptions',
     ]);
   });
 

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { isShopDate } from '../fulfilment/schedule';
 import { exportRangeSchema, kitchenDaySchema } from '../kitchen/kitchen-query';
 import { messageLogQuerySchema } from '../outbox/message-log';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import {
@@ -101,6 +102,9 @@ export const settingsSchemas = {
   saveFulfilment: { body: fulfilmentSettingsSchema, answer: answers.fulfilmentSettingsAnswer },
   windows: { query: windowsQuerySchema, answer: answers.dayWindowsAnswer },
   upcomingWindows: { query: upcomingWindowsQuerySchema, answer: v.object({ days: v.array(answers.dayWindowsAnswer) }) },
+  pushSetup: { answer: v.object({ publicKey: v.nullable(v.string()) }) },
+  subscribePush: { body: pushSubscriptionSchema, answer: v.object({ endpoint: v.string() }) },
+  unsubscribePush: { body: pushUnsubscribeSchema },
 };
 
 export const feedbackSchemas = {

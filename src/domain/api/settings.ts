@@ -1,7 +1,7 @@
 import type { settingsSchemas as S } from './schemas';
 import { forAdmin, forAnyone } from './route';
 
-/* Whether orders are accepted, and the order-ahead schedule with its windows. */
+/* Whether orders are accepted, the order-ahead schedule with its windows, and the owner's alert devices. */
 export const business = /* @__PURE__ */ forAnyone<typeof S.business>('GET', '/api/business-settings');
 export const updateBusiness = /* @__PURE__ */ forAdmin<typeof S.updateBusiness>('PATCH', '/api/business-settings');
 export const fulfilment = /* @__PURE__ */ forAdmin<typeof S.fulfilment>('GET', '/api/fulfilment-settings');
@@ -10,4 +10,10 @@ export const windows = /* @__PURE__ */ forAnyone<typeof S.windows>('GET', '/api/
 export const upcomingWindows = /* @__PURE__ */ forAnyone<typeof S.upcomingWindows>(
   'GET',
   '/api/fulfilment-windows/upcoming',
+);
+export const pushSetup = /* @__PURE__ */ forAdmin<typeof S.pushSetup>('GET', '/api/admin/push-subscriptions');
+export const subscribePush = /* @__PURE__ */ forAdmin<typeof S.subscribePush>('POST', '/api/admin/push-subscriptions');
+export const unsubscribePush = /* @__PURE__ */ forAdmin<typeof S.unsubscribePush>(
+  'DELETE',
+  '/api/admin/push-subscriptions',
 );

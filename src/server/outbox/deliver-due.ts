@@ -11,6 +11,7 @@ import {
 } from '../repositories/outbox-repository';
 import { type ChannelSender, UndeliverableError } from './channel-sender';
 import { emailSender } from './email-channel';
+import { pushSender } from './push-channel';
 import { smsSender } from './sms-channel';
 import { markOutboxDelivered, redacted } from './outbox';
 
@@ -98,8 +99,12 @@ async function deliver(mail: DueMail, sender: ChannelSender, limitMs: number): P
 
 /** The channels that can be sent now: those whose settings are there. */
 function availableSenders(): ChannelSender[] {
-  const { smtpUrl, mailFrom, twilio } = serverConfig();
-  return [...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []), ...(twilio ? [smsSender(twilio)] : [])];
+  const { smtpUrl, mailFrom, twilio, push } = serverConfig();
+  return [
+    ...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []),
+    ...(twilio ? [smsSender(twilio)] : []),
+    ...(push ? [pushSender(push)] : []),
+  ];
 }
 
 /**
