@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
+import { $seenUpTo } from '@/stores/order-alerts';
 import { sampleAdminOrder } from '../fixtures/sample-order';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
@@ -182,4 +183,113 @@ test("each card lists its messages a line each; an older card loads its own with
   await userEvent.setup().click(within(olderCard).getByRole('button', { name: 'Show messages' }));
   expect(await within(olderCard).findByText('Preparing e-mailed 2:31 PM')).toBeTruthy();
   expect(api.calls.map((call) => call.path)).toContain(`/api/admin/messages?order=${older.id}`);
+});
+
+test('new orders since the owner last looked: counted in the title, marked on their cards, until marked seen', async () => {
+  $seenUpTo.set('990201');
+  document.title = 'Admin Dashboard · Kenyan Bites';
+  const orders = [990_203, 990_202, 990_201].map((id) => sampleAdminOrder({ id, customerName: `Customer ${id}` }));
+  await renderDashboard({ json: orders }, { '/api/admin/messages': { json: [] } });
+
+  await waitFor(() => expect(document.title).toBe('(2) New orders · Admin Dashboard · Kenyan Bites'));
+  const alerts = screen.getByRole('region', { name: 'Order alerts' });
+  expect(within(alerts).getByText('2 new orders')).toBeTruthy();
+  const marked = (id: number) =>
+    within(screen.getByRole('article', { name: `Order KBT-${id}` })).queryByText('New order');
+  expect([marked(990_203), marked(990_202), marked(990_201)].map(Boolean)).toEqual([true, true, false]);
+
+  await userEvent.setup().click(within(alerts).getByRole('button', { name: 'Mark all seen' }));
+  await waitFor(() => expect(document.title).toBe('Admin Dashboard · Kenyan Bites'));
+  expect(marked(990_203)).toBeNull();
+  expect(localStorage.getItem('adminOrdersSeenUpTo')).toBe('990203');
+});
+
+/**
+ * The browser's push machinery, which happy-dom lacks: the Notification permission, PushManager and
+ * a service worker registration whose pushManager the test provides.
+ */
+function stubBrowserPush(registration: { pushManager: object }) {
+  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal(
+    'Notification',
+    Object.assign(function Notification() {}, { permission: 'default', requestPermission: async () => 'granted' }),
+  );
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      register: async () => registration,
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+    },
+  });
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+}
+
+test("a first visit counts nothing as new; the sound can be muted on the device; push says when it isn't set up", async () => {
+  $seenUpTo.set('');
+  stubBrowserPush({ pushManager: { getSubscription: async () => null } });
+  document.title = 'Admin Dashboard · Kenyan Bites';
+  await renderDashboard(
+    { json: [sampleAdminOrder({ id: 990_301 })] },
+    { '/api/admin/messages': { json: [] }, '/api/admin/push-subscriptions': { json: { publicKey: null } } },
+  );
+  const alerts = screen.getByRole('region', { name: 'Order alerts' });
+  expect(await within(alerts).findByText('No new orders since you last looked.')).toBeTruthy();
+  expect(document.title).toBe('Admin Dashboard · Kenyan Bites');
+
+  const sound = within(alerts).getByRole('switch', { name: 'Sound for new orders' });
+  expect(sound.getAttribute('aria-checked')).toBe('true');
+  await userEvent.setup().click(sound);
+  expect(sound.getAttribute('aria-checked')).toBe('false');
+  expect(localStorage.getItem('adminAlertSound')).toBe('off');
+  expect(
+    within(alerts).getByText(
+      'Push alerts are not set up on this site yet (no VAPID keys): orders still come by e-mail.',
+    ),
+  ).toBeTruthy();
+  expect(within(alerts).queryByRole('button', { name: 'Turn on order alerts' })).toBeNull();
+});
+
+test("'Turn on order alerts' asks the browser, subscribes this device and stores the subscription", async () => {
+  // The browser's own push machinery is stubbed here (happy-dom has none); the server's side is
+  // tested in tests/integration/push-alerts.test.ts.
+  const subscription = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/owner-phone',
+    toJSON: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/owner-phone',
+      expirationTime: null,
+      keys: { p256dh: 'BPublicKeyOfTheDevice0123456789', auth: 'AuthSecret012345' },
+    }),
+    unsubscribe: async () => true,
+  };
+  let subscribed: typeof subscription | null = null;
+  const registration = {
+    pushManager: {
+      getSubscription: async () => subscribed,
+      subscribe: async () => {
+        subscribed = subscription;
+        return subscription;
+      },
+    },
+  };
+  stubBrowserPush(registration);
+  const { api } = await renderDashboard(
+    { json: [] },
+    {
+      '/api/admin/messages': { json: [] },
+      'GET /api/admin/push-subscriptions': { json: { publicKey: 'BKeyOfTheShop0123456789abcdefABCDEF' } },
+      'POST /api/admin/push-subscriptions': { status: 201, json: { endpoint: subscription.endpoint } },
+    },
+  );
+  const alerts = screen.getByRole('region', { name: 'Order alerts' });
+  await userEvent.setup().click(await within(alerts).findByRole('button', { name: 'Turn on order alerts' }));
+
+  expect(await within(alerts).findByText('On for this device: every new order shows a notification.')).toBeTruthy();
+  expect(
+    api.calls.find((call) => call.method === 'POST' && call.path === '/api/admin/push-subscriptions')?.body,
+  ).toEqual(subscription.toJSON());
+  expect(within(alerts).getByRole('button', { name: 'Turn off alerts on this device' })).toBeTruthy();
 });

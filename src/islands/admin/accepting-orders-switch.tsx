@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Switch } from 'radix-ui';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { saveAcceptingOrders } from '@/stores/admin-settings';
 
 /**
@@ -33,16 +33,13 @@ export function AcceptingOrdersSwitch({ saved }: { saved: boolean }) {
               : 'Closed: customers cannot place orders.'}
         </p>
       </div>
-      <Switch.Root
+      <ToggleSwitch
         id={id}
         checked={checked}
         onCheckedChange={(next) => void change(next)}
-        aria-describedby={hintId}
-        aria-busy={pending !== null || undefined}
-        className="relative inline-flex h-9 w-16 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-stone-500 transition-colors aria-busy:cursor-progress data-[state=checked]:bg-kenya-green"
-      >
-        <Switch.Thumb className="pointer-events-none block size-7 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-7 motion-reduce:transition-none" />
-      </Switch.Root>
+        describedBy={hintId}
+        busy={pending !== null}
+      />
     </div>
   );
 }

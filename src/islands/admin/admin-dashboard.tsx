@@ -5,6 +5,7 @@ import { refreshDashboard } from '@/stores/admin-orders';
 import { AdminOrderList } from './admin-order-list';
 import { DashboardHeading } from './dashboard-heading';
 import { HoursSection } from './hours/hours-section';
+import { OrderAlerts } from './order-alerts';
 import { OrderStats, StatSkeletons } from './order-stats';
 import { ShopSettings } from './shop-settings';
 
@@ -39,6 +40,7 @@ function Dashboard() {
       <DashboardHeading />
       <div className="mt-6 flex flex-col gap-6">
         <OrderStats />
+        <OrderAlerts />
         <ShopSettings />
         {/* The orders come first: the week's hours are set now and then, and their long form above
             the list would push the orders (and the filter) a phone's height down as it loads. */}

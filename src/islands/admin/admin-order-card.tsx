@@ -10,15 +10,20 @@ import { OrderStatusSelect } from './order-status-select';
  * status dropdown, the customer and where it goes, the items, the money and the notes. Headed by
  * its number, so a screen reader can jump from card to card.
  */
-export function AdminOrderCard({ order }: { order: AdminOrderView }) {
+export function AdminOrderCard({ order, isNew = false }: { order: AdminOrderView; isNew?: boolean }) {
   const headingId = `admin-order-${order.id}`;
   return (
     <article
       // The owner's alerts link here (/admin#order-12).
       id={`order-${order.id}`}
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-4 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5"
+      className={`flex h-full flex-col gap-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${
+        isNew ? 'border-kenya-green ring-2 ring-kenya-green' : 'border-brand-200'
+      }`}
     >
+      {isNew && (
+        <p className="-mb-2 w-fit rounded-full bg-kenya-green px-2.5 py-0.5 text-xs font-bold text-white">New order</p>
+      )}
       <OrderCardHeader order={order} headingId={headingId} level="h3" />
 
       <OrderStatusSelect order={order} />

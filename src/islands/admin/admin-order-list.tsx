@@ -12,6 +12,7 @@ import {
   mergeOrderPages,
   refreshDashboard,
 } from '@/stores/admin-orders';
+import { $seenUpTo } from '@/stores/order-alerts';
 import { AdminOrderCard } from './admin-order-card';
 import { NewOrdersNotice } from './new-orders-notice';
 import { StatusFilter } from './status-filter';
@@ -28,6 +29,7 @@ export function AdminOrderList() {
   const filter = useStore($statusFilter);
   const latest = useStore($latestOrders);
   const older = useStore($olderOrders);
+  const seenUpTo = useStore($seenUpTo);
   const orders = latest.data && mergeOrderPages(latest.data, older.filter === filter ? older.orders : []);
 
   let content: ReactNode;
@@ -63,7 +65,7 @@ export function AdminOrderList() {
         <ol aria-label="Orders" className="grid gap-4 lg:grid-cols-2">
           {orders.map((order) => (
             <li key={order.id}>
-              <AdminOrderCard order={order} />
+              <AdminOrderCard order={order} isNew={seenUpTo !== '' && order.id > Number(seenUpTo)} />
             </li>
           ))}
         </ol>

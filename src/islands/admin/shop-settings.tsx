@@ -1,3 +1,4 @@
+import { AdminPanel } from '@/components/admin/admin-panel';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -77,14 +78,8 @@ export function ShopSettings() {
   }
 
   return (
-    <section
-      aria-labelledby="shop-status-heading"
-      className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="shop-status-heading" className="mb-4 text-xl font-bold text-brand-900">
-        Shop Status
-      </h2>
+    <AdminPanel id="shop-status-heading" title="Shop Status">
       {body}
-    </section>
+    </AdminPanel>
   );
 }
