@@ -209,10 +209,10 @@ test('new orders since the owner last looked: counted in the title, marked on th
  * a service worker registration whose pushManager the test provides.
  */
 function stubBrowserPush(registration: { pushManager: object }) {
-  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('PushManager', class {});
   vi.stubGlobal(
     'Notification',
-    Object.assign(function Notification() {}, { permission: 'default', requestPermission: async () => 'granted' }),
+    Object.assign(class {}, { permission: 'default', requestPermission: async () => 'granted' }),
   );
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
