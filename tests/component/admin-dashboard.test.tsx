@@ -293,3 +293,34 @@ test("'Turn on order alerts' asks the browser, subscribes this device and stores
   ).toEqual(subscription.toJSON());
   expect(within(alerts).getByRole('button', { name: 'Turn off alerts on this device' })).toBeTruthy();
 });
+
+test("the new-order e-mails' addresses: checked before saving, saved with a toast", async () => {
+  const { api } = await renderDashboard(
+    { json: [] },
+    {
+      '/api/admin/messages': { json: [] },
+      'GET /api/admin/alert-settings': { json: { emails: ['admin@kenyanbites.local'] } },
+      'PUT /api/admin/alert-settings': (call) => ({ json: call.body }),
+    },
+  );
+  const alerts = screen.getByRole('region', { name: 'Order alerts' });
+  const field = within(alerts).getByRole('textbox', { name: 'New-order e-mails go to' });
+  await waitFor(() => expect((field as HTMLInputElement).value).toBe('admin@kenyanbites.local'));
+  const user = userEvent.setup();
+
+  await user.clear(field);
+  await user.click(within(alerts).getByRole('button', { name: 'Save addresses' }));
+  expect(await within(alerts).findByText('Enter at least one address for the new-order e-mails')).toBeTruthy();
+  expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+  await user.type(field, 'kitchen@kenyanbites.example, owner@example.com');
+  await user.click(within(alerts).getByRole('button', { name: 'Save addresses' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      emails: ['kitchen@kenyanbites.example', 'owner@example.com'],
+    }),
+  );
+  expect(
+    await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Alert Addresses Saved'),
+  ).toBeTruthy();
+});

@@ -64,6 +64,7 @@ describe('a fresh in-memory database', () => {
       '0023_one_outbox',
       '0024_texts',
       '0025_push_subscriptions',
+      '0026_alert_settings',
     ]);
   });
 

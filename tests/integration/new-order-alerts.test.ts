@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import adminAlertSettings from '../../netlify/functions/admin-alert-settings.mts';
 import { serverConfig } from '@/server/config';
+import { adminAccount, registerAccount } from './support/accounts';
+import { call, type ErrorAnswer } from './support/call';
 import {
   intentIdOf,
   orderPayload,
@@ -87,5 +90,47 @@ describe("the owner's new-order e-mail", () => {
     const intentId = intentIdOf(started.body.clientSecret);
     expect(await sql('SELECT 1 FROM orders WHERE payment_intent_id = $1', [intentId])).toEqual([]);
     expect(await alertCount()).toBe(before);
+  });
+});
+
+describe('the addresses new-order e-mails go to', () => {
+  const settings = <Body = { emails: string[] }>(cookie: string | null, method = 'GET', body?: unknown) =>
+    call<Body>(adminAlertSettings, '/api/admin/alert-settings', {
+      method,
+      ...(body === undefined ? {} : { body }),
+      cookie,
+    });
+
+  it('are ADMIN_EMAIL until the owner sets others; then each gets its e-mail, once', async () => {
+    const admin = await adminAccount();
+    expect((await settings(admin.cookie)).body).toEqual({ emails: [serverConfig().adminEmail] });
+
+    const saved = await settings(admin.cookie, 'PUT', {
+      emails: ['Kitchen@KenyanBites.example', 'owner.phone@example.com', 'kitchen@kenyanbites.example'],
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { emails: ['kitchen@kenyanbites.example', 'owner.phone@example.com'] },
+    });
+
+    const intentId = await paidIntent(await pickupCheckout());
+    expect((await alertsFor(intentId)).map((alert) => alert.to_address).sort()).toEqual([
+      'kitchen@kenyanbites.example',
+      'owner.phone@example.com',
+    ]);
+  });
+
+  it('take one to five real addresses, from the administrator only', async () => {
+    const admin = await adminAccount();
+    const customer = await registerAccount();
+    const refusal = async (emails: unknown) =>
+      (await settings<ErrorAnswer>(admin.cookie, 'PUT', { emails })).body.message;
+    expect(await refusal([])).toBe('Enter at least one address for the new-order e-mails');
+    expect(
+      await refusal(['a@x.example', 'b@x.example', 'c@x.example', 'd@x.example', 'e@x.example', 'f@x.example']),
+    ).toBe('Enter at most 5 addresses');
+    expect(await refusal(['not an address'])).toMatch(/valid email/i);
+    expect((await settings(customer.cookie, 'PUT', { emails: ['thief@example.com'] })).status).toBe(403);
+    expect((await settings(null)).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import { isShopDate } from '../fulfilment/schedule';
 import { exportRangeSchema, kitchenDaySchema } from '../kitchen/kitchen-query';
 import { messageLogQuerySchema } from '../outbox/message-log';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription';
+import { alertSettingsSchema } from '../schemas/alert-settings';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import {
@@ -105,6 +106,8 @@ export const settingsSchemas = {
   pushSetup: { answer: v.object({ publicKey: v.nullable(v.string()) }) },
   subscribePush: { body: pushSubscriptionSchema, answer: v.object({ endpoint: v.string() }) },
   unsubscribePush: { body: pushUnsubscribeSchema },
+  alerts: { answer: v.object({ emails: v.array(v.string()) }) },
+  saveAlerts: { body: alertSettingsSchema, answer: v.object({ emails: v.array(v.string()) }) },
 };
 
 export const feedbackSchemas = {

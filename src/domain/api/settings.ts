@@ -17,3 +17,5 @@ export const unsubscribePush = /* @__PURE__ */ forAdmin<typeof S.unsubscribePush
   'DELETE',
   '/api/admin/push-subscriptions',
 );
+export const alerts = /* @__PURE__ */ forAdmin<typeof S.alerts>('GET', '/api/admin/alert-settings');
+export const saveAlerts = /* @__PURE__ */ forAdmin<typeof S.saveAlerts>('PUT', '/api/admin/alert-settings');

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminPanel } from '@/components/admin/admin-panel';
+import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
+import { $alertSettings, saveAlertEmails } from '@/stores/alert-settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import {
   $alertSound,
@@ -61,6 +63,7 @@ export function OrderAlerts() {
         <NewOrders count={fresh.length} onSeen={() => newest && markAllSeen(newest)} />
         <SoundSwitch />
         <PushAlerts />
+        <AlertEmails />
       </div>
     </AdminPanel>
   );
@@ -127,5 +130,43 @@ function PushAlerts() {
         </Button>
       )}
     </div>
+  );
+}
+
+/** 'New-order e-mails go to': the owner's addresses, one field, saved with the server's own check. */
+function AlertEmails() {
+  const saved = useStore($alertSettings).data;
+  const [typed, setTyped] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const value = typed ?? saved?.emails.join(', ') ?? '';
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    const refused = await saveAlertEmails(value);
+    setProblem(refused);
+    if (!refused) setTyped(null);
+    setSaving(false);
+  }
+
+  return (
+    <form className="flex flex-col gap-2" onSubmit={(event) => void save(event)} noValidate>
+      <FormField
+        label="New-order e-mails go to"
+        type="text"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        disabled={!saved}
+        error={problem ?? undefined}
+        hint="Up to 5 addresses, separated by commas."
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" className="w-fit" disabled={!saved || saving}>
+        {saving ? 'Saving...' : 'Save addresses'}
+      </Button>
+    </form>
   );
 }

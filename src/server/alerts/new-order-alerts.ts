@@ -14,6 +14,7 @@ import type { StoredOrder } from '@/domain/order/stored-order';
 import { serverConfig } from '../config';
 import type { Db } from '../db';
 import { enqueue, enqueueMail } from '../outbox/outbox';
+import { alertEmails } from './alert-settings-service';
 import { listPushSubscriptions } from '../repositories/push-subscriptions-repository';
 import { createTrackingLink } from '../tracking/tracking-links';
 
@@ -70,15 +71,17 @@ export const textKey = (orderId: number, event: string): string => `text:${order
  */
 export async function queueNewOrderAlerts(tx: Db, order: StoredOrder): Promise<void> {
   const url = adminOrderUrl(order.id);
-  const { adminEmail } = serverConfig();
   const ownerAlertPhone = ownerPhone();
-  await enqueueMail(tx, {
-    kind: 'new-order',
-    orderId: order.id,
-    to: adminEmail,
-    ...newOrderMail(alertOrder(order), url),
-    dedupeKey: `new-order:${order.id}:email`,
-  });
+  const mail = newOrderMail(alertOrder(order), url);
+  for (const to of await alertEmails(tx)) {
+    await enqueueMail(tx, {
+      kind: 'new-order',
+      orderId: order.id,
+      to,
+      ...mail,
+      dedupeKey: `new-order:${order.id}:email:${to}`,
+    });
+  }
   if (ownerAlertPhone) {
     await enqueue(tx, {
       channel: 'sms',

@@ -42,3 +42,21 @@ export async function saveBusinessSettings(
   if (!saved) throw new Error('Saving the business settings returned no row');
   return saved;
 }
+
+/** The addresses the owner's new-order e-mails go to; empty: ADMIN_EMAIL. */
+export async function readAlertEmails(db: Db): Promise<string[]> {
+  const row = await readRow(
+    db,
+    'business_settings',
+    v.object({ alert_emails: v.array(v.string()) }),
+    'SELECT alert_emails FROM business_settings WHERE id = 1',
+  );
+  return row?.alert_emails ?? [];
+}
+
+export async function saveAlertEmails(db: Db, emails: readonly string[], updatedByEmail: string): Promise<void> {
+  await db.query(
+    'UPDATE business_settings SET alert_emails = $1::text[], updated_at = now(), updated_by_email = $2 WHERE id = 1',
+    [[...emails], updatedByEmail],
+  );
+}

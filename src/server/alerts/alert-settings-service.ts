@@ -1,0 +1,19 @@
+import type { AlertSettings } from '@/domain/schemas/alert-settings';
+import { serverConfig } from '../config';
+import { type Db, database } from '../db';
+import { readAlertEmails, saveAlertEmails } from '../repositories/settings-repository';
+
+/** Where new-order e-mails go: the addresses set in /admin, else ADMIN_EMAIL. */
+export async function alertEmails(db: Db = database()): Promise<string[]> {
+  const emails = await readAlertEmails(db);
+  return emails.length > 0 ? emails : [serverConfig().adminEmail];
+}
+
+/** GET /api/admin/alert-settings. */
+export const alertSettings = async (): Promise<AlertSettings> => ({ emails: await alertEmails() });
+
+/** PUT /api/admin/alert-settings: the owner sets the addresses; answers them as saved. */
+export async function saveAlertSettings(settings: AlertSettings, changedBy: string): Promise<AlertSettings> {
+  await saveAlertEmails(database(), settings.emails, changedBy);
+  return alertSettings();
+}
