@@ -28,6 +28,7 @@ const DEFAULTS: FulfilmentSettings = {
   dayCapacity: 40,
   horizonDays: 7,
   pickupNote: DEFAULT_PICKUP_NOTE,
+  prepEmailTime: '07:00',
 };
 
 const day = (ahead: number) => addDays(shopDate(new Date()), ahead);

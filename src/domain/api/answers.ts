@@ -76,6 +76,7 @@ export const fulfilmentSettingsAnswer = v.object({
   dayCapacity: whole,
   horizonDays: whole,
   pickupNote: v.string(),
+  prepEmailTime: v.nullable(v.string()),
 });
 
 export const dayWindowsAnswer = v.object({

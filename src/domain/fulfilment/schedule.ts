@@ -63,7 +63,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The instant of a wall-clock time on a shop date (a time skipped by the clock change moves on an hour). */
-function shopInstant(date: string, time: string): Date {
+export function shopInstant(date: string, time: string): Date {
   const [, y, mo, d] = DATE.exec(date) ?? [];
   const [, h, mi] = TIME.exec(time) ?? [];
   return new Date(new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), 0, SHOP_TIME_ZONE).getTime());

@@ -32,7 +32,13 @@ export interface FulfilmentSettings {
   horizonDays: number;
   /** The kitchen's words for collecting a pickup order, sent in the 'ready for pickup' e-mail. */
   pickupNote: string;
+  /** When the owner's morning prep e-mail goes out, shop time 'HH:MM'; null: not sent. */
+  prepEmailTime: string | null;
 }
+
+/** A new shop's morning prep e-mail time (migration 0026 writes the same). */
+export const DEFAULT_PREP_EMAIL_TIME = '07:00';
+export const PREP_EMAIL_TIME_INVALID = 'Enter the prep e-mail time, such as 07:00, or leave it empty';
 
 export const PICKUP_NOTE_MAX = 500;
 /** What a new shop's pickup note says (migration 0014 writes the same): the terms' pickup rule. */
@@ -122,6 +128,8 @@ const fulfilmentSettingsObject = objectOf(
     windowCapacity: wholeNumber(1, SCHEDULE_LIMITS.windowCapacity, WINDOW_CAPACITY_INVALID),
     dayCapacity: wholeNumber(1, SCHEDULE_LIMITS.dayCapacity, DAY_CAPACITY_INVALID),
     horizonDays: wholeNumber(0, SCHEDULE_LIMITS.horizonDays, HORIZON_INVALID),
+    // Optional: a caller that leaves it out keeps it as it is; null turns the e-mail off.
+    prepEmailTime: v.optional(v.nullable(timeField(PREP_EMAIL_TIME_INVALID))),
     // Optional: a caller that leaves it out keeps the note as it is.
     pickupNote: v.optional(
       v.pipe(
@@ -170,8 +178,9 @@ export const fulfilmentSettingsSchema = v.pipe(
     }
   }),
   v.transform(
-    ({ pickupNote, ...settings }): CheckedUpdate => ({
+    ({ pickupNote, prepEmailTime, ...settings }): CheckedUpdate => ({
       pickupNote,
+      prepEmailTime,
       schedule: {
         ...settings,
         hours: {
@@ -192,6 +201,8 @@ export const fulfilmentSettingsSchema = v.pipe(
 export interface CheckedUpdate {
   schedule: FulfilmentSchedule;
   pickupNote: string | undefined;
+  /** Undefined keeps the time as it is. */
+  prepEmailTime: string | null | undefined;
 }
 
 /** Problems by field path: 'hours.1' (a day), 'hours.1.0.end' (a range's time), 'dayCapacity', ... */
@@ -215,7 +226,11 @@ export function checkFulfilmentSettings(input: unknown): FulfilmentSettingsCheck
 }
 
 /** A schedule and the pickup note as the API answers them. */
-export const settingsOfSchedule = (schedule: FulfilmentSchedule, pickupNote: string): FulfilmentSettings => ({
+export const settingsOfSchedule = (
+  schedule: FulfilmentSchedule,
+  pickupNote: string,
+  prepEmailTime: string | null = DEFAULT_PREP_EMAIL_TIME,
+): FulfilmentSettings => ({
   hours: {
     '0': schedule.hours[0],
     '1': schedule.hours[1],
@@ -232,4 +247,5 @@ export const settingsOfSchedule = (schedule: FulfilmentSchedule, pickupNote: str
   dayCapacity: schedule.dayCapacity,
   horizonDays: schedule.horizonDays,
   pickupNote,
+  prepEmailTime,
 });

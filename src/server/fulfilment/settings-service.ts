@@ -6,14 +6,15 @@ import {
   settingsOfSchedule,
 } from '@/domain/schemas';
 import { HttpError } from '../http/http-error';
-import { getPickupNote, getSchedule, saveSchedule } from '../repositories/fulfilment-repository';
+import { getSchedule, getScheduleNotes, saveSchedule } from '../repositories/fulfilment-repository';
 import { database, withTransaction } from '../db';
 
 export type { FulfilmentSettings };
 
 /** GET /api/fulfilment-settings: the schedule in force, as the owner's form reads it. */
 export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
-  return settingsOfSchedule(await getSchedule(database()), await getPickupNote(database()));
+  const notes = await getScheduleNotes(database());
+  return settingsOfSchedule(await getSchedule(database()), notes.pickupNote, notes.prepEmailTime);
 }
 
 /**
@@ -24,7 +25,7 @@ export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
 export function parseFulfilmentSettings(body: unknown): CheckedUpdate {
   const checked = checkFulfilmentSettings(body);
   if (!checked.ok) throw new HttpError(400, checked.message, {}, { fields: checked.fields });
-  return { schedule: checked.schedule, pickupNote: checked.pickupNote };
+  return { schedule: checked.schedule, pickupNote: checked.pickupNote, prepEmailTime: checked.prepEmailTime };
 }
 
 /**
@@ -33,11 +34,11 @@ export function parseFulfilmentSettings(body: unknown): CheckedUpdate {
  * today is after it, so today itself stays blocked.
  */
 export async function updateFulfilmentSettings(
-  { schedule, pickupNote }: CheckedUpdate,
+  { schedule, pickupNote, prepEmailTime }: CheckedUpdate,
   now = new Date(),
 ): Promise<FulfilmentSettings> {
   const today = shopDate(now);
   const kept = { ...schedule, blockedDates: schedule.blockedDates.filter((date) => date >= today) };
-  const saved = await withTransaction((tx) => saveSchedule(tx, kept, pickupNote));
-  return settingsOfSchedule(saved.schedule, saved.pickupNote);
+  const saved = await withTransaction((tx) => saveSchedule(tx, kept, { pickupNote, prepEmailTime }));
+  return settingsOfSchedule(saved.schedule, saved.pickupNote, saved.prepEmailTime);
 }

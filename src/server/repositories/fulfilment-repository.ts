@@ -73,8 +73,8 @@ export async function takenBetween(db: Db, from: Date, to: Date): Promise<Map<st
 export async function saveSchedule(
   tx: Db,
   schedule: FulfilmentSchedule,
-  pickupNote: string | undefined,
-): Promise<{ schedule: FulfilmentSchedule; pickupNote: string }> {
+  notes: { pickupNote: string | undefined; prepEmailTime: string | null | undefined },
+): Promise<{ schedule: FulfilmentSchedule } & ScheduleNotes> {
   await lockSchedule(tx);
   const hours = Object.fromEntries(
     ([0, 1, 2, 3, 4, 5, 6] as const).map((weekday) => [String(weekday), schedule.hours[weekday]]),
@@ -82,7 +82,8 @@ export async function saveSchedule(
   await tx.query(
     `UPDATE fulfilment_settings SET hours = $1::jsonb, blocked_dates = $2::date[], lead_minutes = $3,
          window_minutes = $4, window_capacity = $5, day_capacity = $6, horizon_days = $7,
-         pickup_note = COALESCE($8, pickup_note), updated_at = now()
+         pickup_note = COALESCE($8, pickup_note),
+         prep_email_time = CASE WHEN $9::boolean THEN prep_email_time ELSE $10::text END, updated_at = now()
        WHERE id = 1`,
     [
       JSON.stringify(hours),
@@ -92,10 +93,29 @@ export async function saveSchedule(
       schedule.windowCapacity,
       schedule.dayCapacity,
       schedule.horizonDays,
-      pickupNote ?? null,
+      notes.pickupNote ?? null,
+      notes.prepEmailTime === undefined,
+      notes.prepEmailTime ?? null,
     ],
   );
-  return { schedule: await readSchedule(tx, false), pickupNote: await getPickupNote(tx) };
+  return { schedule: await readSchedule(tx, false), ...(await getScheduleNotes(tx)) };
+}
+
+export interface ScheduleNotes {
+  pickupNote: string;
+  /** 'HH:MM' shop time, or null: no morning prep e-mail. */
+  prepEmailTime: string | null;
+}
+
+/** The pickup note and the morning prep e-mail's time, kept with the schedule. */
+export async function getScheduleNotes(db: Db): Promise<ScheduleNotes> {
+  const row = await readRow(
+    db,
+    'fulfilment_settings',
+    v.object({ pickup_note: v.string(), prep_email_time: v.nullable(v.string()) }),
+    'SELECT pickup_note, prep_email_time FROM fulfilment_settings WHERE id = 1',
+  );
+  return { pickupNote: row?.pickup_note ?? '', prepEmailTime: row?.prep_email_time ?? null };
 }
 
 /** The kitchen's words for collecting a pickup order (the 'ready for pickup' e-mail). */
@@ -107,4 +127,28 @@ export async function getPickupNote(db: Db): Promise<string> {
     'SELECT pickup_note FROM fulfilment_settings WHERE id = 1',
   );
   return row?.pickup_note ?? '';
+}
+
+/** The morning prep e-mail's time and the shop date it last went out for. */
+export async function getPrepMailState(db: Db): Promise<{ prepEmailTime: string | null; sentOn: string | null }> {
+  const row = await readRow(
+    db,
+    'fulfilment_settings',
+    v.object({ prep_email_time: v.nullable(v.string()), sent_on: v.nullable(v.string()) }),
+    `SELECT prep_email_time, to_char(prep_email_sent_on, 'YYYY-MM-DD') AS sent_on FROM fulfilment_settings WHERE id = 1`,
+  );
+  return { prepEmailTime: row?.prep_email_time ?? null, sentOn: row?.sent_on ?? null };
+}
+
+/**
+ * Marks `date`'s prep e-mail as going out, unless it already has: false when another sender got
+ * there first (the row's lock makes the second wait, then find the date set).
+ */
+export async function claimPrepMailDay(tx: Db, date: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE fulfilment_settings SET prep_email_sent_on = $1::date
+     WHERE id = 1 AND prep_email_sent_on IS DISTINCT FROM $1::date RETURNING id`,
+    [date],
+  );
+  return rows.length > 0;
 }

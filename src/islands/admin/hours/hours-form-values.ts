@@ -40,6 +40,8 @@ export interface HoursFormValues {
   dayCapacity: string;
   horizonDays: string;
   pickupNote: string;
+  /** 'HH:MM', or empty: no morning prep e-mail. */
+  prepEmailTime: string;
 }
 
 export type HoursFormErrors = FulfilmentSettingsProblems;
@@ -83,6 +85,7 @@ export function formValuesOf(settings: FulfilmentSettings, today: string): Hours
     dayCapacity: String(settings.dayCapacity),
     horizonDays: String(settings.horizonDays),
     pickupNote: settings.pickupNote,
+    prepEmailTime: settings.prepEmailTime ?? '',
   };
 }
 
@@ -115,6 +118,7 @@ export function payloadOf(values: HoursFormValues): FulfilmentSettings {
     dayCapacity: typedNumber(values.dayCapacity),
     horizonDays: typedNumber(values.horizonDays),
     pickupNote: values.pickupNote,
+    prepEmailTime: values.prepEmailTime.trim() === '' ? null : values.prepEmailTime.trim(),
   };
 }
 

@@ -5,7 +5,14 @@ import { inputClass } from '@/components/ui/input-class';
 import { SCHEDULE_LIMITS, WINDOW_LENGTHS, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
 import type { HoursFormErrors, HoursFormValues } from './hours-form-values';
 
-type LimitField = 'leadHours' | 'windowMinutes' | 'windowCapacity' | 'dayCapacity' | 'horizonDays' | 'pickupNote';
+type LimitField =
+  | 'leadHours'
+  | 'windowMinutes'
+  | 'windowCapacity'
+  | 'dayCapacity'
+  | 'horizonDays'
+  | 'pickupNote'
+  | 'prepEmailTime';
 
 /** The API's field each form field is checked as (the lead time is typed in hours, sent in minutes). */
 export const ERROR_KEY_OF: Record<LimitField, string> = {
@@ -15,6 +22,7 @@ export const ERROR_KEY_OF: Record<LimitField, string> = {
   dayCapacity: 'dayCapacity',
   horizonDays: 'horizonDays',
   pickupNote: 'pickupNote',
+  prepEmailTime: 'prepEmailTime',
 };
 
 interface OrderLimitsFieldsProps {
@@ -125,6 +133,13 @@ export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsField
         max={SCHEDULE_LIMITS.horizonDays}
         step={1}
         hint="How many days ahead customers may order; 0 means today only."
+      />
+      <FormField
+        {...field('prepEmailTime')}
+        label="Morning prep e-mail"
+        type="time"
+        step={60}
+        hint="Today's windows, orders and prep totals, e-mailed each day at this time (Kansas City time). Leave it empty to stop it."
       />
       <div className="sm:col-span-2">
         <TextAreaField

@@ -67,9 +67,29 @@ describe('opening-hours rules', () => {
 });
 
 describe('fulfilmentSettingsSchema', () => {
-  it("accepts the shop's defaults and gives back the schedule the rules read, and the pickup note", () => {
+  it("accepts the shop's defaults and gives back the schedule the rules read, the pickup note and the prep e-mail's time", () => {
     const result = checkFulfilmentSettings(DEFAULTS);
-    expect(result).toEqual({ ok: true, schedule: DEFAULT_SCHEDULE, pickupNote: DEFAULT_PICKUP_NOTE });
+    expect(result).toEqual({
+      ok: true,
+      schedule: DEFAULT_SCHEDULE,
+      pickupNote: DEFAULT_PICKUP_NOTE,
+      prepEmailTime: '07:00',
+    });
+  });
+
+  it('takes the prep e-mail time as HH:MM, null to stop it, or leaves it as it is when absent', () => {
+    expect(checkFulfilmentSettings({ ...DEFAULTS, prepEmailTime: null })).toMatchObject({
+      ok: true,
+      prepEmailTime: null,
+    });
+    const { prepEmailTime: _time, ...without } = DEFAULTS;
+    expect(checkFulfilmentSettings(without)).toMatchObject({ ok: true, prepEmailTime: undefined });
+    for (const time of ['7am', '24:00', '7:00', '']) {
+      expect(checkFulfilmentSettings({ ...DEFAULTS, prepEmailTime: time })).toMatchObject({
+        ok: false,
+        fields: { prepEmailTime: 'Enter the prep e-mail time, such as 07:00, or leave it empty' },
+      });
+    }
   });
 
   it('puts ranges in clock order and blocked dates in date order, and allows a closed day', () => {

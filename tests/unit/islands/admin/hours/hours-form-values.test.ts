@@ -115,8 +115,8 @@ describe('the hours form', () => {
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       expect(html).toContain(`Open<span class="sr-only"> on ${day}</span>`);
     }
-    // Six open days, Friday with two sets of hours: seven of each time field.
-    expect(html.match(/type="time"/g)).toHaveLength(14);
+    // Six open days, Friday with two sets of hours: seven of each time field; and the prep e-mail's.
+    expect(html.match(/type="time"/g)).toHaveLength(15);
     expect(html).toContain('Opens<span class="sr-only"> on Friday, hours 2</span>');
     expect(html).toContain('aria-label="Remove Friday hours 2"');
     expect(html).toContain('Closed all day: customers can&#x27;t choose Mondays.');
@@ -126,6 +126,7 @@ describe('the hours form', () => {
       'Window length',
       'Orders per window',
       'Orders per day',
+      'Morning prep e-mail',
     ]) {
       expect(html).toContain(label);
     }

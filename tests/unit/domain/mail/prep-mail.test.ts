@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { prepList } from '@/domain/kitchen/prep-list';
+import { prepMail, prepMailDue } from '@/domain/mail/prep-mail';
+
+describe('when the morning prep e-mail is due', () => {
+  it('from its time on, shop time, once a day, never when turned off', () => {
+    // Thu, Nov 26, 2026, CST (UTC-6): 7:00 AM is 13:00 UTC.
+    expect(prepMailDue(new Date('2026-11-26T12:59:00Z'), '07:00', '2026-11-25')).toBeNull();
+    expect(prepMailDue(new Date('2026-11-26T13:00:00Z'), '07:00', '2026-11-25')).toBe('2026-11-26');
+    expect(prepMailDue(new Date('2026-11-26T23:00:00Z'), '07:00', null)).toBe('2026-11-26');
+    expect(prepMailDue(new Date('2026-11-26T13:05:00Z'), '07:00', '2026-11-26')).toBeNull();
+    expect(prepMailDue(new Date('2026-11-26T13:05:00Z'), null, null)).toBeNull();
+    // 11:30 PM in Kansas City is already the next day in UTC: still the 26th's.
+    expect(prepMailDue(new Date('2026-11-27T05:30:00Z'), '07:00', '2026-11-25')).toBe('2026-11-26');
+  });
+
+  it('at 7:00 AM shop time on both daylight-saving days', () => {
+    // Sun, Mar 8, 2026: CDT from 2 AM, so 7:00 AM is 12:00 UTC.
+    expect(prepMailDue(new Date('2026-03-08T11:59:00Z'), '07:00', '2026-03-07')).toBeNull();
+    expect(prepMailDue(new Date('2026-03-08T12:00:00Z'), '07:00', '2026-03-07')).toBe('2026-03-08');
+    // Sun, Nov 1, 2026: CST from 2 AM, so 7:00 AM is 13:00 UTC.
+    expect(prepMailDue(new Date('2026-11-01T12:59:00Z'), '07:00', '2026-10-31')).toBeNull();
+    expect(prepMailDue(new Date('2026-11-01T13:00:00Z'), '07:00', '2026-10-31')).toBe('2026-11-01');
+  });
+});
+
+describe('the morning prep e-mail', () => {
+  const window = { start: new Date('2026-11-26T20:00:00Z'), end: new Date('2026-11-26T20:30:00Z') };
+  const order = (id: number, quantity: number, status: 'confirmed' | 'cancelled' = 'confirmed') => ({
+    id,
+    status,
+    customerName: `Customer ${id}`,
+    orderType: 'pickup',
+    fulfilmentWindow: window,
+    items: [{ productId: 1, name: 'Beef Samosa', quantity }],
+  });
+
+  it("names the day and its orders, what to make in all and in each window, and links the kitchen's view", () => {
+    const { subject, text, html } = prepMail(
+      '2026-11-26',
+      prepList([order(12, 20), order(13, 30), order(14, 10, 'cancelled')]),
+      'https://kb.example/admin/kitchen',
+    );
+    expect(subject).toBe('Prep for Thu, Nov 26: 2 orders');
+    expect(text).toContain('To make today:\n  50 x Beef Samosa');
+    expect(text).toContain('2:00–2:30 PM · 2 to make\n  Make: 50 x Beef Samosa');
+    expect(text).toContain('  KBT-12 Customer 12 (pickup): 20 x Beef Samosa');
+    expect(text).toContain('  KBT-14 Customer 14 (pickup) CANCELLED: 10 x Beef Samosa');
+    expect(text).toContain('The kitchen view: https://kb.example/admin/kitchen');
+    expect(html).toContain('href="https://kb.example/admin/kitchen"');
+  });
+
+  it('says so when no orders are booked', () => {
+    const { subject, text } = prepMail('2026-11-26', prepList([]), 'https://kb.example/admin/kitchen');
+    expect(subject).toBe('Prep for Thu, Nov 26: no orders');
+    expect(text).toContain('No orders are booked for today yet.');
+  });
+});
