@@ -10,6 +10,7 @@
 // (`npm run build`), then the functions. That is the build the end-to-end tests check, so
 // `npm test` does not run `npm run build` before them as well (it would be overwritten unused).
 // It has no option to serve an earlier build.
+import webpush from 'web-push';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -80,6 +81,17 @@ const functionsPort = process.env.FUNCTIONS_PORT ? ['--functions-port', process.
 // netlify serve runs every function call in a new worker thread that imports the function afresh
 // (a cold start per request). Node's compile cache lets those workers reuse the compiled code:
 // about 450 instead of 470-550 ms of server CPU per call here (measured over 50 calls).
+/** VAPID settings for this run, unless the environment has its own. */
+function vapidKeys() {
+  if (process.env.VAPID_PUBLIC_KEY) return {};
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: 'mailto:owner@kenyanbites.local',
+  };
+}
+
 const compileCache = fileURLToPath(new URL('../node_modules/.cache/node-compile-cache', import.meta.url));
 const spawnedAt = Date.now();
 const server = spawn('netlify', ['serve', '--offline', '--port', port, ...functionsPort], {
@@ -100,6 +112,9 @@ const server = spawn('netlify', ['serve', '--offline', '--port', port, ...functi
     // No Stripe keys: card payments go through the built-in test gateway, enabled explicitly
     // because `netlify serve` runs the functions as Netlify's production context would.
     TEST_GATEWAY_ENABLED: process.env.TEST_GATEWAY_ENABLED ?? 'true',
+    // The owner's push alerts are on, with a pair made for this run (`npm run push:keys` makes one
+    // to keep); no text provider: texts stay in the outbox, as mail does.
+    ...vapidKeys(),
   },
 });
 

@@ -172,7 +172,7 @@ test("each card lists its messages a line each; an older card loads its own with
   );
 
   const recentCard = await screen.findByRole('article', { name: `Order KBT-${recent.id}` });
-  const lines = within(recentCard).getByRole('region', { name: 'Messages' });
+  const lines = within(recentCard).getByRole('region', { name: `Messages about KBT-${recent.id}` });
   expect(
     within(lines)
       .getAllByRole('listitem')

@@ -4,6 +4,7 @@ import { ADMIN_REFRESH_MS } from '../../src/stores/admin-orders';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
 import { seedPaidOrder } from './seeded-order';
+import { withServerDatabase } from './server-database';
 import { carryStaleSessionHint, gotoHydrated, hasSessionHint, placeOrder, signUp } from './session-fixtures';
 
 /*
@@ -225,7 +226,10 @@ test.describe('the administrator', () => {
     await expect(select).toBeFocused();
   });
 
-  test('a new order appears without a reload while the dashboard is open', async ({ page }, testInfo) => {
+  test('a customer pays while the dashboard is open: the order appears, counted in the title and marked new', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // The page's clock is Playwright's, so the dashboard's timed refresh can be brought forward
     // instead of waited for.
     await page.clock.install();
@@ -234,19 +238,75 @@ test.describe('the administrator', () => {
     await expect(
       main.getByRole('list', { name: 'Orders' }).or(main.getByText('No orders have been placed yet.')),
     ).toBeVisible();
+    await expect(page).toHaveTitle(/^Admin Dashboard/);
 
-    // A customer's order arrives meanwhile (recorded by the server, not by this browser).
+    // A customer pays meanwhile, in a browser of their own.
     const name = uniqueName(testInfo, 'Mwangi Live');
-    const placed = await seedPaidOrder(page.request, { customerName: name });
+    const customer = await browser.newContext();
+    const placed = await placeOrder(await customer.newPage(), { customerName: name });
+    await customer.close();
     const card = cardOf(page, name);
     await expect(card).toHaveCount(0);
     await page.clock.fastForward(ADMIN_REFRESH_MS);
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(`Order ${placed.orderNumber}`);
+    await expect(card.getByText('New order', { exact: true })).toBeVisible();
+    // Other tests' orders may arrive too: at least this one is counted.
+    await expect(page).toHaveTitle(/^\(\d+\) New orders? · Admin Dashboard/);
     await expect(
       main.getByRole('status').filter({ hasText: /^\d+ new orders? arrived at \d{1,2}:\d{2} (AM|PM)$/ }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    await card.scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'admin-new-order', false);
+
+    await main.getByRole('region', { name: 'Order alerts' }).getByRole('button', { name: 'Mark all seen' }).click();
+    await expect(page).toHaveTitle(/^Admin Dashboard/);
+    await expect(card.getByText('New order', { exact: true })).toHaveCount(0);
+  });
+
+  test('the owner turns order alerts on for this device, and the subscription is stored', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await context.grantPermissions(['notifications']);
+    // Chromium's own push service (Google's) cannot be reached from here: only the browser's
+    // PushManager is stubbed, to hand out a subscription as it would. The permission, the service
+    // worker (/sw.js), the API and the database are real.
+    const endpoint = `https://127.0.0.1:9/e2e-push/${Date.now().toString(36)}`;
+    await page.addInitScript((stubEndpoint) => {
+      let subscription: object | null = null;
+      const made = {
+        endpoint: stubEndpoint,
+        toJSON: () => ({
+          endpoint: stubEndpoint,
+          expirationTime: null,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        }),
+        unsubscribe: async () => true,
+      };
+      PushManager.prototype.getSubscription = async () => subscription as PushSubscription | null;
+      PushManager.prototype.subscribe = async () => {
+        subscription = made;
+        return made as unknown as PushSubscription;
+      };
+    }, endpoint);
+    const main = await openDashboardAsAdmin(page);
+    const alerts = main.getByRole('region', { name: 'Order alerts' });
+    await alerts.getByRole('button', { name: 'Turn on order alerts' }).click();
+    await expect(alerts.getByText('On for this device: every new order shows a notification.')).toBeVisible();
+    await alerts.scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'admin-order-alerts-on', false);
+    const stored = await withServerDatabase((client) =>
+      client.query('SELECT endpoint FROM push_subscriptions WHERE endpoint = $1', [endpoint]),
+    );
+    expect(stored.rows).toEqual([{ endpoint }]);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
+    ).toMatch(/\/sw\.js$/);
   });
 
   // The empty dashboard, the card with notes and a plain-text address, paging with 'Load more', and

@@ -32,7 +32,12 @@ async function expectToast(page: Page, title: string, description: string): Prom
  * From the home page to /checkout: 20 beef samosas, the first free time, contact details, and for
  * delivery the address and a 15% tip. Answers the chosen window as the sheet stated it.
  */
-async function orderFromHome(page: Page, orderType: 'Pickup' | 'Delivery', email: string): Promise<string> {
+async function orderFromHome(
+  page: Page,
+  orderType: 'Pickup' | 'Delivery',
+  email: string,
+  { textUpdates = false } = {},
+): Promise<string> {
   await gotoHydrated(page, '/');
   await page.getByTestId('order-type').getByText(orderType, { exact: true }).click();
   const beef = card(page, 'Beef Samosa');
@@ -51,6 +56,7 @@ async function orderFromHome(page: Page, orderType: 'Pickup' | 'Delivery', email
     await expectToast(page, 'Delivery Zone Detected', 'Local 0-10 - $3.50 delivery fee (1.9 miles)');
     await sheet.getByRole('group', { name: 'Tip' }).getByText('15%', { exact: true }).click();
   }
+  if (textUpdates) await sheet.getByRole('checkbox', { name: 'Text me order updates' }).check();
   const chosen = await chooseFirstFreeTime(sheet);
   await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL('/checkout');
@@ -73,12 +79,13 @@ function adminOrderFor(baseURL: string, customerEmail: string) {
 }
 
 test.describe('buying as a guest with the test gateway', () => {
-  test('pickup with 4242: the payment page, the confirmation, and the order the owner sees @desktop', async ({
+  test('pickup with 4242, texts asked for: the payment page, the confirmation, the order and its text the owner sees @desktop', async ({
     page,
     baseURL,
+    browser,
   }) => {
     const email = uniqueEmail();
-    const chosen = await orderFromHome(page, 'Pickup', email);
+    const chosen = await orderFromHome(page, 'Pickup', email, { textUpdates: true });
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(
@@ -120,6 +127,18 @@ test.describe('buying as a guest with the test gateway', () => {
     });
     // The owner sees the window the customer chose.
     expect(windowViewLabel(order?.['fulfilmentWindow'] as { start: string; end: string })).toBe(chosen);
+
+    // ... and, on the order's card, the text the customer asked for (no text provider here: it waits).
+    const owner = await browser.newPage();
+    await signUp(owner, { firstName: 'Owner', admin: true });
+    await gotoHydrated(owner, '/admin');
+    const card = owner.getByRole('article', { name: `Order ${order?.['orderNumber']}` });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('region', { name: `Messages about ${order?.['orderNumber']}` })).toContainText(
+      'Text: order confirmed · waiting to be sent',
+    );
+    await card.screenshot({ path: `test-results/screens/admin-card-messages-${test.info().project.name}.png` });
+    await owner.close();
 
     // The confirmation links the order's tracking page, which needs no account.
     const track = page.getByRole('link', { name: 'Track Your Order' });

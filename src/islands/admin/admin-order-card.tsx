@@ -43,7 +43,7 @@ export function AdminOrderCard({ order, isNew = false }: { order: AdminOrderView
       <OrderNotesBox order={order} title="Special Notes" level="h3" />
 
       <div className="border-t border-brand-100 pt-3">
-        <OrderMessages orderId={order.id} orderType={order.orderType} />
+        <OrderMessages orderId={order.id} orderNumber={order.orderNumber} orderType={order.orderType} />
       </div>
     </article>
   );

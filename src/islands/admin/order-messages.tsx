@@ -11,12 +11,19 @@ import { $recentMessages, loadOrderMessages, messagesOfOrder } from '@/stores/ad
  * ('Receipt e-mailed 2:31 PM', 'Text failed: ...'; docs/behaviour/screens.md#admin-dashboard).
  * From the dashboard's recent messages; an older order loads its own with 'Show messages'.
  */
-export function OrderMessages({ orderId, orderType }: { orderId: number; orderType: OrderType }) {
+export function OrderMessages({
+  orderId,
+  orderNumber,
+  orderType,
+}: {
+  orderId: number;
+  orderNumber: string;
+  orderType: OrderType;
+}) {
   const recent = useStore($recentMessages);
   const [loaded, setLoaded] = useState<LoggedMessageView[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const messages = loaded ?? messagesOfOrder(recent.data ?? [], orderId);
-  const headingId = `order-${orderId}-messages`;
 
   async function load() {
     const answer = await loadOrderMessages(orderId);
@@ -25,14 +32,16 @@ export function OrderMessages({ orderId, orderType }: { orderId: number; orderTy
   }
 
   return (
-    <section aria-labelledby={headingId} className="text-sm">
-      <h4 id={headingId} className="font-semibold text-brand-900">
-        Messages
-      </h4>
+    // Named for its order: every card has one, and each landmark's name must be its own.
+    <section aria-label={`Messages about ${orderNumber}`} className="text-sm">
+      <h4 className="font-semibold text-brand-900">Messages</h4>
       {messages.length > 0 ? (
         <ul className="mt-1 space-y-0.5 text-stone-700">
           {messages.map((message) => (
-            <li key={message.id} className={message.status === 'sent' ? undefined : 'text-red-800'}>
+            <li
+              key={message.id}
+              className={message.status === 'failed' || message.status === 'gave_up' ? 'text-red-800' : undefined}
+            >
               {messageLine(message, orderType)}
             </li>
           ))}
