@@ -208,4 +208,26 @@ describe('the provider refusing or down', () => {
     expect(await confirmed()).toMatchObject({ sent: true });
     expect(sentTo('+19135550144', id)).toHaveLength(1);
   });
+
+  it('gives a text up a day after it was due, when Twilio never took it', async () => {
+    const body = await withTexts();
+    body.orderData.customerInfo.phone = '913-555-0145';
+    const id = await orderOf(await paidIntent(body));
+    twilioDouble.double.down();
+    await sql(
+      `UPDATE outbox SET send_after = now() - interval '25 hours', next_attempt_at = now()
+       WHERE order_id = $1 AND kind = 'status:confirmed'`,
+      [id],
+    );
+    await deliverDueMessages();
+    twilioDouble.double.up();
+    expect((await textsOf(id)).find((text) => text.kind === 'status:confirmed')).toMatchObject({
+      sent: false,
+      gave_up: true,
+      error: 'Not delivered within a day of being due',
+    });
+    // Given up: its tracking link is not kept at rest either.
+    expect((await textsOf(id)).find((text) => text.kind === 'status:confirmed')!.text_body).toContain(REDACTED);
+    expect(sentTo('+19135550145', id)).toEqual([]);
+  });
 });
