@@ -221,6 +221,13 @@ test.describe('phones, keyboard and assistive technology', () => {
     await expect(sheet.getByLabel('Phone')).toBeFocused();
     await page.keyboard.type(CUSTOMER.phone);
     await page.keyboard.press('Tab');
+    // 'Text me order updates' comes right after the phone it would text; Space ticks it.
+    const texts = sheet.getByRole('checkbox', { name: 'Text me order updates' });
+    await expect(texts).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(texts).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(sheet.getByLabel('Email')).toBeFocused();
     await page.keyboard.type(CUSTOMER.email);
     await page.keyboard.press('Tab');
     await expect(sheet.getByLabel('Delivery Address')).toBeFocused();
