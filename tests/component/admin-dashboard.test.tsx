@@ -324,3 +324,18 @@ test("the new-order e-mails' addresses: checked before saving, saved with a toas
     await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Alert Addresses Saved'),
   ).toBeTruthy();
 });
+
+test("an alert's link (/admin#order-12) brings that order's card into view, its heading focused", async () => {
+  window.history.replaceState(null, '', '/admin#order-990402');
+  onTestFinished(() => window.history.replaceState(null, '', '/'));
+  const orders = [990_403, 990_402, 990_401].map((id) => sampleAdminOrder({ id }));
+  await renderDashboard({ json: orders }, { '/api/admin/messages': { json: [] } });
+  const card = await screen.findByRole('article', { name: 'Order KBT-990402' });
+  await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('heading', { level: 3 })));
+
+  // A tapped push moves the open tab to another order.
+  window.location.hash = '#order-990401';
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  const other = screen.getByRole('article', { name: 'Order KBT-990401' });
+  await waitFor(() => expect(document.activeElement).toBe(within(other).getByRole('heading', { level: 3 })));
+});

@@ -14,6 +14,7 @@ import {
 } from '@/stores/admin-orders';
 import { $seenUpTo } from '@/stores/order-alerts';
 import { AdminOrderCard } from './admin-order-card';
+import { useOrderFromLink } from './use-order-from-link';
 import { NewOrdersNotice } from './new-orders-notice';
 import { StatusFilter } from './status-filter';
 
@@ -31,6 +32,7 @@ export function AdminOrderList() {
   const older = useStore($olderOrders);
   const seenUpTo = useStore($seenUpTo);
   const orders = latest.data && mergeOrderPages(latest.data, older.filter === filter ? older.orders : []);
+  useOrderFromLink(orders !== undefined);
 
   let content: ReactNode;
   if (latest.error && !latest.data) {
