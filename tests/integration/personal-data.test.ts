@@ -13,6 +13,7 @@ interface StoredOrder {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string;
+  text_phone: string | null;
   notes: string | null;
   delivery_address: unknown;
   subtotal_cents: number;
@@ -28,9 +29,10 @@ const storedOrder = async (id: number) =>
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 describe('deleting an account removes its personal details and keeps the books', () => {
-  it('takes name, email, phone, address and notes out of its orders, checkouts, payments, ratings and mail', async () => {
+  it('takes name, email, phone, address and notes out of its orders, checkouts, payments, ratings, mail and texts', async () => {
     const account = await registerAccount({ firstName: 'Wanjiru' });
-    const body = await deliveryCheckout(account.email);
+    const delivery = await deliveryCheckout(account.email);
+    const body = { ...delivery, orderData: { ...delivery.orderData, textUpdates: true } };
     const intentId = await paidIntent(body, account.cookie);
     const posted = await postOrder<RecordedOrderView>(orderPayload(body, intentId, DELIVERY_TOTALS), account.cookie);
     expect(posted.status).toBeLessThan(300);
@@ -41,6 +43,8 @@ describe('deleting an account removes its personal details and keeps the books',
       [orderId, account.email],
     );
     const before = await storedOrder(orderId);
+    expect(before.text_phone).toBe('+19135550142');
+    expect(await sql(`SELECT 1 FROM outbox WHERE channel = 'sms' AND order_id = $1`, [orderId])).not.toEqual([]);
     const [otherId] = await insertOrder({ customerName: 'Someone Else', customerEmail: 'else@example.com' });
 
     const response = await call(deleteAccountFn, '/api/auth/account', { method: 'DELETE', cookie: account.cookie });
@@ -52,6 +56,7 @@ describe('deleting an account removes its personal details and keeps the books',
       customer_name: 'Removed',
       customer_email: null,
       customer_phone: 'Removed',
+      text_phone: null,
       notes: null,
       subtotal_cents: before.subtotal_cents,
       delivery_fee_cents: before.delivery_fee_cents,
@@ -69,7 +74,12 @@ describe('deleting an account removes its personal details and keeps the books',
       [intentId],
     );
     expect(checkout?.customer_email).toBeNull();
-    expect(checkout?.order_data['customer']).toEqual({ name: 'Removed', phone: 'Removed', email: null });
+    expect(checkout?.order_data['customer']).toEqual({
+      name: 'Removed',
+      phone: 'Removed',
+      email: null,
+      textPhone: null,
+    });
     expect(checkout?.order_data['delivery']).toMatchObject({ fullAddress: 'Removed', zone: 'Local 0-10' });
     expect(await sql('SELECT receipt_email FROM test_payment_intents WHERE id = $1', [intentId])).toEqual([
       { receipt_email: null },
@@ -78,6 +88,8 @@ describe('deleting an account removes its personal details and keeps the books',
       await sql('SELECT customer_name, customer_email, rating FROM feedback WHERE order_id = $1', [orderId]),
     ).toEqual([{ customer_name: 'Removed', customer_email: null, rating: 5 }]);
     expect(await sql('SELECT 1 FROM outbox WHERE lower(to_address) = lower($1)', [account.email])).toEqual([]);
+    // Nor any message about the order (the customer's texts, the owner's alert naming them).
+    expect(await sql('SELECT 1 FROM outbox WHERE order_id = $1', [orderId])).toEqual([]);
 
     expect((await storedOrder(otherId as number)).customer_name).toBe('Someone Else');
   });

@@ -12,7 +12,8 @@ async function removeOrderDetails(tx: Db, where: string, param: unknown): Promis
     'orders',
     v.object({ id: bigintColumn }),
     `UPDATE orders SET customer_name = '${REMOVED_DETAIL}', customer_email = NULL,
-       customer_phone = '${REMOVED_DETAIL}', notes = NULL, personal_data_removed_at = now(), updated_at = now(),
+       customer_phone = '${REMOVED_DETAIL}', text_phone = NULL, notes = NULL, personal_data_removed_at = now(),
+       updated_at = now(),
        delivery_address = CASE jsonb_typeof(delivery_address)
          WHEN 'object' THEN jsonb_set(delivery_address, '{fullAddress}', to_jsonb('${REMOVED_DETAIL}'::text))
          WHEN 'string' THEN to_jsonb('${REMOVED_DETAIL}'::text)
@@ -34,7 +35,8 @@ async function removeCheckoutDetails(tx: Db, userId: number): Promise<void> {
          CASE WHEN jsonb_typeof(order_data -> 'delivery') = 'object'
            THEN jsonb_set(order_data, '{delivery,fullAddress}', to_jsonb('${REMOVED_DETAIL}'::text))
            ELSE order_data END,
-         '{customer}', jsonb_build_object('name', '${REMOVED_DETAIL}', 'phone', '${REMOVED_DETAIL}', 'email', NULL))
+         '{customer}',
+         jsonb_build_object('name', '${REMOVED_DETAIL}', 'phone', '${REMOVED_DETAIL}', 'email', NULL, 'textPhone', NULL))
      WHERE user_id = $1 RETURNING id`,
     [userId],
   );
@@ -44,9 +46,9 @@ async function removeCheckoutDetails(tx: Db, userId: number): Promise<void> {
 }
 
 /**
- * Deletes an account (its sessions, tokens and codes go by cascade) and removes the personal
- * details from everything it placed: orders (and their tracking links), checkouts, ratings and mail
- * to its address. Inside
+ * Deletes an account (its sessions, tokens, codes and push subscriptions go by cascade) and removes
+ * the personal details from everything it placed: orders (and their tracking links and every
+ * message about them), checkouts, ratings and mail to its address. Inside
  * the caller's transaction, so it all goes or none of it does.
  */
 export async function deleteAccountAndDetails(tx: Db, userId: number, email: string): Promise<void> {
@@ -58,6 +60,8 @@ export async function deleteAccountAndDetails(tx: Db, userId: number, email: str
   );
   await tx.query('DELETE FROM order_tracking_tokens WHERE order_id = ANY($1::bigint[])', [orderIds]);
   await tx.query('DELETE FROM outbox WHERE lower(to_address) = lower($1)', [email]);
+  // Every message about its orders too: texts, pushes and the owner's alerts name the customer.
+  await tx.query('DELETE FROM outbox WHERE order_id = ANY($1::bigint[])', [orderIds]);
   await tx.query('DELETE FROM users WHERE id = $1', [userId]);
 }
 

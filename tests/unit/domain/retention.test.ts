@@ -21,9 +21,9 @@ describe('the privacy page says what the daily purge does (RETENTION_DAYS)', () 
     );
   });
 
-  it('deletes checkouts and sent mail, and ended sessions and links, after the periods the page names', () => {
+  it('deletes checkouts and sent mail and texts, and ended sessions and links, after the periods the page names', () => {
     expect(keepSection).toContain(
-      `**Checkouts and the emails we send you** (receipts, password resets, email confirmations) are deleted after **${inWords(RETENTION_DAYS.paymentRecordsAndMail)}**`,
+      `**Checkouts and the emails and texts we send you** (receipts, password resets, email confirmations, order updates) are deleted after **${inWords(RETENTION_DAYS.paymentRecordsAndMail)}**`,
     );
     expect(keepSection).toContain(
       `Sign-in sessions and one-time links are deleted **${inWords(RETENTION_DAYS.endedSessions)}** after they end`,
