@@ -36,9 +36,9 @@ export function markAllSeen(orders: readonly AdminOrderView[]): void {
   $seenUpTo.set(String(newest));
 }
 
-/** 'Kenyan Bites' with the count of new orders first: '(2) New orders · Kenyan Bites'. */
+/** The tab's title while there are new orders, '(2) New orders · Kenyan Bites'; `title` otherwise. */
 export const alertTitle = (count: number, title: string): string =>
-  count === 0 ? title : `(${count}) New ${count === 1 ? 'order' : 'orders'} · ${title}`;
+  count === 0 ? title : `(${count}) New ${count === 1 ? 'order' : 'orders'} · Kenyan Bites`;
 
 export function setAlertSound(on: boolean): void {
   $alertSound.set(on ? 'on' : 'off');

@@ -191,7 +191,7 @@ test('new orders since the owner last looked: counted in the title, marked on th
   const orders = [990_203, 990_202, 990_201].map((id) => sampleAdminOrder({ id, customerName: `Customer ${id}` }));
   await renderDashboard({ json: orders }, { '/api/admin/messages': { json: [] } });
 
-  await waitFor(() => expect(document.title).toBe('(2) New orders · Admin Dashboard · Kenyan Bites'));
+  await waitFor(() => expect(document.title).toBe('(2) New orders · Kenyan Bites'));
   const alerts = screen.getByRole('region', { name: 'Order alerts' });
   expect(within(alerts).getByText('2 new orders')).toBeTruthy();
   const marked = (id: number) =>

@@ -252,7 +252,7 @@ test.describe('the administrator', () => {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(`Order ${placed.orderNumber}`);
     await expect(card.getByText('New order', { exact: true })).toBeVisible();
     // Other tests' orders may arrive too: at least this one is counted.
-    await expect(page).toHaveTitle(/^\(\d+\) New orders? · Admin Dashboard/);
+    await expect(page).toHaveTitle(/^\(\d+\) New orders? · Kenyan Bites$/);
     await expect(
       main.getByRole('status').filter({ hasText: /^\d+ new orders? arrived at \d{1,2}:\d{2} (AM|PM)$/ }),
     ).toBeVisible();

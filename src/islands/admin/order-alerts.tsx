@@ -29,6 +29,8 @@ export function OrderAlerts() {
   const seenUpTo = useStore($seenUpTo);
   const fresh = newest ? newOrdersOf(newest, seenUpTo) : [];
   const heard = useRef<number | null>(null);
+  // The page's own title, put back once every order is seen.
+  const pageTitle = useRef('');
 
   // The first visit on this device: what is there already counts as seen.
   useEffect(() => {
@@ -36,8 +38,8 @@ export function OrderAlerts() {
   }, [newest, seenUpTo]);
 
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) New orders? · /, '');
-    document.title = alertTitle(fresh.length, base);
+    if (!pageTitle.current) pageTitle.current = document.title;
+    document.title = alertTitle(fresh.length, pageTitle.current);
     // A chime when a new order arrives, not for the ones already counted.
     const newestId = fresh[0]?.id ?? null;
     if (newestId !== null && heard.current !== null && newestId > heard.current) playAlertSound();
