@@ -143,17 +143,21 @@ export function loadConfig(env: Env): ServerConfig {
   };
 }
 
+/** A setting that must be there once the feature it belongs to is turned on (fail closed). */
+function neededWith(env: Env, name: string, purpose: string): string {
+  const value = read(env, name);
+  if (!value) throw new MissingSettingError(name, purpose);
+  return value;
+}
+
 /** Web Push is on when VAPID_PUBLIC_KEY is set; then the private key and the subject must be too. */
 function loadPushSettings(env: Env): PushSettings | null {
   const publicKey = read(env, 'VAPID_PUBLIC_KEY');
   if (!publicKey) return null;
-  const privateKey = read(env, 'VAPID_PRIVATE_KEY');
-  if (!privateKey)
-    throw new MissingSettingError('VAPID_PRIVATE_KEY', 'the private half of the pair `npm run push:keys` prints');
-  const subject = read(env, 'VAPID_SUBJECT');
-  if (!subject || !/^(mailto:|https:\/\/)/.test(subject)) {
-    throw new MissingSettingError('VAPID_SUBJECT', 'a mailto: or https: address push services can reach the shop at');
-  }
+  const privateKey = neededWith(env, 'VAPID_PRIVATE_KEY', 'the private half of the pair `npm run push:keys` prints');
+  const subjectPurpose = 'a mailto: or https: address push services can reach the shop at';
+  const subject = neededWith(env, 'VAPID_SUBJECT', subjectPurpose);
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new MissingSettingError('VAPID_SUBJECT', subjectPurpose);
   return { publicKey, privateKey, subject };
 }
 
@@ -161,11 +165,8 @@ function loadPushSettings(env: Env): PushSettings | null {
 function loadTwilioSettings(env: Env, isLive: boolean): TwilioSettings | null {
   const accountSid = read(env, 'TWILIO_ACCOUNT_SID');
   if (!accountSid) return null;
-  const authToken = read(env, 'TWILIO_AUTH_TOKEN');
-  if (!authToken)
-    throw new MissingSettingError('TWILIO_AUTH_TOKEN', 'the token of the Twilio account that sends texts');
-  const from = read(env, 'TWILIO_FROM');
-  if (!from) throw new MissingSettingError('TWILIO_FROM', "the shop's Twilio number texts are sent from");
+  const authToken = neededWith(env, 'TWILIO_AUTH_TOKEN', 'the token of the Twilio account that sends texts');
+  const from = neededWith(env, 'TWILIO_FROM', "the shop's Twilio number texts are sent from");
   const apiUrl = apiUrlSetting('TWILIO_API_URL', read(env, 'TWILIO_API_URL'));
   if (apiUrl && isLive) {
     throw new MissingSettingError('TWILIO_API_URL', 'is for tests only, never on the live site: unset it there');

@@ -12,7 +12,7 @@ import { sql } from './support/db';
  * Two mail senders at once never send one message twice: the Scheduled Function and the endpoint
  * nudged after a request (or two overlapping scheduled runs) do run side by side in production, and
  * a customer must get each e-mail once, and every one of them. What keeps them apart is the claim
- * (claimDueMail's FOR UPDATE SKIP LOCKED): each sender takes messages no other sender holds.
+ * (claimDueMessages's FOR UPDATE SKIP LOCKED): each sender takes messages no other sender holds.
  *
  * Two senders can only collide in their claims, statements of a millisecond: a slow mail server
  * keeps them sending side by side (it answers DATA slowly), but does not make their claims meet, and

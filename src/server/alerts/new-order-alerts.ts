@@ -65,14 +65,16 @@ export const textKey = (orderId: number, event: string): string => `text:${order
 
 /**
  * Tells the owner about a new paid order (issue 25: an e-mail, a text to OWNER_ALERT_PHONE, a push
- * to each device with alerts on), and the customer who asked for texts that it is confirmed, inside the transaction that booked it: queued only if the order commits, once per
- * order (the dedupe keys), whatever screens are open and whatever day the order is for. The
- * outbox's sender delivers them within the minute; a pickup's reminder waits until two hours before.
+ * to each device with alerts on), and the customer who asked for texts that it is confirmed,
+ * inside the transaction that booked it: queued only if the order commits, once per order (the
+ * dedupe keys), whatever screens are open and whatever day the order is for. The outbox's sender
+ * delivers them within the minute; a pickup's reminder waits until two hours before.
  */
 export async function queueNewOrderAlerts(tx: Db, order: StoredOrder): Promise<void> {
   const url = adminOrderUrl(order.id);
   const ownerAlertPhone = ownerPhone();
-  const mail = newOrderMail(alertOrder(order), url);
+  const alert = alertOrder(order);
+  const mail = newOrderMail(alert, url);
   for (const to of await alertEmails(tx)) {
     await enqueueMail(tx, {
       kind: 'new-order',
@@ -88,17 +90,16 @@ export async function queueNewOrderAlerts(tx: Db, order: StoredOrder): Promise<v
       kind: 'new-order',
       orderId: order.id,
       to: ownerAlertPhone,
-      ...ownerNewOrderText(textOrder(order), whenLabel(alertOrder(order)), url),
+      ...ownerNewOrderText(textOrder(order), whenLabel(alert), url),
       dedupeKey: `new-order:${order.id}:sms`,
     });
   }
-  await queuePushes(tx, order);
+  await queuePushes(tx, order, alert);
   if (order.textPhone) await queueCustomerTexts(tx, order, order.textPhone);
 }
 
 /** A push to each device where the owner turned alerts on. */
-async function queuePushes(tx: Db, order: StoredOrder): Promise<void> {
-  const alert = alertOrder(order);
+async function queuePushes(tx: Db, order: StoredOrder, alert: NewOrderMailOrder): Promise<void> {
   const payload = newOrderPush(alert.orderNumber, whenLabel(alert), formatUsd(order.totalCents), order.id);
   for (const subscription of await listPushSubscriptions(tx)) {
     await enqueue(tx, {

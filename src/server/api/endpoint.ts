@@ -8,7 +8,7 @@ import {
 } from '../http/endpoint';
 import { loggableFailure } from '../http/loggable-failure';
 import { deliverDueMessages } from '../outbox/deliver-due';
-import { hasQueuedMail } from '../outbox/outbox';
+import { hasQueuedMessages } from '../outbox/outbox';
 import { assertTestGatewayOn } from '../payments/test-gateway-guard';
 
 export type { RequestContext };
@@ -30,15 +30,15 @@ export type Handler<R extends Role = Role> = (
 ) => Promise<Response>;
 
 /**
- * A request that queued mail (a reset link, a receipt, an order update) has it sent right after
- * its response, without waiting on the mail server; the Scheduled Function every minute catches
- * whatever this misses or fails to send.
+ * A request that queued messages (a reset link, a receipt, an order update, the owner's alerts)
+ * has them sent right after its response, without waiting on any provider; the Scheduled Function
+ * every minute catches whatever this misses or fails to send.
  */
-function sendQueuedMailAfterResponse(context: RequestContext): void {
-  if (!context.waitUntil || !hasQueuedMail()) return;
+function sendQueuedMessagesAfterResponse(context: RequestContext): void {
+  if (!context.waitUntil || !hasQueuedMessages()) return;
   context.waitUntil(
     deliverDueMessages().catch((error: unknown) =>
-      console.error(`[mail] sending after a request failed: ${loggableFailure(error)}`),
+      console.error(`[outbox] sending after a request failed: ${loggableFailure(error)}`),
     ),
   );
 }
@@ -73,8 +73,8 @@ function roleOf(method: string, served: Served): Role {
  * The endpoint of a function file: for each method, the contract's routes it serves (src/domain/api)
  * and its handler. The HTTP wrapper of src/server/http/endpoint.ts answers other methods 405, guards
  * state-changing ones (same origin, address limits) and maps errors; then the route's role is
- * enforced here, before the handler, which gets the caller it admitted. After a response, the mail
- * it queued is sent. It lives above http/ so that http/ knows nothing of mail, services or the contract.
+ * enforced here, before the handler, which gets the caller it admitted. After a response, the
+ * messages it queued are sent. It lives above http/ so that http/ knows nothing of mail, services or the contract.
  */
 export function endpoint<const S extends Partial<Record<Method, Served>>>(
   served: S,
@@ -91,6 +91,6 @@ export function endpoint<const S extends Partial<Record<Method, Served>>>(
   return httpEndpoint(guarded, {
     ...options,
     authenticatedBySignature: roles.includes('signature'),
-    afterResponse: sendQueuedMailAfterResponse,
+    afterResponse: sendQueuedMessagesAfterResponse,
   });
 }

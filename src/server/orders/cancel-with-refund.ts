@@ -4,7 +4,8 @@ import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook } from '../payments/refund-gateway';
 import { type PaymentGateway, PaymentGoneError, RefundRefusedError } from '../payments/payment-gateway';
-import { markPaymentCaptured, type StatusChanger, type StoredOrder } from '../repositories/orders-repository';
+import { capturePayment } from '../payments/settle-payment';
+import type { StatusChanger, StoredOrder } from '../repositories/orders-repository';
 import {
   clearRefundRequest,
   type RefundCandidate,
@@ -100,13 +101,12 @@ async function refundThroughGateway(
 /** Takes a booked order's authorised money; false when the authorisation is gone (nothing taken). */
 async function capturedNow(gateway: PaymentGateway, orderId: number, paymentIntentId: string): Promise<boolean> {
   try {
-    await gateway.capture(paymentIntentId);
+    await capturePayment(gateway, orderId, paymentIntentId);
+    return true;
   } catch (error) {
     if (error instanceof PaymentGoneError) return false;
     throw error;
   }
-  await markPaymentCaptured(database(), orderId);
-  return true;
 }
 
 /**

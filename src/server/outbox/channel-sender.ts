@@ -1,5 +1,5 @@
 import type { Channel } from '@/domain/outbox/channel';
-import type { DueMail } from '../repositories/outbox-repository';
+import type { DueMessage } from '../repositories/outbox-repository';
 
 /**
  * How the outbox's sender sends one message of a channel (e-mail, text, push). A channel without
@@ -8,7 +8,7 @@ import type { DueMail } from '../repositories/outbox-repository';
  */
 export interface ChannelSender {
   readonly channel: Channel;
-  send(message: DueMail): Promise<void>;
+  send(message: DueMessage): Promise<void>;
 }
 
 /**

@@ -2,12 +2,12 @@ import { afterFailedAttempt, GIVE_UP_AFTER_MS } from '@/domain/mail/delivery-ret
 import { serverConfig } from '../config';
 import { database } from '../db';
 import {
-  claimDueMail,
-  type DueMail,
-  markMailGivenUp,
-  markMailSent,
+  claimDueMessages,
+  type DueMessage,
+  markMessageGivenUp,
+  markMessageSent,
   releaseClaims,
-  scheduleMailRetry,
+  scheduleMessageRetry,
 } from '../repositories/outbox-repository';
 import { type ChannelSender, UndeliverableError } from './channel-sender';
 import { emailSender } from './email-channel';
@@ -61,9 +61,9 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 /** The message's bodies with its secrets removed, as kept once it is out of the outbox's hands. */
-const keptBodies = (mail: DueMail) => ({
-  text: redacted(mail.textBody, mail.secrets),
-  html: mail.htmlBody === null ? null : redacted(mail.htmlBody, mail.secrets),
+const keptBodies = (message: DueMessage) => ({
+  text: redacted(message.textBody, message.secrets),
+  html: message.htmlBody === null ? null : redacted(message.htmlBody, message.secrets),
 });
 
 /**
@@ -71,28 +71,30 @@ const keptBodies = (mail: DueMail) => ({
  * A message already past its last chance (a sender died while trying it, and its claim ran out
  * after the give-up time) is given up without another try.
  */
-async function deliver(mail: DueMail, sender: ChannelSender, limitMs: number): Promise<keyof DeliveryRun> {
+async function deliver(message: DueMessage, sender: ChannelSender, limitMs: number): Promise<keyof DeliveryRun> {
   const db = database();
-  const kept = keptBodies(mail);
-  if (Date.now() - mail.sendAfter.getTime() >= GIVE_UP_AFTER_MS) {
-    await markMailGivenUp(db, mail.id, 'Not delivered within a day of being due', kept);
+  const kept = keptBodies(message);
+  if (Date.now() - message.sendAfter.getTime() >= GIVE_UP_AFTER_MS) {
+    await markMessageGivenUp(db, message.id, 'Not delivered within a day of being due', kept);
     return 'gaveUp';
   }
   try {
-    await within(limitMs, sender.send(mail));
-    await markMailSent(db, mail.id, kept);
+    await within(limitMs, sender.send(message));
+    await markMessageSent(db, message.id, kept);
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     // The outbox row id, not the address: logs keep no personal data.
-    console.error(`[outbox] sending ${mail.channel} message ${mail.id} (attempt ${mail.attempts}) failed: ${reason}`);
-    const next = afterFailedAttempt(mail.attempts, mail.sendAfter, new Date());
+    console.error(
+      `[outbox] sending ${message.channel} message ${message.id} (attempt ${message.attempts}) failed: ${reason}`,
+    );
+    const next = afterFailedAttempt(message.attempts, message.sendAfter, new Date());
     if (next.kind === 'retry' && !(error instanceof UndeliverableError)) {
-      await scheduleMailRetry(db, mail.id, reason, next.at);
+      await scheduleMessageRetry(db, message.id, reason, next.at);
       return 'retrying';
     }
     // Given up: the links in it must not stay usable at rest either.
-    await markMailGivenUp(db, mail.id, reason, kept);
+    await markMessageGivenUp(db, message.id, reason, kept);
     return 'gaveUp';
   }
 }
@@ -122,8 +124,8 @@ export async function deliverDueMessages(limits: DeliveryLimits = DELIVERY_LIMIT
   const stopAt = Date.now() + limits.runBudgetMs;
   const timeLeft = () => stopAt - Date.now();
   while (timeLeft() > 0) {
-    const due = await claimDueMail(database(), [...senders.keys()], BATCH, CLAIM);
-    for (const [index, mail] of due.entries()) {
+    const due = await claimDueMessages(database(), [...senders.keys()], BATCH, CLAIM);
+    for (const [index, message] of due.entries()) {
       // Each send gets the whole limit or is not started: a send cut short would count as a failure.
       if (timeLeft() < limits.sendLimitMs) {
         await releaseClaims(
@@ -132,8 +134,8 @@ export async function deliverDueMessages(limits: DeliveryLimits = DELIVERY_LIMIT
         );
         return run;
       }
-      const sender = senders.get(mail.channel);
-      if (sender) run[await deliver(mail, sender, limits.sendLimitMs)] += 1;
+      const sender = senders.get(message.channel);
+      if (sender) run[await deliver(message, sender, limits.sendLimitMs)] += 1;
     }
     if (due.length < BATCH) break;
   }

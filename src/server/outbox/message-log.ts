@@ -1,8 +1,8 @@
 import { type LoggedMessageView, maskRecipient, MESSAGE_LOG_LIMIT, messageStatus } from '@/domain/outbox/message-log';
-
-export type { LoggedMessageView };
 import { database } from '../db';
 import { listMessages } from '../repositories/outbox-repository';
+
+export type { LoggedMessageView };
 
 /** GET /api/admin/messages: an order's messages, or the newest 200; recipients masked. */
 export async function messageLog(orderId: number | null): Promise<LoggedMessageView[]> {

@@ -15,8 +15,8 @@ export function redacted(text: string, secrets: readonly string[] = []): string 
 
 let queuedSinceDelivery = false;
 
-/** True once mail has been queued since the sender last ran in this process (the endpoint then nudges it). */
-export function hasQueuedMail(): boolean {
+/** True once a message has been queued since the sender last ran in this process (the endpoint then nudges it). */
+export function hasQueuedMessages(): boolean {
   return queuedSinceDelivery;
 }
 

@@ -151,9 +151,14 @@ export async function settlePayment(
  */
 export async function captureBooked(order: StoredOrder, gateway: PaymentGateway): Promise<StoredOrder> {
   if (!order.paymentIntentId) return order;
-  await gateway.capture(order.paymentIntentId);
-  await markPaymentCaptured(database(), order.id);
+  await capturePayment(gateway, order.id, order.paymentIntentId);
   return { ...order, paymentCapturedAt: new Date() };
+}
+
+/** The gateway takes the order's authorised money, and the order records that it has. */
+export async function capturePayment(gateway: PaymentGateway, orderId: number, paymentIntentId: string): Promise<void> {
+  await gateway.capture(paymentIntentId);
+  await markPaymentCaptured(database(), orderId);
 }
 
 /**

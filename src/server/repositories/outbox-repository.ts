@@ -58,7 +58,7 @@ export async function withdrawUnsentMail(db: Db, dedupeKey: string): Promise<voi
   await db.query('DELETE FROM outbox WHERE dedupe_key = $1 AND sent_at IS NULL', [dedupeKey]);
 }
 
-const dueMailSchema = camelRow({
+const dueMessageSchema = camelRow({
   id: bigintColumn,
   channel: v.picklist(CHANNELS),
   to_address: v.string(),
@@ -70,7 +70,7 @@ const dueMailSchema = camelRow({
   send_after: v.date(),
 });
 
-export type DueMail = v.InferOutput<typeof dueMailSchema>;
+export type DueMessage = v.InferOutput<typeof dueMessageSchema>;
 
 /**
  * Claims up to `batch` due messages of the given channels (those the sender can send now; the
@@ -78,11 +78,16 @@ export type DueMail = v.InferOutput<typeof dueMailSchema>;
  * the attempt before sending, so a message whose sender crashes is neither lost nor sent in a
  * loop: it is due again after `claim` (an interval, '5 minutes').
  */
-export const claimDueMail = (db: Db, channels: readonly Channel[], batch: number, claim: string): Promise<DueMail[]> =>
+export const claimDueMessages = (
+  db: Db,
+  channels: readonly Channel[],
+  batch: number,
+  claim: string,
+): Promise<DueMessage[]> =>
   readRows(
     db,
     'outbox',
-    dueMailSchema,
+    dueMessageSchema,
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + $2::interval
      WHERE id IN (
        SELECT id FROM outbox
@@ -98,7 +103,7 @@ export interface KeptBodies {
   html: string | null;
 }
 
-export async function markMailSent(db: Db, id: number, kept: KeptBodies): Promise<void> {
+export async function markMessageSent(db: Db, id: number, kept: KeptBodies): Promise<void> {
   await db.query(
     `UPDATE outbox SET sent_at = now(), error = NULL, text_body = $2, html_body = $3, secrets = '{}'
      WHERE id = $1`,
@@ -114,11 +119,11 @@ export async function releaseClaims(db: Db, ids: readonly number[]): Promise<voi
   );
 }
 
-export async function scheduleMailRetry(db: Db, id: number, error: string, at: Date): Promise<void> {
+export async function scheduleMessageRetry(db: Db, id: number, error: string, at: Date): Promise<void> {
   await db.query('UPDATE outbox SET error = $2, next_attempt_at = $3 WHERE id = $1', [id, error, at]);
 }
 
-export async function markMailGivenUp(db: Db, id: number, error: string, kept: KeptBodies): Promise<void> {
+export async function markMessageGivenUp(db: Db, id: number, error: string, kept: KeptBodies): Promise<void> {
   await db.query(
     `UPDATE outbox SET error = $2, gave_up_at = now(), text_body = $3, html_body = $4, secrets = '{}'
      WHERE id = $1`,
