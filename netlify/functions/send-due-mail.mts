@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { queueMorningPrepMail } from '../../src/server/alerts/morning-prep';
-import { deliverDueMessages } from '../../src/server/outbox/deliver-due';
+import { deliverDueMessages } from '../../src/server/outbox/deliver-all';
 import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
 import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-payments';
 

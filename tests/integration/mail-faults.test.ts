@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadServerConfig } from '@/server/config';
 import { database } from '@/server/db';
-import { deliverDueMessages } from '@/server/outbox/deliver-due';
+import { deliverDueMessages } from '@/server/outbox/deliver-all';
 import { enqueueMail, REDACTED } from '@/server/outbox/outbox';
 import { sql } from './support/db';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import { reloadServerConfig } from '@/server/config';
-import { deliverDueMessages } from '@/server/outbox/deliver-due';
+import { deliverDueMessages } from '@/server/outbox/deliver-all';
 import { database } from '@/server/db';
 import { enqueueMail, REDACTED } from '@/server/outbox/outbox';
 import { adminAccount, registerAccount } from './support/accounts';

@@ -2,7 +2,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminPushSubscriptions from '../../netlify/functions/admin-push-subscriptions.mts';
 import { NOT_A_PUSH_SERVICE, PUSH_NOT_SET_UP } from '@/domain/push/push-subscription';
-import { deliverDueMessages } from '@/server/outbox/deliver-due';
+import { deliverDueMessages } from '@/server/outbox/deliver-all';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { paidIntent, pickupCheckout } from './support/checkout';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import twilioInbound from '../../netlify/functions/twilio-inbound.mts';
 import { serverConfig } from '@/server/config';
-import { deliverDueMessages } from '@/server/outbox/deliver-due';
+import { deliverDueMessages } from '@/server/outbox/deliver-all';
 import { REDACTED } from '@/server/outbox/outbox';
 import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';

@@ -7,7 +7,7 @@ import {
   type RequestContext,
 } from '../http/endpoint';
 import { loggableFailure } from '../http/loggable-failure';
-import { deliverDueMessages } from '../outbox/deliver-due';
+import { deliverDue, sendersOfEveryFunction } from '../outbox/deliver-due';
 import { hasQueuedMessages } from '../outbox/outbox';
 import { assertTestGatewayOn } from '../payments/test-gateway-guard';
 
@@ -37,7 +37,7 @@ export type Handler<R extends Role = Role> = (
 function sendQueuedMessagesAfterResponse(context: RequestContext): void {
   if (!context.waitUntil || !hasQueuedMessages()) return;
   context.waitUntil(
-    deliverDueMessages().catch((error: unknown) =>
+    deliverDue(sendersOfEveryFunction()).catch((error: unknown) =>
       console.error(`[outbox] sending after a request failed: ${loggableFailure(error)}`),
     ),
   );

@@ -11,9 +11,8 @@ import {
 } from '../repositories/outbox-repository';
 import { type ChannelSender, UndeliverableError } from './channel-sender';
 import { emailSender } from './email-channel';
-import { pushSender } from './push-channel';
-import { smsSender } from './sms-channel';
 import { markOutboxDelivered, redacted } from './outbox';
+import { pushSender } from './push-channel';
 
 export interface DeliveryRun {
   sent: number;
@@ -99,26 +98,29 @@ async function deliver(message: DueMessage, sender: ChannelSender, limitMs: numb
   }
 }
 
-/** The channels that can be sent now: those whose settings are there. */
-function availableSenders(): ChannelSender[] {
-  const { smtpUrl, mailFrom, twilio, push } = serverConfig();
-  return [
-    ...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []),
-    ...(twilio ? [smsSender(twilio)] : []),
-    ...(push ? [pushSender(push)] : []),
-  ];
+/**
+ * E-mail and push, whichever have their settings: what every function may send right after its
+ * response. Texts are not among them: Twilio's SDK (11 MB) would be copied into every function
+ * (docs/decisions.md#texts-from-the-scheduled-sender); the scheduled sender adds them
+ * (./deliver-all.ts).
+ */
+export function sendersOfEveryFunction(): ChannelSender[] {
+  const { smtpUrl, mailFrom, push } = serverConfig();
+  return [...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []), ...(push ? [pushSender(push)] : [])];
 }
 
 /**
- * Delivers the outbox's due messages, each through its channel's sender (the Scheduled Function
- * every minute, the endpoint right after a request that queued a message, `npm run mail:send-due`).
- * A channel without its settings is not sent: its messages stay in the outbox (development, the
- * tests, MAIL_OUTBOX_ONLY); with no channel at all, null is answered. Production without SMTP_URL
- * never gets here: the configuration refuses to load.
+ * Delivers the outbox's due messages of the given channels, each through its sender. A channel
+ * without a sender is not claimed: its messages wait for one that has it (development, the tests,
+ * MAIL_OUTBOX_ONLY: with no sender at all, null is answered). Production without SMTP_URL never gets
+ * here: the configuration refuses to load.
  */
-export async function deliverDueMessages(limits: DeliveryLimits = DELIVERY_LIMITS): Promise<DeliveryRun | null> {
+export async function deliverDue(
+  available: readonly ChannelSender[],
+  limits: DeliveryLimits = DELIVERY_LIMITS,
+): Promise<DeliveryRun | null> {
   markOutboxDelivered();
-  const senders = new Map(availableSenders().map((sender) => [sender.channel, sender]));
+  const senders = new Map(available.map((sender) => [sender.channel, sender]));
   if (senders.size === 0) return null;
   const run: DeliveryRun = { sent: 0, retrying: 0, gaveUp: 0 };
   const stopAt = Date.now() + limits.runBudgetMs;
