@@ -34,6 +34,11 @@
 // pay at once. Printed: the race's outcome, `oversold` (windows holding more orders than their
 // capacity) and `charged without an order` (payments taken with no order): 0 and 0 when the lock holds.
 //
+// The kitchen's limits in pieces (issue 26): every window takes at most BENCH_WINDOW_PIECES pieces
+// (default 200) and the menu's first dish BENCH_DAILY_LIMIT a day (default 1500); buyers refused for
+// pieces choose again. Printed: `pieces oversold` (windows over their pieces and dish days over their
+// limit, counted from the orders): 0 when the lock holds.
+//
 // Separate processes (issue 24): with BENCH_DATABASE_URL (PostgreSQL) the functions run in
 // BENCH_SERVERS server processes (default 2), each with its own connection pool as separate function
 // instances have, and the buyers and racers are spread over them, so only the database's lock can
@@ -83,6 +88,8 @@ const STEPS = {
 const WINDOW_ATTEMPTS = 10;
 /** Buyers choose among this many of the soonest free windows. */
 const SOONEST_CHOICES = 4;
+const BENCH_WINDOW_PIECES = Number(process.env.BENCH_WINDOW_PIECES ?? 200);
+const BENCH_DAILY_LIMIT = Number(process.env.BENCH_DAILY_LIMIT ?? 1500);
 /**
  * The shop's schedule for the run: open round the clock so the run can start at any hour, with the
  * shop's own window capacity (4) so buyers really compete for places, and room for the run in a day.
@@ -90,7 +97,13 @@ const SOONEST_CHOICES = 4;
 const BENCH_SCHEDULE_SQL = `UPDATE fulfilment_settings SET
   hours = (SELECT jsonb_object_agg(d::text, '[{"start": "00:00", "end": "23:59"}]'::jsonb) FROM generate_series(0, 6) AS d),
   blocked_dates = '{}', lead_minutes = 180, window_minutes = 30, window_capacity = 4, day_capacity = 10000,
-  horizon_days = 7`;
+  horizon_days = 7, window_pieces = ${BENCH_WINDOW_PIECES}`;
+/**
+ * The kitchen's limits in pieces (issue 26), tight enough that buyers meet them: a window takes
+ * BENCH_WINDOW_PIECES pieces of every dish together, and the menu's first dish BENCH_DAILY_LIMIT a day.
+ */
+const BENCH_LIMITS_SQL = `UPDATE products SET daily_limit = ${BENCH_DAILY_LIMIT}
+  WHERE id = (SELECT id FROM products WHERE status = 'on_menu' ORDER BY sort_order, id LIMIT 1)`;
 
 /** The browser's cart rules, from the TypeScript sources. */
 async function loadDomain() {
@@ -237,7 +250,12 @@ async function main({ bases, query, database, started }) {
       else
         record.fail(
           label,
-          `${response.status} ${answer?.message?.replace(/ The next free time is .*$/, '') ?? ''}`,
+          `${response.status} ${
+            answer?.message
+              ?.replace(/ The next (free )?time (with room )?is .*$/, '')
+              .replace(/^Only \d+ /, 'Only N ')
+              .replace(/ for \w{3}, \w{3} \d{1,2}$/, ' for that day') ?? ''
+          }`,
           ms,
         );
       return { status: response.status, answer, ms };
@@ -272,15 +290,17 @@ async function main({ bases, query, database, started }) {
     doubleCreated: 0,
     windowRefusals: 0,
     paymentRefusals: 0,
+    pieceRefusals: 0,
   };
   await query(BENCH_SCHEDULE_SQL);
+  await query(BENCH_LIMITS_SQL);
 
   /**
    * One of the soonest windows still free (the first `among` of the first day that has any), as
    * customers pick from the top of the cart sheet's list: buyers keep racing for the same places.
    */
-  async function soonestWindow(type, among = 1, to = base) {
-    for (let ahead = 0; ahead <= 7; ahead += 1) {
+  async function soonestWindow(type, among = 1, to = base, fromAhead = 0) {
+    for (let ahead = fromAhead; ahead <= 7; ahead += 1) {
       const date = new Date(Date.now() + ahead * 86_400_000).toLocaleDateString('en-CA', {
         timeZone: 'America/Chicago',
       });
@@ -299,6 +319,10 @@ async function main({ bases, query, database, started }) {
   }
 
   const filledUp = (answer) => answer?.message?.includes('filled up') || answer?.error?.code === 'window_filled';
+  /** Refused for pieces at the start: a window without room for the cart ... */
+  const windowTooSmall = (answer) => /room for that many pieces/.test(answer?.message ?? '');
+  /** ... or a dish's day used up. */
+  const dishDayUsedUp = (answer) => /sold out for|left for/.test(answer?.message ?? '');
 
   /**
    * Starts the plan's payment for one of the soonest free windows and pays it with the card,
@@ -307,12 +331,22 @@ async function main({ bases, query, database, started }) {
    */
   async function startAndPay(plan, cookie, to) {
     const { orderData } = plan.intentBody;
+    // As a customer reads the cart sheet: a window without room for the cart sends them to any
+    // other of that day, a dish sold out for the day to the next day.
+    let among = SOONEST_CHOICES;
+    let fromAhead = 0;
     for (let attempt = 1; attempt <= WINDOW_ATTEMPTS; attempt += 1) {
-      const fulfilmentWindow = await soonestWindow(orderData.orderType, SOONEST_CHOICES, to);
+      const fulfilmentWindow = await soonestWindow(orderData.orderType, among, to, fromAhead);
       if (!fulfilmentWindow) return null;
       const body = { ...plan.intentBody, orderData: { ...orderData, fulfilmentWindow } };
       const intent = await send(STEPS.intent, 'POST', '/api/create-payment-intent', body, cookie, to);
       if (intent.status !== 200) {
+        if (intent.status === 409 && (windowTooSmall(intent.answer) || dishDayUsedUp(intent.answer))) {
+          outcomes.pieceRefusals += 1;
+          if (dishDayUsedUp(intent.answer)) fromAhead += 1;
+          else among = Number.POSITIVE_INFINITY;
+          continue;
+        }
         if (intent.status !== 409 || !filledUp(intent.answer)) return null;
         outcomes.windowRefusals += 1;
         continue;
@@ -386,7 +420,8 @@ async function main({ bases, query, database, started }) {
     await send(STEPS.windows, 'GET', `/api/fulfilment-windows?type=pickup&date=${raceDay}`)
   ).answer.windows.findLast((window) => window.available).start;
   const racer = (n) => {
-    const product = raceMenu[0];
+    // The second dish: the first has a daily limit (BENCH_DAILY_LIMIT), which the load may have used up.
+    const product = raceMenu[1];
     const cart = domain.addItem(
       domain.setOrderType(domain.emptyCart(), 'pickup'),
       product,
@@ -456,6 +491,27 @@ async function main({ bases, query, database, started }) {
       count(*)::int AS used, COALESCE(max(places), 0)::int AS fullest, s.window_capacity AS capacity
     FROM per_window CROSS JOIN fulfilment_settings s GROUP BY s.window_capacity`);
 
+  // Pieces oversold: windows holding more pieces than window_pieces, and dishes' shop days more
+  // than their daily limit (the counts the booking makes, issue 26).
+  const [piecesOver] = await query(`
+    WITH lines AS (
+      SELECT o.fulfilment_window_start AS start, i.product_id, i.quantity,
+        (o.fulfilment_window_start AT TIME ZONE 'America/Chicago')::date AS day
+      FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE o.status <> 'cancelled' AND o.fulfilment_window_start IS NOT NULL
+    ), windows AS (
+      SELECT start, sum(quantity) AS pieces FROM lines GROUP BY start
+    ), dish_days AS (
+      SELECT l.day, l.product_id, sum(l.quantity) AS pieces, p.daily_limit
+      FROM lines l JOIN products p ON p.id = l.product_id WHERE p.daily_limit IS NOT NULL
+      GROUP BY l.day, l.product_id, p.daily_limit
+    )
+    SELECT
+      (SELECT count(*)::int FROM windows w, fulfilment_settings s WHERE w.pieces > s.window_pieces) AS windows,
+      (SELECT COALESCE(max(pieces), 0)::int FROM windows) AS fullest,
+      (SELECT count(*)::int FROM dish_days WHERE pieces > daily_limit) AS dish_days,
+      (SELECT COALESCE(max(pieces), 0)::int FROM dish_days) AS busiest_dish_day`);
+
   const [counts] = await query(`
     SELECT
       (SELECT count(*)::int FROM checkouts) AS checkouts,
@@ -498,6 +554,14 @@ async function main({ bases, query, database, started }) {
       `The race of 20 paying for a window's last 2 places: ${raceBooked} booked, ${raceRefused} let go.`,
   );
   console.log(`oversold = ${over.windows} (windows over capacity; ${over.places} places over)`);
+  const pieces = piecesOver ?? { windows: 0, fullest: 0, dish_days: 0, busiest_dish_day: 0 };
+  console.log(
+    `Pieces: the fullest window ${pieces.fullest} of ${BENCH_WINDOW_PIECES} pieces; the limited dish's busiest day ` +
+      `${pieces.busiest_dish_day} of ${BENCH_DAILY_LIMIT}; buyers chose again ${outcomes.pieceRefusals} times when refused for pieces at the start.`,
+  );
+  console.log(
+    `pieces oversold = ${pieces.windows + pieces.dish_days} (${pieces.windows} windows over their pieces, ${pieces.dish_days} dish days over their limit)`,
+  );
   console.log(`charged without an order = ${counts.lost}`);
   console.log(
     `\nCheckouts: ${outcomes.completed} completed, ${outcomes.failed} failed. ` +
@@ -519,7 +583,7 @@ async function main({ bases, query, database, started }) {
   console.log(
     `Targets: order creation p95 (the slower of confirm and POST /api/orders) ${ms(orderP95)} ms <= ${TARGET_ORDER_P95_MS} ms: ${verdict(orderP95 <= TARGET_ORDER_P95_MS)}; ` +
       `charged without an order ${counts.lost} = 0: ${verdict(counts.lost === 0)}; duplicated ${counts.duplicated} = 0: ${verdict(counts.duplicated === 0)}; ` +
-      `oversold ${over.windows} = 0: ${verdict(over.windows === 0)}; the race 2 booked and 18 let go: ${verdict(raceBooked === 2 && raceRefused === 18)}.`,
+      `oversold ${over.windows} = 0: ${verdict(over.windows === 0)}; pieces oversold ${pieces.windows + pieces.dish_days} = 0: ${verdict(pieces.windows + pieces.dish_days === 0)}; the race 2 booked and 18 let go: ${verdict(raceBooked === 2 && raceRefused === 18)}.`,
   );
   console.log(
     `(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,

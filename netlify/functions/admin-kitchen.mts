@@ -9,7 +9,8 @@ import { kitchenDay } from '../../src/server/orders/kitchen-service';
 
 /**
  * GET /api/admin/kitchen?date=YYYY-MM-DD (administrator): that shop date's orders grouped by
- * window, with what to prepare for the day and for each window (docs/behaviour/api.md#kitchen).
+ * window, with what to prepare for the day and for each window, and the pieces against the
+ * kitchen's limits (docs/behaviour/api.md#kitchen).
  */
 export default endpoint(
   { GET: api.orders.kitchen },

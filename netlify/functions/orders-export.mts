@@ -1,14 +1,15 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { exportRangeSchema, singleParam } from '../../src/domain/kitchen/kitchen-query';
+import { exportQuerySchema, optionalParam, singleParam } from '../../src/domain/kitchen/kitchen-query';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { badRequest } from '../../src/server/http/http-error';
 import { exportOrders } from '../../src/server/orders/kitchen-service';
 
 /**
- * GET /api/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD (administrator): the orders booked on those
- * shop dates, both included, as a CSV download, one row per order item (docs/behaviour/api.md#kitchen).
+ * GET /api/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD[&view=orders|pieces] (administrator): what was
+ * booked on those shop dates, both included, as a CSV download: the orders, one row per order item,
+ * or the pieces per dish per window against the kitchen's limits (docs/behaviour/api.md#kitchen).
  * A plain GET, so the kitchen screen's form downloads it without any script. Its path is as literal
  * as /api/orders/history and /api/orders/stats; no `/api/orders/:id` route exists to compete with it.
  */
@@ -17,12 +18,13 @@ export default endpoint(
   {
     GET: async (request) => {
       const params = new URL(request.url).searchParams;
-      const query = v.safeParse(exportRangeSchema, {
+      const query = v.safeParse(exportQuerySchema, {
         from: singleParam(params, 'from'),
         to: singleParam(params, 'to'),
+        view: optionalParam(params, 'view'),
       });
       if (!query.success) throw badRequest(query.issues[0].message);
-      const { fileName, csv } = await exportOrders(query.output.from, query.output.to);
+      const { fileName, csv } = await exportOrders(query.output);
       return new Response(csv, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

@@ -10,8 +10,11 @@ export type { TrackedOrderView } from './order/tracked-order-view';
 
 /** GET /api/business-settings. */
 export interface BusinessSettings {
+  /** False while closed by hand or paused. */
   isAcceptingOrders: boolean;
   message: string | null;
+  /** While paused, when ordering reopens by itself (ISO instant); else null. */
+  pausedUntil: string | null;
 }
 
 /** GET /api/orders/stats: the admin dashboard's three cards. */

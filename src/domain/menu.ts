@@ -24,6 +24,8 @@ export interface MenuItem {
   soldOut: boolean;
   /** What the quantity selector offers, ascending. */
   quantityChoices: number[];
+  /** The most pieces of it one order may hold; null: no limit (issue 26). */
+  maxPerOrder: number | null;
 }
 
 /** GET /api/products: each item with `price` and the tiers' `unitPrice` as 2-decimal strings. */
@@ -34,6 +36,8 @@ export interface AdminMenuProduct extends MenuProduct {
   status: ProductStatus;
   /** 1 for the first product of the menu (archived ones included). */
   position: number;
+  /** Pieces the kitchen makes per shop day; null: no limit. What is left is public (the windows' answer). */
+  dailyLimit: number | null;
 }
 
 const menuProductSchema = v.object({
@@ -46,6 +50,7 @@ const menuProductSchema = v.object({
   imageAlt: v.string(),
   soldOut: v.boolean(),
   quantityChoices: v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  maxPerOrder: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
   packTiers: v.array(
     v.object({
       minQuantity: v.pipe(v.number(), v.safeInteger(), v.minValue(2)),

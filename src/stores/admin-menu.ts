@@ -45,6 +45,10 @@ export interface ProductPayload {
   /** Left out: the server's default for the dish's kind (new), or unchanged (edit). */
   quantityChoices?: number[];
   packTiers: Array<{ minQuantity: number; unitPrice: string; badge: string | null }>;
+  /** Pieces the kitchen makes a shop day; null: no limit. */
+  dailyLimit: number | null;
+  /** The most pieces one order may hold; null: no limit. */
+  maxPerOrder: number | null;
 }
 
 /**

@@ -1,7 +1,11 @@
 import * as settingsApi from '@/domain/api/settings';
 import * as v from 'valibot';
+import type { Body } from '@/domain/api';
 import type { BusinessSettings } from '@/domain/api-shapes';
+import { isClockTime } from '@/domain/fulfilment/opening-hours';
+import { addDays, shopDate, shopInstant } from '@/domain/fulfilment/schedule';
 import { businessSettingsPatchSchema } from '@/domain/schemas/business-settings';
+import { backAt, pauseProblem } from '@/domain/shop-pause';
 import { ApiError } from '@/lib/api/api-error';
 
 import { callApi } from '@/lib/api/call';
@@ -11,8 +15,8 @@ import { $businessSettings, BUSINESS_SETTINGS_KEY } from './storefront-data';
 import { showToast } from './toasts';
 
 /*
- * The owner's switch and banner message. They read and write the home page's own settings store,
- * so the banner and the switch share one cache entry and agree after every save.
+ * The owner's switch, pause and banner message. They read and write the home page's own settings
+ * store, so the banner, the switch and the pause share one cache entry and agree after every save.
  */
 export { $businessSettings };
 
@@ -21,10 +25,29 @@ export type SettingsSaveResult =
   /** `problem`: why this input was refused (the schema's or the server's words), else null. */
   | { ok: false; problem: string | null };
 
+/**
+ * Whether the owner's switch is on. A pause answers `isAcceptingOrders: false` but leaves the
+ * switch as it was (on), so whatever is saved beside it must send this, not `isAcceptingOrders`,
+ * or saving the banner during a pause would close the shop by hand.
+ */
+export const switchIsOn = (settings: BusinessSettings): boolean =>
+  settings.isAcceptingOrders || settings.pausedUntil !== null;
+
 /** The banner message's problem in the schema's words, or null when it may be saved. */
 export function bannerMessageProblem(message: string): string | null {
   const result = v.safeParse(businessSettingsPatchSchema, { isAcceptingOrders: true, message });
   return result.success ? null : result.issues[0].message;
+}
+
+/**
+ * When a pause until `time` ('HH:MM', the shop's wall clock) ends: today in the shop's zone, or
+ * tomorrow when that time has already passed today. Null when no time ('HH:MM') is chosen.
+ */
+export function pauseEndAt(time: string, now: Date): Date | null {
+  if (!isClockTime(time)) return null;
+  const today = shopDate(now);
+  const end = shopInstant(today, time);
+  return end.getTime() > now.getTime() ? end : shopInstant(addDays(today, 1), time);
 }
 
 const SAVE_FAILED = {
@@ -32,7 +55,19 @@ const SAVE_FAILED = {
   description: 'Failed to update business settings. Please try again.',
 } as const;
 
-async function saveSettings(patch: { isAcceptingOrders: boolean; message?: string }): Promise<SettingsSaveResult> {
+/** What the shop now does, as the answer says: open, paused until a time, or closed by hand. */
+function statusToast(settings: BusinessSettings) {
+  if (settings.isAcceptingOrders) return { title: 'Accepting Orders', description: 'Customers can place orders now.' };
+  if (settings.pausedUntil !== null) {
+    return {
+      title: 'Orders Paused',
+      description: `Customers can order again at ${backAt(new Date(settings.pausedUntil), new Date())}.`,
+    };
+  }
+  return { title: 'Orders Paused', description: 'Customers cannot place orders until you switch this back on.' };
+}
+
+async function saveSettings(patch: Body<typeof settingsApi.updateBusiness>): Promise<SettingsSaveResult> {
   let settings: BusinessSettings;
   try {
     settings = await callApi(settingsApi.updateBusiness, { body: patch });
@@ -52,24 +87,36 @@ async function saveSettings(patch: { isAcceptingOrders: boolean; message?: strin
 /** The switch: opens or closes the shop, keeping the banner message as it is. */
 export async function saveAcceptingOrders(isAcceptingOrders: boolean): Promise<SettingsSaveResult> {
   const result = await saveSettings({ isAcceptingOrders });
-  if (result.ok) {
-    showToast(
-      result.settings.isAcceptingOrders
-        ? { title: 'Accepting Orders', description: 'Customers can place orders now.' }
-        : { title: 'Orders Paused', description: 'Customers cannot place orders until you switch this back on.' },
-    );
-  }
+  // Switched back on during a pause that has not ended, the answer is still paused: the toast says so.
+  if (result.ok) showToast(statusToast(result.settings));
+  return result;
+}
+
+/** Pauses new orders until `until` (checked with the server's own rule first); they reopen by themselves then. */
+export async function pauseOrders(until: Date): Promise<SettingsSaveResult> {
+  const problem = pauseProblem(until, new Date());
+  if (problem !== null) return { ok: false, problem };
+  const result = await saveSettings({ pausedUntil: until.toISOString() });
+  if (result.ok) showToast(statusToast(result.settings));
+  return result;
+}
+
+/** Ends a pause now. */
+export async function resumeOrders(): Promise<SettingsSaveResult> {
+  const result = await saveSettings({ pausedUntil: null });
+  if (result.ok) showToast(statusToast(result.settings));
   return result;
 }
 
 /**
  * The banner message (blank clears it, so the banner says 'Open for Orders' or 'Currently
- * Closed'), checked with the API's own schema first, keeping whether orders are accepted.
+ * Closed'), checked with the API's own schema first, sent with the switch as it stands
+ * (`switchIsOn`), so a pause stays a pause.
  */
-export async function saveBannerMessage(message: string, isAcceptingOrders: boolean): Promise<SettingsSaveResult> {
+export async function saveBannerMessage(message: string, switchOn: boolean): Promise<SettingsSaveResult> {
   const problem = bannerMessageProblem(message);
   if (problem !== null) return { ok: false, problem };
-  const result = await saveSettings({ isAcceptingOrders, message });
+  const result = await saveSettings({ isAcceptingOrders: switchOn, message });
   if (result.ok) {
     const shown = result.settings.message;
     showToast(

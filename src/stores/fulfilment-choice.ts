@@ -14,15 +14,21 @@ export type DayWindows = Answer<typeof settingsApi.windows>;
 /** The window the customer chose (its start and end, ISO), kept across reloads like the rest of the cart. */
 export const $chosenWindow = persistentJSON<FulfilmentWindowView | null>('fulfilmentWindow', null);
 
-const $orderType = computed($cart, (cart) => cart.orderType);
+/**
+ * The order type the windows are asked for: the cart's, or pickup until one is chosen. The menu
+ * reads each day's pieces left from the same answer, and those are the kitchen's whatever the type.
+ */
+const $windowsType = computed($cart, (cart): OrderType => cart.orderType ?? 'pickup');
 
 const WINDOWS_KEY = urlOf(settingsApi.upcomingWindows);
 
 /**
  * The windows of the days the sheet offers (the shop's today and the week after it) for the cart's
- * order type, in one call. Kept briefly: places fill up, so the sheet asks again each time it opens.
+ * order type, in one call, with each day's pieces left of the dishes that have a daily limit: the
+ * sheet's day and time choice and the menu cards' notes read this one answer. Kept briefly: places
+ * fill up, so the sheet asks again each time it opens.
  */
-export const $upcomingWindows = createFetcherStore<DayWindows[]>([WINDOWS_KEY, $orderType], {
+export const $upcomingWindows = createFetcherStore<DayWindows[]>([WINDOWS_KEY, $windowsType], {
   fetcher: async (_path, type) =>
     (await callApi(settingsApi.upcomingWindows, { query: { type: type as OrderType }, noCache: true })).days,
   dedupeTime: 30_000,

@@ -1,3 +1,4 @@
+import { onSet, onStop } from 'nanostores';
 import * as menuApi from '@/domain/api/menu';
 import * as settingsApi from '@/domain/api/settings';
 import type { BusinessSettings } from '@/domain/api-shapes';
@@ -32,5 +33,38 @@ export async function refreshIsAcceptingOrders(): Promise<boolean> {
     return $businessSettings.get().data?.isAcceptingOrders !== false;
   }
 }
+
+/** The server reopens by its own clock: ask a moment after the pause ends, so it has passed there too. */
+const PAUSE_END_SLACK_MS = 1_000;
+/** Until an answer without the pause arrives (a clock behind ours, a failed question), ask this often. */
+const PAUSE_RECHECK_MS = 15_000;
+/** setTimeout's longest wait (about 24 days; a pause lasts at most 7). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+let timedPause: string | null = null;
+
+/** Asks now, and again every so often until an answer that ends or moves the pause (watchPause) stops it. */
+function rereadAfterPause(): void {
+  pauseTimer = setTimeout(rereadAfterPause, PAUSE_RECHECK_MS);
+  void refreshIsAcceptingOrders();
+}
+
+/**
+ * While orders are paused until a time, the settings are read again when it comes, so the banner
+ * and the cart sheet's closed notice clear by themselves without a reload (the pause is never
+ * lifted by a message: src/domain/shop-pause.ts). One timer, for the pause the latest answer names.
+ */
+function watchPause(pausedUntil: string | null): void {
+  if (pausedUntil === timedPause) return;
+  clearTimeout(pauseTimer);
+  timedPause = pausedUntil;
+  if (pausedUntil === null) return;
+  const wait = Math.max(0, Date.parse(pausedUntil) - Date.now()) + PAUSE_END_SLACK_MS;
+  pauseTimer = setTimeout(rereadAfterPause, Math.min(wait, LONGEST_TIMER_MS));
+}
+
+onSet($businessSettings, ({ newValue }) => watchPause(newValue.data?.pausedUntil ?? null));
+onStop($businessSettings, () => watchPause(null));
 
 export type { BusinessSettings, MenuItem };

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest';
-import { shopDate } from '@/domain/fulfilment/schedule';
-import { chooseWindowPrompt, windowViewLabel } from '@/domain/fulfilment/window-label';
+import { addDays, shopDate } from '@/domain/fulfilment/schedule';
+import { chooseWindowPrompt, dayLabel, windowViewLabel } from '@/domain/fulfilment/window-label';
 import {
   INVALID_CHECKOUT_EMAIL,
   MISSING_ADDRESS,
@@ -11,6 +11,8 @@ import {
   MISSING_PHONE,
 } from '@/domain/schemas/checkout-contact';
 import { CLOSED_TOAST, OUTSIDE_AREA_TOAST, ZONE_ERROR_TOAST } from '@/islands/cart-sheet/toast-messages';
+import { businessSettingsAnswer, dayWindowsAnswer, menuProductAnswer } from '../fixtures/api-answers';
+import { SEEDED_MENU } from '../fixtures/seeded-menu';
 import {
   BEEF_SAMOSAS_20,
   CUSTOMER,
@@ -28,7 +30,8 @@ import { stubApi } from './support/api-stub';
  * re-pricing, the empty cart, each Proceed to Payment check and its toast, the address check and
  * its zone, the tip, and a closed kitchen. The home page's pieces around it are rendered beside it:
  * the header's cart link (it opens the sheet, as a customer does), the business banner and the
- * toaster, with GET /api/business-settings and /api/fulfilment-windows/upcoming stubbed. The journeys
+ * toaster, with GET /api/business-settings, /api/products and /api/fulfilment-windows/upcoming
+ * stubbed. The journeys
  * (the header's button, closing and focus, saving the order and going to /checkout, a reload, the
  * keyboard alone, layout and axe on the whole page) are walked in tests/e2e/cart-sheet.spec.ts.
  */
@@ -47,7 +50,7 @@ function seed(cart: { orderType: OrderType; lines: SeededLine[] }, contact?: Par
   if (contact) localStorage.setItem('contactDetails', JSON.stringify(storedContact(contact)));
 }
 
-/** Ahead of now, on the half hour: a full window, then a free one. */
+/** Ahead of now, on the half hour: a full window, then a free one; and a free one the next day. */
 function upcomingWindows() {
   const halfHour = 30 * 60 * 1000;
   const first = Math.ceil(Date.now() / halfHour) * halfHour + 4 * halfHour;
@@ -55,7 +58,16 @@ function upcomingWindows() {
   return {
     full: { start: at(0), end: at(1), available: false },
     free: { start: at(1), end: at(2), available: true },
+    nextDay: { start: at(49), end: at(50), available: true },
   };
+}
+
+interface SheetOptions {
+  settings?: Parameters<typeof businessSettingsAnswer>[0];
+  /** What the first day has left of each dish with a daily limit (the next day: no limits). */
+  firstDayLeft?: Array<{ productId: number; remaining: number }>;
+  /** The menu's most per order, by product id. */
+  maxPerOrder?: Record<number, number>;
 }
 
 afterEach(() => {
@@ -67,19 +79,28 @@ afterEach(() => {
  * The home page's cart pieces with `seed`'s cart in storage: the header's cart link is pressed and
  * the sheet (loaded on the first open) is returned. Leaving the page is recorded, not done.
  */
-async function openSheet(lines: SeededLine[], settings = { isAcceptingOrders: true, message: null as string | null }) {
+async function openSheet(lines: SeededLine[], options: SheetOptions = {}) {
   const windows = upcomingWindows();
+  const firstDay = shopDate(new Date(windows.free.start));
   const api = stubApi({
-    'GET /api/business-settings': { json: settings },
+    'GET /api/business-settings': { json: businessSettingsAnswer(options.settings) },
+    'GET /api/products': {
+      json: SEEDED_MENU.map((dish) => menuProductAnswer(dish, { maxPerOrder: options.maxPerOrder?.[dish.id] ?? null })),
+    },
     'GET /api/fulfilment-windows/upcoming': (_call, url) => ({
       json: {
         days: [
-          {
-            date: shopDate(new Date(windows.free.start)),
+          dayWindowsAnswer({
+            date: firstDay,
             type: url.searchParams.get('type'),
             windows: [windows.full, windows.free],
-            reason: null,
-          },
+            products: options.firstDayLeft ?? [],
+          }),
+          dayWindowsAnswer({
+            date: addDays(firstDay, 1),
+            type: url.searchParams.get('type'),
+            windows: [windows.nextDay],
+          }),
         ],
       },
     }),
@@ -110,7 +131,7 @@ async function openSheet(lines: SeededLine[], settings = { isAcceptingOrders: tr
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Your Order' });
-  return { api, user, dialog, sheet: within(dialog), leave, windows };
+  return { api, user, dialog, sheet: within(dialog), leave, windows, firstDay };
 }
 
 type Sheet = Awaited<ReturnType<typeof openSheet>>['sheet'];
@@ -390,7 +411,7 @@ test('the tip is a share of the subtotal and changes the total', async () => {
  */
 test('Proceed to Payment is refused while the business is not accepting orders', async () => {
   seed({ orderType: 'pickup', lines: [MANDAZI_1] }, CUSTOMER);
-  const { sheet, user, leave, api } = await openSheet([MANDAZI_1], { isAcceptingOrders: false, message: null });
+  const { sheet, user, leave, api } = await openSheet([MANDAZI_1], { settings: { isAcceptingOrders: false } });
   expect((await screen.findByTestId('business-status')).textContent).toBe('Currently Closed');
   const asked = api.calls.filter((call) => call.path === '/api/business-settings').length;
 
@@ -402,4 +423,56 @@ test('Proceed to Payment is refused while the business is not accepting orders',
   expect(localStorage.getItem('pendingOrder')).toBeNull();
   // The sheet says so too, from the answer it was just given.
   expect(sheet.getByText(CLOSED_TOAST.description ?? '', { exact: false })).toBeTruthy();
+});
+
+/*
+ * The kitchen's limits in pieces (issue 26), said before the checkout says them: the answers carry
+ * what each day has left and the menu the most per order; the server's own refusal is tested with
+ * the payment endpoints.
+ */
+test('a day without enough of a dish is marked with why, and stays choosable until Proceed to Payment says so', async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const { sheet, user, leave, windows, firstDay } = await openSheet([BEEF_SAMOSAS_20], {
+    firstDayLeft: [{ productId: 1, remaining: 5 }],
+  });
+  const days = within(await sheet.findByRole('radiogroup', { name: 'Day' }));
+  const [marked, other] = days.getAllByRole('radio');
+  if (!marked || !other) throw new Error('expected two days');
+  expect(days.getByRole('radio', { name: /Only 5 Beef Samosa left$/ })).toBe(marked);
+  expect(days.queryAllByRole('radio', { name: /left|sold out/ })).toEqual([marked]);
+  // The sheet opens on the first day that can make the cart.
+  expect(isChecked(marked)).toBe(false);
+  expect(isChecked(other)).toBe(true);
+
+  await user.click(marked);
+  const message = `Only 5 Beef Samosa left for ${dayLabel(firstDay)}`;
+  const times = await sheet.findByRole('radiogroup', { name: / time on /, description: message });
+  const free = within(times).getAllByRole('radio')[1];
+  if (free) await user.click(free);
+  expect(sheet.getByText(windowViewLabel(windows.free), { selector: 'strong' })).toBeTruthy();
+  // The line counts against the chosen day now: no more samosas, and it holds too many.
+  const chosenDay = firstDay === shopDate(new Date()) ? 'today' : `for ${dayLabel(firstDay)}`;
+  const increase = sheet.getByRole('button', { name: 'Increase Beef Samosa', description: `Only 5 left ${chosenDay}` });
+  expect(isDisabled(increase)).toBe(true);
+
+  await user.click(sheet.getByRole('button', { name: 'Proceed to Payment' }));
+  await expectToast('Not enough left', message);
+  expect(leave).not.toHaveBeenCalled();
+  expect(localStorage.getItem('pendingOrder')).toBeNull();
+});
+
+test("a cart line's plus stops at the most per order, and says so", async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
+  const { sheet, user } = await openSheet([BEEF_SAMOSAS_20], { maxPerOrder: { 1: 30 } });
+  const increase = sheet.getByRole('button', { name: 'Increase Beef Samosa' });
+  await waitFor(() => expect(isDisabled(increase)).toBe(false));
+  await user.click(increase);
+  expect(sheet.getByRole('status', { name: 'Beef Samosa quantity' }).textContent).toBe('30');
+  await waitFor(() => expect(isDisabled(increase)).toBe(true));
+  expect(increase.getAttribute('aria-describedby')).toBeTruthy();
+  expect(sheet.getByRole('button', { name: 'Increase Beef Samosa', description: 'At most 30 per order' })).toBe(
+    increase,
+  );
+  // Fewer can still be chosen.
+  expect(isDisabled(sheet.getByRole('button', { name: 'Decrease Beef Samosa' }))).toBe(false);
 });

@@ -35,7 +35,8 @@ const readRow = async () =>
 
 async function restore(): Promise<void> {
   await sql(
-    'UPDATE business_settings SET is_accepting_orders = $1, message = $2, updated_by_email = $3, updated_at = $4 WHERE id = 1',
+    `UPDATE business_settings SET is_accepting_orders = $1, message = $2, updated_by_email = $3, updated_at = $4,
+       paused_until = NULL WHERE id = 1`,
     [original.is_accepting_orders, original.message, original.updated_by_email, original.updated_at],
   );
 }
@@ -73,12 +74,12 @@ describe('GET /api/business-settings', () => {
     ['a guest', () => undefined],
     ['a customer', () => customer.cookie],
     ['the administrator', () => admin.cookie],
-  ])('answers %s with exactly {isAcceptingOrders, message}', async (_who, cookie) => {
+  ])('answers %s with exactly {isAcceptingOrders, message, pausedUntil}', async (_who, cookie) => {
     const response = await get(cookie());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(Object.keys(response.body).sort()).toEqual(['isAcceptingOrders', 'message']);
+    expect(Object.keys(response.body).sort()).toEqual(['isAcceptingOrders', 'message', 'pausedUntil']);
     expect(typeof response.body.isAcceptingOrders).toBe('boolean');
     expect(response.body.message === null || typeof response.body.message === 'string').toBe(true);
   });
@@ -122,7 +123,7 @@ describe('PATCH /api/business-settings: who may change it', () => {
       const before = await readRow();
       const response = await patch({ isAcceptingOrders: false, message });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ isAcceptingOrders: false, message });
+      expect(response.body).toEqual({ isAcceptingOrders: false, message, pausedUntil: null });
 
       const row = await readRow();
       expect(row.is_accepting_orders).toBe(false);
@@ -131,7 +132,7 @@ describe('PATCH /api/business-settings: who may change it', () => {
       expect(row.updated_at.getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
 
       const read = await get();
-      expect(read.body).toEqual({ isAcceptingOrders: false, message });
+      expect(read.body).toEqual({ isAcceptingOrders: false, message, pausedUntil: null });
     });
   });
 
@@ -140,7 +141,7 @@ describe('PATCH /api/business-settings: who may change it', () => {
       await sql('UPDATE business_settings SET is_accepting_orders = false WHERE id = 1');
       const response = await patch({ isAcceptingOrders: true, message: null });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ isAcceptingOrders: true, message: null });
+      expect(response.body).toEqual({ isAcceptingOrders: true, message: null, pausedUntil: null });
       expect((await readRow()).is_accepting_orders).toBe(true);
     });
   });
@@ -162,7 +163,7 @@ describe('PATCH /api/business-settings: the message', () => {
       await sql('UPDATE business_settings SET message = $1 WHERE id = 1', [message]);
       const response = await patch({ isAcceptingOrders: true });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ isAcceptingOrders: true, message });
+      expect(response.body).toEqual({ isAcceptingOrders: true, message, pausedUntil: null });
     });
   });
 
@@ -175,7 +176,7 @@ describe('PATCH /api/business-settings: the message', () => {
       await sql('UPDATE business_settings SET message = $1 WHERE id = 1', [uniqueMessage('Old banner')]);
       const response = await patch({ isAcceptingOrders: true, message: value });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ isAcceptingOrders: true, message: null });
+      expect(response.body).toEqual({ isAcceptingOrders: true, message: null, pausedUntil: null });
       expect((await readRow()).message).toBeNull();
     });
   });
@@ -196,6 +197,75 @@ describe('PATCH /api/business-settings: the message', () => {
       expect(response.status).toBe(200);
       expect((await get()).body.message).toBe(message);
     });
+  });
+});
+
+describe('PATCH /api/business-settings {pausedUntil}: a pause until a time', () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it('closes ordering until then, says until when, keeps the banner and the switch, and refuses checkouts', async () => {
+    const message = uniqueMessage('Fresh chapatis at five');
+    await changing(async () => {
+      await sql('UPDATE business_settings SET message = $1 WHERE id = 1', [message]);
+      const until = inMinutes(60);
+      const response = await patch({ pausedUntil: until });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ isAcceptingOrders: false, message, pausedUntil: until });
+      expect((await get()).body).toEqual({ isAcceptingOrders: false, message, pausedUntil: until });
+      const row = await readRow();
+      expect(row).toMatchObject({ is_accepting_orders: true, message, updated_by_email: admin.email });
+
+      const refused = await startPayment<ErrorAnswer>(await pickupCheckout());
+      expect(refused).toMatchObject({ status: 409, body: { message: NOT_ACCEPTING_ORDERS } });
+    });
+  });
+
+  it('reopens by itself when the time comes, with nobody acting', async () => {
+    await changing(async () => {
+      expect((await patch({ pausedUntil: inMinutes(30) })).status).toBe(200);
+      // The clock reaching the pause's end, as the database sees it: nothing but time changes.
+      await sql(`UPDATE business_settings SET paused_until = now() - interval '1 second' WHERE id = 1`);
+      expect((await get()).body).toMatchObject({ isAcceptingOrders: true, pausedUntil: null });
+      expect((await startPayment(await pickupCheckout())).status).toBe(200);
+    });
+  });
+
+  it('resumes at once with null', async () => {
+    await changing(async () => {
+      await patch({ pausedUntil: inMinutes(120) });
+      const response = await patch({ pausedUntil: null });
+      expect(response.body).toMatchObject({ isAcceptingOrders: true, pausedUntil: null });
+    });
+  });
+
+  it('shows no pause while the shop is switched off by hand, and stays closed when it would end', async () => {
+    await changing(async () => {
+      await patch({ isAcceptingOrders: false });
+      expect((await patch({ pausedUntil: inMinutes(30) })).body).toMatchObject({
+        isAcceptingOrders: false,
+        pausedUntil: null,
+      });
+    });
+  });
+
+  it.each([
+    ['a time that has passed', () => inMinutes(-5), 'Choose a time later than now'],
+    ['more than a week ahead', () => inMinutes(8 * 24 * 60), expect.stringMatching(/^A pause can last at most 7 days/)],
+    ['not a time', () => 'at five', expect.stringMatching(/^Choose when orders start again/)],
+  ])('refuses %s with 400 and changes nothing', async (_what, until, message) => {
+    await changing(async () => {
+      const response = await patch({ pausedUntil: until() });
+      expect(response).toMatchObject({ status: 400, body: { message } });
+      expect((await get()).body.pausedUntil).toBeNull();
+    });
+  });
+
+  it('takes the pause alone, and only from the administrator', async () => {
+    const together = await patch({ pausedUntil: inMinutes(30), isAcceptingOrders: true });
+    expect(together).toMatchObject({ status: 400, body: { message: 'Send pausedUntil on its own' } });
+    expect((await patch({ pausedUntil: inMinutes(30) }, { cookie: customer.cookie })).status).toBe(403);
+    expect((await patch({ pausedUntil: inMinutes(30) }, { cookie: null })).status).toBe(401);
+    expect((await get()).body.pausedUntil).toBeNull();
   });
 });
 

@@ -75,7 +75,7 @@ describe('GET /api/products', () => {
     expect(seededNamesOnly(names)).toEqual(SEEDED_MENU_NAMES);
   });
 
-  it('gives each product exactly id, name, description, price, unit, image, imageAlt, packTiers, soldOut and quantityChoices', async () => {
+  it('gives each product exactly id, name, description, price, unit, image, imageAlt, packTiers, soldOut, quantityChoices and maxPerOrder', async () => {
     const response = await call<MenuProduct[]>(products, '/api/products');
     for (const product of response.body) {
       expect(Object.keys(product).sort()).toEqual([
@@ -83,6 +83,7 @@ describe('GET /api/products', () => {
         'id',
         'image',
         'imageAlt',
+        'maxPerOrder',
         'name',
         'packTiers',
         'price',

@@ -65,6 +65,7 @@ describe('a fresh in-memory database', () => {
       '0024_texts',
       '0025_push_subscriptions',
       '0026_alert_settings',
+      '0027_kitchen_limits',
     ]);
   });
 

@@ -27,6 +27,7 @@ const DEFAULTS: FulfilmentSettings = {
   windowCapacity: 4,
   dayCapacity: 40,
   horizonDays: 7,
+  windowPieces: null,
   pickupNote: DEFAULT_PICKUP_NOTE,
   prepEmailTime: '07:00',
 };
@@ -157,6 +158,18 @@ describe('PUT /api/fulfilment-settings', () => {
     );
     expect((await get(admin.cookie)).body.pickupNote).toBe(note);
     expect((await put(admin.cookie, DEFAULTS)).body.pickupNote).toBe(DEFAULT_PICKUP_NOTE);
+  });
+
+  it('saves the pieces per window, none when left out or null, and refuses a number that is not one', async () => {
+    expect((await put(admin.cookie, { ...DEFAULTS, windowPieces: 120 })).body.windowPieces).toBe(120);
+    expect((await get(admin.cookie)).body.windowPieces).toBe(120);
+    expect(await put<ErrorAnswer>(admin.cookie, { ...DEFAULTS, windowPieces: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'Pieces per window must be a whole number from 1 to 1,000,000, or empty for no limit' },
+    });
+    expect((await get(admin.cookie)).body.windowPieces).toBe(120);
+    const { windowPieces: _none, ...withoutPieces } = DEFAULTS;
+    expect((await put(admin.cookie, withoutPieces)).body.windowPieces).toBeNull();
   });
 
   it('refuses bad input with 400, the first problem as message and each field named, and keeps the schedule', async () => {

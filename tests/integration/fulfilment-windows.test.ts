@@ -56,6 +56,7 @@ describe('GET /api/fulfilment-windows', () => {
       type: 'pickup',
       windows: [],
       reason: "The kitchen isn't taking orders that day.",
+      products: [],
     });
     // The blocked date may be the coming Monday (on a Thursday it is): unblocked, so that closed is why.
     await sql(`UPDATE fulfilment_settings SET blocked_dates = '{}'`);

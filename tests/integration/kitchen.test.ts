@@ -4,7 +4,14 @@ import adminKitchen from '../../netlify/functions/admin-kitchen.mts';
 import ordersExport from '../../netlify/functions/orders-export.mts';
 import { addDays, SHOP_TIME_ZONE, shopDayBounds, weekdayOf } from '@/domain/fulfilment/schedule';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
-import { CHOOSE_DATE, CHOOSE_FROM, CHOOSE_TO, FROM_AFTER_TO, RANGE_TOO_LONG } from '@/domain/kitchen/kitchen-query';
+import {
+  CHOOSE_DATE,
+  CHOOSE_FROM,
+  CHOOSE_TO,
+  CHOOSE_VIEW,
+  FROM_AFTER_TO,
+  RANGE_TOO_LONG,
+} from '@/domain/kitchen/kitchen-query';
 import { adminAccount, registerAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { insertOrder, type OrderSeed } from './support/orders';
@@ -154,16 +161,18 @@ describe('GET /api/admin/kitchen', () => {
     const { status, body } = await kitchen(`?date=${SPRING}`, admin);
     expect(status).toBe(200);
     expect(body.date).toBe(SPRING);
+    // No dish has a daily limit and the schedule no pieces per window here (kitchen-limits.test.ts sets them).
     expect(body.totals).toEqual([
-      { productId: 1, name: 'Beef Samosa', quantity: 45 },
-      { productId: 4, name: 'Chapati', quantity: 10 },
-      { productId: 2, name: 'Chicken Samosa', quantity: 12 },
+      { productId: 1, name: 'Beef Samosa', quantity: 45, dailyLimit: null },
+      { productId: 4, name: 'Chapati', quantity: 10, dailyLimit: null },
+      { productId: 2, name: 'Chicken Samosa', quantity: 12, dailyLimit: null },
     ]);
     expect(
       body.windows.map((w) => ({
         start: w.start,
         end: w.end,
         totals: w.totals.map((total) => `${total.quantity} ${total.name}`),
+        pieces: [w.pieces, w.windowPieces],
         orders: w.orders.map((order) => [order.id, order.status]),
       })),
     ).toEqual([
@@ -171,6 +180,7 @@ describe('GET /api/admin/kitchen', () => {
         start: at(SPRING, '11:00').toISOString(),
         end: at(SPRING, '11:30').toISOString(),
         totals: ['40 Beef Samosa', '10 Chapati'],
+        pieces: [50, null],
         orders: [
           [ids.a, 'confirmed'],
           [ids.b, 'confirmed'],
@@ -180,6 +190,8 @@ describe('GET /api/admin/kitchen', () => {
         start: at(SPRING, '14:00').toISOString(),
         end: at(SPRING, '14:30').toISOString(),
         totals: ['12 Chicken Samosa'],
+        // Daudi's cancelled 50 samosas are not pieces the kitchen makes.
+        pieces: [12, null],
         orders: [
           [ids.c, 'preparing'],
           [ids.d, 'cancelled'],
@@ -189,6 +201,7 @@ describe('GET /api/admin/kitchen', () => {
         start: at(SPRING, '23:30').toISOString(),
         end: at(MONDAY, '00:00').toISOString(),
         totals: ['5 Beef Samosa'],
+        pieces: [5, null],
         orders: [[ids.e, 'confirmed']],
       },
     ]);
@@ -214,7 +227,7 @@ describe('GET /api/admin/kitchen', () => {
   it("counts an order by the shop's date, not UTC's: Saturday's 23:30 is Saturday's, Monday's 00:00 Monday's", async () => {
     const saturday = await kitchen(`?date=${SATURDAY}`, admin);
     expect(saturday.body.windows.flatMap((w) => w.orders.map((order) => order.id))).toEqual([ids.saturday]);
-    expect(saturday.body.totals).toEqual([{ productId: 1, name: 'Beef Samosa', quantity: 7 }]);
+    expect(saturday.body.totals).toEqual([{ productId: 1, name: 'Beef Samosa', quantity: 7, dailyLimit: null }]);
     const monday = await kitchen(`?date=${MONDAY}`, admin);
     expect(monday.body.windows.flatMap((w) => w.orders.map((order) => order.id))).toEqual([ids.monday]);
   });
@@ -222,7 +235,7 @@ describe('GET /api/admin/kitchen', () => {
   it('keeps the whole 25 hours of the fall-back day', async () => {
     const { body } = await kitchen(`?date=${FALL}`, admin);
     expect(body.windows.flatMap((w) => w.orders.map((order) => order.id))).toEqual([ids.fallEarly, ids.fallLate]);
-    expect(body.totals).toEqual([{ productId: 4, name: 'Chapati', quantity: 7 }]);
+    expect(body.totals).toEqual([{ productId: 4, name: 'Chapati', quantity: 7, dailyLimit: null }]);
   });
 
   it('answers a day without orders with empty lists', async () => {
@@ -268,6 +281,16 @@ describe('GET /api/orders/export', () => {
     );
   });
 
+  it('writes the same orders file when the orders are asked for by name', async () => {
+    const [plain, named] = await Promise.all([
+      exportCsv(`?from=${SPRING}&to=${SPRING}`, admin),
+      exportCsv(`?from=${SPRING}&to=${SPRING}&view=orders`, admin),
+    ]);
+    expect(named.status).toBe(200);
+    expect(named.headers.get('content-disposition')).toBe(`attachment; filename="orders-${SPRING}-to-${SPRING}.csv"`);
+    expect(named.body).toBe(plain.body);
+  });
+
   it('takes every shop date from `from` to `to`, both included', async () => {
     const { status, body } = await exportCsv(`?from=${SATURDAY}&to=${MONDAY}`, admin);
     expect(status).toBe(200);
@@ -299,6 +322,9 @@ describe('GET /api/orders/export', () => {
       [`?from=${SPRING}&from=${SPRING}&to=${SPRING}`, CHOOSE_FROM],
       [`?from=${MONDAY}&to=${SATURDAY}`, FROM_AFTER_TO],
       [`?from=${from}&to=${addDays(from, 366)}`, RANGE_TOO_LONG],
+      [`?from=${SPRING}&to=${SPRING}&view=totals`, CHOOSE_VIEW],
+      [`?from=${SPRING}&to=${SPRING}&view=`, CHOOSE_VIEW],
+      [`?from=${SPRING}&to=${SPRING}&view=pieces&view=orders`, CHOOSE_VIEW],
     ];
     for (const [query, message] of refusals) {
       const { status, headers, body } = await exportCsv(query, admin);

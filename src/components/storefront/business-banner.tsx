@@ -1,20 +1,30 @@
 import { useStore } from '@nanostores/react';
 import { $businessSettings } from '@/stores/storefront-data';
+import { useLazyModule } from './use-lazy-module';
+
+// Its words name a time (date-fns' format): fetched only while the shop is paused.
+const loadShopPause = () => import('@/domain/shop-pause');
 
 /**
- * Whether the kitchen takes orders (docs/behaviour/screens.md#business-banner): the owner's message if any, otherwise
- * 'Open for Orders' with a pulsing green dot, or 'Currently Closed' in red.
+ * Whether the kitchen takes orders (docs/behaviour/screens.md#business-banner): while paused until
+ * a time, 'Paused · back at 5:00 PM' (the store reads the settings again when that time comes, and
+ * the banner follows); otherwise the owner's message if any, else 'Open for Orders' with a pulsing
+ * green dot, or 'Currently Closed' in red.
  */
 export default function BusinessBanner() {
   const { data, loading } = useStore($businessSettings);
+  const pausedUntil = data?.pausedUntil ?? null;
+  const pause = useLazyModule(loadShopPause, pausedUntil !== null);
+  // The pause's words are on their way: the placeholder stays rather than flash another text.
+  const pauseWordsDue = pausedUntil !== null && pause.module === null && !pause.failed;
 
-  if (!data) {
+  if (!data || pauseWordsDue) {
     return (
       <div
         role="status"
         className="flex min-h-12 items-center justify-center rounded-xl bg-white px-4 text-sm text-muted"
       >
-        {loading && (
+        {(loading || pauseWordsDue) && (
           <>
             <span className="h-4 w-40 animate-pulse rounded bg-brand-100" aria-hidden="true" />
             <span className="sr-only">Checking whether we are open</span>
@@ -25,7 +35,10 @@ export default function BusinessBanner() {
   }
 
   const open = data.isAcceptingOrders;
-  const text = data.message ?? (open ? 'Open for Orders' : 'Currently Closed');
+  const text =
+    pausedUntil !== null && pause.module
+      ? pause.module.pausedBanner(new Date(pausedUntil), new Date())
+      : (data.message ?? (open ? 'Open for Orders' : 'Currently Closed'));
   return (
     <div
       role="status"

@@ -50,17 +50,23 @@ export const menuProductAnswer = v.object({
   packTiers: v.array(v.object({ minQuantity: whole, unitPrice: money, badge: v.nullable(v.string()) })),
   soldOut: v.boolean(),
   quantityChoices: v.array(whole),
+  maxPerOrder: v.nullable(whole),
 });
 
 export const adminProductAnswer = v.object({
   ...menuProductAnswer.entries,
   status: v.picklist(PRODUCT_STATUSES),
   position: whole,
+  dailyLimit: v.nullable(whole),
 });
 
 export const deliveryZoneAnswer = v.object({ id: whole, name: v.string(), fee: money, distance: v.string() });
 
-export const businessSettingsAnswer = v.object({ isAcceptingOrders: v.boolean(), message: v.nullable(v.string()) });
+export const businessSettingsAnswer = v.object({
+  isAcceptingOrders: v.boolean(),
+  message: v.nullable(v.string()),
+  pausedUntil: v.nullable(instant),
+});
 
 export const fulfilmentSettingsAnswer = v.object({
   hours: v.object(
@@ -75,6 +81,7 @@ export const fulfilmentSettingsAnswer = v.object({
   windowCapacity: whole,
   dayCapacity: whole,
   horizonDays: whole,
+  windowPieces: v.nullable(whole),
   pickupNote: v.string(),
   prepEmailTime: v.nullable(v.string()),
 });
@@ -84,6 +91,8 @@ export const dayWindowsAnswer = v.object({
   type: v.picklist(ORDER_TYPES),
   windows: v.array(v.object({ ...instants, available: v.boolean() })),
   reason: v.nullable(v.string()),
+  /** What is left that day of each dish with a daily limit (issue 26). */
+  products: v.array(v.object({ productId: whole, remaining: whole })),
 });
 
 export const orderViewAnswer = v.object({
@@ -138,11 +147,21 @@ export const trackedOrderAnswer = v.object({
 });
 
 const productTotal = v.object({ productId: whole, name: v.string(), quantity: whole });
+/** A limit in pieces (issue 26); null: none. */
+const pieceLimit = v.nullable(whole);
 
 export const kitchenDayAnswer = v.object({
   date: v.string(),
-  totals: v.array(productTotal),
-  windows: v.array(v.object({ ...instants, totals: v.array(productTotal), orders: v.array(adminOrderViewAnswer) })),
+  totals: v.array(v.object({ ...productTotal.entries, dailyLimit: pieceLimit })),
+  windows: v.array(
+    v.object({
+      ...instants,
+      totals: v.array(productTotal),
+      pieces: whole,
+      windowPieces: pieceLimit,
+      orders: v.array(adminOrderViewAnswer),
+    }),
+  ),
 });
 
 /** One message of the owner's message log (GET /api/admin/messages). */

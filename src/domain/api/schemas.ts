@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { isShopDate } from '../fulfilment/schedule';
-import { exportRangeSchema, kitchenDaySchema } from '../kitchen/kitchen-query';
+import { exportQuerySchema, kitchenDaySchema } from '../kitchen/kitchen-query';
 import { messageLogQuerySchema } from '../outbox/message-log';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription';
 import { alertSettingsSchema } from '../schemas/alert-settings';
@@ -88,7 +88,7 @@ export const ordersSchemas = {
   record: { body: orderPayloadSchema, answer: answers.recordedOrderAnswer },
   history: { answer: v.array(answers.orderViewAnswer) },
   stats: { answer: answers.orderStatsAnswer },
-  exportCsv: { query: exportRangeSchema },
+  exportCsv: { query: exportQuerySchema },
   setStatus: { params: idParams, body: orderStatusPatchSchema, answer: answers.adminOrderViewAnswer },
   track: { query: v.object({ token: v.string() }), answer: answers.trackedOrderAnswer },
   kitchen: { query: kitchenDaySchema, answer: answers.kitchenDayAnswer },

@@ -28,6 +28,7 @@ export const SCHEDULE_LIMITS = {
   leadMinutes: 10_080,
   windowCapacity: 1_000,
   dayCapacity: 10_000,
+  windowPieces: 1_000_000,
   horizonDays: 60,
 } as const;
 

@@ -1,9 +1,11 @@
 /*
  * The kitchen's real limits, in pieces (issue 26): a dish's pieces per shop day (`dailyLimit`) and
- * per order (`maxPerOrder`), and the pieces of every dish together per window (`windowPieces`);
- * null is no limit. Pure rules: the server counts the pieces taken under the schedule's lock and
- * asks these whether a cart fits; the storefront asks the same to say it first.
+ * per order (`maxPerOrder`); null is no limit. (The pieces of every dish together per window,
+ * `windowPieces`, are the schedule's: ./schedule.ts.) Pure rules: the server counts the pieces
+ * taken under the schedule's lock and asks these whether a cart fits; the storefront asks the same
+ * to say it first.
  */
+import { shopDate } from './schedule';
 import { dayLabel } from './window-label';
 
 export interface DishLimits {
@@ -18,42 +20,42 @@ export interface CartPieces {
   quantity: number;
 }
 
-/** Pieces already taken on the day and in the chosen window (orders that are not cancelled). */
-export interface PiecesTaken {
-  /** By product id, the day's pieces. */
-  byProduct: ReadonlyMap<number, number>;
-  /** Every dish together, in the chosen window. */
-  inWindow: number;
-}
-
 /** What is left of a dish on a day: null without a limit, never below 0. */
 export const piecesLeft = (dailyLimit: number | null, taken: number): number | null =>
   dailyLimit === null ? null : Math.max(0, dailyLimit - taken);
 
-/** Why a cart cannot be made on `date` in the chosen window, or null when it can. */
-export type PieceProblem =
-  | { kind: 'per-order'; message: string }
-  | { kind: 'day'; message: string }
-  | { kind: 'window'; piecesLeft: number };
+/** Why a cart breaks a dish's limits: too many in one order, or more than the day has left. */
+export interface DishProblem {
+  kind: 'per-order' | 'day';
+  message: string;
+}
 
 export const atMostPerOrder = (max: number, name: string) => `At most ${max} ${name} in one order`;
 export const onlyLeft = (left: number, name: string, date: string) => `Only ${left} ${name} left for ${dayLabel(date)}`;
 export const soldOutOn = (name: string, date: string) => `${name} is sold out for ${dayLabel(date)}`;
 
+/** The cart's pieces of each dish, its lines summed. */
+export function piecesByDish(cart: readonly CartPieces[]): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const line of cart) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  return wanted;
+}
+
+/** Every piece in the cart: what a window's pieces count (`windowPieces`). */
+export const cartPieces = (cart: readonly CartPieces[]): number => cart.reduce((sum, line) => sum + line.quantity, 0);
+
 /**
- * The first limit the cart breaks, in the order a customer can act on: a dish over its most per
- * order, then a dish over what is left of it that day, then the window's pieces (the caller names
- * the next window with room). The cart's lines are summed by dish first.
+ * The first dish limit the cart breaks on `date`, in the order a customer can act on: a dish over
+ * its most per order, then a dish over what is left of it that day (`takenOnDay`: the day's pieces
+ * by product id). The window's pieces are the schedule's rule (`isFull`).
  */
-export function pieceProblem(
+export function dishProblem(
   cart: readonly CartPieces[],
   limits: ReadonlyMap<number, DishLimits>,
   date: string,
-  taken: PiecesTaken,
-  windowPieces: number | null,
-): PieceProblem | null {
-  const wanted = new Map<number, number>();
-  for (const line of cart) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  takenOnDay: ReadonlyMap<number, number>,
+): DishProblem | null {
+  const wanted = piecesByDish(cart);
   for (const [productId, quantity] of wanted) {
     const dish = limits.get(productId);
     if (dish?.maxPerOrder != null && quantity > dish.maxPerOrder) {
@@ -62,16 +64,38 @@ export function pieceProblem(
   }
   for (const [productId, quantity] of wanted) {
     const dish = limits.get(productId);
-    const left = dish ? piecesLeft(dish.dailyLimit, taken.byProduct.get(productId) ?? 0) : null;
+    const left = dish ? piecesLeft(dish.dailyLimit, takenOnDay.get(productId) ?? 0) : null;
     if (dish && left !== null && quantity > left) {
       return { kind: 'day', message: left === 0 ? soldOutOn(dish.name, date) : onlyLeft(left, dish.name, date) };
     }
   }
-  const pieces = [...wanted.values()].reduce((sum, quantity) => sum + quantity, 0);
-  if (windowPieces !== null && taken.inWindow + pieces > windowPieces) {
-    return { kind: 'window', piecesLeft: Math.max(0, windowPieces - taken.inWindow) };
-  }
   return null;
+}
+
+/** A shop date's pieces of each dish, out of what each window has taken (by window start, ISO). */
+export function dishPiecesOn(
+  byWindowAndDish: ReadonlyMap<string, ReadonlyMap<number, number>>,
+  date: string,
+): Map<number, number> {
+  const pieces = new Map<number, number>();
+  for (const [start, dishes] of byWindowAndDish) {
+    if (shopDate(new Date(start)) !== date) continue;
+    for (const [productId, count] of dishes) pieces.set(productId, (pieces.get(productId) ?? 0) + count);
+  }
+  return pieces;
+}
+
+/** What is left on a day of each dish that has a daily limit, as GET /api/fulfilment-windows answers it. */
+export function remainingOf(
+  limits: Iterable<DishLimits>,
+  takenOnDay: ReadonlyMap<number, number>,
+): Array<{ productId: number; remaining: number }> {
+  const remaining: Array<{ productId: number; remaining: number }> = [];
+  for (const dish of limits) {
+    const left = piecesLeft(dish.dailyLimit, takenOnDay.get(dish.productId) ?? 0);
+    if (left !== null) remaining.push({ productId: dish.productId, remaining: left });
+  }
+  return remaining;
 }
 
 /** Fewer left than this, a menu card says how many ('N left today'). */

@@ -30,6 +30,8 @@ export interface FulfilmentSchedule {
   dayCapacity: number;
   /** How many days ahead (today counted as 0) customers may choose. */
   horizonDays: number;
+  /** Pieces of every dish together one window can take; null: no limit (issue 26). */
+  windowPieces: number | null;
 }
 
 const LUNCH_TO_EVENING: OpeningRange[] = [{ start: '11:00', end: '19:00' }];
@@ -51,6 +53,7 @@ export const DEFAULT_SCHEDULE: FulfilmentSchedule = {
   windowCapacity: 4,
   dayCapacity: 40,
   horizonDays: 7,
+  windowPieces: null,
 };
 
 export interface FulfilmentWindow {
@@ -135,22 +138,33 @@ export function closedReason(schedule: FulfilmentSchedule, date: string, now: Da
 export const earliestStart = (schedule: FulfilmentSchedule, now: Date) =>
   new Date(now.getTime() + schedule.leadMinutes * MINUTE);
 
-/** Orders already holding or booking windows: by window start (ISO instant), and the day's total. */
+/** What one window has taken: its orders that are not cancelled, and their pieces of every dish. */
+export interface WindowTaken {
+  orders: number;
+  pieces: number;
+}
+
+/** A day's bookings: what each window has taken (by window start, ISO instant), and the day's orders. */
 export interface Bookings {
-  byWindow: ReadonlyMap<string, number>;
+  byWindow: ReadonlyMap<string, WindowTaken>;
   dayTotal: number;
 }
 
-/** One shop date's bookings out of the places taken over several days (by window start, ISO). */
-export function bookingsOn(taken: ReadonlyMap<string, number>, date: string): Bookings {
+/** One shop date's bookings out of what is taken over several days (by window start, ISO). */
+export function bookingsOn(taken: ReadonlyMap<string, WindowTaken>, date: string): Bookings {
   const byWindow = new Map([...taken].filter(([start]) => shopDate(new Date(start)) === date));
-  return { byWindow, dayTotal: [...byWindow.values()].reduce((sum, count) => sum + count, 0) };
+  return { byWindow, dayTotal: [...byWindow.values()].reduce((sum, window) => sum + window.orders, 0) };
 }
 
-/** Whether a window (by its start) has no place left: its own capacity is taken, or the day's. */
-export function isFull(schedule: FulfilmentSchedule, start: Date, bookings: Bookings): boolean {
-  const taken = bookings.byWindow.get(start.toISOString()) ?? 0;
-  return bookings.dayTotal >= schedule.dayCapacity || taken >= schedule.windowCapacity;
+/**
+ * Whether a window (by its start) has no room for an order of `pieces` pieces: its own orders are
+ * all taken, or the day's, or its pieces (issue 26) would go over. With the default of one piece,
+ * whether anything at all is left.
+ */
+export function isFull(schedule: FulfilmentSchedule, start: Date, bookings: Bookings, pieces = 1): boolean {
+  const taken = bookings.byWindow.get(start.toISOString()) ?? { orders: 0, pieces: 0 };
+  if (bookings.dayTotal >= schedule.dayCapacity || taken.orders >= schedule.windowCapacity) return true;
+  return schedule.windowPieces !== null && taken.pieces + pieces > schedule.windowPieces;
 }
 
 export type WindowAvailability = 'available' | 'full' | 'too-soon';
@@ -161,13 +175,15 @@ export interface OfferedWindow extends FulfilmentWindow {
 
 /**
  * A date's windows as a customer sees them: those starting before the lead time has passed are
- * not offered at all, the rest are available or full (the window's own capacity, or the day's).
+ * not offered at all, the rest are available or full (the window's own capacity, the day's, or
+ * no room for `pieces` pieces).
  */
 export function offeredWindows(
   schedule: FulfilmentSchedule,
   date: string,
   now: Date,
   bookings: Bookings,
+  pieces = 1,
 ): { closed: string } | { windows: OfferedWindow[] } {
   const closed = closedReason(schedule, date, now);
   if (closed) return { closed };
@@ -177,20 +193,22 @@ export function offeredWindows(
     .map(
       (window): OfferedWindow => ({
         ...window,
-        availability: isFull(schedule, window.start, bookings) ? 'full' : 'available',
+        availability: isFull(schedule, window.start, bookings, pieces) ? 'full' : 'available',
       }),
     );
   return { windows };
 }
 
-export type WindowProblem = 'not-a-window' | 'past' | 'too-soon' | 'closed' | 'full';
+/** 'too-many-pieces': the window has room, but not for this many pieces (its `windowPieces`). */
+export type WindowProblem = 'not-a-window' | 'past' | 'too-soon' | 'closed' | 'full' | 'too-many-pieces';
 
-/** Whether a chosen start can be booked now; null when it can. */
+/** Whether a chosen start can be booked now for an order of `pieces` pieces; null when it can. */
 export function windowProblem(
   schedule: FulfilmentSchedule,
   start: Date,
   now: Date,
   bookings: Bookings,
+  pieces = 1,
 ): WindowProblem | null {
   if (Number.isNaN(start.getTime())) return 'not-a-window';
   if (start.getTime() <= now.getTime()) return 'past';
@@ -200,24 +218,26 @@ export function windowProblem(
     return 'not-a-window';
   }
   if (start.getTime() < earliestStart(schedule, now).getTime()) return 'too-soon';
-  return isFull(schedule, start, bookings) ? 'full' : null;
+  if (isFull(schedule, start, bookings)) return 'full';
+  return isFull(schedule, start, bookings, pieces) ? 'too-many-pieces' : null;
 }
 
 /**
- * The first window from `after` on that can still be chosen, looking through the days up to the
- * horizon; `bookingsOn` gives each day's bookings. Null when none is left. The checkout names it
- * when it refuses a window.
+ * The first window from `after` on that can still be chosen for an order of `pieces` pieces,
+ * looking through the days up to the horizon; `bookingsOn` gives each day's bookings. Null when
+ * none is left. The checkout names it when it refuses a window.
  */
 export function nextFreeWindow(
   schedule: FulfilmentSchedule,
   after: Date,
   now: Date,
   bookingsOn: (date: string) => Bookings,
+  pieces = 1,
 ): FulfilmentWindow | null {
   const today = shopDate(now);
   for (let ahead = 0; ahead <= schedule.horizonDays; ahead += 1) {
     const date = addDays(today, ahead);
-    const offered = offeredWindows(schedule, date, now, bookingsOn(date));
+    const offered = offeredWindows(schedule, date, now, bookingsOn(date), pieces);
     if ('closed' in offered) continue;
     const free = offered.windows.find(
       (window) => window.availability === 'available' && window.start.getTime() >= after.getTime(),

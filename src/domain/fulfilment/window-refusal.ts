@@ -16,6 +16,8 @@ function problemSentence(problem: WindowRefusalReason, kind: string, leadMinutes
   switch (problem) {
     case 'full':
       return `That ${kind} time has just filled up.`;
+    case 'too-many-pieces':
+      return `That ${kind} time doesn't have room for that many pieces.`;
     case 'filled-while-paying':
       return `That ${kind} time filled up while you were paying, so your card was not charged.`;
     case 'too-soon':
@@ -43,7 +45,11 @@ export function windowRefusal(
 ): string {
   const sentence = problemSentence(problem, orderType, leadMinutes);
   const instead = next
-    ? `The next free time is ${windowLabel(next.start, next.end)}.`
+    ? `The next ${problem === 'too-many-pieces' ? 'time with room' : 'free time'} is ${windowLabel(next.start, next.end)}.`
     : 'No times are free in the days we take orders for. Please try again later.';
   return `${sentence} ${instead}`;
 }
+
+/** A dish's limit reached while the customer was paying: the limit's words, and that nothing was charged. */
+export const dishGoneWhilePaying = (limit: string): string =>
+  `${limit}: the last ones went while you were paying, so your card was not charged.`;

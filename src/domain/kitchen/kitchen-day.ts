@@ -1,30 +1,37 @@
 /*
  * GET /api/admin/kitchen's answer (docs/behaviour/api.md#kitchen): one shop date's prep list with
- * its orders as the API shows orders everywhere else, and its windows as ISO instants.
+ * the kitchen's limits in pieces beside it, its orders as the API shows orders everywhere else, and
+ * its windows as ISO instants.
  */
 import type { StoredOrder } from '../order/stored-order';
 import { type AdminOrderView, toAdminOrderView } from '../order/order-view';
-import { prepList, type ProductTotal } from './prep-list';
+import { type DayTotal, type KitchenLimits, limitedPrepList } from './kitchen-limits';
+import type { ProductTotal } from './prep-list';
 
-export type { ProductTotal };
+export type { DayTotal, ProductTotal };
 
 export interface KitchenWindowView {
   start: string;
   end: string;
   totals: ProductTotal[];
+  /** The window's pieces, every dish together, cancelled orders left out. */
+  pieces: number;
+  /** The most pieces a window takes (null: no limit). */
+  windowPieces: number | null;
   orders: AdminOrderView[];
 }
 
 export interface KitchenDayView {
   /** The shop date asked for, 'YYYY-MM-DD'. */
   date: string;
-  totals: ProductTotal[];
+  /** Each dish's pieces of the day, with its daily limit. */
+  totals: DayTotal[];
   windows: KitchenWindowView[];
 }
 
-/** The answer for `date` out of the orders booked in a window that day. */
-export function kitchenDayView(date: string, orders: readonly StoredOrder[]): KitchenDayView {
-  const list = prepList(orders);
+/** The answer for `date` out of the orders booked in a window that day, under the limits set now. */
+export function kitchenDayView(date: string, orders: readonly StoredOrder[], limits: KitchenLimits): KitchenDayView {
+  const list = limitedPrepList(orders, limits);
   return {
     date,
     totals: list.totals,
@@ -32,6 +39,8 @@ export function kitchenDayView(date: string, orders: readonly StoredOrder[]): Ki
       start: window.start.toISOString(),
       end: window.end.toISOString(),
       totals: window.totals,
+      pieces: window.pieces,
+      windowPieces: window.windowPieces,
       orders: window.orders.map(toAdminOrderView),
     })),
   };

@@ -2,22 +2,59 @@ import * as v from 'valibot';
 import { blankToNull, NOT_AN_OBJECT, objectOf } from './fields';
 
 export const BANNER_MESSAGE_MAX = 280;
+export const ACCEPTING_MISSING = 'Please say whether orders are being accepted';
+export const PAUSE_ALONE = 'Send pausedUntil on its own';
+export const PAUSE_TIME_INVALID = 'Choose when orders start again, as a time such as 2026-11-26T23:00:00Z';
 
 /**
- * The administrator's change to the business status. `message` absent keeps the current banner;
- * null or blank clears it, so the banner falls back to 'Open for Orders' / 'Currently Closed'.
+ * The administrator's change to the business status: either whether orders are accepted with,
+ * optionally, the banner (`message` absent keeps it; null or blank clears it, so the banner falls
+ * back to 'Open for Orders' / 'Currently Closed'), or a pause alone (`pausedUntil`, an ISO instant,
+ * or null to resume now), which leaves every other setting as it is (issue 26).
  */
-export const businessSettingsPatchSchema = objectOf(
-  {
-    isAcceptingOrders: v.boolean('Please say whether orders are being accepted'),
-    message: v.optional(
-      blankToNull(
-        v.pipe(v.string(), v.maxLength(BANNER_MESSAGE_MAX, `Message must be at most ${BANNER_MESSAGE_MAX} characters`)),
-        'Message must be text',
+export const businessSettingsPatchSchema = v.pipe(
+  objectOf(
+    {
+      isAcceptingOrders: v.optional(v.boolean(ACCEPTING_MISSING)),
+      message: v.optional(
+        blankToNull(
+          v.pipe(
+            v.string(),
+            v.maxLength(BANNER_MESSAGE_MAX, `Message must be at most ${BANNER_MESSAGE_MAX} characters`),
+          ),
+          'Message must be text',
+        ),
       ),
-    ),
-  },
-  NOT_AN_OBJECT,
+      pausedUntil: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string(PAUSE_TIME_INVALID),
+            v.isoTimestamp(PAUSE_TIME_INVALID),
+            v.transform((text) => new Date(text)),
+            v.check((instant) => !Number.isNaN(instant.getTime()), PAUSE_TIME_INVALID),
+          ),
+        ),
+      ),
+    },
+    NOT_AN_OBJECT,
+  ),
+  v.check(
+    (patch) =>
+      patch.pausedUntil === undefined || (patch.isAcceptingOrders === undefined && patch.message === undefined),
+    PAUSE_ALONE,
+  ),
+  v.check((patch) => patch.pausedUntil !== undefined || patch.isAcceptingOrders !== undefined, ACCEPTING_MISSING),
+  v.transform(
+    (patch): BusinessSettingsChange =>
+      patch.pausedUntil !== undefined
+        ? { kind: 'pause', pausedUntil: patch.pausedUntil }
+        : { kind: 'status', isAcceptingOrders: patch.isAcceptingOrders ?? false, message: patch.message },
+  ),
 );
 
-export type BusinessSettingsPatch = v.InferOutput<typeof businessSettingsPatchSchema>;
+/** A checked PATCH: the open/closed switch with the banner, or a pause (null resumes). */
+export type BusinessSettingsChange =
+  | { kind: 'status'; isAcceptingOrders: boolean; message: string | null | undefined }
+  | { kind: 'pause'; pausedUntil: Date | null };
+
+export type BusinessSettingsPatch = BusinessSettingsChange;

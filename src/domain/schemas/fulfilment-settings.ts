@@ -30,6 +30,8 @@ export interface FulfilmentSettings {
   windowCapacity: number;
   dayCapacity: number;
   horizonDays: number;
+  /** Pieces of every dish together one window can take; null: no limit (issue 26). */
+  windowPieces: number | null;
   /** The kitchen's words for collecting a pickup order, sent in the 'ready for pickup' e-mail. */
   pickupNote: string;
   /** When the owner's morning prep e-mail goes out, shop time 'HH:MM'; null: not sent. */
@@ -66,6 +68,8 @@ export const WINDOW_CAPACITY_INVALID = 'Orders per window must be a whole number
 export const DAY_CAPACITY_INVALID = 'Orders per day must be a whole number from 1 to 10,000';
 export const DAY_BELOW_WINDOW = "Orders per day can't be fewer than orders per window";
 export const HORIZON_INVALID = 'Days ahead must be a whole number from 0 to 60';
+export const WINDOW_PIECES_INVALID =
+  'Pieces per window must be a whole number from 1 to 1,000,000, or empty for no limit';
 
 export const overlapMessage = (day: string) => `Opening hours on ${day} overlap`;
 export const tooManyRangesMessage = (day: string) =>
@@ -128,6 +132,8 @@ const fulfilmentSettingsObject = objectOf(
     windowCapacity: wholeNumber(1, SCHEDULE_LIMITS.windowCapacity, WINDOW_CAPACITY_INVALID),
     dayCapacity: wholeNumber(1, SCHEDULE_LIMITS.dayCapacity, DAY_CAPACITY_INVALID),
     horizonDays: wholeNumber(0, SCHEDULE_LIMITS.horizonDays, HORIZON_INVALID),
+    // Part of the whole schedule: left out (or null) is no limit.
+    windowPieces: v.optional(v.nullable(wholeNumber(1, SCHEDULE_LIMITS.windowPieces, WINDOW_PIECES_INVALID)), null),
     // Optional: a caller that leaves it out keeps it as it is; null turns the e-mail off.
     prepEmailTime: v.optional(v.nullable(timeField(PREP_EMAIL_TIME_INVALID))),
     // Optional: a caller that leaves it out keeps the note as it is.
@@ -246,6 +252,7 @@ export const settingsOfSchedule = (
   windowCapacity: schedule.windowCapacity,
   dayCapacity: schedule.dayCapacity,
   horizonDays: schedule.horizonDays,
+  windowPieces: schedule.windowPieces,
   pickupNote,
   prepEmailTime,
 });

@@ -20,6 +20,8 @@ export const PRODUCT_LIMITS = {
   priceCents: 100_000,
   /** A pack tier's smallest quantity goes up to this (the cart's pieces per line). */
   tierQuantity: 999,
+  /** The highest daily limit or most per order, in pieces (issue 26). */
+  pieces: 100_000,
 } as const;
 
 export const PRICE_INVALID = 'Enter a price in dollars, such as 2.00';
@@ -29,6 +31,8 @@ export const TIER_QUANTITIES_REPEAT = 'Each pack tier needs a different quantity
 export const TIERS_TOO_MANY = 'A product can have at most 6 pack tiers';
 export const NOTHING_TO_CHANGE = 'Send at least one field to change';
 export const CHOICES_INVALID = 'Enter 1 to 10 different quantities from 1 to 999, such as 1, 2, 3, 5, 10';
+export const DAILY_LIMIT_INVALID = 'Pieces a day must be a whole number from 0 to 100,000, or empty for no limit';
+export const MAX_PER_ORDER_INVALID = 'Most per order must be a whole number from 1 to 100,000, or empty for no limit';
 
 const priceField = v.pipe(
   apiAmountSchema(PRICE_INVALID),
@@ -47,6 +51,21 @@ const wholeNumber = (min: number, max: number, message: string) =>
     v.minValue(min, message),
     v.maxValue(max, message),
   );
+
+/** A limit in pieces: a whole number, or null (or a form's empty field) for no limit. */
+const piecesLimitField = (min: number, message: string) =>
+  v.union(
+    [
+      v.pipe(
+        v.union([v.null(), v.pipe(v.string(), v.trim(), v.length(0))]),
+        v.transform(() => null),
+      ),
+      wholeNumber(min, PRODUCT_LIMITS.pieces, message),
+    ],
+    message,
+  );
+const dailyLimitField = piecesLimitField(0, DAILY_LIMIT_INVALID);
+const maxPerOrderField = piecesLimitField(1, MAX_PER_ORDER_INVALID);
 
 const packTierField = objectOf(
   {
@@ -105,6 +124,9 @@ const productEntries = {
   /** Left out: the default for the product's kind (src/domain/quantity.ts). */
   quantityChoices: v.optional(quantityChoicesField),
   status: v.optional(v.picklist(PRODUCT_STATUSES, 'Choose on the menu, sold out or archived'), 'on_menu'),
+  /** Left out: no limit. */
+  dailyLimit: v.optional(dailyLimitField, null),
+  maxPerOrder: v.optional(maxPerOrderField, null),
 };
 
 /** POST /api/products and the new-dish form. */
@@ -127,6 +149,8 @@ export const productPatchSchema = v.pipe(
       quantityChoices: v.optional(quantityChoicesField),
       status: v.optional(v.picklist(PRODUCT_STATUSES, 'Choose on the menu, sold out or archived')),
       position: v.optional(wholeNumber(1, 10_000, 'A position is a whole number from 1')),
+      dailyLimit: v.optional(dailyLimitField),
+      maxPerOrder: v.optional(maxPerOrderField),
     },
     NOT_AN_OBJECT,
   ),

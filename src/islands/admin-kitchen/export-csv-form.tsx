@@ -1,19 +1,31 @@
 import { useEffect, useState } from 'react';
 import { FormField } from '@/components/forms/form-field';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { MAX_EXPORT_DAYS, rangeProblem } from '@/domain/kitchen/kitchen-query';
+import { ChoiceChip } from '@/components/ui/choice-chip';
+import { EXPORT_VIEWS, type ExportView, MAX_EXPORT_DAYS, rangeProblem } from '@/domain/kitchen/kitchen-query';
 import { isShopDate } from '@/domain/fulfilment/schedule';
 import { EXPORT_URL } from '@/stores/admin-kitchen';
 
+/** The two exports as the owner chooses between them, and what each file holds. */
+const VIEWS: Record<ExportView, { label: string; holds: string }> = {
+  orders: { label: 'Orders', holds: 'one row per item of every order' },
+  pieces: {
+    label: 'Pieces per window',
+    holds: "each dish's pieces in each window, beside its daily limit and the window's",
+  },
+};
+
 /**
  * 'Export CSV': a plain GET form to /api/orders/export, so the browser downloads the file itself
- * (the session cookie goes with it) and the form needs no script to work. With the island running,
- * a range the server would refuse is named beside the fields instead of opening a JSON answer.
- * Both dates start as the day shown and follow it.
+ * (the session cookie goes with it) and the form needs no script to work. It writes the orders, or
+ * the pieces per window against the kitchen's limits (`view`, real radio buttons). With the island
+ * running, a range the server would refuse is named beside the fields instead of opening a JSON
+ * answer. Both dates start as the day shown and follow it.
  */
 export function ExportCsvForm({ date }: { date: string }) {
   const [from, setFrom] = useState(date);
   const [to, setTo] = useState(date);
+  const [view, setView] = useState<ExportView>('orders');
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     setFrom(date);
@@ -26,8 +38,8 @@ export function ExportCsvForm({ date }: { date: string }) {
       <h2 id="export-csv-heading" className="text-xl font-bold text-brand-900">
         Export CSV
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        The orders booked from one day to another (up to {MAX_EXPORT_DAYS} days), one row per item, for a spreadsheet.
+      <p id="export-csv-holds" className="mt-1 text-sm text-muted">
+        What was booked from one day to another (up to {MAX_EXPORT_DAYS} days), for a spreadsheet: {VIEWS[view].holds}.
       </p>
       <form
         method="get"
@@ -39,6 +51,22 @@ export function ExportCsvForm({ date }: { date: string }) {
           if (found) event.preventDefault();
         }}
       >
+        <fieldset aria-describedby="export-csv-holds" className="min-w-0 sm:col-span-3">
+          <legend className="mb-1 text-sm font-semibold text-ink">What to export</legend>
+          <div className="grid grid-cols-2 gap-2 sm:max-w-md">
+            {EXPORT_VIEWS.map((choice) => (
+              <ChoiceChip
+                key={choice}
+                name="view"
+                value={choice}
+                checked={view === choice}
+                onChoose={() => setView(choice)}
+              >
+                {VIEWS[choice].label}
+              </ChoiceChip>
+            ))}
+          </div>
+        </fieldset>
         <FormField
           label="From"
           type="date"

@@ -18,3 +18,9 @@ export const windowTimesOf = (window: { start: string; end: string }): string =>
  */
 export const readyBy = (window: { start: string }): string =>
   `Ready by ${format(new TZDate(new Date(window.start).getTime(), SHOP_TIME_ZONE), 'h:mm a')}`;
+
+/** A window's pieces, every dish together: '38 of 50 pieces' against its limit, '38 pieces' without one. */
+export const windowPiecesText = (window: { pieces: number; windowPieces: number | null }): string =>
+  window.windowPieces === null
+    ? `${window.pieces} ${window.pieces === 1 ? 'piece' : 'pieces'}`
+    : `${window.pieces} of ${window.windowPieces} pieces`;

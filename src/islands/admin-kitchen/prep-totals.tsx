@@ -1,8 +1,12 @@
-import type { ProductTotal } from '@/domain/kitchen/kitchen-day';
+import type { DayTotal, ProductTotal } from '@/domain/kitchen/kitchen-day';
+import { overLimit } from '@/domain/kitchen/kitchen-limits';
+import { LimitMark } from './limit-mark';
 
 /**
  * What to prepare: one row per product, '120 Beef Samosa', the number large enough to read from
- * the stove. The list is named by `labelledBy` (the day's heading) or `label` (a window's due time).
+ * the stove. The day's totals carry each dish's daily limit: '24 of 30 Beef Samosa', marked
+ * 'Sold out' once the orders reach it. The list is named by `labelledBy` (the day's heading) or
+ * `label` (a window's due time).
  */
 export function PrepTotals({
   totals,
@@ -10,7 +14,7 @@ export function PrepTotals({
   labelledBy,
   size = 'large',
 }: {
-  totals: ProductTotal[];
+  totals: ReadonlyArray<ProductTotal | DayTotal>;
   label?: string;
   labelledBy?: string;
   size?: 'large' | 'small';
@@ -22,21 +26,40 @@ export function PrepTotals({
       aria-labelledby={labelledBy}
       className={large ? 'grid gap-2 sm:grid-cols-2' : 'flex flex-wrap gap-x-4 gap-y-1'}
     >
-      {totals.map((total) => (
-        <li
-          key={total.productId}
-          className={
-            large
-              ? 'flex items-baseline gap-2 rounded-xl border border-brand-200 bg-white px-4 py-3'
-              : 'flex items-baseline gap-1.5'
-          }
-        >
-          <span className={`font-extrabold tabular-nums text-brand-900 ${large ? 'text-3xl' : 'text-xl'}`}>
-            {total.quantity}
-          </span>{' '}
-          <span className="font-semibold text-ink">{total.name}</span>
-        </li>
-      ))}
+      {totals.map((total) => {
+        const limit = 'dailyLimit' in total ? total.dailyLimit : null;
+        const over = overLimit(total.quantity, limit);
+        return (
+          <li
+            key={total.productId}
+            className={
+              large
+                ? `flex flex-wrap items-baseline gap-x-2 gap-y-1 rounded-xl border bg-white px-4 py-3 ${
+                    over === null ? 'border-brand-200' : 'border-2 border-kenya-red'
+                  }`
+                : 'flex items-baseline gap-1.5'
+            }
+          >
+            <span className={`font-extrabold tabular-nums text-brand-900 ${large ? 'text-3xl' : 'text-xl'}`}>
+              {total.quantity}
+            </span>{' '}
+            {limit !== null && (
+              <>
+                <span className="text-lg font-bold tabular-nums text-muted">of {limit}</span>{' '}
+              </>
+            )}
+            <span className="font-semibold text-ink">{total.name}</span>
+            {over !== null && (
+              <>
+                {' '}
+                <span className="self-center">
+                  <LimitMark over={over} word="Sold out" />
+                </span>
+              </>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -24,6 +24,10 @@ export interface ProductFormValues {
   /** '1, 2, 3, 5, 10'; empty for the default. */
   quantityChoices: string;
   packTiers: TierValues[];
+  /** Pieces a shop day; empty: no limit. */
+  dailyLimit: string;
+  /** The most pieces in one order; empty: no limit. */
+  maxPerOrder: string;
 }
 
 /** Problems by field path: 'name', 'packTiers' (the tiers together), 'packTiers.0.unitPrice', 'photo'. */
@@ -46,7 +50,12 @@ export const emptyProductForm = (): ProductFormValues => ({
   imageAlt: '',
   quantityChoices: '',
   packTiers: [],
+  dailyLimit: '',
+  maxPerOrder: '',
 });
+
+/** A limit in pieces as the field shows it: no limit is an empty field. */
+const limitText = (limit: number | null) => (limit === null ? '' : String(limit));
 
 /** The form for an existing dish, as the owner last saved it. */
 export function formValuesOf(product: AdminMenuProduct): ProductFormValues {
@@ -60,6 +69,8 @@ export function formValuesOf(product: AdminMenuProduct): ProductFormValues {
     packTiers: product.packTiers.map((tier) =>
       newTier({ minQuantity: String(tier.minQuantity), unitPrice: tier.unitPrice, badge: tier.badge ?? '' }),
     ),
+    dailyLimit: limitText(product.dailyLimit),
+    maxPerOrder: limitText(product.maxPerOrder),
   };
 }
 
@@ -89,6 +100,9 @@ export function checkProductForm(
     price: values.price,
     imageAlt: values.imageAlt,
     packTiers: values.packTiers.map(({ minQuantity, unitPrice, badge }) => ({ minQuantity, unitPrice, badge })),
+    // As typed: the schema reads an empty field as no limit (null).
+    dailyLimit: values.dailyLimit,
+    maxPerOrder: values.maxPerOrder,
     ...(values.quantityChoices.trim() === ''
       ? {}
       : { quantityChoices: values.quantityChoices.split(/[\s,]+/).filter(Boolean) }),
@@ -121,6 +135,8 @@ export function checkProductForm(
         unitPrice: centsToApiDecimal(tier.unitPriceCents),
         badge: tier.badge,
       })),
+      dailyLimit: result.output.dailyLimit,
+      maxPerOrder: result.output.maxPerOrder,
     },
   };
 }

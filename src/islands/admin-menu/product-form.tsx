@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
+import { FEW_LEFT } from '@/domain/fulfilment/piece-limits';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { PRODUCT_LIMITS } from '@/domain/schemas';
 import { saveProduct } from '@/stores/admin-menu';
@@ -17,7 +18,8 @@ import {
 } from './product-form-values';
 
 /**
- * Add a dish, or edit one: name, description, unit, price, photo and its description, pack prices.
+ * Add a dish, or edit one: name, description, unit, price, photo and its description, quantity
+ * choices, the kitchen's limits in pieces (a day, per order; empty is none), pack prices.
  * Problems show beside the fields (the API's own rules); a refusal from the server shows above
  * them. Nothing typed is lost on a refusal.
  */
@@ -125,6 +127,20 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
           inputMode="numeric"
           hint="What customers pick from, such as 1, 2, 3, 5, 10. Leave empty for that, or 10 to 50 with pack prices."
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            {...set('dailyLimit')}
+            label="Pieces a day"
+            inputMode="numeric"
+            hint={`How many the kitchen makes each day. Empty: no daily limit. Customers see 'N left today' under ${FEW_LEFT}.`}
+          />
+          <FormField
+            {...set('maxPerOrder')}
+            label="Most per order"
+            inputMode="numeric"
+            hint="The most pieces one order may hold. Empty: no limit."
+          />
+        </div>
         <PackTiersFields
           tiers={values.packTiers}
           errors={errors}

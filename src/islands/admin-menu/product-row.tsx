@@ -12,8 +12,21 @@ const STATUS_BADGE: Record<ProductStatus, string> = {
 };
 
 /**
- * One dish in the menu editor: its photo, name, price and status, and the one-tap changes (sold out
- * or back on sale, archive or restore, up or down the menu) beside 'Edit'.
+ * The dish's limits in pieces as its row says them: '30 a day · at most 40 per order', 'At most 40
+ * per order'; null when it has none.
+ */
+export function limitsText({ dailyLimit, maxPerOrder }: Pick<AdminMenuProduct, 'dailyLimit' | 'maxPerOrder'>) {
+  const parts = [
+    dailyLimit === null ? null : `${dailyLimit} a day`,
+    maxPerOrder === null ? null : `at most ${maxPerOrder} per order`,
+  ].filter((part) => part !== null);
+  const text = parts.join(' · ');
+  return text === '' ? null : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * One dish in the menu editor: its photo, name, price, limits and status, and the one-tap changes
+ * (sold out or back on sale, archive or restore, up or down the menu) beside 'Edit'.
  */
 export function ProductRow({
   product,
@@ -32,6 +45,7 @@ export function ProductRow({
     setBusy(false);
   };
   const { name, status, position } = product;
+  const limits = limitsText(product);
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm"
@@ -50,6 +64,7 @@ export function ProductRow({
               <span className="text-muted"> · {product.packTiers.length} pack prices</span>
             )}
           </p>
+          {limits && <p className="text-sm text-muted">{limits}</p>}
           <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>
             {PRODUCT_STATUS_LABELS[status]}
           </span>

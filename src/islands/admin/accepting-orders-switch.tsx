@@ -5,8 +5,9 @@ import { saveAcceptingOrders } from '@/stores/admin-settings';
 /**
  * The shop's open/closed switch. It moves at once and saves; while saving it ignores further
  * taps (it stays focusable, so a keyboard user keeps their place), and on failure it moves back.
+ * A pause leaves it on (`saved` is the switch as stored, not whether orders are taken now).
  */
-export function AcceptingOrdersSwitch({ saved }: { saved: boolean }) {
+export function AcceptingOrdersSwitch({ saved, paused }: { saved: boolean; paused: boolean }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const [pending, setPending] = useState<boolean | null>(null);
@@ -28,9 +29,11 @@ export function AcceptingOrdersSwitch({ saved }: { saved: boolean }) {
         <p id={hintId} className="mt-0.5 text-sm text-muted">
           {pending !== null
             ? 'Saving...'
-            : checked
-              ? 'Open: customers can place orders.'
-              : 'Closed: customers cannot place orders.'}
+            : !checked
+              ? 'Closed: customers cannot place orders.'
+              : paused
+                ? 'On, but paused: customers cannot place orders until the pause ends.'
+                : 'Open: customers can place orders.'}
         </p>
       </div>
       <ToggleSwitch

@@ -7,14 +7,15 @@ import { saveBannerMessage } from '@/stores/admin-settings';
 interface BannerMessageFormProps {
   /** The message in force (null: the banner says 'Open for Orders' or 'Currently Closed'). */
   saved: string | null;
-  isAcceptingOrders: boolean;
+  /** The switch as stored (`switchIsOn`), sent back with the message so a pause stays a pause. */
+  switchOn: boolean;
 }
 
 /**
  * The home page banner's message with Save. Checked with the API's schema before sending, and a
  * refusal is shown under the field in the schema's (or the server's) words.
  */
-export function BannerMessageForm({ saved, isAcceptingOrders }: BannerMessageFormProps) {
+export function BannerMessageForm({ saved, switchOn }: BannerMessageFormProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -27,7 +28,7 @@ export function BannerMessageForm({ saved, isAcceptingOrders }: BannerMessageFor
     event.preventDefault();
     if (saving || unchanged) return;
     setSaving(true);
-    const result = await saveBannerMessage(draft, isAcceptingOrders);
+    const result = await saveBannerMessage(draft, switchOn);
     setSaving(false);
     // On success the settings change and this form is shown afresh with the saved message.
     if (!result.ok) setProblem(result.problem);

@@ -3,25 +3,29 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import BusinessBanner from '@/components/storefront/business-banner';
-import { $businessSettings } from '@/stores/admin-settings';
+import { $businessSettings, switchIsOn } from '@/stores/admin-settings';
 import { AcceptingOrdersSwitch } from './accepting-orders-switch';
 import { BannerMessageForm } from './banner-message-form';
+import { PauseOrders } from './pause-orders';
 
 const PULSE = 'animate-pulse rounded bg-brand-100 motion-reduce:animate-none';
 
 /**
- * What the owner changes every day: whether the shop takes orders and the home page's banner
- * message, with the banner exactly as customers see it now (the same store the home page reads).
+ * What the owner changes every day: whether the shop takes orders, a pause for a rush (while the
+ * switch is on: switched off by hand, there is nothing to pause) and the home page's banner message,
+ * with the banner exactly as customers see it now (the same store the home page reads).
  */
 export function ShopSettings() {
   const { data: settings, error } = useStore($businessSettings);
 
   let body: ReactNode;
   if (settings) {
+    const switchOn = switchIsOn(settings);
     body = (
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <AcceptingOrdersSwitch saved={settings.isAcceptingOrders} />
+          <AcceptingOrdersSwitch saved={switchOn} paused={settings.pausedUntil !== null} />
+          {switchOn && <PauseOrders pausedUntil={settings.pausedUntil} />}
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-muted" id="banner-preview-label">
               Customers see
@@ -32,11 +36,7 @@ export function ShopSettings() {
           </div>
         </div>
         {/* Shown afresh whenever the saved message changes, so the field always starts from it. */}
-        <BannerMessageForm
-          key={settings.message ?? ''}
-          saved={settings.message}
-          isAcceptingOrders={settings.isAcceptingOrders}
-        />
+        <BannerMessageForm key={settings.message ?? ''} saved={settings.message} switchOn={switchOn} />
       </div>
     );
   } else if (error) {
@@ -61,6 +61,7 @@ export function ShopSettings() {
         <div aria-hidden="true" className="grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
             <div className={`h-16 lg:h-12 ${PULSE}`} />
+            <div className={`h-60 lg:h-52 ${PULSE}`} />
             <div className="flex flex-col gap-2">
               <div className={`h-5 w-28 ${PULSE}`} />
               <div className={`h-12 ${PULSE}`} />

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { CartItem } from '@/domain/cart';
+import type { DishRoom } from '@/domain/fulfilment/dish-availability';
 import { formatUsd } from '@/domain/money';
 import { isPackProduct, packBadge } from '@/domain/pricing';
 import { MAX_LINE_QUANTITY } from '@/domain/quantity';
@@ -7,6 +9,8 @@ import { Button } from '@/components/ui/button';
 
 interface CartLineProps {
   item: CartItem;
+  /** How many more of its dish the cart may take for the day it counts against; null: no limit. */
+  room: DishRoom | null;
   /** Called after the line leaves the cart, so the sheet can put focus somewhere sensible. */
   onRemoved: () => void;
 }
@@ -37,10 +41,14 @@ function TrashIcon() {
 
 /**
  * One cart line: name, price per piece, quantity controls and line total. Samosas and chapatis
- * move in packs of 10 (their minimum order); below the minimum the line is removed.
+ * move in packs of 10 (their minimum order); below the minimum the line is removed. Increase stops
+ * at what the day has left and at the most per order, saying which; a line already over either
+ * (kept from before, or Order again) says so in red, and the checkout would refuse it.
  */
-export function CartLine({ item, onRemoved }: CartLineProps) {
+export function CartLine({ item, room, onRemoved }: CartLineProps) {
   const step = isPackProduct(item) ? 10 : 1;
+  const limited = room !== null && step > room.more;
+  const limitId = useId();
   const badge = packBadge(item, item.quantity);
   const decrease = () => {
     const next = item.quantity - step;
@@ -91,7 +99,8 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             variant="secondary"
             size="icon"
             aria-label={`Increase ${item.name}`}
-            disabled={item.quantity + step > MAX_LINE_QUANTITY}
+            aria-describedby={limited ? limitId : undefined}
+            disabled={item.quantity + step > MAX_LINE_QUANTITY || limited}
             onClick={() => changeQuantity(item.id, item.quantity + step)}
           >
             <PlusIcon />
@@ -102,6 +111,11 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           {formatUsd(item.totalCents)}
         </p>
       </div>
+      {limited && (
+        <p id={limitId} className={`text-xs ${room.over ? 'font-semibold text-red-800' : 'text-muted'}`}>
+          {room.reason}
+        </p>
+      )}
     </li>
   );
 }

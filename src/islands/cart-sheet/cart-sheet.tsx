@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Dialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { DialogHeader } from '@/components/ui/dialog-header';
+import { useDishAvailability } from '@/components/storefront/use-dish-availability';
 import { $cart } from '@/stores/cart';
 import { $businessSettings } from '@/stores/storefront-data';
 import { AddressCheck } from './address-check';
@@ -44,6 +45,7 @@ function returnFocus(openedFrom: Element | null): void {
 export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
   const cart = useStore($cart);
   const { data: settings } = useStore($businessSettings);
+  const availabilityOf = useDishAvailability();
   const itemsHeading = useRef<HTMLHeadingElement>(null);
   const goToOrderType = useRef(false);
   // What had focus when the sheet opened (the cart button that opened it). Radix returns focus
@@ -114,14 +116,19 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
               ) : (
                 <ul aria-labelledby="cart-items-heading">
                   {cart.items.map((item) => (
-                    <CartLine key={item.id} item={item} onRemoved={() => itemsHeading.current?.focus()} />
+                    <CartLine
+                      key={item.id}
+                      item={item}
+                      room={availabilityOf(item.productId)?.room ?? null}
+                      onRemoved={() => itemsHeading.current?.focus()}
+                    />
                   ))}
                 </ul>
               )}
             </section>
             {!isEmpty && (
               <>
-                {cart.orderType && <WindowChoice orderType={cart.orderType} />}
+                {cart.orderType && <WindowChoice orderType={cart.orderType} items={cart.items} />}
                 <ContactFields />
                 {cart.orderType === 'delivery' && (
                   <>

@@ -1,11 +1,12 @@
+import { orderProblem } from '@/domain/fulfilment/dish-availability';
 import { checkoutContactProblem } from '@/domain/schemas/checkout-contact';
 import { $cart } from '@/stores/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
-import { currentWindowChoice } from '@/stores/fulfilment-choice';
+import { $upcomingWindows, currentWindowChoice } from '@/stores/fulfilment-choice';
 import { buildPendingOrder, savePendingOrder } from '@/stores/pending-order';
-import { refreshIsAcceptingOrders } from '@/stores/storefront-data';
+import { $products, refreshIsAcceptingOrders } from '@/stores/storefront-data';
 import { showToast } from '@/stores/toasts';
-import { chooseWindowToast, CLOSED_TOAST, validationToast } from './toast-messages';
+import { chooseWindowToast, CLOSED_TOAST, dishProblemToast, validationToast } from './toast-messages';
 
 export type ProceedOutcome = 'refused' | 'choose-order-type' | 'checkout';
 
@@ -42,6 +43,18 @@ export async function proceedToPayment(): Promise<ProceedOutcome> {
   const chosenWindow = currentWindowChoice();
   if (!chosenWindow) {
     showToast(chooseWindowToast(cart.orderType));
+    return 'refused';
+  }
+  // What the checkout would refuse (a dish over its most per order, or over what the chosen day has
+  // left), said here first as far as the sheet's latest answers know; the server has the last word.
+  const dishes = orderProblem(
+    cart.items,
+    $products.get().data ?? [],
+    $upcomingWindows.get().data ?? [],
+    chosenWindow.start,
+  );
+  if (dishes) {
+    showToast(dishProblemToast(dishes));
     return 'refused';
   }
 

@@ -1,3 +1,4 @@
+import type { DishProblem } from '@/domain/fulfilment/piece-limits';
 import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
 import type { OrderType } from '@/domain/order-type';
 import type { ToastInput } from '@/stores/toasts';
@@ -38,5 +39,12 @@ export function validationToast(message: string): ToastInput {
 export const chooseWindowToast = (orderType: OrderType): ToastInput => ({
   title: chooseWindowPrompt(orderType),
   description: 'Pick a day and a time in your order.',
+  variant: 'destructive',
+});
+
+/** Proceed to Payment with a dish over its most per order, or over what the chosen day has left: the checkout's words. */
+export const dishProblemToast = (problem: DishProblem): ToastInput => ({
+  title: problem.kind === 'per-order' ? 'Too many in one order' : 'Not enough left',
+  description: problem.message,
   variant: 'destructive',
 });

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
+import type { CartItem } from '@/domain/cart';
+import { dayShortage, type DayShortage, shortageNote } from '@/domain/fulfilment/dish-availability';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import { dayLabel, dayParts, windowLabel, windowTimes } from '@/domain/fulfilment/window-label';
 import type { OrderType } from '@/domain/order-type';
@@ -16,30 +18,51 @@ import {
 
 const KIND = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 
-/** A day chip: 'Today', 'Tomorrow' or the weekday, over the date ('Thu' / 'Nov 26'). */
-function DayChipText({ date }: { date: string }) {
+/**
+ * A day chip: 'Today', 'Tomorrow' or the weekday, over the date ('Thu' / 'Nov 26'), and under them
+ * why the cart cannot be made that day ('Beef Samosa sold out'), part of the chip's name.
+ */
+function DayChipText({ date, shortage, checked }: { date: string; shortage: DayShortage | null; checked: boolean }) {
   const today = shopDate(new Date());
   const { weekday, monthDay } = dayParts(date);
   const name = date === today ? 'Today' : date === addDays(today, 1) ? 'Tomorrow' : weekday;
   return (
-    <span className="leading-tight">
+    <span className="min-w-0 leading-tight">
       <span className="block">{name}</span> <span className="block text-xs font-normal">{monthDay}</span>
+      {shortage && ' '}
+      {shortage && (
+        <span className={`mt-0.5 block text-xs font-normal break-words ${checked ? 'text-white' : 'text-red-800'}`}>
+          {shortageNote(shortage)}
+        </span>
+      )}
     </span>
   );
 }
 
-/** The day to show first: the chosen window's, else the first with a free window. */
-function initialDay(days: DayWindows[], chosenStart: string | null): string | null {
+type Shortages = ReadonlyMap<string, DayShortage | null>;
+
+/**
+ * The day to show first: the chosen window's, else the first with a free window that can make the
+ * cart, else the first with a free window.
+ */
+function initialDay(days: DayWindows[], chosenStart: string | null, shortages: Shortages): string | null {
   const holding = days.find((day) => day.windows.some((window) => window.start === chosenStart));
-  const free = days.find((day) => day.windows.some((window) => window.available));
-  return (holding ?? free ?? days.find((day) => day.windows.length > 0))?.date ?? null;
+  const free = days.filter((day) => day.windows.some((window) => window.available));
+  const makes = free.find((day) => !shortages.get(day.date));
+  return (holding ?? makes ?? free[0] ?? days.find((day) => day.windows.length > 0))?.date ?? null;
 }
 
 /**
  * When to collect or receive the order (docs/behaviour/screens.md#cart-sheet): the days the kitchen
  * takes orders, then that day's windows, full ones shown but not choosable. Times are the shop's.
+ *
+ * A day without enough left of a dish in the cart is marked, with the reason, but stays choosable,
+ * its windows too, under the dish's message: the customer can make it fit by changing the cart
+ * (the marks follow the cart at once), a window already chosen that day is not dropped behind their
+ * back, and Proceed to Payment refuses with the same message the checkout would give. A disabled
+ * day would hide its windows and could not say what to change.
  */
-export function WindowChoice({ orderType }: { orderType: OrderType }) {
+export function WindowChoice({ orderType, items }: { orderType: OrderType; items: readonly CartItem[] }) {
   const { data: days, error, loading } = useStore($upcomingWindows);
   const chosen = useStore($chosenWindow);
   const [day, setDay] = useState<string | null>(null);
@@ -55,8 +78,10 @@ export function WindowChoice({ orderType }: { orderType: OrderType }) {
   }, [days]);
 
   const openDays = (days ?? []).filter((entry) => entry.windows.length > 0);
-  const shownDay = day ?? (days ? initialDay(openDays, chosen?.start ?? null) : null);
+  const shortages: Shortages = new Map(openDays.map((entry) => [entry.date, dayShortage(items, entry)]));
+  const shownDay = day ?? (days ? initialDay(openDays, chosen?.start ?? null, shortages) : null);
   const windows = openDays.find((entry) => entry.date === shownDay)?.windows ?? [];
+  const shownShortage = shownDay ? (shortages.get(shownDay) ?? null) : null;
 
   return (
     <fieldset aria-describedby="window-zone-note" className="min-w-0">
@@ -88,11 +113,24 @@ export function WindowChoice({ orderType }: { orderType: OrderType }) {
                 checked={entry.date === shownDay}
                 onChoose={() => setDay(entry.date)}
               >
-                <DayChipText date={entry.date} />
+                <DayChipText
+                  date={entry.date}
+                  shortage={shortages.get(entry.date) ?? null}
+                  checked={entry.date === shownDay}
+                />
               </ChoiceChip>
             ))}
           </div>
-          <div role="radiogroup" aria-label={`${kind} time on ${shownDay ? dayLabel(shownDay) : ''}`}>
+          {shownShortage && (
+            <p id="window-day-shortage" className="text-sm font-semibold text-red-900">
+              {shownShortage.message}
+            </p>
+          )}
+          <div
+            role="radiogroup"
+            aria-label={`${kind} time on ${shownDay ? dayLabel(shownDay) : ''}`}
+            aria-describedby={shownShortage ? 'window-day-shortage' : undefined}
+          >
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {windows.map((window) => {
                 const times = windowTimes(new Date(window.start), new Date(window.end));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { useDishAvailability } from '@/components/storefront/use-dish-availability';
 import { syncCartWithMenu } from '@/stores/cart';
 import { $products } from '@/stores/storefront-data';
 import { ProductCard } from './product-card';
@@ -22,9 +23,13 @@ function Skeleton() {
   );
 }
 
-/** 'Our Menu': products from GET /api/products, with skeletons while they load. */
+/**
+ * 'Our Menu': products from GET /api/products, with skeletons while they load, each with what is
+ * left of it for the day the cart counts against.
+ */
 export default function Menu() {
   const { data, error } = useStore($products);
+  const availabilityOf = useDishAvailability();
   // A cart kept from an earlier visit is priced as the menu is now.
   useEffect(() => {
     if (data) syncCartWithMenu(data);
@@ -52,7 +57,7 @@ export default function Menu() {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {data.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < 2} />
+        <ProductCard key={product.id} product={product} availability={availabilityOf(product.id)} eager={index < 2} />
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import { isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
 import { defaultQuantity, quantityChoices } from '@/domain/quantity';
 import { TIMINGS } from '@/domain/timings';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { DishAvailability } from '@/domain/fulfilment/dish-availability';
 import { $cart, addToCart } from '@/stores/cart';
 import type { MenuItem } from '@/stores/storefront-data';
 import { showToast } from '@/stores/toasts';
@@ -21,25 +22,49 @@ function askForOrderType() {
   selector?.focus({ preventScroll: true });
 }
 
-export function ProductCard({ product, eager }: { product: MenuItem; eager: boolean }) {
+/** Why some quantities cannot be chosen, with what the cart already holds when that is part of it. */
+const limitReason = (reason: string, inCart: number) => (inCart > 0 ? `${reason} · ${inCart} in your cart` : reason);
+
+interface ProductCardProps {
+  product: MenuItem;
+  /** What is left of it for the day the cart counts against; null when nothing limits it (or not yet known). */
+  availability: DishAvailability | null;
+  eager: boolean;
+}
+
+export function ProductCard({ product, availability, eager }: ProductCardProps) {
   const [quantity, setQuantity] = useState(() => defaultQuantity(product.name));
   const wishlist = useStore($wishlist, { ssr: () => [] });
   const saved = wishlist.includes(product.id);
   const listPriceCents = product.priceCents;
   const pack = isPackProduct(product);
-  const selectedUnitCents = unitPriceCents(product, Math.max(quantity, 1));
-  const badge = packBadge(product, quantity);
   const selectId = `quantity-${product.id}`;
+  const noteId = `dish-note-${product.id}`;
+  const reasonId = `quantity-limit-${product.id}`;
+  // The owner's 'sold out' says it all; otherwise quantities above what the day has left, or the
+  // most per order, less what the cart holds, cannot be chosen (the checkout would refuse them).
+  const limits = product.soldOut ? null : availability;
+  const room = limits?.room ?? null;
+  const choices = quantityChoices(product);
+  const fits = (choice: number) => room === null || choice <= room.more;
+  const nothingFits = room !== null && !choices.some(fits);
+  const limitText = room && !choices.every(fits) ? limitReason(room.reason, limits?.inCart ?? 0) : null;
+  // 'Sold out today' is said once: the note then is the reason too.
+  const limitId = limitText === null ? undefined : limitText === limits?.note ? noteId : reasonId;
+  // A choice the limits have since ruled out reads as none chosen yet.
+  const chosen = fits(quantity) ? quantity : 0;
+  const selectedUnitCents = unitPriceCents(product, Math.max(chosen, 1));
+  const badge = packBadge(product, chosen);
 
   const add = () => {
     if ($cart.get().orderType === null) {
       askForOrderType();
       return;
     }
-    addToCart(product, quantity);
+    addToCart(product, chosen);
     showToast({
       title: 'Added to cart!',
-      description: `${quantity} × ${product.name}`,
+      description: `${chosen} × ${product.name}`,
       duration: TIMINGS.addedToCartToastMs,
     });
     setQuantity(0);
@@ -116,39 +141,57 @@ export function ProductCard({ product, eager }: { product: MenuItem; eager: bool
         {!product.name.toLowerCase().includes('samosa') && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs font-medium text-amber-900">{MADE_FRESH}</p>
         )}
-        <div className="mt-auto flex items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={selectId} className="text-xs font-semibold text-ink">
-              Quantity
-            </label>
-            <select
-              id={selectId}
-              value={quantity}
-              onChange={(event) => setQuantity(Number(event.target.value))}
-              disabled={product.soldOut}
-              className="min-h-11 rounded-lg border border-brand-200 bg-white px-3 text-base"
-            >
-              <option value={0} disabled>
-                0
-              </option>
-              {quantityChoices(product).map((choice) => {
-                const choiceBadge = packBadge(product, choice);
-                return (
-                  <option key={choice} value={choice}>
-                    {choiceBadge ? `${choice} (${choiceBadge})` : choice}
-                  </option>
-                );
-              })}
-            </select>
-          </div>
-          <button
-            type="button"
-            className={`${buttonVariants({ size: 'md' })} flex-1`}
-            onClick={add}
-            disabled={quantity === 0 || product.soldOut}
+        {limits?.note && (
+          <p
+            id={noteId}
+            className={`text-sm font-semibold ${limits.left === 0 ? 'text-kenya-red' : 'text-amber-900'}`}
+            data-testid="dish-note"
           >
-            {product.soldOut ? 'Sold Out' : 'Add to Cart'}
-          </button>
+            {limits.note}
+          </p>
+        )}
+        <div className="mt-auto flex flex-col gap-1">
+          <div className="flex items-end gap-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={selectId} className="text-xs font-semibold text-ink">
+                Quantity
+              </label>
+              <select
+                id={selectId}
+                value={chosen}
+                onChange={(event) => setQuantity(Number(event.target.value))}
+                disabled={product.soldOut || nothingFits}
+                aria-describedby={limitId}
+                className="min-h-11 rounded-lg border border-brand-200 bg-white px-3 text-base"
+              >
+                <option value={0} disabled>
+                  0
+                </option>
+                {choices.map((choice) => {
+                  const choiceBadge = packBadge(product, choice);
+                  return (
+                    <option key={choice} value={choice} disabled={!fits(choice)}>
+                      {choiceBadge ? `${choice} (${choiceBadge})` : choice}
+                    </option>
+                  );
+                })}
+              </select>
+            </div>
+            <button
+              type="button"
+              className={`${buttonVariants({ size: 'md' })} flex-1`}
+              onClick={add}
+              disabled={chosen === 0 || product.soldOut || nothingFits}
+              aria-describedby={nothingFits ? limitId : undefined}
+            >
+              {product.soldOut ? 'Sold Out' : 'Add to Cart'}
+            </button>
+          </div>
+          {limitId === reasonId && (
+            <p id={reasonId} className="text-xs text-muted">
+              {limitText}
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -12,11 +12,15 @@ export interface DeliveryZoneSummary {
   distance: string;
 }
 
-/** A product as customers see it: no slug, status or position, but whether it is sold out. */
+/**
+ * A product as customers see it: no slug, status, position or daily limit (what is left is the
+ * windows' answer), but whether it is sold out and its most per order.
+ */
 export function toMenuProduct({
   slug: _slug,
   status: _status,
   position: _position,
+  dailyLimit: _dailyLimit,
   ...item
 }: ProductRecord): MenuProduct {
   return toApiMoney(item);

@@ -51,6 +51,8 @@ export async function createProduct(input: NewProductInput): Promise<AdminProduc
         status: input.status,
         packTiers: input.packTiers,
         quantityChoices: input.quantityChoices ?? defaultQuantityChoices({ packTiers: input.packTiers }),
+        dailyLimit: input.dailyLimit,
+        maxPerOrder: input.maxPerOrder,
       },
       PLACEHOLDER_PHOTO,
     ),
@@ -72,6 +74,8 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
     status: patch.status,
     packTiers: patch.packTiers,
     quantityChoices: patch.quantityChoices,
+    dailyLimit: patch.dailyLimit,
+    maxPerOrder: patch.maxPerOrder,
     position: patch.position,
   };
   await withTransaction((tx) => updateProduct(tx, id, changes));

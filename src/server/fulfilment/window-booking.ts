@@ -1,5 +1,13 @@
 import {
+  type CartPieces,
+  cartPieces,
+  type DishLimits,
+  dishPiecesOn,
+  dishProblem,
+} from '@/domain/fulfilment/piece-limits';
+import {
   addDays,
+  type Bookings,
   bookingsOn,
   type FulfilmentSchedule,
   type FulfilmentWindow,
@@ -7,76 +15,109 @@ import {
   nextFreeWindow,
   shopDate,
   shopDayBounds,
+  type WindowTaken,
   windowProblem,
 } from '@/domain/fulfilment/schedule';
-import { windowRefusal, type WindowRefusalReason } from '@/domain/fulfilment/window-refusal';
+import { dishGoneWhilePaying, windowRefusal, type WindowRefusalReason } from '@/domain/fulfilment/window-refusal';
 import type { OrderType } from '@/domain/order-type';
 import { type Db, database } from '../db';
 import { conflict } from '../http/http-error';
-import { getSchedule, takenBetween } from '../repositories/fulfilment-repository';
+import { getSchedule, type Taken, takenBetween } from '../repositories/fulfilment-repository';
+import { dishLimits } from '../repositories/products-repository';
 
 /*
  * Choosing a window takes no place; booking one does (docs/architecture.md#payments). The checkout
- * checks the chosen window when the payment starts, so a customer is told at once that it is full;
- * the place is taken only when the gateway has authorised the payment, under the schedule's lock.
+ * checks the chosen window and the kitchen's limits in pieces (issue 26) when the payment starts,
+ * so a customer is told at once; the place and the pieces are taken only when the gateway has
+ * authorised the payment, under the schedule's lock, which every booking takes first.
  */
 
-/** Every place taken from today to the horizon: a day's count, and where the next free window is. */
-async function placesTaken(db: Db, schedule: FulfilmentSchedule, now: Date): Promise<Map<string, number>> {
+/** What an order asks of the kitchen: its kind, and its pieces of each dish. */
+export interface OrderDemand {
+  orderType: OrderType;
+  items: readonly CartPieces[];
+}
+
+const NOTHING_BOOKED: Bookings = { byWindow: new Map(), dayTotal: 0 };
+
+/** Everything taken from today to the horizon: each window's orders and pieces, and its dishes. */
+async function takenUpToHorizon(db: Db, schedule: FulfilmentSchedule, now: Date): Promise<Taken> {
   const today = shopDate(now);
   return takenBetween(db, shopDayBounds(today).from, shopDayBounds(addDays(today, schedule.horizonDays)).to);
 }
 
-/** The refusal's words: what is wrong, and the next window from `after` (else from now) with room. */
+/** The refusal's words: what is wrong, and the next window from `after` (else from now) with room for `pieces`. */
 function refusal(
   reason: WindowRefusalReason,
   orderType: OrderType,
   schedule: FulfilmentSchedule,
-  taken: ReadonlyMap<string, number>,
-  after: Date,
-  now: Date,
+  taken: ReadonlyMap<string, WindowTaken>,
+  times: { after: Date; now: Date },
+  pieces: number,
 ): string {
-  const freeFrom = (from: Date) => nextFreeWindow(schedule, from, now, (date) => bookingsOn(taken, date));
+  const { after, now } = times;
+  const freeFrom = (from: Date) => nextFreeWindow(schedule, from, now, (date) => bookingsOn(taken, date), pieces);
   return windowRefusal(reason, orderType, schedule.leadMinutes, freeFrom(after) ?? freeFrom(now));
 }
 
+/** The dish limit the order breaks on the window's day, in the customer's words, or null. */
+function dishRefusal(demand: OrderDemand, limits: ReadonlyMap<number, DishLimits>, taken: Taken, start: Date) {
+  const date = shopDate(start);
+  return dishProblem(demand.items, limits, date, dishPiecesOn(taken.byWindowAndDish, date))?.message ?? null;
+}
+
 /**
- * The window a checkout chose, when it can be chosen now (one of the day's windows, open, far
- * enough ahead, not full); otherwise a 409 naming the next free window.
+ * The window a checkout chose, when it can be chosen now for this order (one of the day's windows,
+ * open, far enough ahead, with room for its pieces, every dish within its limits); otherwise a 409:
+ * a window's refusal names the next window with room, a dish's says what is left of it.
  */
-export async function chosenWindow(orderType: OrderType, requestedStart: Date): Promise<FulfilmentWindow> {
+export async function chosenWindow(demand: OrderDemand, requestedStart: Date): Promise<FulfilmentWindow> {
   const db = database();
   const now = new Date();
-  const schedule = await getSchedule(db);
-  const taken = await placesTaken(db, schedule, now);
+  const [schedule, limits] = await Promise.all([getSchedule(db), dishLimits(db)]);
+  const taken = await takenUpToHorizon(db, schedule, now);
   const valid = !Number.isNaN(requestedStart.getTime());
-  const bookings = valid ? bookingsOn(taken, shopDate(requestedStart)) : { byWindow: new Map(), dayTotal: 0 };
-  const problem = windowProblem(schedule, requestedStart, now, bookings);
-  if (problem) {
+  const pieces = cartPieces(demand.items);
+  const bookings = valid ? bookingsOn(taken.byWindow, shopDate(requestedStart)) : NOTHING_BOOKED;
+  const problem = windowProblem(schedule, requestedStart, now, bookings, pieces);
+  const refuse = (reason: WindowRefusalReason) => {
     const after = valid && requestedStart > now ? requestedStart : now;
-    throw conflict(refusal(problem, orderType, schedule, taken, after, now));
-  }
+    return conflict(refusal(reason, demand.orderType, schedule, taken.byWindow, { after, now }, pieces));
+  };
+  // A window that cannot be chosen at all is said first; then a dish over its limits, which the
+  // customer fixes in the cart; then a window without room for this many pieces.
+  if (problem && problem !== 'too-many-pieces') throw refuse(problem);
+  const dish = dishRefusal(demand, limits, taken, requestedStart);
+  if (dish) throw conflict(dish);
+  if (problem) throw refuse(problem);
   return { start: requestedStart, end: new Date(requestedStart.getTime() + schedule.windowMinutes * 60_000) };
 }
 
 /**
  * Books an authorised payment's window inside the caller's transaction, which holds the schedule's
  * row lock (`lockSchedule`, the `schedule` it read): that lock orders every booking across
- * processes and function instances, so the window's and the day's places counted here stay true
- * until `book` has run, and the last place goes to exactly one payment. When none is left, answers
- * the refusal naming the next free window. Only capacity is checked again: the window was one the
- * customer could choose when the payment started.
+ * processes and function instances, so the places and pieces counted here stay true until `book`
+ * has run, and the last place (or the last pieces of a dish) go to exactly one payment. When the
+ * order no longer fits, answers the refusal: the dish's words, or the window's naming the next
+ * window with room. The window was one the customer could choose when the payment started.
  */
 export async function bookIfRoom<T>(
   tx: Db,
   schedule: FulfilmentSchedule,
-  orderType: OrderType,
+  demand: OrderDemand,
   window: FulfilmentWindow,
   book: () => Promise<T>,
 ): Promise<{ booked: T } | { refusal: string }> {
   const now = new Date();
-  const taken = await placesTaken(tx, schedule, now);
-  if (!isFull(schedule, window.start, bookingsOn(taken, shopDate(window.start)))) return { booked: await book() };
+  const taken = await takenUpToHorizon(tx, schedule, now);
+  const dish = dishRefusal(demand, await dishLimits(tx), taken, window.start);
+  if (dish) return { refusal: dishGoneWhilePaying(dish) };
+  const pieces = cartPieces(demand.items);
+  if (!isFull(schedule, window.start, bookingsOn(taken.byWindow, shopDate(window.start)), pieces)) {
+    return { booked: await book() };
+  }
   const after = window.start > now ? window.start : now;
-  return { refusal: refusal('filled-while-paying', orderType, schedule, taken, after, now) };
+  return {
+    refusal: refusal('filled-while-paying', demand.orderType, schedule, taken.byWindow, { after, now }, pieces),
+  };
 }

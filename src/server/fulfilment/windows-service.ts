@@ -1,6 +1,8 @@
+import { dishPiecesOn, remainingOf } from '@/domain/fulfilment/piece-limits';
 import { bookingsOn, offeredWindows, shopDayBounds, upcomingDates } from '@/domain/fulfilment/schedule';
 import type { OrderType } from '@/domain/order-type';
 import { getSchedule, takenBetween } from '../repositories/fulfilment-repository';
+import { dishLimits } from '../repositories/products-repository';
 import { database } from '../db';
 
 export const NO_WINDOWS_LEFT = 'No windows are left that day. Please choose another day.';
@@ -12,22 +14,30 @@ export interface FulfilmentWindowsView {
   windows: Array<{ start: string; end: string; available: boolean }>;
   /** Why the list is empty, or null. */
   reason: string | null;
+  /** What is left that day of each dish that has a daily limit (issue 26). */
+  products: Array<{ productId: number; remaining: number }>;
 }
 
 /**
  * Consecutive days' windows for pickup or delivery (one schedule serves both today), each with
- * whether it can still be chosen; a day with none says why. One read of the schedule and one of
- * the places taken over all the days, however many there are.
+ * whether it can still be chosen (a window whose orders or pieces are used up cannot); a day with
+ * none says why; and each day's pieces left of the dishes with a daily limit. One read each of the
+ * schedule, the limits and what is taken over all the days, however many there are.
  */
 async function windowsForDays(type: OrderType, dates: string[], now: Date): Promise<FulfilmentWindowsView[]> {
   const first = dates[0];
   const last = dates.at(-1);
   if (first === undefined || last === undefined) return [];
-  const schedule = await getSchedule(database());
-  const taken = await takenBetween(database(), shopDayBounds(first).from, shopDayBounds(last).to);
+  const db = database();
+  const [schedule, limits, taken] = await Promise.all([
+    getSchedule(db),
+    dishLimits(db),
+    takenBetween(db, shopDayBounds(first).from, shopDayBounds(last).to),
+  ]);
   return dates.map((date) => {
-    const offered = offeredWindows(schedule, date, now, bookingsOn(taken, date));
-    if ('closed' in offered) return { date, type, windows: [], reason: offered.closed };
+    const products = remainingOf(limits.values(), dishPiecesOn(taken.byWindowAndDish, date));
+    const offered = offeredWindows(schedule, date, now, bookingsOn(taken.byWindow, date));
+    if ('closed' in offered) return { date, type, windows: [], reason: offered.closed, products };
     return {
       date,
       type,
@@ -37,6 +47,7 @@ async function windowsForDays(type: OrderType, dates: string[], now: Date): Prom
         available: window.availability === 'available',
       })),
       reason: offered.windows.length === 0 ? NO_WINDOWS_LEFT : null,
+      products,
     };
   });
 }

@@ -1,16 +1,31 @@
 import { shopDayBounds } from '@/domain/fulfilment/schedule';
 import { kitchenDayView, type KitchenDayView } from '@/domain/kitchen/kitchen-day';
-import { exportFileName } from '@/domain/kitchen/kitchen-query';
+import type { KitchenLimits } from '@/domain/kitchen/kitchen-limits';
+import { type ExportView, exportFileName } from '@/domain/kitchen/kitchen-query';
 import { ordersCsv } from '@/domain/kitchen/orders-csv';
+import { piecesCsv } from '@/domain/kitchen/pieces-csv';
+import { getSchedule } from '../repositories/fulfilment-repository';
 import { listOrdersInWindows } from '../repositories/orders-repository';
-import { database } from '../db';
+import { dishLimits } from '../repositories/products-repository';
+import { database, type Db } from '../db';
 
 export type { KitchenDayView };
 
-/** The kitchen's day (GET /api/admin/kitchen): the orders booked in a window on that shop date. */
+/** The limits in pieces set now: each dish's a day, and every dish's together per window (issue 26). */
+async function kitchenLimits(db: Db): Promise<KitchenLimits> {
+  const [dishes, schedule] = await Promise.all([dishLimits(db), getSchedule(db)]);
+  return { dishes, windowPieces: schedule.windowPieces };
+}
+
+/**
+ * The kitchen's day (GET /api/admin/kitchen): the orders booked in a window on that shop date,
+ * with the pieces against the limits.
+ */
 export async function kitchenDay(date: string): Promise<KitchenDayView> {
+  const db = database();
   const { from, to } = shopDayBounds(date);
-  return kitchenDayView(date, await listOrdersInWindows(database(), from, to));
+  const [orders, limits] = await Promise.all([listOrdersInWindows(db, from, to), kitchenLimits(db)]);
+  return kitchenDayView(date, orders, limits);
 }
 
 export interface OrdersExport {
@@ -18,8 +33,13 @@ export interface OrdersExport {
   csv: string;
 }
 
-/** GET /api/orders/export: the orders booked on the shop dates `from` to `to`, both included, as CSV. */
-export async function exportOrders(from: string, to: string): Promise<OrdersExport> {
-  const orders = await listOrdersInWindows(database(), shopDayBounds(from).from, shopDayBounds(to).to);
-  return { fileName: exportFileName(from, to), csv: ordersCsv(orders) };
+/**
+ * GET /api/orders/export: what was booked on the shop dates `from` to `to`, both included, as CSV:
+ * the orders, one row per item, or the pieces per dish per window against the limits.
+ */
+export async function exportOrders(query: { from: string; to: string; view: ExportView }): Promise<OrdersExport> {
+  const db = database();
+  const orders = await listOrdersInWindows(db, shopDayBounds(query.from).from, shopDayBounds(query.to).to);
+  const csv = query.view === 'pieces' ? piecesCsv(orders, await kitchenLimits(db)) : ordersCsv(orders);
+  return { fileName: exportFileName(query.view, query.from, query.to), csv };
 }

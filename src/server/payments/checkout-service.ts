@@ -68,7 +68,7 @@ export async function startCheckout(
 
   if (orderData.fulfilmentWindow === undefined) throw badRequest(chooseWindowPrompt(priced.orderType));
 
-  const window = await chosenWindow(priced.orderType, new Date(orderData.fulfilmentWindow));
+  const window = await chosenWindow(priced, new Date(orderData.fulfilmentWindow));
   const { name, phone, email } = orderData.customerInfo;
   const textPhone = orderData.textUpdates ? textablePhone(phone) : null;
   if (textPhone && 'problem' in textPhone) throw badRequest(textPhone.problem);

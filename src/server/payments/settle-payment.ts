@@ -90,7 +90,7 @@ export async function bookCheckout(
   };
   // Checkouts from before windows book no window.
   if (!checkout.fulfilmentWindow) return { kind: 'booked', ...(await insert()) };
-  const outcome = await bookIfRoom(tx, schedule, checkout.order.orderType, checkout.fulfilmentWindow, insert);
+  const outcome = await bookIfRoom(tx, schedule, checkout.order, checkout.fulfilmentWindow, insert);
   if ('booked' in outcome) return { kind: 'booked', ...outcome.booked };
   await recordRefusal(tx, checkout.id, outcome.refusal);
   return { kind: 'refused', refusal: outcome.refusal };

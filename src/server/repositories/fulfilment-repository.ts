@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { FulfilmentSchedule, Weekday } from '@/domain/fulfilment/schedule';
-import { type Db, readRow, readRows } from '../db';
+import type { FulfilmentSchedule, Weekday, WindowTaken } from '@/domain/fulfilment/schedule';
+import { bigintColumn, type Db, readRow, readRows } from '../db';
 
 const rangeSchema = v.object({ start: v.string(), end: v.string() });
 const settingsRowSchema = v.object({
@@ -11,11 +11,12 @@ const settingsRowSchema = v.object({
   window_capacity: v.number(),
   day_capacity: v.number(),
   horizon_days: v.number(),
+  window_pieces: v.nullable(v.number()),
 });
 
 const SCHEDULE_QUERY = `
   SELECT hours, ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(blocked_dates) AS d ORDER BY d) AS blocked_dates,
-    lead_minutes, window_minutes, window_capacity, day_capacity, horizon_days
+    lead_minutes, window_minutes, window_capacity, day_capacity, horizon_days, window_pieces
   FROM fulfilment_settings WHERE id = 1`;
 
 async function readSchedule(db: Db, lock: boolean): Promise<FulfilmentSchedule> {
@@ -35,6 +36,7 @@ async function readSchedule(db: Db, lock: boolean): Promise<FulfilmentSchedule> 
     windowCapacity: settings.window_capacity,
     dayCapacity: settings.day_capacity,
     horizonDays: settings.horizon_days,
+    windowPieces: settings.window_pieces,
   };
 }
 
@@ -48,21 +50,40 @@ export const getSchedule = (db: Db): Promise<FulfilmentSchedule> => readSchedule
  */
 export const lockSchedule = (tx: Db): Promise<FulfilmentSchedule> => readSchedule(tx, true);
 
+/** What is taken: by window start (ISO), its orders and pieces; by window start and dish, the pieces. */
+export interface Taken {
+  byWindow: Map<string, WindowTaken>;
+  byWindowAndDish: Map<string, Map<number, number>>;
+}
+
 /**
- * What is taken between two instants, per window start (ISO): the orders that are not cancelled.
- * A checkout takes no place until its payment is authorised and booked as an order.
+ * What is taken between two instants, per window start (ISO): the orders that are not cancelled
+ * and their pieces, in all and of each dish, in one round trip (grouping sets). A checkout takes no
+ * place until its payment is authorised and booked as an order.
  */
-export async function takenBetween(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
+export async function takenBetween(db: Db, from: Date, to: Date): Promise<Taken> {
   const rows = await readRows(
     db,
     'orders',
-    v.object({ start: v.date(), taken: v.number() }),
-    `SELECT fulfilment_window_start AS start, count(*)::int AS taken FROM orders
-     WHERE fulfilment_window_start >= $1 AND fulfilment_window_start < $2 AND status <> 'cancelled'
-     GROUP BY fulfilment_window_start`,
+    v.object({ start: v.date(), product_id: v.nullable(bigintColumn), orders: v.number(), pieces: v.number() }),
+    `SELECT o.fulfilment_window_start AS start, i.product_id, count(DISTINCT o.id)::int AS orders,
+       COALESCE(sum(i.quantity), 0)::int AS pieces
+     FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
+     WHERE o.fulfilment_window_start >= $1 AND o.fulfilment_window_start < $2 AND o.status <> 'cancelled'
+     GROUP BY GROUPING SETS ((o.fulfilment_window_start), (o.fulfilment_window_start, i.product_id))`,
     [from, to],
   );
-  return new Map(rows.map((row) => [row.start.toISOString(), row.taken]));
+  const taken: Taken = { byWindow: new Map(), byWindowAndDish: new Map() };
+  for (const row of rows) {
+    const start = row.start.toISOString();
+    if (row.product_id === null) {
+      taken.byWindow.set(start, { orders: row.orders, pieces: row.pieces });
+    } else {
+      const dishes = taken.byWindowAndDish.get(start) ?? new Map<number, number>();
+      taken.byWindowAndDish.set(start, dishes.set(row.product_id, row.pieces));
+    }
+  }
+  return taken;
 }
 
 /**
@@ -83,7 +104,8 @@ export async function saveSchedule(
     `UPDATE fulfilment_settings SET hours = $1::jsonb, blocked_dates = $2::date[], lead_minutes = $3,
          window_minutes = $4, window_capacity = $5, day_capacity = $6, horizon_days = $7,
          pickup_note = COALESCE($8, pickup_note),
-         prep_email_time = CASE WHEN $9::boolean THEN prep_email_time ELSE $10::text END, updated_at = now()
+         prep_email_time = CASE WHEN $9::boolean THEN prep_email_time ELSE $10::text END,
+         window_pieces = $11, updated_at = now()
        WHERE id = 1`,
     [
       JSON.stringify(hours),
@@ -96,6 +118,7 @@ export async function saveSchedule(
       notes.pickupNote ?? null,
       notes.prepEmailTime === undefined,
       notes.prepEmailTime ?? null,
+      schedule.windowPieces,
     ],
   );
   return { schedule: await readSchedule(tx, false), ...(await getScheduleNotes(tx)) };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DishLimits } from '@/domain/fulfilment/piece-limits';
 import type { MenuItem } from '@/domain/menu';
 import { packTierSchema, type PackTier } from '@/domain/pricing';
 import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/product-status';
@@ -20,22 +21,28 @@ const productSchema = v.pipe(
     /** 1 for the first product of the menu (archived ones included), 2 for the next... */
     position: bigintColumn,
     pack_tiers: v.array(packTierSchema),
+    daily_limit: v.nullable(v.number()),
+    max_per_order: v.nullable(v.number()),
   }),
-  v.transform((product): MenuItem & { slug: string; status: ProductStatus; position: number } => ({
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    priceCents: product.price_cents,
-    unit: product.unit,
-    image: product.image,
-    imageAlt: product.image_alt,
-    packTiers: product.pack_tiers,
-    soldOut: product.status === 'sold_out',
-    quantityChoices: product.quantity_choices,
-    status: product.status,
-    position: product.position,
-  })),
+  v.transform(
+    (product): MenuItem & { slug: string; status: ProductStatus; position: number; dailyLimit: number | null } => ({
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      description: product.description,
+      priceCents: product.price_cents,
+      unit: product.unit,
+      image: product.image,
+      imageAlt: product.image_alt,
+      packTiers: product.pack_tiers,
+      soldOut: product.status === 'sold_out',
+      quantityChoices: product.quantity_choices,
+      maxPerOrder: product.max_per_order,
+      status: product.status,
+      position: product.position,
+      dailyLimit: product.daily_limit,
+    }),
+  ),
 );
 
 export type ProductRecord = v.InferOutput<typeof productSchema>;
@@ -43,7 +50,7 @@ export type ProductRecord = v.InferOutput<typeof productSchema>;
 /** Every product with its tiers and its place; `where` narrows them (no parameters). */
 const SELECT_PRODUCTS = `
   SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt, p.status, p.quantity_choices,
-    row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
+    p.daily_limit, p.max_per_order, row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
     COALESCE((
       SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'unitPriceCents', t.unit_price_cents,
         'badge', t.badge) ORDER BY t.min_quantity)
@@ -67,6 +74,27 @@ export const listMenuProducts = (db: Db) => selectProducts(db, `WHERE status <> 
 /** Every product, archived ones included, for the owner's menu editor and the checkout's refusals. */
 export const listAllProducts = (db: Db) => selectProducts(db);
 
+/** The kitchen's limits of every dish customers can see (issue 26): its pieces a day and per order. */
+export const dishLimits = async (db: Db): Promise<Map<number, DishLimits>> => {
+  const rows = await readRows(
+    db,
+    'products',
+    v.object({
+      id: bigintColumn,
+      name: v.string(),
+      daily_limit: v.nullable(v.number()),
+      max_per_order: v.nullable(v.number()),
+    }),
+    `SELECT id, name, daily_limit, max_per_order FROM products WHERE status <> 'archived' ORDER BY sort_order, id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { productId: row.id, name: row.name, dailyLimit: row.daily_limit, maxPerOrder: row.max_per_order },
+    ]),
+  );
+};
+
 export async function findProduct(db: Db, id: number): Promise<ProductRecord | null> {
   const [product] = await selectProducts(db, 'WHERE id = $1', [id]);
   return product ?? null;
@@ -81,6 +109,10 @@ export interface ProductWrite {
   status: ProductStatus;
   packTiers: readonly PackTier[];
   quantityChoices: readonly number[];
+  /** Pieces a shop day; null: no limit. */
+  dailyLimit: number | null;
+  /** Pieces in one order; null: no limit. */
+  maxPerOrder: number | null;
 }
 
 async function replaceTiers(tx: Db, productId: number, tiers: readonly PackTier[]): Promise<void> {
@@ -140,8 +172,9 @@ export async function insertProduct(tx: Db, product: ProductWrite, image: string
     'products',
     v.object({ id: bigintColumn }),
     `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, quantity_choices,
-         sort_order)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], COALESCE(MAX(sort_order), 0) + 10 FROM products
+         daily_limit, max_per_order, sort_order)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], $10::int, $11::int, COALESCE(MAX(sort_order), 0) + 10
+       FROM products
        RETURNING id`,
     [
       slug,
@@ -153,6 +186,8 @@ export async function insertProduct(tx: Db, product: ProductWrite, image: string
       product.imageAlt,
       product.status,
       [...product.quantityChoices],
+      product.dailyLimit,
+      product.maxPerOrder,
     ],
   );
   const id = rows[0]?.id;
@@ -180,7 +215,9 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
          name = COALESCE($2, name), description = COALESCE($3, description), unit = COALESCE($4, unit),
          price_cents = COALESCE($5, price_cents), image_alt = COALESCE($6, image_alt),
          status = COALESCE($7, status), image = COALESCE($8, image),
-         quantity_choices = COALESCE($9::int[], quantity_choices), updated_at = now()
+         quantity_choices = COALESCE($9::int[], quantity_choices),
+         daily_limit = CASE WHEN $10::boolean THEN daily_limit ELSE $11::int END,
+         max_per_order = CASE WHEN $12::boolean THEN max_per_order ELSE $13::int END, updated_at = now()
        WHERE id = $1`,
     [
       id,
@@ -192,6 +229,11 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
       changes.status ?? null,
       changes.image ?? null,
       changes.quantityChoices ? [...changes.quantityChoices] : null,
+      // Undefined keeps the limit; null removes it.
+      changes.dailyLimit === undefined,
+      changes.dailyLimit ?? null,
+      changes.maxPerOrder === undefined,
+      changes.maxPerOrder ?? null,
     ],
   );
   if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);

@@ -7,11 +7,12 @@ const settingsSchema = camelRow({
   message: v.nullable(v.string()),
   updated_at: v.date(),
   updated_by_email: v.nullable(v.string()),
+  paused_until: v.nullable(v.date()),
 });
 
 export type BusinessSettingsRecord = v.InferOutput<typeof settingsSchema>;
 
-const COLUMNS = 'is_accepting_orders, message, updated_at, updated_by_email';
+const COLUMNS = 'is_accepting_orders, message, updated_at, updated_by_email, paused_until';
 
 /** The settings row, or null if the migration's seed row has been removed. */
 export const readBusinessSettings = (db: Db): Promise<BusinessSettingsRecord | null> =>
@@ -41,6 +42,14 @@ export async function saveBusinessSettings(
   );
   if (!saved) throw new Error('Saving the business settings returned no row');
   return saved;
+}
+
+/** Pauses new orders until `pausedUntil` (null resumes them), leaving every other setting as it is. */
+export async function savePause(db: Db, pausedUntil: Date | null, updatedByEmail: string): Promise<void> {
+  await db.query(
+    'UPDATE business_settings SET paused_until = $1, updated_at = now(), updated_by_email = $2 WHERE id = 1',
+    [pausedUntil, updatedByEmail],
+  );
 }
 
 /** The addresses the owner's new-order e-mails go to; empty: ADMIN_EMAIL. */

@@ -84,6 +84,7 @@ describe('menuFromApi', () => {
       packTiers: [{ minQuantity: 20, unitPrice: '1.90', badge: '5% Off' }],
       soldOut: true,
       quantityChoices: [10, 20],
+      maxPerOrder: 40,
     },
   ];
 
@@ -100,6 +101,7 @@ describe('menuFromApi', () => {
         packTiers: [{ minQuantity: 20, unitPriceCents: 190, badge: '5% Off' }],
         soldOut: true,
         quantityChoices: [10, 20],
+        maxPerOrder: 40,
       },
     ]);
   });

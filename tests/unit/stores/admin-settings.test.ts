@@ -1,12 +1,17 @@
 import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSettings } from '@/domain/api-shapes';
+import { PAUSE_NOT_AHEAD, PAUSE_TOO_LONG } from '@/domain/shop-pause';
 import { invalidateKeys } from '@/lib/api/query';
 import {
   $businessSettings,
   bannerMessageProblem,
+  pauseEndAt,
+  pauseOrders,
+  resumeOrders,
   saveAcceptingOrders,
   saveBannerMessage,
+  switchIsOn,
 } from '@/stores/admin-settings';
 import { $toast } from '@/stores/toasts';
 
@@ -16,9 +21,26 @@ vi.stubGlobal('fetch', fetchMock);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The server's settings; PATCH applies the body as the real endpoint does (message absent: kept). */
-let settings: BusinessSettings;
-let patchAnswer: (body: { isAcceptingOrders: boolean; message?: string }) => Response;
+/** Thursday, Nov 26, 2026, 5:00 PM in the shop (CST): every test's clock, so times read the same any day. */
+const NOW = new Date('2026-11-26T23:00:00Z');
+const MINUTE = 60_000;
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).toISOString();
+
+/** The server's row: the switch, the banner and a pause, as stored. */
+interface Row {
+  switchOn: boolean;
+  message: string | null;
+  pausedUntil: string | null;
+}
+let row: Row;
+/** The row as the real endpoint answers it: a pause still ahead closes ordering and says until when. */
+const answered = ({ switchOn, message, pausedUntil }: Row): BusinessSettings => {
+  const paused = switchOn && pausedUntil !== null && Date.parse(pausedUntil) > Date.now();
+  return { isAcceptingOrders: switchOn && !paused, message, pausedUntil: paused ? pausedUntil : null };
+};
+type Patch = { isAcceptingOrders?: boolean; message?: string; pausedUntil?: string | null };
+/** PATCH as the real endpoint applies it: a pause alone, or the switch with the banner (absent: kept). */
+let patchAnswer: (body: Patch) => Response;
 
 const patches = () =>
   fetchMock.mock.calls
@@ -27,27 +49,41 @@ const patches = () =>
 
 let unsubscribe: (() => void) | undefined;
 
+/** Starts the page with the server holding `start`, and waits for the settings to arrive. */
+async function serverHolds(start: Row) {
+  row = start;
+  unsubscribe = $businessSettings.listen(() => {});
+  await vi.waitFor(() => expect($businessSettings.get().data).toEqual(answered(row)));
+}
+
 beforeEach(async () => {
-  settings = { isAcceptingOrders: true, message: null };
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   patchAnswer = (body) => {
-    const message = body.message === undefined ? settings.message : body.message.trim() || null;
-    settings = { isAcceptingOrders: body.isAcceptingOrders, message };
-    return json(200, settings);
+    row =
+      body.pausedUntil !== undefined
+        ? { ...row, pausedUntil: body.pausedUntil }
+        : {
+            ...row,
+            switchOn: body.isAcceptingOrders ?? false,
+            message: body.message === undefined ? row.message : body.message.trim() || null,
+          };
+    return json(200, answered(row));
   };
   fetchMock.mockImplementation(async (_url, init) =>
-    init?.method === 'PATCH' ? patchAnswer(JSON.parse(String(init.body))) : json(200, settings),
+    init?.method === 'PATCH' ? patchAnswer(JSON.parse(String(init.body))) : json(200, answered(row)),
   );
   $toast.set(null);
-  // The dashboard shows the settings while it saves them, as the home page's banner does.
-  unsubscribe = $businessSettings.listen(() => {});
-  await vi.waitFor(() => expect($businessSettings.get().data).toEqual(settings));
 });
 
 afterEach(() => {
   unsubscribe?.();
+  unsubscribe = undefined;
   invalidateKeys(() => true);
   fetchMock.mockReset();
+  vi.useRealTimers();
 });
+
+const OPEN: Row = { switchOn: true, message: null, pausedUntil: null };
 
 describe('bannerMessageProblem', () => {
   it("uses the API schema's words: at most 280 characters", () => {
@@ -58,10 +94,50 @@ describe('bannerMessageProblem', () => {
   });
 });
 
+describe('switchIsOn', () => {
+  it('is on while open or paused, off only when closed by hand', () => {
+    expect(switchIsOn({ isAcceptingOrders: true, message: null, pausedUntil: null })).toBe(true);
+    expect(switchIsOn({ isAcceptingOrders: false, message: null, pausedUntil: at(30) })).toBe(true);
+    expect(switchIsOn({ isAcceptingOrders: false, message: null, pausedUntil: null })).toBe(false);
+  });
+});
+
+describe('pauseEndAt', () => {
+  const shopTime = (time: string, now: string) => pauseEndAt(time, new Date(now))?.toISOString();
+
+  it("is today's time in the shop, or tomorrow's once it has passed, whatever the browser's zone", () => {
+    expect(shopTime('17:30', '2026-11-26T23:00:00Z')).toBe('2026-11-26T23:30:00.000Z');
+    expect(shopTime('16:30', '2026-11-26T23:00:00Z')).toBe('2026-11-27T22:30:00.000Z');
+    // The time it is now has passed too: a pause must end later than now.
+    expect(shopTime('17:00', '2026-11-26T23:00:00Z')).toBe('2026-11-27T23:00:00.000Z');
+    // 7:00 PM in the shop is already tomorrow in UTC.
+    expect(shopTime('19:00', '2026-11-26T23:00:00Z')).toBe('2026-11-27T01:00:00.000Z');
+    expect(pauseEndAt('', NOW)).toBeNull();
+    expect(pauseEndAt('25:00', NOW)).toBeNull();
+  });
+
+  it('keeps to the wall clock on the days the clocks change', () => {
+    // Sunday, Mar 8, 2026, 1:30 AM CST; the clocks go forward at 2:00.
+    expect(shopTime('03:30', '2026-03-08T07:30:00Z')).toBe('2026-03-08T08:30:00.000Z');
+    // 2:30 does not exist that night: it moves on an hour.
+    expect(shopTime('02:30', '2026-03-08T07:30:00Z')).toBe('2026-03-08T08:30:00.000Z');
+    expect(shopTime('01:00', '2026-03-08T07:30:00Z')).toBe('2026-03-09T06:00:00.000Z');
+    // Saturday 5:00 PM CST to Sunday 9:00 AM CDT: 'tomorrow' is 21 hours away, not 24.
+    expect(shopTime('09:00', '2026-03-07T23:00:00Z')).toBe('2026-03-08T14:00:00.000Z');
+    // Sunday, Nov 1, 2026, 12:30 AM CDT; the clocks go back at 2:00.
+    expect(shopTime('23:00', '2026-11-01T05:30:00Z')).toBe('2026-11-02T05:00:00.000Z');
+    expect(shopTime('09:00', '2026-10-31T23:00:00Z')).toBe('2026-11-01T15:00:00.000Z');
+  });
+});
+
 describe('saveBannerMessage', () => {
-  it("saves the message with whether orders are accepted, says 'Banner Saved' and the banner shows it", async () => {
+  it("saves the message with the switch, says 'Banner Saved' and the banner shows it", async () => {
+    await serverHolds(OPEN);
     const result = await saveBannerMessage('  Back on Monday - Asante!  ', true);
-    expect(result).toEqual({ ok: true, settings: { isAcceptingOrders: true, message: 'Back on Monday - Asante!' } });
+    expect(result).toEqual({
+      ok: true,
+      settings: { isAcceptingOrders: true, message: 'Back on Monday - Asante!', pausedUntil: null },
+    });
     expect(patches()).toEqual([
       { url: api.settings.business.path, body: { isAcceptingOrders: true, message: '  Back on Monday - Asante!  ' } },
     ]);
@@ -73,14 +149,31 @@ describe('saveBannerMessage', () => {
   });
 
   it("clears the banner with an empty message: 'Banner Cleared'", async () => {
-    settings = { isAcceptingOrders: false, message: 'Closed for the holidays' };
+    await serverHolds({ switchOn: false, message: 'Closed for the holidays', pausedUntil: null });
     const result = await saveBannerMessage('   ', false);
-    expect(result).toEqual({ ok: true, settings: { isAcceptingOrders: false, message: null } });
+    const closed = { isAcceptingOrders: false, message: null, pausedUntil: null };
+    expect(result).toEqual({ ok: true, settings: closed });
     expect($toast.get()).toMatchObject({ title: 'Banner Cleared' });
-    await vi.waitFor(() => expect($businessSettings.get().data).toEqual({ isAcceptingOrders: false, message: null }));
+    await vi.waitFor(() => expect($businessSettings.get().data).toEqual(closed));
+  });
+
+  it('during a pause, sent with the switch on, keeps the pause (the shop is not closed by hand)', async () => {
+    await serverHolds({ switchOn: true, message: null, pausedUntil: at(30) });
+    const settings = $businessSettings.get().data;
+    expect(settings).toEqual({ isAcceptingOrders: false, message: null, pausedUntil: at(30) });
+    await saveBannerMessage('Back soon', switchIsOn(settings as BusinessSettings));
+    expect(patches().map((patch) => patch.body)).toEqual([{ isAcceptingOrders: true, message: 'Back soon' }]);
+    await vi.waitFor(() =>
+      expect($businessSettings.get().data).toEqual({
+        isAcceptingOrders: false,
+        message: 'Back soon',
+        pausedUntil: at(30),
+      }),
+    );
   });
 
   it('refuses a message that is too long without asking the server', async () => {
+    await serverHolds(OPEN);
     await expect(saveBannerMessage('x'.repeat(281), true)).resolves.toEqual({
       ok: false,
       problem: 'Message must be at most 280 characters',
@@ -90,6 +183,7 @@ describe('saveBannerMessage', () => {
   });
 
   it("shows the server's reason when it refuses the input, and 'Update Failed' in a toast", async () => {
+    await serverHolds(OPEN);
     patchAnswer = () => json(400, { message: 'Message contains a character that is not allowed' });
     await expect(saveBannerMessage('Karibu', true)).resolves.toEqual({
       ok: false,
@@ -100,18 +194,25 @@ describe('saveBannerMessage', () => {
       description: 'Failed to update business settings. Please try again.',
       variant: 'destructive',
     });
-    expect($businessSettings.get().data).toEqual({ isAcceptingOrders: true, message: null });
+    expect($businessSettings.get().data).toEqual(answered(OPEN));
   });
 });
 
 describe('saveAcceptingOrders', () => {
   it("closes the shop keeping the message (none sent): 'Orders Paused'; opens it again: 'Accepting Orders'", async () => {
-    settings = { isAcceptingOrders: true, message: 'Fresh samosas today' };
+    await serverHolds({ switchOn: true, message: 'Fresh samosas today', pausedUntil: null });
     await expect(saveAcceptingOrders(false)).resolves.toMatchObject({ ok: true });
     expect(patches()).toEqual([{ url: api.settings.business.path, body: { isAcceptingOrders: false } }]);
-    expect($toast.get()).toMatchObject({ title: 'Orders Paused' });
+    expect($toast.get()).toMatchObject({
+      title: 'Orders Paused',
+      description: 'Customers cannot place orders until you switch this back on.',
+    });
     await vi.waitFor(() =>
-      expect($businessSettings.get().data).toEqual({ isAcceptingOrders: false, message: 'Fresh samosas today' }),
+      expect($businessSettings.get().data).toEqual({
+        isAcceptingOrders: false,
+        message: 'Fresh samosas today',
+        pausedUntil: null,
+      }),
     );
 
     await saveAcceptingOrders(true);
@@ -119,10 +220,63 @@ describe('saveAcceptingOrders', () => {
     await vi.waitFor(() => expect($businessSettings.get().data?.isAcceptingOrders).toBe(true));
   });
 
+  it('switched back on while a pause is still ahead, says the shop is paused until then', async () => {
+    await serverHolds({ switchOn: false, message: null, pausedUntil: at(30) });
+    await saveAcceptingOrders(true);
+    expect($toast.get()).toMatchObject({
+      title: 'Orders Paused',
+      description: 'Customers can order again at 5:30 PM.',
+    });
+  });
+
   it('a server failure leaves the settings as they were, with no reason to show under a field', async () => {
+    await serverHolds(OPEN);
     patchAnswer = () => json(500, { message: 'Database unavailable' });
     await expect(saveAcceptingOrders(false)).resolves.toEqual({ ok: false, problem: null });
     expect($toast.get()).toMatchObject({ title: 'Update Failed', variant: 'destructive' });
     expect($businessSettings.get().data?.isAcceptingOrders).toBe(true);
+  });
+});
+
+describe('pauseOrders and resumeOrders', () => {
+  it("pauses until an instant (sent alone), says until when; resuming opens at once: 'Accepting Orders'", async () => {
+    await serverHolds({ switchOn: true, message: 'Karibu', pausedUntil: null });
+    const paused = { isAcceptingOrders: false, message: 'Karibu', pausedUntil: at(30) };
+    await expect(pauseOrders(new Date(at(30)))).resolves.toEqual({ ok: true, settings: paused });
+    expect(patches()).toEqual([{ url: api.settings.business.path, body: { pausedUntil: '2026-11-26T23:30:00.000Z' } }]);
+    expect($toast.get()).toMatchObject({
+      title: 'Orders Paused',
+      description: 'Customers can order again at 5:30 PM.',
+    });
+    await vi.waitFor(() => expect($businessSettings.get().data).toEqual(paused));
+
+    await expect(resumeOrders()).resolves.toMatchObject({ ok: true });
+    expect(patches().map((patch) => patch.body)).toEqual([{ pausedUntil: at(30) }, { pausedUntil: null }]);
+    expect($toast.get()).toMatchObject({ title: 'Accepting Orders', description: 'Customers can place orders now.' });
+    await vi.waitFor(() =>
+      expect($businessSettings.get().data).toEqual({ isAcceptingOrders: true, message: 'Karibu', pausedUntil: null }),
+    );
+  });
+
+  it('names the day when the pause ends on another one', async () => {
+    await serverHolds(OPEN);
+    await pauseOrders(new Date('2026-11-27T22:30:00Z'));
+    expect($toast.get()).toMatchObject({ description: 'Customers can order again at Fri, Nov 27, 4:30 PM.' });
+  });
+
+  it("refuses a time not ahead or over 7 days away in the server's words, without asking it", async () => {
+    await serverHolds(OPEN);
+    await expect(pauseOrders(NOW)).resolves.toEqual({ ok: false, problem: PAUSE_NOT_AHEAD });
+    await expect(pauseOrders(new Date(at(7 * 24 * 60 + 1)))).resolves.toEqual({ ok: false, problem: PAUSE_TOO_LONG });
+    expect(patches()).toEqual([]);
+    expect($toast.get()).toBeNull();
+  });
+
+  it("shows the server's reason for refusing a pause under the field, and 'Update Failed'", async () => {
+    await serverHolds(OPEN);
+    patchAnswer = () => json(400, { message: PAUSE_NOT_AHEAD });
+    await expect(pauseOrders(new Date(at(30)))).resolves.toEqual({ ok: false, problem: PAUSE_NOT_AHEAD });
+    expect($toast.get()).toMatchObject({ title: 'Update Failed', variant: 'destructive' });
+    expect($businessSettings.get().data).toEqual(answered(OPEN));
   });
 });

@@ -50,7 +50,7 @@ describe('the hours store', () => {
   });
 
   it("saves the whole schedule with PUT, says 'Hours Saved', and the store shows it", async () => {
-    const change = { ...DEFAULTS, leadMinutes: 60, horizonDays: 14 };
+    const change = { ...DEFAULTS, leadMinutes: 60, horizonDays: 14, windowPieces: 120 };
     await expect(saveFulfilmentSettings(change)).resolves.toEqual({ ok: true, settings: change });
     expect(puts()).toEqual([{ url: api.settings.fulfilment.path, body: change }]);
     expect($toast.get()).toMatchObject({ title: 'Hours Saved' });

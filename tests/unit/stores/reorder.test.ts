@@ -25,6 +25,7 @@ const menuProduct = (id: number, name: string, price: string, soldOut = false) =
   imageAlt: name,
   soldOut,
   quantityChoices: [1, 2, 3, 5, 10],
+  maxPerOrder: null,
   packTiers: [],
 });
 

@@ -39,6 +39,8 @@ export interface HoursFormValues {
   windowCapacity: string;
   dayCapacity: string;
   horizonDays: string;
+  /** Pieces of every dish together one window takes; empty: no limit. */
+  windowPieces: string;
   pickupNote: string;
   /** 'HH:MM', or empty: no morning prep e-mail. */
   prepEmailTime: string;
@@ -84,6 +86,7 @@ export function formValuesOf(settings: FulfilmentSettings, today: string): Hours
     windowCapacity: String(settings.windowCapacity),
     dayCapacity: String(settings.dayCapacity),
     horizonDays: String(settings.horizonDays),
+    windowPieces: settings.windowPieces === null ? '' : String(settings.windowPieces),
     pickupNote: settings.pickupNote,
     prepEmailTime: settings.prepEmailTime ?? '',
   };
@@ -101,7 +104,10 @@ export function leadMinutesOf(hours: string): number | null {
   return Number.isNaN(value) ? null : Math.round(value * 60);
 }
 
-/** The body PUT /api/fulfilment-settings takes, from the form as typed: a closed day sends no hours. */
+/**
+ * The body PUT /api/fulfilment-settings takes, from the form as typed: a closed day sends no
+ * hours, an empty pieces field no limit (null).
+ */
 export function payloadOf(values: HoursFormValues): FulfilmentSettings {
   const hours = Object.fromEntries(
     WEEKDAY_KEYS.map((key) => {
@@ -117,6 +123,7 @@ export function payloadOf(values: HoursFormValues): FulfilmentSettings {
     windowCapacity: typedNumber(values.windowCapacity),
     dayCapacity: typedNumber(values.dayCapacity),
     horizonDays: typedNumber(values.horizonDays),
+    windowPieces: values.windowPieces.trim() === '' ? null : typedNumber(values.windowPieces),
     pickupNote: values.pickupNote,
     prepEmailTime: values.prepEmailTime.trim() === '' ? null : values.prepEmailTime.trim(),
   };

@@ -11,6 +11,7 @@ type LimitField =
   | 'windowCapacity'
   | 'dayCapacity'
   | 'horizonDays'
+  | 'windowPieces'
   | 'pickupNote'
   | 'prepEmailTime';
 
@@ -21,6 +22,7 @@ export const ERROR_KEY_OF: Record<LimitField, string> = {
   windowCapacity: 'windowCapacity',
   dayCapacity: 'dayCapacity',
   horizonDays: 'horizonDays',
+  windowPieces: 'windowPieces',
   pickupNote: 'pickupNote',
   prepEmailTime: 'prepEmailTime',
 };
@@ -77,8 +79,8 @@ function WindowLengthField({
 }
 
 /**
- * Lead time, window length, how many orders a window and a day take, how far ahead customers
- * order, and the pickup note the 'ready for pickup' e-mail carries.
+ * Lead time, window length, how many orders a window and a day take and how many pieces a window
+ * takes, how far ahead customers order, and the pickup note the 'ready for pickup' e-mail carries.
  */
 export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsFieldsProps) {
   const field = (name: LimitField) => ({
@@ -123,6 +125,14 @@ export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsField
         max={SCHEDULE_LIMITS.dayCapacity}
         step={1}
         hint="How many orders one day can take in all."
+      />
+      <FormField
+        {...field('windowPieces')}
+        label="Pieces per window"
+        // Text, not a number field: a number field reads what it cannot parse as empty, and empty
+        // here means no limit; as text the schema refuses it in its words.
+        inputMode="numeric"
+        hint="How many pieces of every dish together one time window can take. Empty: no limit."
       />
       <FormField
         {...field('horizonDays')}

@@ -1,71 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { type DishLimits, leftTodayNote, pieceProblem, piecesLeft } from '@/domain/fulfilment/piece-limits';
+import {
+  cartPieces,
+  type DishLimits,
+  dishPiecesOn,
+  dishProblem,
+  leftTodayNote,
+  piecesLeft,
+  remainingOf,
+} from '@/domain/fulfilment/piece-limits';
 
 const BEEF: DishLimits = { productId: 1, name: 'Beef Samosa', dailyLimit: 30, maxPerOrder: null };
 const CHAPATI: DishLimits = { productId: 2, name: 'Chapati', dailyLimit: null, maxPerOrder: 40 };
 const MANDAZI: DishLimits = { productId: 3, name: 'Mandazi', dailyLimit: null, maxPerOrder: null };
 const limits = new Map([BEEF, CHAPATI, MANDAZI].map((dish) => [dish.productId, dish]));
-const taken = (beef: number, inWindow = 0) => ({ byProduct: new Map([[1, beef]]), inWindow });
+const beefTaken = (pieces: number) => new Map([[1, pieces]]);
 
 describe("the kitchen's limits in pieces", () => {
   it('lets a cart within every limit through', () => {
-    expect(
-      pieceProblem(
-        [
-          { productId: 1, quantity: 20 },
-          { productId: 2, quantity: 40 },
-        ],
-        limits,
-        '2026-11-26',
-        taken(10),
-        100,
-      ),
-    ).toBeNull();
-    expect(pieceProblem([{ productId: 3, quantity: 500 }], limits, '2026-11-26', taken(0), null)).toBeNull();
+    const cart = [
+      { productId: 1, quantity: 20 },
+      { productId: 2, quantity: 40 },
+    ];
+    expect(dishProblem(cart, limits, '2026-11-26', beefTaken(10))).toBeNull();
+    expect(dishProblem([{ productId: 3, quantity: 500 }], limits, '2026-11-26', beefTaken(0))).toBeNull();
   });
 
   it('refuses more of a dish than one order may hold, lines of the same dish summed', () => {
-    expect(
-      pieceProblem(
-        [
-          { productId: 2, quantity: 30 },
-          { productId: 2, quantity: 20 },
-        ],
-        limits,
-        '2026-11-26',
-        taken(0),
-        null,
-      ),
-    ).toEqual({
+    const cart = [
+      { productId: 2, quantity: 30 },
+      { productId: 2, quantity: 20 },
+    ];
+    expect(dishProblem(cart, limits, '2026-11-26', beefTaken(0))).toEqual({
       kind: 'per-order',
       message: 'At most 40 Chapati in one order',
     });
   });
 
   it("names what is left of a dish for the day, or that it is sold out, in the shop's words for the day", () => {
-    expect(pieceProblem([{ productId: 1, quantity: 20 }], limits, '2026-11-26', taken(20), null)).toEqual({
+    expect(dishProblem([{ productId: 1, quantity: 20 }], limits, '2026-11-26', beefTaken(20))).toEqual({
       kind: 'day',
       message: 'Only 10 Beef Samosa left for Thu, Nov 26',
     });
-    expect(pieceProblem([{ productId: 1, quantity: 10 }], limits, '2026-11-26', taken(30), null)).toEqual({
+    expect(dishProblem([{ productId: 1, quantity: 10 }], limits, '2026-11-26', beefTaken(30))).toEqual({
       kind: 'day',
       message: 'Beef Samosa is sold out for Thu, Nov 26',
     });
     // The daylight-saving days read as any other.
-    expect(pieceProblem([{ productId: 1, quantity: 10 }], limits, '2026-03-08', taken(30), null)).toMatchObject({
+    expect(dishProblem([{ productId: 1, quantity: 10 }], limits, '2026-03-08', beefTaken(30))).toMatchObject({
       message: 'Beef Samosa is sold out for Sun, Mar 8',
     });
-    expect(pieceProblem([{ productId: 1, quantity: 10 }], limits, '2026-11-01', taken(25), null)).toMatchObject({
+    expect(dishProblem([{ productId: 1, quantity: 10 }], limits, '2026-11-01', beefTaken(25))).toMatchObject({
       message: 'Only 5 Beef Samosa left for Sun, Nov 1',
     });
   });
 
-  it("refuses a cart the window's pieces cannot take, saying how many are left there", () => {
-    expect(pieceProblem([{ productId: 3, quantity: 30 }], limits, '2026-11-26', taken(0, 80), 100)).toEqual({
-      kind: 'window',
-      piecesLeft: 20,
-    });
-    expect(pieceProblem([{ productId: 3, quantity: 20 }], limits, '2026-11-26', taken(0, 80), 100)).toBeNull();
+  it("counts a shop day's pieces from its windows, late evening windows and the daylight-saving days included", () => {
+    const byWindowAndDish = new Map([
+      ['2026-11-01T16:00:00.000Z', new Map([[1, 10]])], // 10:00 CST on Sun, Nov 1 (clocks went back at 2:00)
+      ['2026-11-02T04:30:00.000Z', new Map([[1, 5]])], // 10:30 PM on Nov 1
+      ['2026-11-02T06:30:00.000Z', new Map([[1, 7]])], // 0:30 on Nov 2
+      ['2026-03-08T07:30:00.000Z', new Map([[1, 3]])], // 1:30 CST on Sun, Mar 8, before the clocks go forward
+      ['2026-03-09T04:30:00.000Z', new Map([[1, 4]])], // 11:30 PM CDT on Mar 8
+    ]);
+    expect(dishPiecesOn(byWindowAndDish, '2026-11-01').get(1)).toBe(15);
+    expect(dishPiecesOn(byWindowAndDish, '2026-11-02').get(1)).toBe(7);
+    expect(dishPiecesOn(byWindowAndDish, '2026-03-08').get(1)).toBe(7);
+  });
+
+  it('answers what is left of each dish that has a daily limit, and every piece of a cart', () => {
+    expect(remainingOf(limits.values(), beefTaken(12))).toEqual([{ productId: 1, remaining: 18 }]);
+    expect(remainingOf(limits.values(), beefTaken(45))).toEqual([{ productId: 1, remaining: 0 }]);
+    expect(
+      cartPieces([
+        { productId: 1, quantity: 12 },
+        { productId: 2, quantity: 5 },
+      ]),
+    ).toBe(17);
   });
 
   it('counts what is left, never below none', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  type Bookings,
   closedReason,
   DEFAULT_SCHEDULE,
   type FulfilmentSchedule,
@@ -13,7 +14,9 @@ import {
   windowsOfDay,
 } from '@/domain/fulfilment/schedule';
 
-const NONE = { byWindow: new Map<string, number>(), dayTotal: 0 };
+const NONE: Bookings = { byWindow: new Map(), dayTotal: 0 };
+/** A window's orders, with one piece each unless said. */
+const taken = (orders: number, pieces = orders) => ({ orders, pieces });
 const everyDay = (start: string, end: string): FulfilmentSchedule['hours'] => ({
   0: [{ start, end }],
   1: [{ start, end }],
@@ -109,7 +112,7 @@ describe('closedReason', () => {
 describe('offeredWindows', () => {
   it('starts at now plus the lead time, rounded up to the next window, and marks full windows', () => {
     const now = new Date('2026-11-24T16:10:00Z'); // 10:10; the lead time of 3 h reaches 13:10
-    const bookings = { byWindow: new Map([['2026-11-24T19:30:00.000Z', 4]]), dayTotal: 4 };
+    const bookings = { byWindow: new Map([['2026-11-24T19:30:00.000Z', taken(4)]]), dayTotal: 4 };
     const offered = offeredWindows(DEFAULT_SCHEDULE, '2026-11-24', now, bookings);
     if (!('windows' in offered)) throw new Error('the day is open');
     expect(offered.windows[0]?.start.toISOString()).toBe('2026-11-24T19:30:00.000Z'); // 13:30
@@ -151,9 +154,26 @@ describe('windowProblem', () => {
   it('refuses a full window and a full day', () => {
     const start = new Date('2026-11-24T20:00:00Z');
     expect(
-      windowProblem(DEFAULT_SCHEDULE, start, now, { byWindow: new Map([[start.toISOString(), 4]]), dayTotal: 4 }),
+      windowProblem(DEFAULT_SCHEDULE, start, now, {
+        byWindow: new Map([[start.toISOString(), taken(4)]]),
+        dayTotal: 4,
+      }),
     ).toBe('full');
     expect(windowProblem(DEFAULT_SCHEDULE, start, now, { byWindow: new Map(), dayTotal: 40 })).toBe('full');
+  });
+
+  it("counts the window's pieces: full once used up, too many pieces when an order would go over", () => {
+    const start = new Date('2026-11-24T20:00:00Z');
+    const schedule = { ...DEFAULT_SCHEDULE, windowPieces: 50 };
+    const bookings = (pieces: number) => ({
+      byWindow: new Map([[start.toISOString(), taken(1, pieces)]]),
+      dayTotal: 1,
+    });
+    expect(windowProblem(schedule, start, now, bookings(40), 10)).toBeNull();
+    expect(windowProblem(schedule, start, now, bookings(40), 11)).toBe('too-many-pieces');
+    expect(windowProblem(schedule, start, now, bookings(50), 1)).toBe('full');
+    // Without a limit in pieces, pieces never fill a window.
+    expect(windowProblem(DEFAULT_SCHEDULE, start, now, bookings(5000), 500)).toBeNull();
   });
 });
 
@@ -167,14 +187,23 @@ describe('nextFreeWindow', () => {
   });
 
   it('skips full windows, then full and blocked days, to the next day that has room', () => {
-    const full = { byWindow: new Map<string, number>(), dayTotal: 40 };
+    const full = { byWindow: new Map(), dayTotal: 40 };
     const schedule = { ...DEFAULT_SCHEDULE, blockedDates: ['2026-11-25'] };
     const found = nextFreeWindow(schedule, now, now, (date) => (date === '2026-11-24' ? full : NONE));
     expect(found?.start.toISOString()).toBe('2026-11-26T17:00:00.000Z'); // 11:00 on the 26th
   });
 
+  it("skips windows without room for the order's pieces", () => {
+    const schedule = { ...DEFAULT_SCHEDULE, windowPieces: 50 };
+    const first = '2026-11-24T20:00:00.000Z';
+    const busy = { byWindow: new Map([[first, taken(1, 45)]]), dayTotal: 1 };
+    const found = (pieces: number) => nextFreeWindow(schedule, new Date(first), now, () => busy, pieces);
+    expect(found(5)?.start.toISOString()).toBe(first);
+    expect(found(6)?.start.toISOString()).toBe('2026-11-24T20:30:00.000Z');
+  });
+
   it('is null when nothing is left up to the horizon', () => {
-    const full = { byWindow: new Map<string, number>(), dayTotal: 40 };
+    const full = { byWindow: new Map(), dayTotal: 40 };
     expect(nextFreeWindow(DEFAULT_SCHEDULE, now, now, () => full)).toBeNull();
   });
 });

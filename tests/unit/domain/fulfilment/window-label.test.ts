@@ -52,9 +52,9 @@ describe('the checkout’s refusal of a window', () => {
 describe('one day’s bookings out of several days’', () => {
   it('keeps the windows of that shop date, its evening windows included', () => {
     const taken = new Map([
-      ['2026-11-25T20:00:00.000Z', 3],
-      ['2026-11-26T04:00:00.000Z', 1], // 10 PM on the 25th in Kansas City
-      ['2026-11-26T20:00:00.000Z', 2],
+      ['2026-11-25T20:00:00.000Z', { orders: 3, pieces: 30 }],
+      ['2026-11-26T04:00:00.000Z', { orders: 1, pieces: 5 }], // 10 PM on the 25th in Kansas City
+      ['2026-11-26T20:00:00.000Z', { orders: 2, pieces: 12 }],
     ]);
     const day = bookingsOn(taken, '2026-11-25');
     expect(day.dayTotal).toBe(4);

@@ -4,12 +4,14 @@ import {
   CHOOSE_DATE,
   CHOOSE_FROM,
   CHOOSE_TO,
+  CHOOSE_VIEW,
   daysInRange,
   exportFileName,
-  exportRangeSchema,
+  exportQuerySchema,
   FROM_AFTER_TO,
   kitchenDateFromSearch,
   kitchenDaySchema,
+  optionalParam,
   RANGE_TOO_LONG,
   rangeProblem,
   singleParam,
@@ -54,18 +56,29 @@ describe('the export range', () => {
   });
 
   it('names the first problem of the query', () => {
-    expect(v.parse(exportRangeSchema, { from: '2031-03-01', to: '2031-03-31' })).toEqual({
+    expect(v.parse(exportQuerySchema, { from: '2031-03-01', to: '2031-03-31' })).toEqual({
       from: '2031-03-01',
       to: '2031-03-31',
+      view: 'orders',
     });
-    expect(problem(exportRangeSchema, { from: undefined, to: '2031-03-31' })).toBe(CHOOSE_FROM);
-    expect(problem(exportRangeSchema, { from: '2031-03-01', to: '31/03/2031' })).toBe(CHOOSE_TO);
-    expect(problem(exportRangeSchema, { from: '2031-03-31', to: '2031-03-01' })).toBe(FROM_AFTER_TO);
-    expect(problem(exportRangeSchema, { from: '2030-01-01', to: '2031-12-31' })).toBe(RANGE_TOO_LONG);
+    expect(problem(exportQuerySchema, { from: undefined, to: '2031-03-31' })).toBe(CHOOSE_FROM);
+    expect(problem(exportQuerySchema, { from: '2031-03-01', to: '31/03/2031' })).toBe(CHOOSE_TO);
+    expect(problem(exportQuerySchema, { from: '2031-03-31', to: '2031-03-01' })).toBe(FROM_AFTER_TO);
+    expect(problem(exportQuerySchema, { from: '2030-01-01', to: '2031-12-31' })).toBe(RANGE_TOO_LONG);
   });
 
-  it('is saved under a name that says its dates', () => {
-    expect(exportFileName('2031-03-01', '2031-03-31')).toBe('orders-2031-03-01-to-2031-03-31.csv');
+  it('writes the orders unless the pieces per window are asked for, and refuses another view', () => {
+    const range = { from: '2031-03-01', to: '2031-03-31' };
+    expect(v.parse(exportQuerySchema, { ...range, view: 'orders' }).view).toBe('orders');
+    expect(v.parse(exportQuerySchema, { ...range, view: 'pieces' }).view).toBe('pieces');
+    for (const view of ['', 'Pieces', 'totals', null]) {
+      expect(problem(exportQuerySchema, { ...range, view })).toBe(CHOOSE_VIEW);
+    }
+  });
+
+  it('is saved under a name that says what it holds and its dates', () => {
+    expect(exportFileName('orders', '2031-03-01', '2031-03-31')).toBe('orders-2031-03-01-to-2031-03-31.csv');
+    expect(exportFileName('pieces', '2031-03-08', '2031-03-08')).toBe('pieces-2031-03-08-to-2031-03-08.csv');
   });
 });
 
@@ -75,5 +88,15 @@ describe('singleParam', () => {
     expect(singleParam(params, 'date')).toBe('2031-03-09');
     expect(singleParam(params, 'from')).toBeUndefined();
     expect(singleParam(params, 'to')).toBeUndefined();
+  });
+});
+
+describe('optionalParam', () => {
+  it('reads a parameter left out as undefined (the default), a repeated one as null (refused), else as given', () => {
+    const params = new URLSearchParams('view=%20pieces%20&twice=a&twice=b&empty=');
+    expect(optionalParam(params, 'view')).toBe('pieces');
+    expect(optionalParam(params, 'absent')).toBeUndefined();
+    expect(optionalParam(params, 'twice')).toBeNull();
+    expect(optionalParam(params, 'empty')).toBe('');
   });
 });

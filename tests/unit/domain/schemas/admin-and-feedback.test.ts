@@ -14,18 +14,18 @@ describe('businessSettingsPatchSchema', () => {
         isAcceptingOrders: false,
         message: '  Back on Monday  ',
       }),
-    ).toEqual({ ok: true, output: { isAcceptingOrders: false, message: 'Back on Monday' } });
+    ).toEqual({ ok: true, output: { kind: 'status', isAcceptingOrders: false, message: 'Back on Monday' } });
   });
 
   it('leaves the message out when absent and clears it when blank or null', () => {
     expect(firstMessage(businessSettingsPatchSchema, { isAcceptingOrders: true })).toEqual({
       ok: true,
-      output: { isAcceptingOrders: true },
+      output: { kind: 'status', isAcceptingOrders: true, message: undefined },
     });
     for (const message of ['   ', null]) {
       expect(firstMessage(businessSettingsPatchSchema, { isAcceptingOrders: true, message })).toEqual({
         ok: true,
-        output: { isAcceptingOrders: true, message: null },
+        output: { kind: 'status', isAcceptingOrders: true, message: null },
       });
     }
   });
@@ -43,6 +43,27 @@ describe('businessSettingsPatchSchema', () => {
         message: 'x'.repeat(280),
       }).ok,
     ).toBe(true);
+  });
+});
+
+describe('a pause in businessSettingsPatchSchema', () => {
+  it('takes pausedUntil alone, as an instant or null to resume', () => {
+    expect(firstMessage(businessSettingsPatchSchema, { pausedUntil: '2026-11-26T23:00:00Z' })).toEqual({
+      ok: true,
+      output: { kind: 'pause', pausedUntil: new Date('2026-11-26T23:00:00Z') },
+    });
+    expect(firstMessage(businessSettingsPatchSchema, { pausedUntil: null })).toEqual({
+      ok: true,
+      output: { kind: 'pause', pausedUntil: null },
+    });
+  });
+
+  it('refuses a pause with other settings, a time that is not an instant, and nothing at all', () => {
+    expect(messageOf(businessSettingsPatchSchema, { pausedUntil: null, isAcceptingOrders: true })).toBe(
+      'Send pausedUntil on its own',
+    );
+    expect(messageOf(businessSettingsPatchSchema, { pausedUntil: '5pm' })).toMatch(/^Choose when orders start again/);
+    expect(messageOf(businessSettingsPatchSchema, {})).toBe('Please say whether orders are being accepted');
   });
 });
 

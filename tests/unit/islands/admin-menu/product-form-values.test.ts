@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminMenuProduct } from '@/domain/menu';
 import {
   checkProductForm,
   emptyProductForm,
@@ -6,6 +7,7 @@ import {
   newTier,
   photoProblem,
 } from '@/islands/admin-menu/product-form-values';
+import { limitsText } from '@/islands/admin-menu/product-row';
 
 const filled = {
   ...emptyProductForm(),
@@ -29,6 +31,33 @@ describe('the product form', () => {
         price: '14.50',
         imageAlt: 'A bowl of curry',
         packTiers: [],
+        dailyLimit: null,
+        maxPerOrder: null,
+      },
+    });
+  });
+
+  it('sends the limits in pieces as numbers, an empty field as no limit (null)', () => {
+    const limited = checkProductForm({ ...filled, dailyLimit: ' 30 ', maxPerOrder: '40' }, null);
+    expect(limited).toMatchObject({ ok: true, payload: { dailyLimit: 30, maxPerOrder: 40 } });
+    // 0 a day is a limit (none today), not the absence of one.
+    const none = checkProductForm({ ...filled, dailyLimit: '0', maxPerOrder: '  ' }, null);
+    expect(none).toMatchObject({ ok: true, payload: { dailyLimit: 0, maxPerOrder: null } });
+  });
+
+  it("refuses limits that are not whole numbers of pieces, beside their fields in the API's words", () => {
+    expect(checkProductForm({ ...filled, dailyLimit: 'many', maxPerOrder: '0' }, null)).toEqual({
+      ok: false,
+      errors: {
+        dailyLimit: 'Pieces a day must be a whole number from 0 to 100,000, or empty for no limit',
+        maxPerOrder: 'Most per order must be a whole number from 1 to 100,000, or empty for no limit',
+      },
+    });
+    expect(checkProductForm({ ...filled, dailyLimit: '100001', maxPerOrder: '2.5' }, null)).toEqual({
+      ok: false,
+      errors: {
+        dailyLimit: 'Pieces a day must be a whole number from 0 to 100,000, or empty for no limit',
+        maxPerOrder: 'Most per order must be a whole number from 1 to 100,000, or empty for no limit',
       },
     });
   });
@@ -96,21 +125,46 @@ describe('the product form', () => {
   });
 
   it('starts an edit from the dish as saved', () => {
-    const values = formValuesOf({
-      id: 9,
-      name: 'Chapati',
-      description: 'Soft.',
-      price: '2.00',
-      unit: 'per piece',
-      image: '/images/products/chapati.svg',
-      imageAlt: 'Chapatis',
-      packTiers: [{ minQuantity: 20, unitPrice: '1.90', badge: '5% Off' }],
-      soldOut: false,
-      quantityChoices: [10, 20],
-      status: 'on_menu',
-      position: 4,
-    });
-    expect(values).toMatchObject({ price: '2.00', quantityChoices: '10, 20' });
+    const values = formValuesOf(chapati);
+    expect(values).toMatchObject({ price: '2.00', quantityChoices: '10, 20', dailyLimit: '', maxPerOrder: '' });
     expect(values.packTiers).toMatchObject([{ minQuantity: '20', unitPrice: '1.90', badge: '5% Off' }]);
   });
+
+  it('round-trips the limits: as saved into the fields, and back unchanged', () => {
+    const limited = { ...chapati, dailyLimit: 30, maxPerOrder: 40 };
+    const values = formValuesOf(limited);
+    expect(values).toMatchObject({ dailyLimit: '30', maxPerOrder: '40' });
+    expect(checkProductForm(values, null)).toMatchObject({ ok: true, payload: { dailyLimit: 30, maxPerOrder: 40 } });
+    // Emptied by the owner: the limits are removed (null), not left as they were.
+    expect(checkProductForm({ ...values, dailyLimit: '', maxPerOrder: '' }, null)).toMatchObject({
+      ok: true,
+      payload: { dailyLimit: null, maxPerOrder: null },
+    });
+  });
 });
+
+describe("a dish's row", () => {
+  it('says its limits in pieces, or nothing without any', () => {
+    expect(limitsText({ dailyLimit: 30, maxPerOrder: 40 })).toBe('30 a day · at most 40 per order');
+    expect(limitsText({ dailyLimit: 0, maxPerOrder: null })).toBe('0 a day');
+    expect(limitsText({ dailyLimit: null, maxPerOrder: 12 })).toBe('At most 12 per order');
+    expect(limitsText({ dailyLimit: null, maxPerOrder: null })).toBeNull();
+  });
+});
+
+const chapati: AdminMenuProduct = {
+  id: 9,
+  name: 'Chapati',
+  description: 'Soft.',
+  price: '2.00',
+  unit: 'per piece',
+  image: '/images/products/chapati.svg',
+  imageAlt: 'Chapatis',
+  packTiers: [{ minQuantity: 20, unitPrice: '1.90', badge: '5% Off' }],
+  soldOut: false,
+  quantityChoices: [10, 20],
+  status: 'on_menu',
+  position: 4,
+  dailyLimit: null,
+  maxPerOrder: null,
+};

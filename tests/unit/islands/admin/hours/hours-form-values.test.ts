@@ -48,7 +48,27 @@ describe('the hours form', () => {
       windowCapacity: '4',
       dayCapacity: '40',
       horizonDays: '7',
+      windowPieces: '',
     });
+    expect(formValuesOf({ ...SAVED, windowPieces: 120 }, TODAY).windowPieces).toBe('120');
+  });
+
+  it('sends the pieces per window as a number, an empty field as no limit (null)', () => {
+    const values = formValuesOf({ ...SAVED, windowPieces: 120 }, TODAY);
+    expect(checkHoursForm({ ...values, windowPieces: ' 80 ' })).toMatchObject({
+      ok: true,
+      payload: { windowPieces: 80 },
+    });
+    expect(checkHoursForm({ ...values, windowPieces: ' ' })).toMatchObject({
+      ok: true,
+      payload: { windowPieces: null },
+    });
+    for (const typed of ['0', '2.5', 'lots', '1000001']) {
+      expect(checkHoursForm({ ...values, windowPieces: typed })).toEqual({
+        ok: false,
+        errors: { windowPieces: 'Pieces per window must be a whole number from 1 to 1,000,000, or empty for no limit' },
+      });
+    }
   });
 
   it('sends what the server takes: a closed day with no hours, the lead time in whole minutes', () => {
@@ -126,6 +146,7 @@ describe('the hours form', () => {
       'Window length',
       'Orders per window',
       'Orders per day',
+      'Pieces per window',
       'Morning prep e-mail',
     ]) {
       expect(html).toContain(label);
