@@ -90,6 +90,8 @@ export interface DishRoom {
   reason: string;
   /** The cart already holds more than that (a cart kept from before, Order again). */
   over: boolean;
+  /** What limits it: what the day has left, or the most per order. */
+  by: 'day' | 'order';
 }
 
 /** The tighter of what the day has left and the most per order, less the cart's pieces; null when neither limits. */
@@ -102,12 +104,18 @@ export function roomFor(
   const byDay =
     left === null
       ? null
-      : { room: left - inCart, reason: left === 0 ? `Sold out ${onDay(day)}` : `Only ${left} left ${onDay(day)}` };
+      : {
+          room: left - inCart,
+          reason: left === 0 ? `Sold out ${onDay(day)}` : `Only ${left} left ${onDay(day)}`,
+          by: 'day' as const,
+        };
   const byOrder =
-    maxPerOrder === null ? null : { room: maxPerOrder - inCart, reason: `At most ${maxPerOrder} per order` };
+    maxPerOrder === null
+      ? null
+      : { room: maxPerOrder - inCart, reason: `At most ${maxPerOrder} per order`, by: 'order' as const };
   const tighter = byDay && byOrder ? (byOrder.room < byDay.room ? byOrder : byDay) : (byDay ?? byOrder);
   if (tighter === null) return null;
-  return { more: Math.max(0, tighter.room), reason: tighter.reason, over: tighter.room < 0 };
+  return { more: Math.max(0, tighter.room), reason: tighter.reason, over: tighter.room < 0, by: tighter.by };
 }
 
 /** What a card and a cart line show of a dish's limits. */
@@ -118,6 +126,8 @@ export interface DishAvailability {
   room: DishRoom | null;
   /** The cart's pieces of the dish, all its lines together. */
   inCart: number;
+  /** The note already says why no more can be chosen ('12 left today' for 'Only 12 left today'). */
+  noteSaysWhy: boolean;
 }
 
 /**
@@ -141,7 +151,10 @@ export function dishAvailability(
     !day.chosen && next !== null
       ? roomFor(leftOn(days, next, dish.productId), dish.maxPerOrder, inCart, { date: next, today: false })
       : roomFor(left, dish.maxPerOrder, inCart, day);
-  return { left, note: dishNote(left, day, next), room, inCart };
+  const note = dishNote(left, day, next);
+  // The room counted on the note's own day, by what that day has left, with none in the cart.
+  const noteSaysWhy = note !== null && room?.by === 'day' && (day.chosen || next === null) && inCart === 0;
+  return { left, note, room, inCart, noteSaysWhy };
 }
 
 const NOTHING_TAKEN: ReadonlyMap<number, number> = new Map();

@@ -92,7 +92,7 @@ export function PauseOrders({ pausedUntil }: { pausedUntil: string | null }) {
             variant="secondary"
             size="md"
             aria-disabled={saving !== null}
-            className="px-2 aria-disabled:opacity-60"
+            className="whitespace-nowrap px-1 aria-disabled:opacity-60"
             onClick={() => void run(minutes, () => pauseOrders(pauseEnd(minutes, new Date())))}
           >
             {saving === minutes ? (

@@ -49,8 +49,8 @@ export function ProductCard({ product, availability, eager }: ProductCardProps) 
   const fits = (choice: number) => room === null || choice <= room.more;
   const nothingFits = room !== null && !choices.some(fits);
   const limitText = room && !choices.every(fits) ? limitReason(room.reason, limits?.inCart ?? 0) : null;
-  // 'Sold out today' is said once: the note then is the reason too.
-  const limitId = limitText === null ? undefined : limitText === limits?.note ? noteId : reasonId;
+  // Said once: when the note already says why ('12 left today', 'Sold out today'), it is the reason too.
+  const limitId = limitText === null ? undefined : limits?.noteSaysWhy ? noteId : reasonId;
   // A choice the limits have since ruled out reads as none chosen yet.
   const chosen = fits(quantity) ? quantity : 0;
   const selectedUnitCents = unitPriceCents(product, Math.max(chosen, 1));

@@ -109,13 +109,18 @@ export async function bookIfRoom<T>(
   book: () => Promise<T>,
 ): Promise<{ booked: T } | { refusal: string }> {
   const now = new Date();
-  const taken = await takenUpToHorizon(tx, schedule, now);
-  const dish = dishRefusal(demand, await dishLimits(tx), taken, window.start);
+  const date = shopDate(window.start);
+  // Only the window's day decides, and its count is all the lock has to wait for; the days up to
+  // the horizon are read only to name the next window with room.
+  const [dayTaken, limits] = await Promise.all([
+    takenBetween(tx, shopDayBounds(date).from, shopDayBounds(date).to),
+    dishLimits(tx),
+  ]);
+  const dish = dishRefusal(demand, limits, dayTaken, window.start);
   if (dish) return { refusal: dishGoneWhilePaying(dish) };
   const pieces = cartPieces(demand.items);
-  if (!isFull(schedule, window.start, bookingsOn(taken.byWindow, shopDate(window.start)), pieces)) {
-    return { booked: await book() };
-  }
+  if (!isFull(schedule, window.start, bookingsOn(dayTaken.byWindow, date), pieces)) return { booked: await book() };
+  const taken = await takenUpToHorizon(tx, schedule, now);
   const after = window.start > now ? window.start : now;
   return {
     refusal: refusal('filled-while-paying', demand.orderType, schedule, taken.byWindow, { after, now }, pieces),

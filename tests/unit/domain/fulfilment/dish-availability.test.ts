@@ -78,7 +78,13 @@ describe("a card's note", () => {
     expect(availability([day('2026-11-26', 15)]).note).toBe('15 left today');
     expect(availability([day('2026-11-26', 19)]).note).toBe('19 left today');
     expect(availability([day('2026-11-26', 20)]).note).toBeNull();
-    expect(availability([day('2026-11-26', null)])).toEqual({ left: null, note: null, room: null, inCart: 0 });
+    expect(availability([day('2026-11-26', null)])).toEqual({
+      left: null,
+      note: null,
+      room: null,
+      inCart: 0,
+      noteSaysWhy: false,
+    });
     // Before the answer has come, nothing is known.
     expect(availability([]).note).toBeNull();
   });
@@ -90,6 +96,16 @@ describe("a card's note", () => {
       'Sold out today · more on Fri, Nov 27',
     );
     expect(availability([day('2026-11-26', 0), day('2026-11-27', 0)]).note).toBe('Sold out today');
+  });
+
+  it('is the reason no more can be chosen when it says so itself, on its own day with none in the cart', () => {
+    expect(availability([day('2026-11-26', 12)]).noteSaysWhy).toBe(true);
+    expect(
+      availability([day('2026-11-26', 12)], { cart: [{ productId: BEEF, name: 'Beef Samosa', quantity: 5 }] })
+        .noteSaysWhy,
+    ).toBe(false);
+    // Sold out today: the room is the next day's, which the note names but does not count.
+    expect(availability([day('2026-11-26', 0), day('2026-11-27', 10)]).noteSaysWhy).toBe(false);
   });
 
   it('names the day chosen in the cart sheet instead of today', () => {
@@ -125,20 +141,21 @@ describe('how many more the cart may take', () => {
   const today = { date: '2026-11-26', today: true };
 
   it('is the tighter of what is left and the most per order, less what the cart holds', () => {
-    expect(roomFor(15, null, 10, today)).toEqual({ more: 5, reason: 'Only 15 left today', over: false });
-    expect(roomFor(100, 40, 30, today)).toEqual({ more: 10, reason: 'At most 40 per order', over: false });
+    expect(roomFor(15, null, 10, today)).toEqual({ more: 5, reason: 'Only 15 left today', over: false, by: 'day' });
+    expect(roomFor(100, 40, 30, today)).toEqual({ more: 10, reason: 'At most 40 per order', over: false, by: 'order' });
     expect(roomFor(15, 40, 0, { date: '2026-11-27', today: false })).toEqual({
       more: 15,
       reason: 'Only 15 left for Fri, Nov 27',
       over: false,
+      by: 'day',
     });
-    expect(roomFor(0, null, 0, today)).toEqual({ more: 0, reason: 'Sold out today', over: false });
+    expect(roomFor(0, null, 0, today)).toEqual({ more: 0, reason: 'Sold out today', over: false, by: 'day' });
     expect(roomFor(null, null, 30, today)).toBeNull();
   });
 
   it('is none, and says the cart is over, when the cart already holds more', () => {
-    expect(roomFor(null, 40, 50, today)).toEqual({ more: 0, reason: 'At most 40 per order', over: true });
-    expect(roomFor(5, null, 20, today)).toEqual({ more: 0, reason: 'Only 5 left today', over: true });
+    expect(roomFor(null, 40, 50, today)).toEqual({ more: 0, reason: 'At most 40 per order', over: true, by: 'order' });
+    expect(roomFor(5, null, 20, today)).toEqual({ more: 0, reason: 'Only 5 left today', over: true, by: 'day' });
   });
 
   it("counts the cart's lines of the dish together", () => {
@@ -147,24 +164,37 @@ describe('how many more the cart may take', () => {
       more: 10,
       reason: 'Only 40 left today',
       over: false,
+      by: 'day',
     });
     expect(availability([day('2026-11-26', 40)], { cart }).inCart).toBe(30);
   });
 
   it('follows the day the note names when nothing is chosen and today is sold out, so the dish can still be added', () => {
     const days = [day('2026-11-26', 0), day('2026-11-27', 30)];
-    expect(availability(days).room).toEqual({ more: 30, reason: 'Only 30 left for Fri, Nov 27', over: false });
+    expect(availability(days).room).toEqual({
+      more: 30,
+      reason: 'Only 30 left for Fri, Nov 27',
+      over: false,
+      by: 'day',
+    });
     expect(availability([day('2026-11-26', 0), day('2026-11-27', null)], { maxPerOrder: 40 }).room).toEqual({
       more: 40,
       reason: 'At most 40 per order',
       over: false,
+      by: 'order',
     });
     // With no day that has some, nothing can be added; a chosen day sold out is that day's.
-    expect(availability([day('2026-11-26', 0)]).room).toEqual({ more: 0, reason: 'Sold out today', over: false });
+    expect(availability([day('2026-11-26', 0)]).room).toEqual({
+      more: 0,
+      reason: 'Sold out today',
+      over: false,
+      by: 'day',
+    });
     expect(availability([day('2026-11-26', 50), day('2026-11-27', 0)], { chosen: FRIDAY_NOON }).room).toEqual({
       more: 0,
       reason: 'Sold out for Fri, Nov 27',
       over: false,
+      by: 'day',
     });
   });
 
