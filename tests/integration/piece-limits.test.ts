@@ -205,6 +205,27 @@ describe('POST /api/create-payment-intent holds the line', () => {
   });
 });
 
+describe('a limit lowered while the customer pays', () => {
+  it('refuses the booking in its own words, and lets the payment go', async () => {
+    const [window] = (await windowsOn(day(2))).windows.slice(-2);
+    const started = await startPayment(await checkoutFor([{ productId: chapati, quantity: 30 }], window!.start));
+    expect(started.status).toBe(200);
+    await setLimits(chapati, { maxPerOrder: 20 });
+    try {
+      const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+      expect(paid.body).toMatchObject({
+        paymentIntent: { status: 'canceled' },
+        error: {
+          message:
+            'At most 20 Chapati in one order: the kitchen changed it while you were paying, so your card was not charged.',
+        },
+      });
+    } finally {
+      await setLimits(chapati, { maxPerOrder: null });
+    }
+  });
+});
+
 describe('buyers racing for the last pieces', () => {
   /** Starts every checkout, then pays them all at once; answers how many were booked and refused. */
   async function race(bodies: CheckoutBody[]) {

@@ -3,6 +3,7 @@
  * window that can still be chosen, so the customer knows what to pick instead.
  */
 import type { OrderType } from '../order-type';
+import type { DishProblem } from './piece-limits';
 import type { FulfilmentWindow, WindowProblem } from './schedule';
 import { windowLabel } from './window-label';
 
@@ -50,6 +51,11 @@ export function windowRefusal(
   return `${sentence} ${instead}`;
 }
 
-/** A dish's limit reached while the customer was paying: the limit's words, and that nothing was charged. */
-export const dishGoneWhilePaying = (limit: string): string =>
-  `${limit}: the last ones went while you were paying, so your card was not charged.`;
+/**
+ * A dish's limit the order broke by the time its payment was authorised, and that nothing was
+ * charged: the day's pieces went to other payments meanwhile, or the owner lowered the most per order.
+ */
+export const dishRefusedWhilePaying = (problem: DishProblem): string =>
+  problem.kind === 'day'
+    ? `${problem.message}: the last ones went while you were paying, so your card was not charged.`
+    : `${problem.message}: the kitchen changed it while you were paying, so your card was not charged.`;

@@ -18,7 +18,7 @@ import {
   type WindowTaken,
   windowProblem,
 } from '@/domain/fulfilment/schedule';
-import { dishGoneWhilePaying, windowRefusal, type WindowRefusalReason } from '@/domain/fulfilment/window-refusal';
+import { dishRefusedWhilePaying, windowRefusal, type WindowRefusalReason } from '@/domain/fulfilment/window-refusal';
 import type { OrderType } from '@/domain/order-type';
 import { type Db, database } from '../db';
 import { conflict } from '../http/http-error';
@@ -60,10 +60,10 @@ function refusal(
   return windowRefusal(reason, orderType, schedule.leadMinutes, freeFrom(after) ?? freeFrom(now));
 }
 
-/** The dish limit the order breaks on the window's day, in the customer's words, or null. */
+/** The dish limit the order breaks on the window's day, or null. */
 function dishRefusal(demand: OrderDemand, limits: ReadonlyMap<number, DishLimits>, taken: Taken, start: Date) {
   const date = shopDate(start);
-  return dishProblem(demand.items, limits, date, dishPiecesOn(taken.byWindowAndDish, date))?.message ?? null;
+  return dishProblem(demand.items, limits, date, dishPiecesOn(taken.byWindowAndDish, date));
 }
 
 /**
@@ -88,7 +88,7 @@ export async function chosenWindow(demand: OrderDemand, requestedStart: Date): P
   // customer fixes in the cart; then a window without room for this many pieces.
   if (problem && problem !== 'too-many-pieces') throw refuse(problem);
   const dish = dishRefusal(demand, limits, taken, requestedStart);
-  if (dish) throw conflict(dish);
+  if (dish) throw conflict(dish.message);
   if (problem) throw refuse(problem);
   return { start: requestedStart, end: new Date(requestedStart.getTime() + schedule.windowMinutes * 60_000) };
 }
@@ -117,7 +117,7 @@ export async function bookIfRoom<T>(
     dishLimits(tx),
   ]);
   const dish = dishRefusal(demand, limits, dayTaken, window.start);
-  if (dish) return { refusal: dishGoneWhilePaying(dish) };
+  if (dish) return { refusal: dishRefusedWhilePaying(dish) };
   const pieces = cartPieces(demand.items);
   if (!isFull(schedule, window.start, bookingsOn(dayTaken.byWindow, date), pieces)) return { booked: await book() };
   const taken = await takenUpToHorizon(tx, schedule, now);
