@@ -79,6 +79,14 @@ test('the footer links to the six information pages and carries the 2025 copyrig
   }
 });
 
+test('F8 focuses the Notifications region before any toast has loaded the toaster', async ({ page }) => {
+  // After a toast, Radix's own region takes F8: sign-out.spec.ts.
+  await page.goto('/faq');
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('a signed-in customer gets the account menu without the admin link @desktop', async ({ page }) => {
   await signUp(page, { firstName: 'Amina' });
   await page.goto('/');
