@@ -6,6 +6,7 @@ import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
+import { storefrontCacheHeaders } from '../../src/server/cdn/storefront-cache';
 
 /**
  * GET /api/products (public): the menu customers see, sold-out products marked, prices as
@@ -14,7 +15,8 @@ import { json } from '../../src/server/http/responses';
 export default endpoint(
   { GET: api.menu.list, POST: api.menu.create },
   {
-    GET: async () => json(await listMenu()),
+    // Kept at the CDN until the owner changes the menu (the purge in menu-editor-service.ts).
+    GET: async () => json(await listMenu(), 200, storefrontCacheHeaders(null)),
     POST: async (request) => {
       const input = await readJson(request, newProductSchema);
       return json(await createProduct(input), 201);

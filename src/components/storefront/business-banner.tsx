@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { BusinessSettings } from '@/domain/api-shapes';
 import { $businessSettings } from '@/stores/storefront-data';
 import { useLazyModule } from './use-lazy-module';
 
@@ -11,8 +12,10 @@ const loadShopPause = () => import('@/domain/shop-pause');
  * the banner follows); otherwise the owner's message if any, else 'Open for Orders' with a pulsing
  * green dot, or 'Currently Closed' in red.
  */
-export default function BusinessBanner() {
-  const { data, loading } = useStore($businessSettings);
+export default function BusinessBanner({ initialSettings = null }: { initialSettings?: BusinessSettings | null }) {
+  // The settings the page was rendered with, until the fresher answer of the API arrives.
+  const { data: fetched, loading } = useStore($businessSettings);
+  const data = fetched ?? initialSettings;
   const pausedUntil = data?.pausedUntil ?? null;
   const pause = useLazyModule(loadShopPause, pausedUntil !== null);
   // The pause's words are on their way: the placeholder stays rather than flash another text.

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { menuFromApi, type MenuProduct } from '@/domain/menu';
 import { useDishAvailability } from '@/components/storefront/use-dish-availability';
 import { syncCartWithMenu } from '@/stores/cart';
 import { $products } from '@/stores/storefront-data';
@@ -24,11 +25,16 @@ function Skeleton() {
 }
 
 /**
- * 'Our Menu': products from GET /api/products, with skeletons while they load, each with what is
- * left of it for the day the cart counts against.
+ * 'Our Menu': the products the home page was rendered with, then GET /api/products' (skeletons while
+ * it loads when the page came without them), each with what is left of it for the day the cart
+ * counts against.
  */
-export default function Menu() {
-  const { data, error } = useStore($products);
+export default function Menu({ initialMenu = null }: { initialMenu?: MenuProduct[] | null }) {
+  // The menu the server put in the page: the first render (on the server, then hydrating) shows it,
+  // so the cards are there before any script runs and hydration changes nothing.
+  const [initial] = useState(() => (initialMenu ? menuFromApi(initialMenu) : null));
+  const { data: fetched, error } = useStore($products);
+  const data = fetched ?? initial;
   const availabilityOf = useDishAvailability();
   // A cart kept from an earlier visit is priced as the menu is now.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
 import { defaultQuantity, quantityChoices } from '@/domain/quantity';
 import { TIMINGS } from '@/domain/timings';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { DishAvailability } from '@/domain/fulfilment/dish-availability';
 import { $cart, addToCart } from '@/stores/cart';
 import type { MenuItem } from '@/stores/storefront-data';
@@ -34,6 +35,10 @@ interface ProductCardProps {
 
 export function ProductCard({ product, availability, eager }: ProductCardProps) {
   const [quantity, setQuantity] = useState(() => defaultQuantity(product.name));
+  // The card comes in the page's HTML (issue 27): its controls stay visibly not ready until the
+  // island is live, never a dead click.
+  const hydrated = useHydrated();
+  const notReady = hydrated ? undefined : true;
   const wishlist = useStore($wishlist, { ssr: () => [] });
   const saved = wishlist.includes(product.id);
   const listPriceCents = product.priceCents;
@@ -104,6 +109,8 @@ export function ProductCard({ product, availability, eager }: ProductCardProps) 
             })
           }
           aria-pressed={saved}
+          disabled={!hydrated}
+          aria-busy={notReady}
           aria-label={saved ? `Remove ${product.name} from favourites` : `Save ${product.name} to favourites`}
           className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-white/90 text-kenya-red shadow hover:bg-white"
         >
@@ -160,7 +167,8 @@ export function ProductCard({ product, availability, eager }: ProductCardProps) 
                 id={selectId}
                 value={chosen}
                 onChange={(event) => setQuantity(Number(event.target.value))}
-                disabled={product.soldOut || nothingFits}
+                disabled={!hydrated || product.soldOut || nothingFits}
+                aria-busy={notReady}
                 aria-describedby={limitId}
                 className="min-h-11 rounded-lg border border-brand-200 bg-white px-3 text-base"
               >
@@ -181,7 +189,8 @@ export function ProductCard({ product, availability, eager }: ProductCardProps) 
               type="button"
               className={`${buttonVariants({ size: 'md' })} flex-1`}
               onClick={add}
-              disabled={chosen === 0 || product.soldOut || nothingFits}
+              disabled={!hydrated || chosen === 0 || product.soldOut || nothingFits}
+              aria-busy={notReady}
               aria-describedby={nothingFits ? limitId : undefined}
             >
               {product.soldOut ? 'Sold Out' : 'Add to Cart'}

@@ -6,6 +6,7 @@ import type { NewProductInput, ProductPatch } from '@/domain/schemas';
 import { badRequest, notFound } from '../http/http-error';
 import { parsePathId } from '../http/path-id';
 import { storePhoto } from '../images/photo-store';
+import { purgeStorefront } from '../cdn/storefront-cache';
 import {
   findProduct,
   insertProduct,
@@ -57,6 +58,7 @@ export async function createProduct(input: NewProductInput): Promise<AdminProduc
       PLACEHOLDER_PHOTO,
     ),
   );
+  await purgeStorefront();
   return toView(await existing(id));
 }
 
@@ -79,6 +81,8 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
     position: patch.position,
   };
   await withTransaction((tx) => updateProduct(tx, id, changes));
+  // The menu customers see changed: the CDN's copy of the home page and of the menu goes.
+  await purgeStorefront();
   return toView(await existing(id));
 }
 
@@ -87,5 +91,6 @@ export async function replaceProductPhoto(id: number, request: Request): Promise
   await existing(id);
   const image = await storePhoto(request);
   await withTransaction((tx) => updateProduct(tx, id, { image }));
+  await purgeStorefront();
   return toView(await existing(id));
 }

@@ -8,6 +8,7 @@ import {
   saveBusinessSettings,
   savePause,
 } from '../repositories/settings-repository';
+import { purgeStorefront } from '../cdn/storefront-cache';
 import { database } from '../db';
 
 export type { BusinessSettings };
@@ -46,6 +47,7 @@ export async function updateBusinessSettings(
     const problem = change.pausedUntil && pauseProblem(change.pausedUntil, now);
     if (problem) throw badRequest(problem);
     await savePause(database(), change.pausedUntil, updatedByEmail);
+    await purgeStorefront();
     return getBusinessSettings(now);
   }
   // Postgres cannot store U+0000 in text; refused here so it is a 400, not a failed query.
@@ -55,5 +57,7 @@ export async function updateBusinessSettings(
     message: change.message,
     updatedByEmail,
   });
+  // The banner and whether orders are taken show on the home page, kept at the CDN.
+  await purgeStorefront();
   return settingsAt(record, now);
 }
