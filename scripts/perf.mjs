@@ -37,6 +37,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-flags.mjs';
+import { timeToMenu } from './lib/time-to-menu.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.PERF_PORT ?? 8899);
@@ -58,6 +59,10 @@ const SERVER_START_TIMEOUT_MS = 8 * 60 * 1000;
 const HARD_LIMIT_MS = 50 * 60 * 1000;
 
 const isHome = (path) => path === '/';
+/** Loads of the home page and of its copy for time to menu (issue 27: median of 5). */
+const MENU_RUNS = Math.max(1, Number(process.env.PERF_MENU_RUNS ?? 5));
+/** Time to menu may be at most this times the script-free copy's. */
+const MENU_RATIO_TARGET = 1.15;
 /**
  * The budgets, in the table's order. `limit` and `ok` take the row, as some depend on the page:
  * the home page's LCP ratio and JavaScript are allowed more than the static pages' and the 404's.
@@ -205,6 +210,18 @@ async function main() {
   await chrome.kill();
   chrome = undefined;
 
+  // Time to menu: when the first price is on screen, the page against its script-free copy.
+  const menu = PAGES.some(isHome)
+    ? await timeToMenu({
+        pageUrl: `${ORIGIN}/`,
+        copyUrl: `${ORIGIN}${NOSCRIPT}/`,
+        runs: MENU_RUNS,
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_FLAGS,
+        log,
+      })
+    : null;
+
   if (rows.length) {
     printTable(rows);
     printCosts(rows);
@@ -221,7 +238,26 @@ async function main() {
     console.log(`Not measured (Lighthouse failed on every run of the page or of its copy): ${failed.join(', ')}`);
     process.exitCode = 1;
   }
+  if (menu) printTimeToMenu(menu);
   if (rows.length) printSummary(rows);
+}
+
+/** Time to menu's figures against its target; a price never painted is a failed measurement. */
+function printTimeToMenu({ pageMs, copyMs, ratio }) {
+  console.log('');
+  if (ratio === null) {
+    console.log(
+      `Time to menu (home, slow 4G, 4x CPU, median of ${MENU_RUNS}): not measured, a price was never painted`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const met = ratio <= MENU_RATIO_TARGET ? 'met' : 'NOT met';
+  console.log(
+    `Time to menu (home, the first price on screen; 390 px, slow 4G, 4x CPU, median of ${MENU_RUNS}): ` +
+      `${Math.round(pageMs)} ms; the script-free copy ${Math.round(copyMs)} ms; ratio ${ratio.toFixed(2)} ` +
+      `(target <= ${MENU_RATIO_TARGET}: ${met})`,
+  );
 }
 
 /**

@@ -10,9 +10,21 @@ import { createFetcherStore, fromRoute, mutateCache } from '@/lib/api/query';
 export const MENU_KEY = urlOf(menuApi.list);
 export const BUSINESS_SETTINGS_KEY = urlOf(settingsApi.business);
 
+/** The menu the page came with (the home page's HTML), answered once instead of asking the API. */
+let seeded: MenuItem[] | null = null;
+
+/** Starts the menu's store from the menu in the page, before anything reads the store. */
+export function seedMenu(items: MenuItem[]): void {
+  seeded = items;
+}
+
 /** The menu, its prices read into cents as it arrives (a malformed answer is an error, shown as such). */
 export const $products = createFetcherStore<MenuItem[]>(MENU_KEY, {
-  fetcher: async (...keyParts) => menuFromApi(await getAt(menuApi.list, keyParts.join(''))),
+  fetcher: async (...keyParts) => {
+    const fromPage = seeded;
+    seeded = null;
+    return fromPage ?? menuFromApi(await getAt(menuApi.list, keyParts.join('')));
+  },
 });
 export const $businessSettings = createFetcherStore<BusinessSettings>(
   BUSINESS_SETTINGS_KEY,

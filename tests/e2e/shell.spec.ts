@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { seedCart, signUp } from './session-fixtures';
+import { gotoHydrated, seedCart, signUp } from './session-fixtures';
 
 const INFO_LINKS = [
   ['About Us', '/about'],
@@ -51,7 +51,8 @@ test('away from the menu, the cart button takes the customer to the menu with th
 
 test('pressing the cart button sends a GA4 view_cart event with the cart', async ({ page }) => {
   await seedCart(page, [10]);
-  await page.goto('/');
+  // Hydrated, the cart is priced and named as the menu in the page's HTML is now.
+  await gotoHydrated(page, '/');
   await page.getByRole('link', { name: 'Open cart, 10 items' }).click();
   const viewCart = await page.evaluate(() =>
     (window.dataLayer ?? []).find((entry) => (entry as { event?: string }).event === 'view_cart'),
@@ -61,7 +62,7 @@ test('pressing the cart button sends a GA4 view_cart event with the cart', async
     ecommerce: {
       currency: 'USD',
       value: 20,
-      items: [{ item_id: '1', item_name: 'Beef Samosa 0', price: 2, quantity: 10 }],
+      items: [{ item_id: '1', item_name: 'Beef Samosa', price: 2, quantity: 10 }],
     },
   });
 });

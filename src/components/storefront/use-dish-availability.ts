@@ -1,7 +1,8 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { DishAvailability } from '@/domain/fulfilment/dish-availability';
 import { $cart } from '@/stores/cart';
-import { $chosenWindow, $upcomingWindows } from '@/stores/fulfilment-choice';
+import { $chosenWindow, $upcomingWindows, type DayWindows } from '@/stores/fulfilment-choice';
 import { $products } from '@/stores/storefront-data';
 import { useLazyModule } from './use-lazy-module';
 
@@ -10,6 +11,9 @@ const loadRules = () => import('@/domain/fulfilment/dish-availability');
 
 const NONE = (): DishAvailability | null => null;
 
+/** Stands for the upcoming windows where no dish has a daily limit: nothing asked, nothing left to say. */
+const NO_DAYS: ReadableAtom<{ data?: DayWindows[] }> = atom({});
+
 /**
  * Each dish's limits for the day the cart counts against (the day chosen in the cart sheet, else
  * today; src/domain/fulfilment/dish-availability.ts), read from the upcoming windows, the one answer
@@ -17,8 +21,11 @@ const NONE = (): DishAvailability | null => null;
  * Null for every dish until those have arrived, and for a dish nothing limits. The server has the
  * last word: this only says it first.
  */
-export function useDishAvailability(): (productId: number) => DishAvailability | null {
-  const { data: days } = useStore($upcomingWindows);
+export function useDishAvailability(dailyLimited = true): (productId: number) => DishAvailability | null {
+  // Where the page knows no dish has a daily limit (the home page's HTML says so), the menu does not
+  // ask for the days' pieces left; the cart sheet asks for its windows when it opens anyway.
+  const windows: ReadableAtom<{ data?: DayWindows[] }> = dailyLimited ? $upcomingWindows : NO_DAYS;
+  const { data: days } = useStore(windows);
   const { data: menu } = useStore($products);
   const chosen = useStore($chosenWindow);
   const cart = useStore($cart);

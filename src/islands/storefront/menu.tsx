@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { menuFromApi, type MenuProduct } from '@/domain/menu';
 import { useDishAvailability } from '@/components/storefront/use-dish-availability';
 import { syncCartWithMenu } from '@/stores/cart';
-import { $products } from '@/stores/storefront-data';
+import { $products, seedMenu } from '@/stores/storefront-data';
 import { ProductCard } from './product-card';
 
 function Skeleton() {
@@ -29,13 +29,25 @@ function Skeleton() {
  * it loads when the page came without them), each with what is left of it for the day the cart
  * counts against.
  */
-export default function Menu({ initialMenu = null }: { initialMenu?: MenuProduct[] | null }) {
+interface MenuProps {
+  /** The menu the page was rendered with (the home page's HTML), or null. */
+  initialMenu?: MenuProduct[] | null;
+  /** Whether some dish has a daily limit, so the cards ask what is left (the page knows). */
+  dailyLimited?: boolean;
+}
+
+export default function Menu({ initialMenu = null, dailyLimited = true }: MenuProps) {
   // The menu the server put in the page: the first render (on the server, then hydrating) shows it,
   // so the cards are there before any script runs and hydration changes nothing.
-  const [initial] = useState(() => (initialMenu ? menuFromApi(initialMenu) : null));
+  const [initial] = useState(() => {
+    const items = initialMenu ? menuFromApi(initialMenu) : null;
+    // The menu's store starts from it too, rather than asking the API for the same menu again.
+    if (items) seedMenu(items);
+    return items;
+  });
   const { data: fetched, error } = useStore($products);
   const data = fetched ?? initial;
-  const availabilityOf = useDishAvailability();
+  const availabilityOf = useDishAvailability(dailyLimited);
   // A cart kept from an earlier visit is priced as the menu is now.
   useEffect(() => {
     if (data) syncCartWithMenu(data);

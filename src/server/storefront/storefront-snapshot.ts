@@ -2,13 +2,17 @@ import type { BusinessSettings } from '@/domain/api-shapes';
 import type { MenuProduct } from '@/domain/menu';
 import { listMenu } from '../catalogue/catalogue-service';
 import { loggableFailure } from '../http/loggable-failure';
+import { dishLimits } from '../repositories/products-repository';
 import { getBusinessSettings } from '../settings/business-settings-service';
+import { database } from '../db';
 import { storefrontCacheHeaders } from '../cdn/storefront-cache';
 
 /** What the home page's HTML carries: the menu and the shop's settings, as the API answers them. */
 export interface StorefrontSnapshot {
   menu: MenuProduct[] | null;
   settings: BusinessSettings | null;
+  /** Whether some dish has a daily limit, so the menu asks for the pieces left (true when unknown). */
+  dailyLimited: boolean;
   /** Kept at the CDN when both were read; never when one could not be. */
   headers: Record<string, string>;
 }
@@ -20,10 +24,11 @@ export interface StorefrontSnapshot {
  */
 export async function storefrontSnapshot(now = new Date()): Promise<StorefrontSnapshot> {
   try {
-    const [menu, settings] = await Promise.all([listMenu(), getBusinessSettings(now)]);
-    return { menu, settings, headers: storefrontCacheHeaders(settings, now) };
+    const [menu, settings, limits] = await Promise.all([listMenu(), getBusinessSettings(now), dishLimits(database())]);
+    const dailyLimited = [...limits.values()].some((dish) => dish.dailyLimit !== null);
+    return { menu, settings, dailyLimited, headers: storefrontCacheHeaders(settings, now) };
   } catch (error) {
     console.error(`[storefront] rendering the menu into the home page failed: ${loggableFailure(error)}`);
-    return { menu: null, settings: null, headers: { 'Cache-Control': 'no-store' } };
+    return { menu: null, settings: null, dailyLimited: true, headers: { 'Cache-Control': 'no-store' } };
   }
 }
