@@ -1,38 +1,77 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
-import { firstFreeWindow, gotoHydrated, payWithTestCard, placeOrder, signUp } from './session-fixtures';
+import {
+  asAdministrator,
+  firstFreeWindow,
+  gotoHydrated,
+  payWithTestCard,
+  placeOrder,
+  signUp,
+} from './session-fixtures';
 
 /*
  * 'Order again' on /order-history (docs/behaviour/rules.md#order-again), on real paid orders.
- * Sold-out dishes and price changes are answered by page.route on GET /api/products, so no real
- * product changes: the other specs share the server's menu.
+ * Price changes and sold-out dishes are made for real, on dishes the test adds for itself: the
+ * home page's HTML carries the menu (issue 27), and the other specs share the server's menu.
  */
 
-type ApiProduct = { id: number; name: string; price: string; soldOut: boolean; packTiers: unknown[] };
+/** Two dishes of this test's own, priced as the seeded samosas and mandazi; archived afterwards. */
+interface OwnDishes {
+  samosa: { id: number; name: string };
+  mandazi: { id: number; name: string };
+  change(id: number, body: Record<string, unknown>): Promise<void>;
+  archive(): Promise<void>;
+}
 
-/**
- * Today's menu as the server answers it, changed for this page only; `change` returning null
- * makes the menu fail to load (500).
- */
-async function menuChanged(page: Page, change: (product: ApiProduct) => ApiProduct | null): Promise<void> {
-  const products = (await (await page.request.get('/api/products')).json()) as ApiProduct[];
-  await page.route('**/api/products', async (route) => {
-    const changed = products.map(change);
-    if (changed.includes(null)) await route.fulfill({ status: 500, json: { message: 'Database unavailable' } });
-    else await route.fulfill({ json: changed });
+async function ownDishes(baseURL: string): Promise<OwnDishes> {
+  const tag = Date.now().toString(36);
+  const add = (body: Record<string, unknown>) =>
+    asAdministrator(baseURL, async (admin) => {
+      const created = await admin.post('/api/products', {
+        data: { description: 'Made for this test.', imageAlt: 'A dish', ...body },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()) as { id: number; name: string };
+    });
+  const samosa = await add({
+    name: `Beef Samosa ${tag}`,
+    unit: 'per piece',
+    price: '2.00',
+    packTiers: [{ minQuantity: 20, unitPrice: '1.90', badge: '5% Off' }],
+    quantityChoices: [10, 20, 30],
   });
+  const mandazi = await add({
+    name: `Mandazi ${tag}`,
+    unit: 'per 6 pieces',
+    price: '8.00',
+    quantityChoices: [1, 2, 3],
+  });
+  const change = (id: number, body: Record<string, unknown>) =>
+    asAdministrator(baseURL, async (admin) => {
+      const changed = await admin.patch(`/api/products/${id}`, { data: body });
+      expect(changed.status(), await changed.text()).toBe(200);
+    });
+  return {
+    samosa,
+    mandazi,
+    change,
+    archive: async () => {
+      await change(samosa.id, { status: 'archived' });
+      await change(mandazi.id, { status: 'archived' });
+    },
+  };
 }
 
 /**
  * A real paid pickup order of 20 beef samosas ($1.90 each) and 2 mandazi ($8.00 each), placed as
  * the checkout does it (placeOrder's steps, with a second dish).
  */
-async function placeTwoDishOrder(page: Page): Promise<{ orderNumber: string; beefId: number }> {
-  const products = (await (await page.request.get('/api/products')).json()) as ApiProduct[];
-  const beef = products.find((product) => product.name === 'Beef Samosa');
-  const mandazi = products.find((product) => product.name === 'Mandazi (6 pieces)');
-  if (!beef || !mandazi) throw new Error('The seeded menu has no Beef Samosa or Mandazi');
+async function placeTwoDishOrder(
+  page: Page,
+  dishes: Pick<OwnDishes, 'samosa' | 'mandazi'>,
+): Promise<{ orderNumber: string; beefId: number }> {
+  const { samosa: beef, mandazi } = dishes;
   const customerInfo = { name: 'Amina Odhiambo', phone: '913-555-0142', email: 'amina@example.com', address: null };
   const started = await page.request.post('/api/create-payment-intent', {
     data: {
@@ -88,12 +127,13 @@ async function expectSamosasInSheet(
   page: Page,
   line: { quantity: string; each: string; total: string },
   description: string,
+  name = 'Beef Samosa',
 ): Promise<void> {
   await expect(page).toHaveURL('/');
   const sheet = page.getByRole('dialog', { name: 'Your Order' });
   await expect(sheet).toBeVisible({ timeout: 10_000 });
-  const samosas = cartLine(sheet, 'Beef Samosa');
-  await expect(samosas.getByRole('status', { name: 'Beef Samosa quantity' })).toHaveText(line.quantity);
+  const samosas = cartLine(sheet, name);
+  await expect(samosas.getByRole('status', { name: `${name} quantity` })).toHaveText(line.quantity);
   await expect(samosas).toContainText(`${line.each} each`);
   await expect(samosas).toContainText(line.total);
   await expect(sheet.getByRole('listitem')).toHaveCount(1);
@@ -131,16 +171,17 @@ test("'Order again' fills the cart with the order's dishes and opens the cart sh
 
 test("today's prices, a sold-out dish left out and named in the toast, and what the cart already held kept", async ({
   page,
+  baseURL,
 }, testInfo) => {
+  const dishes = await ownDishes(baseURL!);
   await signUp(page, { firstName: 'Amina' });
-  const order = await placeTwoDishOrder(page);
-  // Since the order: the samosas cost more and the mandazi are sold out (for this page only).
-  await menuChanged(page, (product) => {
-    if (product.name === 'Beef Samosa') {
-      return { ...product, price: '2.50', packTiers: [{ minQuantity: 20, unitPrice: '2.25', badge: '10% Off' }] };
-    }
-    return product.name === 'Mandazi (6 pieces)' ? { ...product, soldOut: true } : product;
+  const order = await placeTwoDishOrder(page, dishes);
+  // Since the order: the samosas cost more and the mandazi are sold out.
+  await dishes.change(dishes.samosa.id, {
+    price: '2.50',
+    packTiers: [{ minQuantity: 20, unitPrice: '2.25', badge: '10% Off' }],
   });
+  await dishes.change(dishes.mandazi.id, { status: 'sold_out' });
   // Already in the cart, added last week at last week's price: 10 beef samosas. Order again adds to them.
   await page.goto('/order-history');
   await page.evaluate(
@@ -150,7 +191,7 @@ test("today's prices, a sold-out dish left out and named in the toast, and what 
         {
           id: 'line-1',
           productId: order.beefId,
-          name: 'Beef Samosa',
+          name: dishes.samosa.name,
           listPriceCents: 200,
           packTiers: [],
           unitPriceCents: 200,
@@ -168,7 +209,9 @@ test("today's prices, a sold-out dish left out and named in the toast, and what 
   await expectSamosasInSheet(
     page,
     { quantity: '30', each: '$2.25', total: '$67.50' },
-    `1 item from order ${order.orderNumber} at today's prices. Not added: Mandazi (6 pieces) (sold out).`,
+    `1 item from order ${order.orderNumber} at today's prices. Not added: ${dishes.mandazi.name} (sold out).`,
+    dishes.samosa.name,
   );
   await saveScreen(page, testInfo, 'order-again-sold-out-skipped', false);
+  await dishes.archive();
 });
