@@ -4,7 +4,8 @@
  * whether orders are accepted is read against the clock (src/server/settings), never flipped back
  * by a job.
  */
-import { shopDate } from './fulfilment/schedule';
+import { isClockTime } from './fulfilment/opening-hours';
+import { addDays, shopDate, shopInstant } from './fulfilment/schedule';
 import { dayLabel, shopTime } from './fulfilment/window-label';
 
 /** The quick choices, in minutes. */
@@ -18,6 +19,17 @@ export const PAUSE_TOO_LONG = `A pause can last at most ${PAUSE_MAX_DAYS} days. 
 
 /** When a pause of `minutes` from `now` ends. */
 export const pauseEnd = (minutes: number, now: Date): Date => new Date(now.getTime() + minutes * 60_000);
+
+/**
+ * When a pause until `time` ('HH:MM', the shop's wall clock) ends: today in the shop's zone, or
+ * tomorrow when that time has already passed today. Null when no time ('HH:MM') is chosen.
+ */
+export function pauseEndAt(time: string, now: Date): Date | null {
+  if (!isClockTime(time)) return null;
+  const today = shopDate(now);
+  const end = shopInstant(today, time);
+  return end.getTime() > now.getTime() ? end : shopInstant(addDays(today, 1), time);
+}
 
 /** Why a pause cannot end at `until`, or null when it can. */
 export function pauseProblem(until: Date, now: Date): string | null {

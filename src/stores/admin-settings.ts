@@ -2,8 +2,6 @@ import * as settingsApi from '@/domain/api/settings';
 import * as v from 'valibot';
 import type { Body } from '@/domain/api';
 import type { BusinessSettings } from '@/domain/api-shapes';
-import { isClockTime } from '@/domain/fulfilment/opening-hours';
-import { addDays, shopDate, shopInstant } from '@/domain/fulfilment/schedule';
 import { businessSettingsPatchSchema } from '@/domain/schemas/business-settings';
 import { backAt, pauseProblem } from '@/domain/shop-pause';
 import { ApiError } from '@/lib/api/api-error';
@@ -37,17 +35,6 @@ export const switchIsOn = (settings: BusinessSettings): boolean =>
 export function bannerMessageProblem(message: string): string | null {
   const result = v.safeParse(businessSettingsPatchSchema, { isAcceptingOrders: true, message });
   return result.success ? null : result.issues[0].message;
-}
-
-/**
- * When a pause until `time` ('HH:MM', the shop's wall clock) ends: today in the shop's zone, or
- * tomorrow when that time has already passed today. Null when no time ('HH:MM') is chosen.
- */
-export function pauseEndAt(time: string, now: Date): Date | null {
-  if (!isClockTime(time)) return null;
-  const today = shopDate(now);
-  const end = shopInstant(today, time);
-  return end.getTime() > now.getTime() ? end : shopInstant(addDays(today, 1), time);
 }
 
 const SAVE_FAILED = {

@@ -5,7 +5,7 @@
  * (takenBetween in fulfilment-repository.ts): the orders that are not cancelled, on the shop date
  * their window starts. The limits are the ones set now, whatever day is looked at.
  */
-import type { DishLimits } from '../fulfilment/piece-limits';
+import { cartPieces, type DishLimits } from '../fulfilment/piece-limits';
 import { type PrepOrder, type ProductTotal, prepList, type WindowPrep } from './prep-list';
 
 export interface KitchenLimits {
@@ -32,9 +32,8 @@ export interface LimitedPrepList<Order> {
   windows: LimitedWindow<Order>[];
 }
 
-/** The pieces of a list of totals, every dish together. */
-export const piecesOf = (totals: readonly ProductTotal[]): number =>
-  totals.reduce((sum, total) => sum + total.quantity, 0);
+/** The pieces of a list of totals, every dish together: counted as a cart's (piece-limits.ts). */
+export const piecesOf: (totals: readonly ProductTotal[]) => number = cartPieces;
 
 /** One shop date's prep list (./prep-list.ts), each dish and each window with its limit beside it. */
 export function limitedPrepList<Order extends PrepOrder>(

@@ -2,8 +2,8 @@ import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { windowLengthLabel } from '@/domain/fulfilment/opening-hours';
-import { backAt, PAUSE_MINUTES, pauseEnd, pausedBanner } from '@/domain/shop-pause';
-import { pauseEndAt, pauseOrders, resumeOrders, type SettingsSaveResult } from '@/stores/admin-settings';
+import { backAt, PAUSE_MINUTES, pauseEnd, pauseEndAt, pausedBanner } from '@/domain/shop-pause';
+import { pauseOrders, resumeOrders, type SettingsSaveResult } from '@/stores/admin-settings';
 
 export const PAUSE_TIME_MISSING = 'Choose the time orders start again';
 

@@ -1,12 +1,11 @@
 import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSettings } from '@/domain/api-shapes';
-import { PAUSE_NOT_AHEAD, PAUSE_TOO_LONG } from '@/domain/shop-pause';
+import { PAUSE_NOT_AHEAD, PAUSE_TOO_LONG, pauseEndAt } from '@/domain/shop-pause';
 import { invalidateKeys } from '@/lib/api/query';
 import {
   $businessSettings,
   bannerMessageProblem,
-  pauseEndAt,
   pauseOrders,
   resumeOrders,
   saveAcceptingOrders,
