@@ -6,9 +6,26 @@
 // listens on loopback only, every run is time-bounded, and the script stops the database and exits
 // by itself.
 //
+// A p95 in milliseconds says little on its own: much of it is the database's. So each endpoint
+// is measured right beside a bare baseline (scripts/bench/baseline-process.mjs): a plain node:http
+// server in its own process with its own pool of 10, like the functions', on the same database,
+// that calls the same repository function and answers JSON.stringify of its result, nothing else.
+// 'p95 ratio' is the endpoint's p95 over its baseline's: what validation, cookies, the endpoint
+// wrapper and any further queries cost. The target: at most 1.5x for GET /api/products and
+// GET /api/auth/user, checked after the table. POST /api/auth/login has no baseline (its cost is
+// bcrypt, on purpose), hence '–'.
+//
+// 'queries/req' counts round trips to the database, BEGIN and COMMIT included: both server
+// processes wrap node-postgres's Client.prototype.query before loading anything that queries
+// (scripts/bench/count-queries.mjs) and report the count with each drain; it is the queries sent
+// over the requests answered across an endpoint's whole measurement, warm-up included (the same
+// requests). A baseline sends 1.
+//
 // Settings (environment): BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50), BENCH_ORDERS
 // (default 5000), BENCH_NAGLE=1 to leave the dev database's sockets as they are (see
-// scripts/bench/database-process.mjs).
+// scripts/bench/database-process.mjs), BENCH_LOG_QUERIES=1 to send one request of each endpoint and
+// baseline alone before measuring it and print the first 80 characters of each query it sent,
+// BENCH_ONLY=<regular expression> to measure only the endpoints whose label it matches.
 import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, PASSWORD, TRACKING_TOKEN } from './bench/api-seed.mjs';
 import { databaseKind, pathMatcher, percentile, printTable, runBench, signIn } from './bench/harness.mjs';
@@ -17,6 +34,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The whole run must end well within this, whatever happens. */
 const HARD_LIMIT_MS = 10 * 60 * 1000;
+/** The most an endpoint's p95 may be, as a multiple of its bare baseline's (for `target` scenarios). */
+const P95_TARGET = 1.5;
+/** Turns an endpoint and its baseline take (measurePair). */
+const ROUNDS = 5;
 
 /**
  * Loads one endpoint over CONNECTIONS connections, either for `seconds` or until `amount` requests
@@ -43,45 +64,119 @@ async function load(autocannon, base, scenario, { seconds, amount }) {
     if (statusCode < 200 || statusCode >= 300) non2xx += 1;
   });
   const result = await instance;
-  const elapsed = (lastAnswerAt - startedAt) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
-    seconds: elapsed,
-    requestsPerSecond: elapsed > 0 ? latencies.length / elapsed : 0,
-    total: latencies.length,
+    seconds: (lastAnswerAt - startedAt) / 1000,
+    latencies,
     sent: result.requests.sent,
+    non2xx,
+    errors: result.errors,
+    bytes: result.throughput.total,
+    responses: result.requests.total,
+  };
+}
+
+/** The figures of one or more loads of the same endpoint, their latencies pooled. */
+function summarize(loads) {
+  const sum = (key) => loads.reduce((total, part) => total + part[key], 0);
+  const latencies = loads.flatMap((part) => part.latencies).sort((a, b) => a - b);
+  const seconds = sum('seconds');
+  return {
+    seconds,
+    requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
+    total: latencies.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    non2xx,
-    errors: result.errors,
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
     // Sent but unanswered when a timed run stopped: autocannon drops those.
-    dropped: Math.max(0, result.requests.sent - latencies.length - result.errors),
-    kbPerResponse: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
+    dropped: Math.max(0, sum('sent') - latencies.length - sum('errors')),
+    kbPerResponse: sum('responses') ? sum('bytes') / sum('responses') / 1024 : 0,
+  };
+}
+
+/** Measures `runs` (a function that does the loading) between two drains: its figures and queries per request. */
+async function counted(drain, runs) {
+  const before = await drain();
+  const loads = await runs();
+  const after = await drain();
+  return {
+    ...summarize(loads),
+    queriesPerRequest: (after.queries - before.queries) / (after.answered - before.answered),
   };
 }
 
 /**
- * A one-second warm-up (not counted; the server then finishes what it was sent). An endpoint that
- * answered at least two rounds of connections in it is fast: it is loaded for SECONDS seconds, and
- * the few requests in flight at the end, which autocannon drops, are negligible. A slow endpoint
- * would answer few or none of its requests within a timed run, so it is instead sent whole rounds
- * of one request per connection, as many as its warm-up pace fits in about SECONDS seconds (at
- * least two), and every answer is awaited.
+ * A one-second warm-up (not counted; the server then finishes what it was sent), answering
+ * whether the endpoint is fast: it answered at least two rounds of connections in it. Then a fast
+ * endpoint is loaded for `seconds`, and the few requests in flight at the end, which autocannon
+ * drops, are negligible. A slow endpoint would answer few or none of its requests within a timed
+ * run, so it is instead sent whole rounds of one request per connection, as many as its warm-up
+ * pace fits in about SECONDS seconds (at least two), and every answer is awaited.
  */
-async function measure(autocannon, base, scenario, drain) {
-  const answeredBefore = await drain();
-  const warmUpStart = performance.now();
-  const warmUp = await load(autocannon, base, scenario, { seconds: 1 });
-  const answeredInWarmUp = (await drain()) - answeredBefore;
-  if (warmUp.total >= 2 * CONNECTIONS) {
-    const result = await load(autocannon, base, scenario, { seconds: SECONDS });
-    await drain();
-    return result;
+async function warmUp(autocannon, target, scenario) {
+  const before = await target.drain();
+  const startedAt = performance.now();
+  const { latencies } = await load(autocannon, target.base, scenario, { seconds: 1 });
+  const answered = (await target.drain()).answered - before.answered;
+  const pace = answered / ((performance.now() - startedAt) / 1000);
+  return {
+    fast: latencies.length >= 2 * CONNECTIONS,
+    rounds: Math.max(2, Math.round((pace * SECONDS) / CONNECTIONS)),
+  };
+}
+
+/** One endpoint alone (no baseline): a warm-up, then SECONDS of load or whole rounds. */
+function measure(autocannon, target, scenario) {
+  return counted(target.drain, async () => {
+    const { fast, rounds } = await warmUp(autocannon, target, scenario);
+    return [
+      await load(autocannon, target.base, scenario, fast ? { seconds: SECONDS } : { amount: rounds * CONNECTIONS }),
+    ];
+  });
+}
+
+/**
+ * An endpoint and its baseline, taking turns: after both warm-ups, ROUNDS turns of SECONDS / ROUNDS
+ * each, so that whatever else the machine does in a given second falls on both alike (one block
+ * after the other swung the ratio by a third between runs). A slow endpoint is measured alone,
+ * then its baseline, as `measure` does.
+ */
+async function measurePair(autocannon, target, scenario, baseline) {
+  const endpointLoads = [];
+  const baselineLoads = [];
+  const before = [await target.drain(), await baseline.drain()];
+  const warm = await warmUp(autocannon, target, scenario);
+  await warmUp(autocannon, baseline, scenario.baseline);
+  if (!warm.fast) {
+    return [await measure(autocannon, target, scenario), await measure(autocannon, baseline, scenario.baseline)];
   }
-  const pace = answeredInWarmUp / ((performance.now() - warmUpStart) / 1000);
-  const rounds = Math.max(2, Math.round((pace * SECONDS) / CONNECTIONS));
-  return load(autocannon, base, scenario, { amount: rounds * CONNECTIONS });
+  for (let turn = 0; turn < ROUNDS; turn += 1) {
+    endpointLoads.push(await load(autocannon, target.base, scenario, { seconds: SECONDS / ROUNDS }));
+    baselineLoads.push(await load(autocannon, baseline.base, scenario.baseline, { seconds: SECONDS / ROUNDS }));
+  }
+  const after = [await target.drain(), await baseline.drain()];
+  const perRequest = (index) =>
+    (after[index].queries - before[index].queries) / (after[index].answered - before[index].answered);
+  return [
+    { ...summarize(endpointLoads), queriesPerRequest: perRequest(0) },
+    { ...summarize(baselineLoads), queriesPerRequest: perRequest(1) },
+  ];
+}
+
+/** BENCH_LOG_QUERIES=1: one request alone between two drains, and the queries it sent. */
+async function logQueries(base, scenario, drain) {
+  await drain();
+  const response = await fetch(`${base}${scenario.path}`, {
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+  });
+  await response.arrayBuffer();
+  const { queryTexts } = await drain();
+  const count = `${queryTexts.length} ${queryTexts.length === 1 ? 'query' : 'queries'}`;
+  console.log(`[bench] one ${scenario.label} (${response.status}) sent ${count}:`);
+  for (const text of queryTexts) console.log(`[bench]   ${text}`);
 }
 
 function printResults(rows) {
@@ -97,6 +192,8 @@ function printResults(rows) {
     'errors',
     'dropped',
     'KB/resp',
+    'queries/req',
+    'p95 ratio',
   ];
   printTable(
     header,
@@ -112,6 +209,8 @@ function printResults(rows) {
       String(row.result.errors),
       String(row.result.dropped),
       row.result.kbPerResponse.toFixed(1),
+      row.result.queriesPerRequest.toFixed(2),
+      row.ratio === undefined ? '' : row.ratio === null ? '–' : `${row.ratio.toFixed(2)}x`,
     ]),
   );
 }
@@ -124,12 +223,19 @@ await runBench(
     describeDatabase: ({ orders }) =>
       `[bench] database ready: ${orders} orders (Nagle on its sockets: ${process.env.BENCH_NAGLE === '1' ? 'left on' : 'off'})`,
     hardLimitMs: HARD_LIMIT_MS,
+    baseline: fileURLToPath(new URL('./bench/baseline-routes.mjs', import.meta.url)),
   },
-  async ({ base, routes, drain, database: { orders }, started }) => {
+  async ({ base, routes, drain, baseline, query, database: { orders }, started }) => {
     const [adminCookie, customerCookie] = [
       await signIn(base, ADMIN_EMAIL, PASSWORD),
       await signIn(base, CUSTOMER_EMAIL, PASSWORD),
     ];
+    // The customer's session just opened, which the cookie names, for the baseline's findSessionUser.
+    const [session] = await query(
+      `SELECT s.id, s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE lower(u.email) = lower($1) ORDER BY s.created_at DESC LIMIT 1`,
+      [CUSTOMER_EMAIL],
+    );
     const check = await fetch(`${base}/api/orders`, { headers: { cookie: adminCookie } });
     const all = await check.json();
     if (check.status !== 200 || all.length !== orders)
@@ -140,9 +246,24 @@ await runBench(
 
     const { default: autocannon } = await import('autocannon');
     const admin = { cookie: adminCookie };
+    /** A baseline route: the repository function `name` (baseline-routes.mjs) with `query`. */
+    const bare = (name, query = '', note = '') => ({ label: `baseline: ${name}${note}`, path: `/${name}${query}` });
+    const tracking = (token) => bare('orderIdForTrackingToken', `?token=${token}`);
+    // `target`: the name under which its p95 ratio is checked against P95_TARGET after the table.
     const scenarios = [
-      { label: 'GET /api/products', path: '/api/products' },
-      { label: 'GET /api/auth/user (customer)', path: '/api/auth/user', headers: { cookie: customerCookie } },
+      {
+        label: 'GET /api/products',
+        path: '/api/products',
+        baseline: bare('listMenuProducts'),
+        target: 'GET /api/products',
+      },
+      {
+        label: 'GET /api/auth/user (customer)',
+        path: '/api/auth/user',
+        headers: { cookie: customerCookie },
+        baseline: bare('findSessionUser', `?session=${session.id}&user=${session.user_id}`),
+        target: 'GET /api/auth/user',
+      },
       {
         label: 'POST /api/auth/login (customer)',
         path: '/api/auth/login',
@@ -150,34 +271,79 @@ await runBench(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: CUSTOMER_EMAIL, password: PASSWORD }),
       },
-      { label: `GET /api/orders (admin, all ${orders})`, path: '/api/orders', headers: admin },
-      { label: 'GET /api/orders?limit=50 (admin)', path: '/api/orders?limit=50', headers: admin },
-      { label: 'GET /api/orders/stats (admin)', path: '/api/orders/stats', headers: admin },
+      {
+        label: `GET /api/orders (admin, all ${orders})`,
+        path: '/api/orders',
+        headers: admin,
+        baseline: bare('listOrders'),
+      },
+      {
+        label: 'GET /api/orders?limit=50 (admin)',
+        path: '/api/orders?limit=50',
+        headers: admin,
+        baseline: bare('listOrders', '?limit=50', ' (limit 50)'),
+      },
+      {
+        label: 'GET /api/orders/stats (admin)',
+        path: '/api/orders/stats',
+        headers: admin,
+        baseline: bare('orderStats'),
+      },
       // A guessed tracking token must cost what a real one costs (issue 16): the same length one
-      // character off, a malformed one, and the real one, side by side.
-      { label: 'GET /api/orders/track (real token)', path: `/api/orders/track?token=${TRACKING_TOKEN}` },
+      // character off, a malformed one, and the real one, side by side. Each baseline is the token's
+      // lookup alone, all an unknown token costs (a real one then reads the order, its timeline and
+      // whether it was rated).
+      {
+        label: 'GET /api/orders/track (real token)',
+        path: `/api/orders/track?token=${TRACKING_TOKEN}`,
+        baseline: tracking(TRACKING_TOKEN),
+      },
       {
         label: 'GET /api/orders/track (one character off)',
         path: `/api/orders/track?token=${TRACKING_TOKEN.slice(0, -1)}m`,
+        baseline: tracking(`${TRACKING_TOKEN.slice(0, -1)}m`),
       },
-      { label: 'GET /api/orders/track (malformed)', path: '/api/orders/track?token=%27%20OR%201%3D1--' },
+      {
+        label: 'GET /api/orders/track (malformed)',
+        path: '/api/orders/track?token=%27%20OR%201%3D1--',
+        baseline: tracking('%27%20OR%201%3D1--'),
+      },
     ];
+    const logging = process.env.BENCH_LOG_QUERIES === '1';
+    const served = { base, drain };
     const rows = [];
-    for (const scenario of scenarios) {
+    const targets = [];
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    for (const scenario of scenarios.filter(({ label }) => !only || only.test(label))) {
       if (!routes.some((route) => pathMatcher(route)(scenario.path.split('?')[0]))) {
         console.log(`[bench] skipping ${scenario.label}: no function serves it`);
         continue;
       }
-      const result = await measure(autocannon, base, scenario, drain);
-      console.log(`[bench] ${scenario.label}: ${result.total} responses in ${result.seconds.toFixed(1)} s`);
-      rows.push({ label: scenario.label, result });
+      if (logging) await logQueries(base, scenario, drain);
+      if (!scenario.baseline) {
+        const result = await measure(autocannon, served, scenario);
+        console.log(`[bench] ${scenario.label}: ${result.total} responses in ${result.seconds.toFixed(1)} s`);
+        rows.push({ label: scenario.label, result, ratio: null });
+        continue;
+      }
+      if (logging) await logQueries(baseline.base, scenario.baseline, baseline.drain);
+      const [result, bareResult] = await measurePair(autocannon, served, scenario, baseline);
+      const ratio = result.p95 / bareResult.p95;
+      console.log(`[bench] ${scenario.label}: ${result.total} responses, p95 ${ratio.toFixed(2)}x its baseline's`);
+      rows.push({ label: scenario.label, result, ratio }, { label: scenario.baseline.label, result: bareResult });
+      if (scenario.target) targets.push({ name: scenario.target, ratio });
     }
     console.log(
-      `\nAPI benchmark: ${CONNECTIONS} concurrent connections, ${SECONDS} s per endpoint after a 1 s warm-up (slow endpoints: whole rounds of ${CONNECTIONS} requests), loopback, ${databaseKind()}`,
+      `\nAPI benchmark: ${CONNECTIONS} concurrent connections, ${SECONDS} s per endpoint after a 1 s warm-up, in ${ROUNDS} turns with its baseline (slow endpoints: whole rounds of ${CONNECTIONS} requests, then the baseline's), loopback, ${databaseKind()}`,
     );
     printResults(rows);
     console.log(
-      `(latency over every counted response, whatever its status; dropped = in flight when a timed run stopped; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      `(latency over every counted response, whatever its status; dropped = in flight when a timed run stopped; queries/req over the warm-up and the run; p95 ratio = the endpoint's p95 / the baseline's below it; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
+    for (const { name, ratio } of targets) {
+      console.log(
+        `${name} p95 ${ratio.toFixed(2)}x the baseline (target ≤ ${P95_TARGET}x): ${ratio <= P95_TARGET ? 'met' : 'missed'}`,
+      );
+    }
   },
 );

@@ -1,5 +1,6 @@
-// The database of `npm run bench:api`: an administrator (its address verified), a customer, and BENCH_ORDERS (default
-// 5,000) plausible orders. The default export runs in the database process (see harness.mjs).
+// The database of `npm run bench:api`: an administrator (its address verified and its password set
+// through a mailed link, which administrator rights need: src/server/auth/current-user.ts), a customer,
+// and BENCH_ORDERS (default 5,000) plausible orders. The default export runs in the database process (see harness.mjs).
 export const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 5000);
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@kenyanbites.local';
 export const CUSTOMER_EMAIL = 'bench-customer@example.com';
@@ -11,8 +12,8 @@ export default async function seed(db) {
   const { default: bcrypt } = await import('bcryptjs');
   const hash = await bcrypt.hash(PASSWORD, 10);
   const { rows: users } = await db.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone, email_verified_at)
-     VALUES ($1, $3, 'Owner', 'Admin', NULL, now()), ($2, $3, 'Amina', 'Odhiambo', '913-555-0142', NULL)
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone, email_verified_at, password_proven_at)
+     VALUES ($1, $3, 'Owner', 'Admin', NULL, now(), now()), ($2, $3, 'Amina', 'Odhiambo', '913-555-0142', NULL, NULL)
      RETURNING id`,
     [ADMIN_EMAIL, CUSTOMER_EMAIL, hash],
   );

@@ -6,7 +6,11 @@
 //   2. database-process.mjs: a real in-memory Netlify Database, migrated, then seeded by the
 //      script's own seed module;
 //   3. server-process.mjs: the project's real function handlers (netlify/functions/*.mts, each
-//      routed by its own `config.path`) behind a small node:http server on 127.0.0.1.
+//      routed by its own `config.path`) behind a small node:http server on 127.0.0.1;
+//   4. with `baseline` (`npm run bench:api`), baseline-process.mjs: a bare node:http server with
+//      its own pool that calls the repository functions directly, to measure the endpoints against.
+// The server processes count the queries they send (count-queries.mjs) and answer the count with
+// every `drain`.
 //
 // The functions are TypeScript with path aliases, which Node cannot import, and neither tsx nor
 // vite-node is installed, so they are bundled first with esbuild (what Netlify itself bundles
@@ -86,6 +90,9 @@ function startChild(file, roleName, args, env, readyType) {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // BENCH_CPU_PROF=<folder>: a V8 CPU profile of each process, to see where a request's time goes
+    // (open the .cpuprofile files in Chrome's DevTools).
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   });
   // Whatever a child prints is shown, labelled with its role.
   for (const [stream, target] of [
@@ -133,17 +140,26 @@ function finish(child, message) {
   });
 }
 
+/** `drain()` of a server process: resolves once it has answered everything, with its counts so far. */
+const drainer = (child) => () => ask(child, { type: 'drain' }, 'drained');
+
 /**
  * Runs a benchmark: bundles the functions, starts the database (seeded by `seedModule`, whose
  * default export receives the NetlifyDB and answers what goes into the ready message) and
  * `servers` server processes (each its own connection pool, as separate function instances are),
- * then `body({ base, bases, routes, drain, query, database, started })`; whatever happens, stops
- * them all and exits, within `hardLimitMs`.
+ * and with `baseline` (a module of routes, baseline-routes.mjs) the bare baseline process, then
+ * `body({ base, bases, routes, drain, baseline, query, database, started })`; whatever happens,
+ * stops them all and exits, within `hardLimitMs`.
  *   bases: each server's address (base is the first).
- *   drain(): resolves, with the first server's count of answers so far, once it has answered everything.
+ *   drain(): resolves once the first server has answered everything, with its counts so far:
+ *     { answered, queries, queryTexts } (the texts only with BENCH_LOG_QUERIES=1; count-queries.mjs).
+ *   baseline: { base, drain } of the baseline process, or undefined.
  *   query(text, params): rows of a query run in the database process.
  */
-export async function runBench({ cacheName, seedModule, serverEnv, describeDatabase, hardLimitMs, servers = 1 }, body) {
+export async function runBench(
+  { cacheName, seedModule, serverEnv, describeDatabase, hardLimitMs, servers = 1, baseline: baselineRoutes },
+  body,
+) {
   const hardLimit = setTimeout(() => {
     console.error(`[bench] still running after ${hardLimitMs / 60000} minutes; giving up`);
     process.exit(2);
@@ -188,7 +204,21 @@ export async function runBench({ cacheName, seedModule, serverEnv, describeDatab
     const bases = serving.map(({ ready }) => `http://127.0.0.1:${ready.port}`);
     const { routes } = serving[0].ready;
     const base = bases[0];
-    const drain = async () => (await ask(serving[0].child, { type: 'drain' }, 'drained')).answered;
+    const drain = drainer(serving[0].child);
+    let baseline;
+    if (baselineRoutes) {
+      // A second, small bundle: the baseline loads the repositories and nothing of the functions.
+      const bundled = await bundle(`export * from ${JSON.stringify(baselineRoutes)};`, join(dir, 'baseline.mjs'));
+      const bare = startChild(
+        'baseline-process.mjs',
+        'baseline',
+        [bundled],
+        { NETLIFY_DB_URL: database.url },
+        'listening',
+      );
+      children.push(bare.child);
+      baseline = { base: `http://127.0.0.1:${(await bare.ready).port}`, drain: drainer(bare.child) };
+    }
     let queries = 0;
     const query = async (text, params = []) => {
       const id = ++queries;
@@ -197,7 +227,8 @@ export async function runBench({ cacheName, seedModule, serverEnv, describeDatab
       return answer.rows;
     };
     console.log(`[bench] functions on ${bases.join(', ')}: ${routes.join(' ')}`);
-    await body({ base, bases, routes, drain, query, database, started });
+    if (baseline) console.log(`[bench] bare baseline on ${baseline.base}`);
+    await body({ base, bases, routes, drain, baseline, query, database, started });
   } catch (error) {
     console.error('[bench] failed:', error);
     exitCode = 1;

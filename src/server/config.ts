@@ -12,7 +12,7 @@ export interface ServerConfig {
    */
   readonly printsMailLinks: boolean;
   readonly adminEmail: string;
-  readonly jwtSecret: Uint8Array;
+  readonly jwtSecret: Uint8Array<ArrayBuffer>;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly siteUrl: string;

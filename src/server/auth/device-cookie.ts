@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { serverConfig } from '../config';
+import { signingKey } from './signing-key';
 import { readCookie, cookieAttributes } from './session-cookie';
 
 /**
@@ -19,7 +19,7 @@ const ISSUER = 'kenyan-bites';
 const AUDIENCE = 'device';
 
 /** A new device cookie's token for the account signed in as `email` (a fresh nonce each sign-in). */
-export function signDeviceToken(email: string): Promise<string> {
+export async function signDeviceToken(email: string): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(email.toLowerCase())
@@ -28,7 +28,7 @@ export function signDeviceToken(email: string): Promise<string> {
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${MAX_AGE_SECONDS}s`)
-    .sign(serverConfig().jwtSecret);
+    .sign(await signingKey());
 }
 
 /**
@@ -39,7 +39,7 @@ export async function knownDevice(request: Request, email: string): Promise<stri
   const token = readCookie(request, DEVICE_COOKIE);
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, serverConfig().jwtSecret, {
+    const { payload } = await jwtVerify(token, await signingKey(), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,

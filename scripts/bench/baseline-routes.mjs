@@ -1,0 +1,24 @@
+// The bare baseline's routes (baseline-process.mjs): each the one repository function an endpoint
+// is built on, so the baseline sends the very SQL the product sends without a copy of it. Bundled
+// with esbuild like the functions (harness.mjs), since the repositories are TypeScript with path
+// aliases. Each route takes the pool (a `Db`) and the request's query string, and answers what
+// the repository answers; the process sends it as JSON.
+import { withDefaultUser } from '../../src/server/db/connection.ts';
+import { listOrders, orderStats } from '../../src/server/repositories/orders-repository.ts';
+import { listMenuProducts } from '../../src/server/repositories/products-repository.ts';
+import { findSessionUser } from '../../src/server/repositories/users-repository.ts';
+import { orderIdForTrackingToken } from '../../src/server/tracking/tracking-links.ts';
+
+/** The connection string as the functions' pool gets it (src/server/db/connection.ts). */
+export { withDefaultUser };
+
+/** By path: GET /listMenuProducts, /findSessionUser?session=&user=, /listOrders[?limit=], ... */
+export const routes = {
+  listMenuProducts: (pool) => listMenuProducts(pool),
+  findSessionUser: (pool, query) => findSessionUser(pool, query.get('session'), Number(query.get('user'))),
+  listOrders: (pool, query) =>
+    listOrders(pool, { status: null, limit: query.has('limit') ? Number(query.get('limit')) : null, offset: 0 }),
+  orderStats: (pool) => orderStats(pool),
+  // The lookup every tracking link starts with (a hash, then one primary-key lookup).
+  orderIdForTrackingToken: (pool, query) => orderIdForTrackingToken(pool, query.get('token') ?? ''),
+};
