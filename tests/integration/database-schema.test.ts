@@ -66,6 +66,7 @@ describe('a fresh in-memory database', () => {
       '0025_push_subscriptions',
       '0026_alert_settings',
       '0027_kitchen_limits',
+      '0028_cdn_purge_channel',
     ]);
   });
 

@@ -6,7 +6,7 @@ import type { NewProductInput, ProductPatch } from '@/domain/schemas';
 import { badRequest, notFound } from '../http/http-error';
 import { parsePathId } from '../http/path-id';
 import { storePhoto } from '../images/photo-store';
-import { purgeStorefront } from '../cdn/storefront-cache';
+import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import {
   findProduct,
   insertProduct,
@@ -40,8 +40,8 @@ async function existing(id: number): Promise<ProductRecord> {
 export async function createProduct(input: NewProductInput): Promise<AdminProductView> {
   const problem = packTiersProblem(input.price, input.packTiers);
   if (problem) throw badRequest(problem);
-  const id = await withTransaction((tx) =>
-    insertProduct(
+  const id = await withTransaction(async (tx) => {
+    const added = await insertProduct(
       tx,
       {
         name: input.name,
@@ -56,9 +56,10 @@ export async function createProduct(input: NewProductInput): Promise<AdminProduc
         maxPerOrder: input.maxPerOrder,
       },
       PLACEHOLDER_PHOTO,
-    ),
-  );
-  await purgeStorefront();
+    );
+    await queueStorefrontPurge(tx);
+    return added;
+  });
   return toView(await existing(id));
 }
 
@@ -80,9 +81,11 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
     maxPerOrder: patch.maxPerOrder,
     position: patch.position,
   };
-  await withTransaction((tx) => updateProduct(tx, id, changes));
-  // The menu customers see changed: the CDN's copy of the home page and of the menu goes.
-  await purgeStorefront();
+  // The menu customers see changes: the CDN's copy of the home page and of the menu goes with it.
+  await withTransaction(async (tx) => {
+    await updateProduct(tx, id, changes);
+    await queueStorefrontPurge(tx);
+  });
   return toView(await existing(id));
 }
 
@@ -90,7 +93,9 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
 export async function replaceProductPhoto(id: number, request: Request): Promise<AdminProductView> {
   await existing(id);
   const image = await storePhoto(request);
-  await withTransaction((tx) => updateProduct(tx, id, { image }));
-  await purgeStorefront();
+  await withTransaction(async (tx) => {
+    await updateProduct(tx, id, { image });
+    await queueStorefrontPurge(tx);
+  });
   return toView(await existing(id));
 }

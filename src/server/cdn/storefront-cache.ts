@@ -1,6 +1,7 @@
-import { purgeCache } from '@netlify/functions';
 import type { BusinessSettings } from '@/domain/api-shapes';
-import { loggableFailure } from '../http/loggable-failure';
+import type { Db } from '../db';
+import { cdnPurgeSettings } from '../outbox/cdn-channel';
+import { enqueue } from '../outbox/outbox';
 
 /*
  * What customers read first is kept at Netlify's CDN, in its durable cache, until the owner changes
@@ -33,25 +34,23 @@ export function storefrontCacheHeaders(settings: BusinessSettings | null, now = 
 }
 
 /**
- * Drops the storefront's answers from the CDN after an owner's change has been saved, so the next
- * visitor sees it. Netlify's runtime gives every function the token (NETLIFY_PURGE_API_TOKEN) and
- * the site (SITE_ID); without a token there is no CDN to purge (`netlify dev`/`serve`, tests), unless
- * the site runs on Netlify, where that is a fault to see. A failed purge is logged: the change is
- * saved either way, and the CDN's copy stays stale until the next change purges it.
- * NETLIFY_PURGE_API_URL and NETLIFY_PURGE_SITE_ID point it at a double of the purge API in tests.
+ * Queues the purge of the storefront's answers from the CDN, in the transaction (`tx`) that saves an
+ * owner's change, so the next visitor sees it. The outbox sends it right after the response and the
+ * scheduled sender retries it every minute (src/server/outbox/cdn-channel.ts), so neither a failed
+ * purge API nor a function stopped between the save and the purge leaves the CDN's copy stale.
+ * Where there is no CDN (no purge token: `npm run dev`, `npm run preview`) nothing is queued; a site
+ * on Netlify without one is a fault to see.
  */
-export async function purgeStorefront(): Promise<void> {
-  const token = process.env['NETLIFY_PURGE_API_TOKEN'];
-  if (!token) {
-    if (process.env['SITE_ID'])
-      console.error('[cdn] NETLIFY_PURGE_API_TOKEN is missing: the storefront was not purged');
+export async function queueStorefrontPurge(tx: Db): Promise<void> {
+  if (!cdnPurgeSettings()) {
+    if (process.env['SITE_ID']) console.error('[cdn] NETLIFY_PURGE_API_TOKEN is missing: the storefront is not purged');
     return;
   }
-  const siteID = process.env['SITE_ID'] ?? process.env['NETLIFY_PURGE_SITE_ID'];
-  const apiURL = process.env['NETLIFY_PURGE_API_URL'];
-  try {
-    await purgeCache({ tags: [STOREFRONT_TAG], token, ...(siteID && { siteID }), ...(apiURL && { apiURL }) });
-  } catch (error) {
-    console.error(`[cdn] purging the storefront failed: ${loggableFailure(error)}`);
-  }
+  await enqueue(tx, {
+    channel: 'cdn',
+    kind: 'cdn-purge',
+    to: STOREFRONT_TAG,
+    subject: 'The storefront changed: purge its CDN copies',
+    text: '',
+  });
 }

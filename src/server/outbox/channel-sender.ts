@@ -1,4 +1,4 @@
-import type { Channel } from '@/domain/outbox/channel';
+import type { OutboxChannel } from '@/domain/outbox/channel';
 import type { DueMessage } from '../repositories/outbox-repository';
 
 /**
@@ -7,7 +7,7 @@ import type { DueMessage } from '../repositories/outbox-repository';
  * mailbox and the phone). `send` throws when the provider refuses or fails; the sender retries.
  */
 export interface ChannelSender {
-  readonly channel: Channel;
+  readonly channel: OutboxChannel;
   send(message: DueMessage): Promise<void>;
 }
 

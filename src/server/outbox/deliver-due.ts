@@ -9,6 +9,7 @@ import {
   releaseClaims,
   scheduleMessageRetry,
 } from '../repositories/outbox-repository';
+import { cdnPurgeSettings, cdnSender } from './cdn-channel';
 import { type ChannelSender, UndeliverableError } from './channel-sender';
 import { emailSender } from './email-channel';
 import { markOutboxDelivered, redacted } from './outbox';
@@ -99,14 +100,19 @@ async function deliver(message: DueMessage, sender: ChannelSender, limitMs: numb
 }
 
 /**
- * E-mail and push, whichever have their settings: what every function may send right after its
- * response. Texts are not among them: Twilio's SDK (11 MB) would be copied into every function
+ * E-mail, push and the CDN's purges, whichever have their settings: what every function may send
+ * right after its response. Texts are not among them: Twilio's SDK (11 MB) would be copied into every function
  * (docs/decisions.md#texts-from-the-scheduled-sender); the scheduled sender adds them
  * (./deliver-all.ts).
  */
 export function sendersOfEveryFunction(): ChannelSender[] {
   const { smtpUrl, mailFrom, push } = serverConfig();
-  return [...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []), ...(push ? [pushSender(push)] : [])];
+  const cdn = cdnPurgeSettings();
+  return [
+    ...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []),
+    ...(push ? [pushSender(push)] : []),
+    ...(cdn ? [cdnSender(cdn)] : []),
+  ];
 }
 
 /**

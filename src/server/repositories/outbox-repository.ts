@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { CHANNELS, type Channel } from '@/domain/outbox/channel';
+import { CHANNELS, OUTBOX_CHANNELS, type OutboxChannel } from '@/domain/outbox/channel';
 import { bigintColumn, camelRow, type Db, readRows } from '../db';
 
 /** A message for the outbox: how it goes, what it is about, what it says, to whom, and when. */
 export interface OutboxMessage {
-  channel: Channel;
+  channel: OutboxChannel;
   /** What it is about, for the owner's message log: 'receipt', 'status:ready', 'new-order', ... */
   kind: string;
   /** The order it is about, if any. */
@@ -60,7 +60,7 @@ export async function withdrawUnsentMail(db: Db, dedupeKey: string): Promise<voi
 
 const dueMessageSchema = camelRow({
   id: bigintColumn,
-  channel: v.picklist(CHANNELS),
+  channel: v.picklist(OUTBOX_CHANNELS),
   to_address: v.string(),
   subject: v.string(),
   text_body: v.string(),
@@ -80,7 +80,7 @@ export type DueMessage = v.InferOutput<typeof dueMessageSchema>;
  */
 export const claimDueMessages = (
   db: Db,
-  channels: readonly Channel[],
+  channels: readonly OutboxChannel[],
   batch: number,
   claim: string,
 ): Promise<DueMessage[]> =>
@@ -153,7 +153,7 @@ export const listMessages = (db: Db, orderId: number | null, limit: number): Pro
     'outbox',
     loggedSchema,
     `SELECT id, order_id, channel, kind, to_address, subject, created_at, sent_at, gave_up_at, error FROM outbox
-     WHERE $1::bigint IS NULL OR order_id = $1::bigint
+     WHERE ($1::bigint IS NULL OR order_id = $1::bigint) AND channel <> 'cdn'
      ORDER BY created_at DESC, id DESC LIMIT $2`,
     [orderId, limit],
   );

@@ -8,8 +8,8 @@ import {
   saveBusinessSettings,
   savePause,
 } from '../repositories/settings-repository';
-import { purgeStorefront } from '../cdn/storefront-cache';
-import { database } from '../db';
+import { queueStorefrontPurge } from '../cdn/storefront-cache';
+import { database, withTransaction } from '../db';
 
 export type { BusinessSettings };
 
@@ -46,18 +46,23 @@ export async function updateBusinessSettings(
   if (change.kind === 'pause') {
     const problem = change.pausedUntil && pauseProblem(change.pausedUntil, now);
     if (problem) throw badRequest(problem);
-    await savePause(database(), change.pausedUntil, updatedByEmail);
-    await purgeStorefront();
+    await withTransaction(async (tx) => {
+      await savePause(tx, change.pausedUntil, updatedByEmail);
+      await queueStorefrontPurge(tx);
+    });
     return getBusinessSettings(now);
   }
   // Postgres cannot store U+0000 in text; refused here so it is a 400, not a failed query.
   if (change.message?.includes('\u0000')) throw badRequest(INVALID_MESSAGE_CHARACTER);
-  const record = await saveBusinessSettings(database(), {
-    isAcceptingOrders: change.isAcceptingOrders,
-    message: change.message,
-    updatedByEmail,
-  });
   // The banner and whether orders are taken show on the home page, kept at the CDN.
-  await purgeStorefront();
+  const record = await withTransaction(async (tx) => {
+    const saved = await saveBusinessSettings(tx, {
+      isAcceptingOrders: change.isAcceptingOrders,
+      message: change.message,
+      updatedByEmail,
+    });
+    await queueStorefrontPurge(tx);
+    return saved;
+  });
   return settingsAt(record, now);
 }
