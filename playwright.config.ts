@@ -12,9 +12,6 @@ const baseURL = `http://localhost:${PORT}`;
  */
 const chromium = { executablePath: E2E_BROWSER_PATH, args: CHROMIUM_FLAGS };
 
-/** Specs that change what every other test relies on, run in a project of their own at the end. */
-const LAST_ALONE = /order-ahead-owner\.spec\.ts$/;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env['CI'],
@@ -50,7 +47,6 @@ export default defineConfig({
     {
       name: 'phone',
       dependencies: ['administrator'],
-      testIgnore: LAST_ALONE,
       // A phone's CSS width and touch, drawn at 1 device pixel per CSS pixel: layout is the same,
       // and painting 2.6 times as many pixels only slowed every test on this machine.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
@@ -67,15 +63,7 @@ export default defineConfig({
       name: 'desktop',
       dependencies: ['administrator'],
       grep: /@desktop/,
-      testIgnore: LAST_ALONE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // Changes the whole shop's schedule (blocks tomorrow), so it runs once every other test is done.
-      name: 'schedule',
-      dependencies: ['phone', 'desktop'],
-      testMatch: LAST_ALONE,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
     },
   ],
   webServer: {

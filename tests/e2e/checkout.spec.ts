@@ -79,7 +79,7 @@ function adminOrderFor(baseURL: string, customerEmail: string) {
 }
 
 test.describe('buying as a guest with the test gateway', () => {
-  test('pickup with 4242, texts asked for: the payment page, the confirmation, the order and its text the owner sees @desktop', async ({
+  test('pickup with 4242, texts asked for: the payment page, the confirmation, the order and its text the owner sees', async ({
     page,
     baseURL,
     browser,
@@ -176,7 +176,11 @@ test.describe('buying as a guest with the test gateway', () => {
     });
   });
 
-  test("a declined card shows 'Payment Failed' with the provider's message and no order", async ({ page, baseURL }) => {
+  // The payment page's desktop layout (summary beside the form) is checked here, with its error.
+  test("a declined card shows 'Payment Failed' with the provider's message and no order @desktop", async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail();
     await orderFromHome(page, 'Pickup', email);
     await payWith(page, DECLINED_CARD, '$38.00');
@@ -184,6 +188,7 @@ test.describe('buying as a guest with the test gateway', () => {
     await expectToast(page, 'Payment Failed', 'Your card was declined.');
     await expect(page).toHaveURL('/checkout');
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+    await expectNoAxeViolations(page);
     expect(await adminOrderFor(baseURL!, email)).toBeUndefined();
 
     // Another card on the same payment goes through.
