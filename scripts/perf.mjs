@@ -202,7 +202,7 @@ async function main() {
     row.copyLcp = median(copyRuns.map(lcpOf));
     row.ratio = row.lcp / row.copyLcp;
     row.ratioTarget = isHome(path) ? 1.5 : 1.3;
-    row.jsBudget = isHome(path) ? 90 : 30;
+    row.jsBudget = isHome(path) ? 80 : 30;
     const copyScripts = copyRuns.flatMap(scriptRequests).map((s) => s.url);
     if (copyScripts.length) log(`warning: ${NOSCRIPT}${path} loaded scripts: ${[...new Set(copyScripts)].join(', ')}`);
     rows.push(row);
@@ -543,7 +543,7 @@ function printTable(rows) {
     'JS KB gz',
     'budgets',
   ];
-  const budgetRow = ['budget', '100', '100', '100', '100', '', '', '<=1.5 / 1.3', '<=50', '<=0.02', '<=90 / 30', ''];
+  const budgetRow = ['budget', '100', '100', '100', '100', '', '', '<=1.5 / 1.3', '<=50', '<=0.02', '<=80 / 30', ''];
   const body = rows.map((r) => [
     pageName(r),
     cell(r, 'performance', String(r.performance)),
@@ -568,7 +568,7 @@ function printTable(rows) {
       `its script-free copy, alternating; ${COMPRESS ? 'gzip proxy (PERF_COMPRESS=1)' : 'uncompressed (netlify serve)'}.`,
   );
   console.log(
-    'LCP ratio = page LCP / no-JS LCP (home <= 1.5, others <= 1.3); JS = gzip KB of the scripts fetched (home <= 90, others <= 30). ✓ met, ✗ missed.',
+    'LCP ratio = page LCP / no-JS LCP (home <= 1.5, others <= 1.3); JS = gzip KB of the scripts fetched (home <= 80 (issue 27), others <= 30). ✓ met, ✗ missed.',
   );
   console.log(format(head));
   console.log(format(budgetRow));
