@@ -95,15 +95,14 @@ function summarize(loads) {
   };
 }
 
+/** Queries per request between two drains' counts of a server process. */
+const queriesPerRequest = (before, after) => (after.queries - before.queries) / (after.answered - before.answered);
+
 /** Measures `runs` (a function that does the loading) between two drains: its figures and queries per request. */
 async function counted(drain, runs) {
   const before = await drain();
   const loads = await runs();
-  const after = await drain();
-  return {
-    ...summarize(loads),
-    queriesPerRequest: (after.queries - before.queries) / (after.answered - before.answered),
-  };
+  return { ...summarize(loads), queriesPerRequest: queriesPerRequest(before, await drain()) };
 }
 
 /**
@@ -156,11 +155,9 @@ async function measurePair(autocannon, target, scenario, baseline) {
     baselineLoads.push(await load(autocannon, baseline.base, scenario.baseline, { seconds: SECONDS / ROUNDS }));
   }
   const after = [await target.drain(), await baseline.drain()];
-  const perRequest = (index) =>
-    (after[index].queries - before[index].queries) / (after[index].answered - before[index].answered);
   return [
-    { ...summarize(endpointLoads), queriesPerRequest: perRequest(0) },
-    { ...summarize(baselineLoads), queriesPerRequest: perRequest(1) },
+    { ...summarize(endpointLoads), queriesPerRequest: queriesPerRequest(before[0], after[0]) },
+    { ...summarize(baselineLoads), queriesPerRequest: queriesPerRequest(before[1], after[1]) },
   ];
 }
 

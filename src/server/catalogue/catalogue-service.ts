@@ -28,7 +28,16 @@ export function toMenuProduct({
 
 /** What customers see now (sold-out products included, marked), in the owner's order. */
 export async function listMenu(): Promise<MenuProduct[]> {
-  return (await listMenuProducts(database())).map(toMenuProduct);
+  return (await menuWithLimits()).menu;
+}
+
+/**
+ * The menu, and whether some dish on it has a daily limit (the home page asks for the pieces left
+ * only then): one read, since the menu's rows carry the limits the customers' view leaves out.
+ */
+export async function menuWithLimits(): Promise<{ menu: MenuProduct[]; dailyLimited: boolean }> {
+  const records = await listMenuProducts(database());
+  return { menu: records.map(toMenuProduct), dailyLimited: records.some((dish) => dish.dailyLimit !== null) };
 }
 
 /** The delivery bands, nearest first. They are rules in src/domain, not data, so no query. */

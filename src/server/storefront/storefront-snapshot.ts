@@ -1,10 +1,8 @@
 import type { BusinessSettings } from '@/domain/api-shapes';
 import type { MenuProduct } from '@/domain/menu';
-import { listMenu } from '../catalogue/catalogue-service';
+import { menuWithLimits } from '../catalogue/catalogue-service';
 import { loggableFailure } from '../http/loggable-failure';
-import { dishLimits } from '../repositories/products-repository';
 import { getBusinessSettings } from '../settings/business-settings-service';
-import { database } from '../db';
 import { storefrontCacheHeaders } from '../cdn/storefront-cache';
 
 /** What the home page's HTML carries: the menu and the shop's settings, as the API answers them. */
@@ -24,8 +22,7 @@ export interface StorefrontSnapshot {
  */
 export async function storefrontSnapshot(now = new Date()): Promise<StorefrontSnapshot> {
   try {
-    const [menu, settings, limits] = await Promise.all([listMenu(), getBusinessSettings(now), dishLimits(database())]);
-    const dailyLimited = [...limits.values()].some((dish) => dish.dailyLimit !== null);
+    const [{ menu, dailyLimited }, settings] = await Promise.all([menuWithLimits(), getBusinessSettings(now)]);
     return { menu, settings, dailyLimited, headers: storefrontCacheHeaders(settings, now) };
   } catch (error) {
     console.error(`[storefront] rendering the menu into the home page failed: ${loggableFailure(error)}`);
