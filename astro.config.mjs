@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
@@ -8,11 +9,26 @@ import { devMigrations } from './scripts/lib/dev-migrations.mjs';
 // Google Analytics' hosts join the Content-Security-Policy only when its measurement id is set.
 const analytics = Boolean(process.env.PUBLIC_GA_MEASUREMENT_ID);
 
+/**
+ * `client:near` (src/lib/client-directives/near.ts): hydrate near the viewport or at the first gesture.
+ * @type {import('astro').AstroIntegration}
+ */
+const clientNear = {
+  name: 'client-near',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'near',
+        entrypoint: fileURLToPath(new URL('./src/lib/client-directives/near.ts', import.meta.url)),
+      }),
+  },
+};
+
 // Static pages with React islands; the API lives in netlify/functions.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  integrations: [react(), devMigrations()],
+  integrations: [react(), devMigrations(), clientNear],
   adapter: netlify({
     // Edge-function emulation downloads Deno at dev start, which fails offline.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },

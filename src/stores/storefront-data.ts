@@ -6,6 +6,7 @@ import { menuFromApi, type MenuItem } from '@/domain/menu';
 import { urlOf } from '@/domain/api';
 import { callApi, getAt } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, mutateCache } from '@/lib/api/query';
+import { syncCartWithMenu } from './cart';
 
 export const MENU_KEY = urlOf(menuApi.list);
 export const BUSINESS_SETTINGS_KEY = urlOf(settingsApi.business);
@@ -13,9 +14,16 @@ export const BUSINESS_SETTINGS_KEY = urlOf(settingsApi.business);
 /** The menu the page came with (the home page's HTML), answered once instead of asking the API. */
 let seeded: MenuItem[] | null = null;
 
-/** Starts the menu's store from the menu in the page, before anything reads the store. */
+/**
+ * Starts the menu's store from the menu in the page, unless something (the cart sheet, opened
+ * before the menu's island woke) has already asked the API for it. The cart is priced from it at
+ * once, so whatever reads the cart next (the header's view_cart, the floating button) sees the
+ * menu as the page shows it.
+ */
 export function seedMenu(items: MenuItem[]): void {
+  if ($products.get().data) return;
   seeded = items;
+  syncCartWithMenu(items);
 }
 
 /** The menu, its prices read into cents as it arrives (a malformed answer is an error, shown as such). */
@@ -26,6 +34,12 @@ export const $products = createFetcherStore<MenuItem[]>(MENU_KEY, {
     return fromPage ?? menuFromApi(await getAt(menuApi.list, keyParts.join('')));
   },
 });
+// A cart kept from an earlier visit is priced as the menu is now, whichever asked for the menu: its
+// cards as they wake, or the cart sheet opened before them.
+onSet($products, ({ newValue }) => {
+  if (newValue.data) syncCartWithMenu(newValue.data);
+});
+
 export const $businessSettings = createFetcherStore<BusinessSettings>(
   BUSINESS_SETTINGS_KEY,
   fromRoute(settingsApi.business),

@@ -24,6 +24,7 @@ import {
   storedContact,
 } from '../fixtures/stored-cart';
 import { stubApi } from './support/api-stub';
+import { ViewCartButton } from '@/components/storefront/view-cart-button';
 
 /*
  * The 'Your Order' sheet's states and rules (docs/behaviour/screens.md#cart-sheet): the steppers and
@@ -106,13 +107,19 @@ async function openSheet(lines: SeededLine[], options: SheetOptions = {}) {
     }),
   });
   const leave = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-  const [{ default: CartLauncher }, { default: Toaster }, { default: BusinessBanner }, { enhanceCartLink }] =
-    await Promise.all([
-      import('@/islands/cart-sheet/cart-launcher'),
-      import('@/islands/toaster/toaster'),
-      import('@/components/storefront/business-banner'),
-      import('@/islands/header/cart-link'),
-    ]);
+  const [
+    { CartSheetHost },
+    { enhanceCartLauncher },
+    { default: Toaster },
+    { LiveBusinessBanner },
+    { enhanceCartLink },
+  ] = await Promise.all([
+    import('@/islands/cart-sheet/mount-cart-sheet'),
+    import('@/islands/cart-sheet/cart-launcher'),
+    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/live-business-banner'),
+    import('@/islands/header/cart-link'),
+  ]);
   render(
     <>
       <header>
@@ -120,13 +127,16 @@ async function openSheet(lines: SeededLine[], options: SheetOptions = {}) {
           Cart
         </a>
       </header>
-      <BusinessBanner />
-      <CartLauncher />
+      <LiveBusinessBanner />
+      <ViewCartButton />
+      <CartSheetHost />
       <Toaster />
     </>,
   );
   const link = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
   if (link) enhanceCartLink(link, true);
+  const launcher = document.querySelector<HTMLElement>('[data-view-cart]');
+  if (launcher) enhanceCartLauncher(launcher);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` }));
@@ -171,17 +181,19 @@ const deliveryZone = (sheet: Sheet) => sheet.queryByTestId('delivery-zone')?.tex
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 
-test("closing a sheet opened from the floating 'View Cart' button puts focus on the header's cart link", async () => {
+test("closing a sheet opened from the floating 'View Cart' button puts focus back on that button", async () => {
   seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
   const { user } = await openSheet([BEEF_SAMOSAS_20]);
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Order' })).toBeNull());
-  // The floating button is gone while the sheet is open and made anew when it closes.
-  await user.click(await screen.findByRole('button', { name: /^View Cart \(20 items\)/ }));
+  // The floating button is hidden while the sheet is open and shows again when it closes.
+  const viewCart = await screen.findByRole('button', { name: /^View Cart \(20 items\)/ });
+  await user.click(viewCart);
   await screen.findByRole('dialog', { name: 'Your Order' });
+  expect(screen.queryByRole('button', { name: /^View Cart/ })).toBeNull();
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Order' })).toBeNull());
-  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: /^Open cart/ })));
+  await waitFor(() => expect(document.activeElement).toBe(viewCart));
 });
 
 test('samosas step by 10 and re-price, other items by 1, and minus at the minimum removes the line', async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
-import { gotoHydrated, signUp } from './session-fixtures';
+import { gotoHydrated, signUp, waitForIslands } from './session-fixtures';
 
 /*
  * The sign-in screens of docs/behaviour/screens.md (Sign in, Create account, Forgot password) and the reset
@@ -61,7 +61,7 @@ test('a guest creates an account, signs out, is refused a wrong password, and si
 
   await expect(page).toHaveURL('/register');
   await expect(heading(page)).toHaveText('Create Account');
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await waitForIslands(page);
   await page.getByLabel('First name').fill('Wanjiru');
   await page.getByLabel('Last name').fill('Kamau');
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { chooseFirstFreeTime } from './cart-steps';
-import { E2E_PASSWORD, seedCart } from './session-fixtures';
+import { E2E_PASSWORD, seedCart, waitForIslands } from './session-fixtures';
 
 /*
  * A phone on a slow network paints the page long before its islands' code has arrived and run.
@@ -39,7 +39,7 @@ async function expectNotYetHydrated(page: Page): Promise<void> {
 /** Lets the scripts arrive and waits until every island is live. */
 async function waitForHydration(page: Page): Promise<void> {
   releaseScripts.get(page)?.();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  await waitForIslands(page);
 }
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });

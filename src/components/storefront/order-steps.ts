@@ -7,3 +7,11 @@ export function currentStep(cart: Pick<Cart, 'orderType' | 'items'>): number {
   if (cart.orderType === null) return 1;
   return cart.items.length > 0 ? 4 : 2;
 }
+
+export type StepState = 'done' | 'current' | 'next';
+
+/** How a step (1-based) shows while `current` is the current one. */
+export function stepState(step: number, current: number): StepState {
+  if (step < current) return 'done';
+  return step === current ? 'current' : 'next';
+}

@@ -2,7 +2,7 @@ import { AdminPanel } from '@/components/admin/admin-panel';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import BusinessBanner from '@/components/storefront/business-banner';
+import { LiveBusinessBanner } from './live-business-banner';
 import { $businessSettings, switchIsOn } from '@/stores/admin-settings';
 import { AcceptingOrdersSwitch } from './accepting-orders-switch';
 import { BannerMessageForm } from './banner-message-form';
@@ -31,7 +31,7 @@ export function ShopSettings() {
               Customers see
             </p>
             <fieldset aria-labelledby="banner-preview-label" className="min-w-0">
-              <BusinessBanner />
+              <LiveBusinessBanner />
             </fieldset>
           </div>
         </div>

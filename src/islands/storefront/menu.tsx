@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { menuFromApi, type MenuProduct } from '@/domain/menu';
 import { useDishAvailability } from '@/components/storefront/use-dish-availability';
-import { syncCartWithMenu } from '@/stores/cart';
 import { $products, seedMenu } from '@/stores/storefront-data';
 import { ProductCard } from './product-card';
 
@@ -48,10 +47,6 @@ export default function Menu({ initialMenu = null, dailyLimited = true }: MenuPr
   const { data: fetched, error } = useStore($products);
   const data = fetched ?? initial;
   const availabilityOf = useDishAvailability(dailyLimited);
-  // A cart kept from an earlier visit is priced as the menu is now.
-  useEffect(() => {
-    if (data) syncCartWithMenu(data);
-  }, [data]);
 
   if (error && !data) {
     return (

@@ -29,6 +29,9 @@ const limitReason = (reason: string, inCart: number) => (inCart > 0 ? `${reason}
 /** React has no type for the Element Timing attribute; the browser reads it as written. */
 const MENU_PRICE_TIMING: Record<string, string> = { elementtiming: 'menu-price' };
 
+/** The favourites the server renders with; one array, as React wants the same snapshot every time. */
+const NO_FAVOURITES: number[] = [];
+
 interface ProductCardProps {
   product: MenuItem;
   /** What is left of it for the day the cart counts against; null when nothing limits it (or not yet known). */
@@ -42,7 +45,7 @@ export function ProductCard({ product, availability, eager }: ProductCardProps) 
   // island is live, never a dead click.
   const hydrated = useHydrated();
   const notReady = hydrated ? undefined : true;
-  const wishlist = useStore($wishlist, { ssr: () => [] });
+  const wishlist = useStore($wishlist, { ssr: () => NO_FAVOURITES });
   const saved = wishlist.includes(product.id);
   const listPriceCents = product.priceCents;
   const pack = isPackProduct(product);

@@ -1,4 +1,3 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { isRecentOrderFresh } from '@/domain/timings';
 
 /** The key of src/stores/recent-order.ts, repeated so this island does not pull in its validation. */
@@ -27,16 +26,10 @@ function freshRecentOrderStored(): boolean {
 }
 
 /**
- * Mounts the rate-your-order popup on the home page. Most visitors have no recent order, so the
- * popup (dialog, forms, validation) is downloaded only for those who do.
+ * Offers the rate-your-order popup on the home page. Most visitors have no recent order, so the
+ * popup (React, its dialog, forms and validation) is downloaded only for those who do.
  */
-export default function RecentOrderFeedback() {
-  const [Popup, setPopup] = useState<ComponentType | null>(null);
-
-  useEffect(() => {
-    if (!freshRecentOrderStored()) return;
-    void import('./feedback-popup').then((module) => setPopup(() => module.default));
-  }, []);
-
-  return Popup ? <Popup /> : null;
+export function offerRecentOrderFeedback(): void {
+  if (!freshRecentOrderStored()) return;
+  void import('./mount-feedback-popup').then(({ mountFeedbackPopup }) => mountFeedbackPopup());
 }
