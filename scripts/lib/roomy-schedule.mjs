@@ -6,7 +6,10 @@
 // (tests/integration/window-holds.test.ts, fulfilment-windows.test.ts, fulfilment-settings.test.ts).
 const ALL_DAY = '[{"start": "00:00", "end": "23:59"}]';
 
+/** How long ahead a window must start (the end-to-end tests choose their windows from it: cart-steps.ts). */
+export const ROOMY_LEAD_MINUTES = 180;
+
 export const ROOMY_SCHEDULE_SQL = `UPDATE fulfilment_settings SET
   hours = '{"0": ${ALL_DAY}, "1": ${ALL_DAY}, "2": ${ALL_DAY}, "3": ${ALL_DAY}, "4": ${ALL_DAY}, "5": ${ALL_DAY}, "6": ${ALL_DAY}}',
-  blocked_dates = '{}', lead_minutes = 180, window_minutes = 30, window_capacity = 1000, day_capacity = 10000,
+  blocked_dates = '{}', lead_minutes = ${ROOMY_LEAD_MINUTES}, window_minutes = 30, window_capacity = 1000, day_capacity = 10000,
   horizon_days = 7`;

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { windowViewLabel } from '@/domain/fulfilment/window-label';
+import type { PendingOrder } from '@/domain/order/browser-orders';
 import { expectNoAxeViolations } from './axe';
 import { chooseFirstFreeTime } from './cart-steps';
-import { asAdministrator, gotoHydrated, signUp } from './session-fixtures';
+import { asAdministrator, beefSamosa, firstFreeWindow, gotoHydrated, signUp } from './session-fixtures';
 
 /*
  * Buying, as a customer does it: the menu, the 'Your Order' sheet, the payment page with the
@@ -29,17 +30,12 @@ async function expectToast(page: Page, title: string, description: string): Prom
 }
 
 /**
- * From the home page to /checkout: 20 beef samosas, the first free time, contact details, and for
- * delivery the address and a 15% tip. Answers the chosen window as the sheet stated it.
+ * From the home page to /checkout, as a customer walks it: 20 beef samosas for pickup, contact
+ * details with texts asked for, the first free time. Answers the chosen window as the sheet states it.
  */
-async function orderFromHome(
-  page: Page,
-  orderType: 'Pickup' | 'Delivery',
-  email: string,
-  { textUpdates = false } = {},
-): Promise<string> {
+async function walkToPayment(page: Page, email: string): Promise<string> {
   await gotoHydrated(page, '/');
-  await page.getByTestId('order-type').getByText(orderType, { exact: true }).click();
+  await page.getByTestId('order-type').getByText('Pickup', { exact: true }).click();
   const beef = card(page, 'Beef Samosa');
   await beef.getByLabel('Quantity').selectOption('20');
   await beef.getByRole('button', { name: 'Add to Cart' }).click();
@@ -50,17 +46,39 @@ async function orderFromHome(
   await sheet.getByLabel('Name').fill('Wanjiru Kamau');
   await sheet.getByLabel('Phone').fill('913-555-0142');
   await sheet.getByLabel('Email').fill(email);
-  if (orderType === 'Delivery') {
-    await sheet.getByLabel('Delivery Address').fill(LOCAL_ADDRESS);
-    await sheet.getByRole('button', { name: 'Check', exact: true }).click();
-    await expectToast(page, 'Delivery Zone Detected', 'Local 0-10 - $3.50 delivery fee (1.9 miles)');
-    await sheet.getByRole('group', { name: 'Tip' }).getByText('15%', { exact: true }).click();
-  }
-  if (textUpdates) await sheet.getByRole('checkbox', { name: 'Text me order updates' }).check();
+  await sheet.getByRole('checkbox', { name: 'Text me order updates' }).check();
   const chosen = await chooseFirstFreeTime(sheet);
   await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL('/checkout');
   return chosen;
+}
+
+/**
+ * The payment page for 20 beef samosas, as the cart sheet leaves it: the pending order in this
+ * browser's storage, for the first window that can be chosen (delivered: to Overland Park with a
+ * 15% tip). The first test walks from the menu to the payment page and cart-sheet.spec.ts checks
+ * what the sheet saves, so the tests of what the payment page does with a card start here.
+ */
+async function atPaymentPage(page: Page, orderType: 'pickup' | 'delivery', email: string): Promise<void> {
+  const delivery = orderType === 'delivery';
+  const beef = await beefSamosa(page);
+  const pending: PendingOrder = {
+    orderType,
+    items: [{ productId: beef.id, name: beef.name, quantity: 20, priceCents: 190, totalCents: 3800 }],
+    subtotalCents: 3800,
+    deliveryFeeCents: delivery ? 350 : 0,
+    tipCents: delivery ? 570 : 0,
+    totalCents: delivery ? 4720 : 3800,
+    tipPercent: delivery ? 15 : 0,
+    deliveryZone: delivery ? 'Local 0-10' : null,
+    customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0142', email, address: delivery ? LOCAL_ADDRESS : null },
+    fulfilmentWindow: await firstFreeWindow(page, orderType),
+    textUpdates: false,
+  };
+  // Storage belongs to the site, so a page of it (a static one, the quickest) is opened first.
+  await page.goto('/about');
+  await page.evaluate((value) => localStorage.setItem('pendingOrder', value), JSON.stringify(pending));
+  await page.goto('/checkout');
 }
 
 async function payWith(page: Page, number: string, total: string): Promise<void> {
@@ -85,7 +103,7 @@ test.describe('buying as a guest with the test gateway', () => {
     browser,
   }) => {
     const email = uniqueEmail();
-    const chosen = await orderFromHome(page, 'Pickup', email, { textUpdates: true });
+    const chosen = await walkToPayment(page, email);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(
@@ -156,7 +174,7 @@ test.describe('buying as a guest with the test gateway', () => {
 
   test('delivery with a tip: the summary shows fee and tip, the server charges the same', async ({ page, baseURL }) => {
     const email = uniqueEmail();
-    await orderFromHome(page, 'Delivery', email);
+    await atPaymentPage(page, 'delivery', email);
 
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText('Order type: Delivery')).toBeVisible();
@@ -182,7 +200,7 @@ test.describe('buying as a guest with the test gateway', () => {
     baseURL,
   }) => {
     const email = uniqueEmail();
-    await orderFromHome(page, 'Pickup', email);
+    await atPaymentPage(page, 'pickup', email);
     await payWith(page, DECLINED_CARD, '$38.00');
 
     await expectToast(page, 'Payment Failed', 'Your card was declined.');
@@ -197,7 +215,7 @@ test.describe('buying as a guest with the test gateway', () => {
   });
 
   test('a card that needs authentication comes back through the return path to the confirmation', async ({ page }) => {
-    await orderFromHome(page, 'Pickup', uniqueEmail());
+    await atPaymentPage(page, 'pickup', uniqueEmail());
     await payWith(page, AUTHENTICATION_CARD, '$38.00');
 
     await expect(page).toHaveURL(/\/checkout\/authenticate\?payment_intent_client_secret=/);
@@ -211,7 +229,7 @@ test.describe('buying as a guest with the test gateway', () => {
   });
 
   test('a failed authentication returns to the payment form with Payment Failed', async ({ page }) => {
-    await orderFromHome(page, 'Pickup', uniqueEmail());
+    await atPaymentPage(page, 'pickup', uniqueEmail());
     await payWith(page, AUTHENTICATION_CARD, '$38.00');
     await page.getByRole('button', { name: 'Fail authentication' }).click();
 
@@ -229,7 +247,7 @@ test.describe('the payment page without a payable order', () => {
 
   test("shows 'Payment Error' with Return to Home when the server refuses the total", async ({ page }) => {
     const email = uniqueEmail();
-    await orderFromHome(page, 'Pickup', email);
+    await atPaymentPage(page, 'pickup', email);
     // The stored order claims a lower total than the menu's prices give.
     await page.evaluate(() => {
       const pending = JSON.parse(localStorage.getItem('pendingOrder') ?? '{}');
@@ -251,7 +269,7 @@ test.describe('the payment page without a payable order', () => {
 
 test('a signed-in customer finds the order in their history', async ({ page }) => {
   const email = await signUp(page, { firstName: 'Achieng' });
-  await orderFromHome(page, 'Pickup', email);
+  await atPaymentPage(page, 'pickup', email);
   await payWith(page, TEST_CARD, '$38.00');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const number = await page.getByText(/^KBT-\d+$/).textContent();

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page, test } from '@playwright/test';
+import { safeToChoose } from './cart-steps';
 
 /** Puts a cart with the given quantities in localStorage before any page script runs. */
 export async function seedCart(page: Page, quantities: number[]): Promise<void> {
@@ -57,12 +58,23 @@ export async function asAdministrator<T>(baseURL: string, work: (admin: APIReque
 }
 
 /**
- * Opens a page and waits until every island has hydrated (Astro removes `ssr` from an island once
- * it has), so a click is handled by React rather than lost on the server-rendered HTML.
+ * Waits until every island on the page has hydrated (Astro removes `ssr` from an island once it
+ * has), so a click is handled by React rather than lost on the server-rendered HTML. An island that
+ * wakes only as it comes near the viewport (the home page's menu: client:near) is scrolled to first,
+ * as a visitor would, and the page is scrolled back to its top after.
  */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.locator('astro-island[client="near"][ssr]').evaluateAll((islands) => {
+    for (const island of islands) island.firstElementChild?.scrollIntoView();
+  });
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Opens a page and waits until every island has hydrated (waitForIslands). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await waitForIslands(page);
 }
 
 /** Pays a started checkout with the test gateway's 4242 card, as the payment page would; answers the intent's id. */
@@ -86,7 +98,10 @@ export interface PlacedOrder {
   trackingUrl: string;
 }
 
-/** The first window a customer can choose now (GET /api/fulfilment-windows/upcoming), as the cart sheet offers it. */
+/**
+ * The first window a customer can choose now (GET /api/fulfilment-windows/upcoming), as the cart
+ * sheet offers it, that the lead time cannot overtake before the payment starts (`safeToChoose`).
+ */
 export async function firstFreeWindow(
   page: Page,
   orderType: 'pickup' | 'delivery' = 'pickup',
@@ -95,9 +110,17 @@ export async function firstFreeWindow(
   const { days } = (await answer.json()) as {
     days: Array<{ windows: Array<{ start: string; end: string; available: boolean }> }>;
   };
-  const free = days.flatMap((day) => day.windows).find((window) => window.available);
+  const free = days.flatMap((day) => day.windows).find((window) => window.available && safeToChoose(window.start));
   if (!free) throw new Error('No window is free in the next 7 days');
   return { start: free.start, end: free.end };
+}
+
+/** The seeded menu's Beef Samosa, as GET /api/products answers it. */
+export async function beefSamosa(page: Page): Promise<{ id: number; name: string }> {
+  const products = (await (await page.request.get('/api/products')).json()) as Array<{ id: number; name: string }>;
+  const beef = products.find((product) => product.name === 'Beef Samosa');
+  if (!beef) throw new Error('The seeded menu has no Beef Samosa');
+  return beef;
 }
 
 /**
@@ -110,9 +133,7 @@ export async function placeOrder(
   options: { orderType?: 'pickup' | 'delivery'; customerName?: string; customerEmail?: string } = {},
 ): Promise<PlacedOrder> {
   const orderType = options.orderType ?? 'pickup';
-  const products = (await (await page.request.get('/api/products')).json()) as Array<{ id: number; name: string }>;
-  const beef = products.find((product) => product.name === 'Beef Samosa');
-  if (!beef) throw new Error('The seeded menu has no Beef Samosa');
+  const beef = await beefSamosa(page);
   const customerEmail =
     options.customerEmail ?? `order-${Date.now().toString(36)}-${process.pid}-${++sequence}@example.com`;
   const delivery = orderType === 'delivery';
