@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { ROOMY_WINDOW_MINUTES } from '../../scripts/lib/roomy-schedule.mjs';
 import { chooseFirstFreeTime } from './cart-steps';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 import {
@@ -158,13 +159,13 @@ test.describe('saving the order', () => {
 
     await expect(page).toHaveURL('/checkout');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrder') ?? 'null'));
-    // The sample order, with a 20% tip instead of 15%, for the window chosen (half an hour long).
+    // The sample order, with a 20% tip instead of 15%, for the window chosen.
     expect(saved).toEqual({
       ...SAMPLE_DELIVERY_ORDER,
       tipPercent: 20,
       tipCents: 920,
       totalCents: 5870,
-      fulfilmentWindow: { start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() },
+      fulfilmentWindow: { start, end: new Date(Date.parse(start) + ROOMY_WINDOW_MINUTES * 60_000).toISOString() },
     });
   });
 
