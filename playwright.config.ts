@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, E2E_BROWSER_PATH } from './scripts/chromium-flags.mjs';
+import { e2ePorts } from './scripts/lib/e2e-ports.mjs';
 
-// E2E_PORT / E2E_FUNCTIONS_PORT let a second copy of the project run its own server beside this one.
-const PORT = Number(process.env['E2E_PORT'] ?? 8888);
+// The two hosts of one build (scripts/serve-e2e.mjs): the warm host, where the journeys run, and
+// `netlify serve`, where what only it proves runs (tests/e2e/netlify-serve/). E2E_PORT,
+// E2E_NETLIFY_PORT and E2E_FUNCTIONS_PORT let a second copy of the project run its own beside these.
+const ports = e2ePorts(process.env);
 const FUNCTIONS_PORT = process.env['E2E_FUNCTIONS_PORT'];
-const baseURL = `http://localhost:${PORT}`;
+const baseURL = ports.warmURL;
+const NETLIFY_SERVE_ONLY = '**/netlify-serve/**';
 
 /**
  * Debian's headless shell of Chromium (the build Playwright itself runs headless tests in: about 30%
@@ -18,8 +22,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
-  // netlify serve runs each function call through its local runtime (~0.3-1.5 s when busy), so a
-  // page that waits on /api needs more than the default 5 s on a loaded 2-core machine.
+  // A page that waits on /api waits on a function: on a loaded 2-core machine that can take more
+  // than the default 5 s (and a first call of a function on the warm host loads it).
   expect: { timeout: 15_000 },
   // The JSON report is what scripts/e2e-summary.mjs counts and ranks (.ci/run prints it at the end).
   reporter: [
@@ -42,11 +46,17 @@ export default defineConfig({
   },
   projects: [
     // The administrator's account is created once, on /register, before the screens are walked.
-    { name: 'administrator', testMatch: /administrator\.setup\.ts$/, use: devices['Desktop Chrome'] },
+    {
+      name: 'administrator',
+      testMatch: /administrator\.setup\.ts$/,
+      testIgnore: NETLIFY_SERVE_ONLY,
+      use: devices['Desktop Chrome'],
+    },
     // Every test runs at phone width (390 px): the storefront is designed for the phone first.
     {
       name: 'phone',
       dependencies: ['administrator'],
+      testIgnore: NETLIFY_SERVE_ONLY,
       // A phone's CSS width and touch, drawn at 1 device pixel per CSS pixel: layout is the same,
       // and painting 2.6 times as many pixels only slowed every test on this machine.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
@@ -62,13 +72,27 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['administrator'],
+      testIgnore: NETLIFY_SERVE_ONLY,
       grep: /@desktop/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // On `netlify serve` itself, at phone width: a purchase from the home page to the confirmation,
+    // the headers, and the warm host's answers compared with its own (tests/e2e/netlify-serve/).
+    {
+      name: 'netlify-serve',
+      testDir: 'tests/e2e/netlify-serve',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        baseURL: ports.netlifyURL,
+      },
+    },
   ],
   webServer: {
-    // Builds the site and serves it with Netlify's production runtime on a fresh database.
-    command: 'node scripts/serve-production.mjs',
+    // Builds the site with `netlify serve` and serves it there and on the warm host, on a fresh
+    // database; ready when the warm host answers.
+    command: 'node scripts/serve-e2e.mjs',
     url: baseURL,
     timeout: 300_000,
     // `npm test` (scripts/run-tests.mjs) starts this server while the unit tests run and says so.
@@ -77,6 +101,11 @@ export default defineConfig({
     stderr: 'pipe',
     // Open round the clock with room for every test's checkout (scripts/lib/roomy-schedule.mjs): the
     // journeys run at any hour, side by side, without racing for a window's last place.
-    env: { PORT: String(PORT), E2E_SCHEDULE: 'roomy', ...(FUNCTIONS_PORT ? { FUNCTIONS_PORT } : {}) },
+    env: {
+      PORT: String(ports.warm),
+      E2E_NETLIFY_PORT: String(ports.netlify),
+      E2E_SCHEDULE: 'roomy',
+      ...(FUNCTIONS_PORT ? { FUNCTIONS_PORT } : {}),
+    },
   },
 });

@@ -1,7 +1,7 @@
 // `npm test`: the type check, the linter, the unit and integration tests, then the end-to-end tests,
 // stopping at the first failure, as `a && b && c && d` would. One difference: the end-to-end tests'
-// server (scripts/serve-production.mjs: the production build served by `netlify serve`) starts
-// building at once, in the background, while the first three run. The build is mostly
+// servers (scripts/serve-e2e.mjs: the production build, built and served by `netlify serve` and
+// served again by the warm host) start building at once, in the background, while the first three run. The build is mostly
 // single-threaded and so is the type check, so on a two-core machine the build costs almost no
 // extra time. The end-to-end tests then reuse that server (E2E_SERVER_STARTED, read by
 // playwright.config.ts). If something already answers on the end-to-end port, nothing is started
@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import readline from 'node:readline';
 import { E2E_BROWSER_PATH, HEADLESS_SHELL_INSTALL } from './chromium-flags.mjs';
+import { e2ePorts } from './lib/e2e-ports.mjs';
 
 // The end-to-end tests come last and need the browser: without it, stop now with what installs it,
 // not minutes later deep inside Playwright.
@@ -22,8 +23,8 @@ try {
   process.exit(1);
 }
 
-const port = process.env.E2E_PORT ?? '8888';
-const baseURL = `http://localhost:${port}`;
+const ports = e2ePorts(process.env);
+const baseURL = ports.warmURL;
 const steps = ['check', 'lint', 'test:unit'];
 
 const answers = () =>
@@ -42,10 +43,11 @@ function npmRun(script, env = process.env) {
 
 /** Starts the server in its own process group; its stderr is shown as Playwright would show it. */
 function startServer() {
-  const child = spawn(process.execPath, ['scripts/serve-production.mjs'], {
+  const child = spawn(process.execPath, ['scripts/serve-e2e.mjs'], {
     env: {
       ...process.env,
-      PORT: port,
+      PORT: String(ports.warm),
+      E2E_NETLIFY_PORT: String(ports.netlify),
       // The end-to-end tests' schedule, as playwright.config.ts starts the server with.
       E2E_SCHEDULE: 'roomy',
       ...(process.env.E2E_FUNCTIONS_PORT ? { FUNCTIONS_PORT: process.env.E2E_FUNCTIONS_PORT } : {}),
@@ -67,7 +69,7 @@ function startServer() {
 
 function stopServer(server) {
   if (!server || server.child.exitCode !== null) return;
-  // serve-production.mjs stops netlify serve and its database on SIGTERM.
+  // serve-e2e.mjs stops both hosts and their database on SIGTERM.
   try {
     process.kill(-server.child.pid, 'SIGTERM');
   } catch {

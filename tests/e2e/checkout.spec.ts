@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { windowViewLabel } from '@/domain/fulfilment/window-label';
 import type { PendingOrder } from '@/domain/order/browser-orders';
 import { expectNoAxeViolations } from './axe';
-import { chooseFirstFreeTime } from './cart-steps';
+import { payWith, TEST_CARD, uniqueEmail, walkToPayment } from './purchase-steps';
 import { asAdministrator, beefSamosa, firstFreeWindow, gotoHydrated, signUp } from './session-fixtures';
 
 /*
@@ -12,45 +12,14 @@ import { asAdministrator, beefSamosa, firstFreeWindow, gotoHydrated, signUp } fr
  */
 
 const LOCAL_ADDRESS = '123 Main St, Overland Park, KS 66212';
-const TEST_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const AUTHENTICATION_CARD = '4000 0025 0000 3155';
-
-let sequence = 0;
-const uniqueEmail = () => `buyer-${Date.now().toString(36)}-${process.pid}-${++sequence}@example.com`;
-
-const card = (page: Page, name: string) =>
-  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications', includeHidden: true });
 
 async function expectToast(page: Page, title: string, description: string): Promise<void> {
   await expect(notifications(page).getByText(title, { exact: true })).toBeVisible();
   await expect(notifications(page).getByText(description, { exact: true })).toBeVisible();
-}
-
-/**
- * From the home page to /checkout, as a customer walks it: 20 beef samosas for pickup, contact
- * details with texts asked for, the first free time. Answers the chosen window as the sheet states it.
- */
-async function walkToPayment(page: Page, email: string): Promise<string> {
-  await gotoHydrated(page, '/');
-  await page.getByTestId('order-type').getByText('Pickup', { exact: true }).click();
-  const beef = card(page, 'Beef Samosa');
-  await beef.getByLabel('Quantity').selectOption('20');
-  await beef.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('button', { name: 'View Cart (20 items) $38.00' }).click();
-
-  const sheet = page.getByRole('dialog', { name: 'Your Order' });
-  await expect(sheet).toBeVisible();
-  await sheet.getByLabel('Name').fill('Wanjiru Kamau');
-  await sheet.getByLabel('Phone').fill('913-555-0142');
-  await sheet.getByLabel('Email').fill(email);
-  await sheet.getByRole('checkbox', { name: 'Text me order updates' }).check();
-  const chosen = await chooseFirstFreeTime(sheet);
-  await sheet.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL('/checkout');
-  return chosen;
 }
 
 /**
@@ -79,13 +48,6 @@ async function atPaymentPage(page: Page, orderType: 'pickup' | 'delivery', email
   await page.goto('/about');
   await page.evaluate((value) => localStorage.setItem('pendingOrder', value), JSON.stringify(pending));
   await page.goto('/checkout');
-}
-
-async function payWith(page: Page, number: string, total: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay ${total}` }).click();
 }
 
 /** The administrator's view of the order, through the real admin API. */
