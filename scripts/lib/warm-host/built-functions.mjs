@@ -30,11 +30,12 @@ function routeTakes(/** @type {Route} */ route, /** @type {string} */ routePath)
 
 /**
  * Unzips every function of `.netlify/functions/manifest.json` under `workDirectory` and answers
- * how to find one for a request and invoke it. Only functions of Netlify's v2 API are served (the
- * project has no other kind); the host refuses to start on any other rather than serve it wrongly.
- * @param {{ functionsDirectory: string, workDirectory: string }} where
+ * how to find one for a request and invoke it, its instances running with `environment` as their
+ * process.env. Only functions of Netlify's v2 API are served (the project has no other kind); the
+ * host refuses to start on any other rather than serve it wrongly.
+ * @param {{ functionsDirectory: string, workDirectory: string, environment: Record<string, string | undefined> }} where
  */
-export async function loadBuiltFunctions({ functionsDirectory, workDirectory }) {
+export async function loadBuiltFunctions({ functionsDirectory, workDirectory, environment }) {
   /** @type {{ functions: ManifestEntry[] }} */
   const manifest = JSON.parse(await readFile(path.join(functionsDirectory, 'manifest.json'), 'utf8'));
   const unsupported = manifest.functions.filter((entry) => entry.buildData?.runtimeAPIVersion !== 2);
@@ -47,7 +48,7 @@ export async function loadBuiltFunctions({ functionsDirectory, workDirectory }) 
       const directory = path.join(workDirectory, entry.name);
       await extract(path.join(functionsDirectory, path.basename(entry.path)), { dir: path.resolve(directory) });
       const entryFileUrl = pathToFileURL(path.join(directory, '___netlify-entry-point.mjs')).href;
-      return { ...entry, pool: functionPool(entryFileUrl) };
+      return { ...entry, pool: functionPool(entryFileUrl, environment) };
     }),
   );
   // The functions a project writes come before the ones a framework generates (priority 10 against

@@ -26,14 +26,15 @@ export class InvocationError extends Error {
 class Instance {
   /**
    * @param {string} entryFileUrl
+   * @param {Record<string, string | undefined>} env the instance's process.env
    * @param {(instance: Instance) => void} onGone called when the worker has stopped (a crash, as
    *   an uncaught error ends a Lambda instance): its calls under way fail, and it is not used again
    */
-  constructor(entryFileUrl, onGone) {
+  constructor(entryFileUrl, env, onGone) {
     this.busy = false;
     /** @type {Map<number, { onMessage: (message: any) => void }>} */
     this.calls = new Map();
-    this.worker = new Worker(WORKER_URL, { workerData: { entryFileUrl } });
+    this.worker = new Worker(WORKER_URL, { workerData: { entryFileUrl }, env });
     /** @type {Error | null} */
     let failure = null;
     this.worker.on('error', (error) => {
@@ -63,15 +64,16 @@ let nextId = 1;
  * The pool of one function: `invoke` runs an event on a free instance (starting one if none is
  * free) and answers its head and a body to read, or throws an InvocationError.
  * @param {string} entryFileUrl the file URL of the unzipped function's `___netlify-entry-point.mjs`
+ * @param {Record<string, string | undefined>} [env] its instances' process.env (this process's by default)
  */
-export function functionPool(entryFileUrl) {
+export function functionPool(entryFileUrl, env = process.env) {
   /** @type {Instance[]} */
   const instances = [];
 
   async function acquire() {
     let instance = instances.find((candidate) => !candidate.busy);
     if (!instance) {
-      instance = new Instance(entryFileUrl, (gone) => {
+      instance = new Instance(entryFileUrl, env, (gone) => {
         const index = instances.indexOf(gone);
         if (index !== -1) instances.splice(index, 1);
       });
@@ -104,11 +106,12 @@ export function functionPool(entryFileUrl) {
     };
     return new Promise((resolve, reject) => {
       let headSent = false;
-      // The invocation's end (its work after the response included) and its body's end come in
+      let failed = false;
+      // The invocation's end (its work after the response included) and its answer's end come in
       // either order; the call is forgotten once both have.
       let over = false;
       const forgetWhenFinished = () => {
-        if (over && (ended || bodyError || !headSent)) instance.calls.delete(id);
+        if (over && (ended || bodyError || failed)) instance.calls.delete(id);
       };
       instance.calls.set(id, {
         onMessage(message) {
@@ -121,7 +124,10 @@ export function functionPool(entryFileUrl) {
             if (headSent) {
               bodyError = error;
               settle();
-            } else reject(error);
+            } else {
+              failed = true;
+              reject(error);
+            }
           } else if ('head' in message) {
             headSent = true;
             resolve({ head: message.head, body: readBody() });

@@ -1,10 +1,9 @@
 // What `netlify serve` reads of a site besides its files, read with the same Netlify packages:
-// netlify.toml through @netlify/config (offline, the 'dev' context, as `netlify serve --offline`
-// resolves it), with the framework's own config (.netlify/v1/config.json) merged in first; the
-// environment that resolution gives the functions; the headers of netlify.toml, that config and
-// the `_headers` files; the image CDN's settings; and the redirects of netlify.toml, that config and
-// the `_redirects` files,
-// matched by netlify-redirector as netlify serve matches them (netlify-cli/dist/utils/headers.js,
+// netlify.toml through @netlify/config (offline, in the context netlify serve resolves), with the
+// framework's own config (.netlify/v1/config.json) merged in first; the environment that gives the
+// functions; the headers of netlify.toml, that config and the `_headers` files; the image CDN's
+// settings; and the redirects of netlify.toml, that config and the `_redirects` files, matched by
+// netlify-redirector as netlify serve matches them (netlify-cli/dist/utils/headers.js,
 // redirects.js, rules-proxy.js, frameworks-api.js).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,7 +41,10 @@ function assertSupported(/** @type {any} */ redirect) {
  * @param {{ root: string, publishDirectory: string }} where the project and its published folder
  */
 export async function loadSiteConfig({ root, publishDirectory }) {
-  const { config, configPath, env } = await resolveConfig({ offline: true, context: 'dev', mode: 'cli', cwd: root });
+  // `netlify serve` resolves the 'production' context unless CONTEXT names another (its
+  // getDefaultContext), so its functions see CONTEXT=production.
+  const context = process.env['CONTEXT'] || 'production';
+  const { config, configPath, env } = await resolveConfig({ offline: true, context, mode: 'cli', cwd: root });
   const frameworksConfig = JSON.parse(
     await readFile(path.join(root, '.netlify/v1/config.json'), 'utf8').catch(() => '{}'),
   );
