@@ -81,6 +81,7 @@ const PROBES: Probe[] = [
   { name: 'a function with a query', path: '/api/fulfilment-windows/upcoming?type=pickup' },
   { name: 'a function asked for in capitals', path: '/API/Business-Settings' },
   { name: 'a function for the signed-in, signed out', path: '/api/auth/user' },
+  { name: 'a function for the signed-in, signed in', path: '/api/auth/user', headers: { cookie: '{session}' } },
   { name: 'a function for the administrator, signed out', path: '/api/orders' },
   { name: 'a method a function does not take', method: 'DELETE', path: '/api/products' },
   {
@@ -143,9 +144,24 @@ function comparable(response: Response, mask: (text: string) => string): Omit<An
   return { status: response.status, headers };
 }
 
-async function ask(base: string, host: 'warm' | 'netlify', probe: Probe, path: string, etag: string): Promise<Answer> {
+/** What a browser would send back: a page's ETag, the session cookie of an account. */
+interface Learned {
+  etag: string;
+  session: string;
+}
+
+async function ask(
+  base: string,
+  host: 'warm' | 'netlify',
+  probe: Probe,
+  path: string,
+  learned: Learned,
+): Promise<Answer> {
   const headers = Object.fromEntries(
-    Object.entries(probe.headers ?? {}).map(([name, value]) => [name, value.replace('{etag}', etag)]),
+    Object.entries(probe.headers ?? {}).map(([name, value]) => [
+      name,
+      value.replace('{etag}', learned.etag).replace('{session}', learned.session),
+    ]),
   );
   const response = await fetch(`${base}${path}`, {
     method: probe.method ?? 'GET',
@@ -160,17 +176,31 @@ async function ask(base: string, host: 'warm' | 'netlify', probe: Probe, path: s
 }
 
 test('the warm host answers every kind of request as netlify serve does', async () => {
-  // The build's hashed file names and a page's ETag, as a browser would have learned them.
-  const home = await (await fetch(`${netlifyURL}/terms`)).text();
-  const css = /\/_astro\/([\w.-]+\.css)/.exec(home)?.[1] ?? '';
-  const js = /\/_astro\/([\w.-]+\.js)/.exec(home)?.[1] ?? '';
-  const etag = (await fetch(`${netlifyURL}/terms`)).headers.get('etag') ?? '';
-  expect(css && js && etag, 'the build names a stylesheet and a script, and the page an ETag').toBeTruthy();
+  // The build's hashed file names, a page's ETag and a session, as a browser would have them (a
+  // session is good on both hosts: one database, one signing secret).
+  const terms = await fetch(`${netlifyURL}/terms`);
+  const page = await terms.text();
+  const css = /\/_astro\/([\w.-]+\.css)/.exec(page)?.[1] ?? '';
+  const js = /\/_astro\/([\w.-]+\.js)/.exec(page)?.[1] ?? '';
+  const registered = await fetch(`${netlifyURL}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: newAccount('netlify'),
+  });
+  const learned: Learned = {
+    etag: terms.headers.get('etag') ?? '',
+    session:
+      registered.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('kb_session='))
+        ?.split(';')[0] ?? '',
+  };
+  expect(css && js && learned.etag && learned.session, 'a stylesheet, a script, an ETag and a session').toBeTruthy();
 
   for (const probe of PROBES) {
     const path = probe.path.replace('{css}', css).replace('{js}', js);
-    const expected = await ask(netlifyURL, 'netlify', probe, path, etag);
-    const actual = await ask(warmURL, 'warm', probe, path, etag);
+    const expected = await ask(netlifyURL, 'netlify', probe, path, learned);
+    const actual = await ask(warmURL, 'warm', probe, path, learned);
     expect(actual, `${probe.name}: ${probe.method ?? 'GET'} ${path}`).toEqual(expected);
   }
 });
