@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { e2ePorts } from './lib/e2e-ports.mjs';
+import { answersAt } from './lib/host-processes.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 20);
 const HARD_LIMIT_MS = 10 * 60 * 1000;
@@ -69,19 +70,6 @@ function descendant(root, marker) {
   throw new Error(`no process '${marker}' under ${root}`);
 }
 
-async function answered(url) {
-  for (;;) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 async function call(url) {
   const response = await fetch(url);
   await response.arrayBuffer();
@@ -93,7 +81,7 @@ const servers = spawn(process.execPath, [fileURLToPath(new URL('./serve-e2e.mjs'
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
-  await answered(`${ports.warmURL}/`);
+  await answersAt(`${ports.warmURL}/`);
   const hosts = [
     { name: 'netlify serve', url: ports.netlifyURL, pid: descendant(servers.pid, 'netlify serve') },
     { name: 'warm host', url: ports.warmURL, pid: descendant(servers.pid, 'warm-host.mjs') },

@@ -7,7 +7,8 @@
 // answers as it does) runs on it (playwright.config.ts; docs/architecture.md#testing).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { answersAt, startNetlifyServe } from './lib/netlify-serve.mjs';
+import { answersAt, superviseHosts } from './lib/host-processes.mjs';
+import { startNetlifyServe } from './lib/netlify-serve.mjs';
 import { productionSettings } from './lib/production-settings.mjs';
 import { openServeDatabase } from './lib/serve-database.mjs';
 import { servePort } from './lib/serve-port.mjs';
@@ -23,39 +24,19 @@ try {
 }
 
 const db = await openServeDatabase([warmPort, netlifyPort]);
+const hosts = superviseHosts(db);
 const settings = productionSettings(db.url);
 const startedAt = Date.now();
 const seconds = () => Math.round((Date.now() - startedAt) / 1000);
-/** @type {import('node:child_process').ChildProcess[]} */
-const servers = [];
 
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  // The hosts go first, so none of their connections sees the database end under it.
-  const exited = servers.map(
-    (server) =>
-      new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(undefined))),
-  );
-  for (const server of servers) server.kill('SIGTERM');
-  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 5000))]);
-  await db.stop();
-  process.exit(code);
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
-const watch = (server) => {
-  servers.push(server);
-  server.on('exit', (code) => void stop(code ?? 0));
-  return server;
-};
-
-watch(startNetlifyServe({ port: netlifyPort, env: settings.forPort(netlifyPort) }));
-if (await answersAt(`http://localhost:${netlifyPort}/`, () => stopping)) {
+hosts.watch(startNetlifyServe({ port: netlifyPort, env: settings.forPort(netlifyPort) }));
+if (await answersAt(`http://localhost:${netlifyPort}/`, hosts.stopping)) {
   console.error(`[serve] netlify serve built the site and answers after ${seconds()} s`);
 }
 const warmHost = fileURLToPath(new URL('./warm-host.mjs', import.meta.url));
-watch(spawn(process.execPath, [warmHost, '--port', warmPort], { stdio: 'inherit', env: settings.forPort(warmPort) }));
-if (await answersAt(`http://localhost:${warmPort}/`, () => stopping)) {
+hosts.watch(
+  spawn(process.execPath, [warmHost, '--port', warmPort], { stdio: 'inherit', env: settings.forPort(warmPort) }),
+);
+if (await answersAt(`http://localhost:${warmPort}/`, hosts.stopping)) {
   console.error(`[serve] the warm host serves the same build after ${seconds()} s`);
 }

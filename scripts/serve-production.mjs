@@ -3,7 +3,8 @@
 // with the functions' settings (scripts/lib/production-settings.mjs). `netlify serve` builds
 // first, as a Netlify deploy does, and starts no database of its own, hence this wrapper.
 // The end-to-end tests' server is scripts/serve-e2e.mjs: this, plus the warm host beside it.
-import { answersAt, startNetlifyServe } from './lib/netlify-serve.mjs';
+import { answersAt, superviseHosts } from './lib/host-processes.mjs';
+import { startNetlifyServe } from './lib/netlify-serve.mjs';
 import { openServeDatabase } from './lib/serve-database.mjs';
 import { productionSettings } from './lib/production-settings.mjs';
 import { servePort } from './lib/serve-port.mjs';
@@ -17,21 +18,10 @@ try {
 }
 
 const db = await openServeDatabase([port]);
+const hosts = superviseHosts(db);
 const spawnedAt = Date.now();
-const server = startNetlifyServe({ port, env: productionSettings(db.url).forPort(port) });
-
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  server.kill('SIGTERM');
-  await db.stop();
-  process.exit(code);
-}
-server.on('exit', (code) => void stop(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
-
-if (await answersAt(`http://localhost:${port}/`, () => stopping)) {
+hosts.watch(startNetlifyServe({ port, env: productionSettings(db.url).forPort(port) }));
+if (await answersAt(`http://localhost:${port}/`, hosts.stopping)) {
   console.error(
     `[serve] netlify serve built the site and answers after ${Math.round((Date.now() - spawnedAt) / 1000)} s`,
   );

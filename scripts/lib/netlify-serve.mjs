@@ -4,19 +4,6 @@
 // earlier build.
 import { spawn } from 'node:child_process';
 
-/** Resolves once `url` answers 200, or false if `isGone()` first. */
-export async function answersAt(url, isGone) {
-  while (!isGone()) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
-
 /**
  * Starts `netlify serve` on `port` with the functions' environment `env` (and FUNCTIONS_PORT as its
  * functions server's port when set). Its output goes to this process's.

@@ -48,6 +48,14 @@ const FILES: Record<string, string> = {
   '.netlify/functions/manifest.json': '{"functions":[],"version":1}',
 };
 
+/** Writes a site's files under `root`. */
+async function writeSite(root: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, resolve));
@@ -61,10 +69,7 @@ let host: Awaited<ReturnType<typeof startWarmHost>>;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'warm-host-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
+  await writeSite(root, FILES);
   host = await startWarmHost({ root, port: await freePort() });
 });
 
@@ -129,13 +134,7 @@ describe('the warm host, on a site with a redirect it cannot answer as netlify s
   it('refuses to start, naming the rule, rather than answer it another way', async () => {
     const proxied = await mkdtemp(path.join(tmpdir(), 'warm-host-proxy-'));
     try {
-      for (const [file, text] of Object.entries({
-        ...FILES,
-        'dist/_redirects': '/api/*  https://example.com/:splat  200\n',
-      })) {
-        await mkdir(path.dirname(path.join(proxied, file)), { recursive: true });
-        await writeFile(path.join(proxied, file), text);
-      }
+      await writeSite(proxied, { ...FILES, 'dist/_redirects': '/api/*  https://example.com/:splat  200\n' });
       await expect(startWarmHost({ root: proxied, port: await freePort() })).rejects.toThrow(
         'this host does not serve the redirect from /api/* to https://example.com/:splat',
       );
