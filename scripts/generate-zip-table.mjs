@@ -14,6 +14,9 @@
  * - FAR_ZIP3_MILES: for ZIPs beyond the radius, the mean distance of the far ZIPs sharing their
  *   first three digits (rounded up, so always beyond the radius). It is only reported, never priced.
  * - CITY_POINTS: each service city's point, the mean of its ZIPs in the dataset, per state.
+ * - NEAR_ZIP3_STATES: the state of each 3-digit prefix that has a ZIP within the radius, so an
+ *   address's ZIP names the state that taxes it (a prefix never straddles a state line here; the
+ *   script fails if one does).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -107,13 +110,35 @@ function cityPoints(entries) {
   return points;
 }
 
-function render({ near, bits, farMiles, cities, total }) {
+function nearPrefixStates(near) {
+  const states = new Map();
+  for (const entry of near) {
+    const prefix = entry.zip.slice(0, 3);
+    const known = states.get(prefix);
+    if (known !== undefined && known !== entry.state) {
+      throw new Error(`ZIP prefix ${prefix} is in ${known} and ${entry.state}: list its ZIPs one by one.`);
+    }
+    states.set(prefix, entry.state);
+  }
+  return [...states].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function render({ near, bits, farMiles, cities, prefixStates, total }) {
   const triples = near.map((e) => `${e.zip},${round4(e.point.lat)},${round4(e.point.lon)}`);
   const rows = [];
   for (let i = 0; i < triples.length; i += 8) rows.push(`  ${triples.slice(i, i + 8).join(',')},`);
   const farRows = [];
   for (let i = 0; i < farMiles.length; i += 50) {
     farRows.push(`  ${farMiles.slice(i, i + 50).join(',')},`);
+  }
+  const prefixRows = [];
+  for (let i = 0; i < prefixStates.length; i += 10) {
+    prefixRows.push(
+      `  ${prefixStates
+        .slice(i, i + 10)
+        .map(([prefix, state]) => `'${prefix}': '${state}'`)
+        .join(', ')},`,
+    );
   }
   const cityRows = cities.map((c) => `  { name: '${c.name}', state: '${c.state}', lat: ${c.lat}, lon: ${c.lon} },`);
   return `/*
@@ -152,6 +177,12 @@ export const CITY_POINTS: readonly {
 }[] = [
 ${cityRows.join('\n')}
 ];
+
+/** The state of each 3-digit ZIP prefix with a ZIP within ${OUTSIDE_AREA_MILES} miles of the base point. */
+// prettier-ignore
+export const NEAR_ZIP3_STATES: Readonly<Record<string, string>> = {
+${prefixRows.join('\n')}
+};
 `;
 }
 
@@ -162,6 +193,7 @@ const source = render({
   bits: encodeBits(entries),
   farMiles: farPrefixMiles(entries),
   cities: cityPoints(entries),
+  prefixStates: nearPrefixStates(near),
   total: entries.length,
 });
 mkdirSync(dirname(OUTPUT), { recursive: true });

@@ -4,6 +4,7 @@ import { exportQuerySchema, optionalParam, singleParam } from '../../src/domain/
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { badRequest } from '../../src/server/http/http-error';
+import { csvFile } from '../../src/server/http/responses';
 import { exportOrders } from '../../src/server/orders/kitchen-service';
 
 /**
@@ -25,15 +26,7 @@ export default endpoint(
       });
       if (!query.success) throw badRequest(query.issues[0].message);
       const { fileName, csv } = await exportOrders(query.output);
-      return new Response(csv, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${fileName}"`,
-          // Customers' names, phones and addresses: never kept by a shared cache.
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return csvFile(fileName, csv);
     },
   },
 );

@@ -1,11 +1,15 @@
 /*
- * The server's own pricing of a checkout (docs/architecture.md#payments): the same cart rules the browser uses,
- * applied to the catalogue's prices and the zone of the address, so the amount charged never
- * comes from the browser.
+ * The server's own pricing of a checkout (docs/architecture.md#payments): the same cart rules the
+ * browser uses, applied to the catalogue's prices and the zone of the address, then the order's
+ * money (./order-money): the discount code, the sales tax of the place that taxes it, the tip. So
+ * the amount charged never comes from the browser.
  */
 import { addItem, cartTotals, emptyCart, setDeliveryFee, setOrderType, setTipPercent, type CartProduct } from './cart';
 import { detectDeliveryZone } from './delivery-zones';
 import type { Cents } from './money';
+import { type DiscountCode, termsRefusal } from './order-money/discount-code';
+import { type OrderMoney, type TaxCategory, type TaxLine, orderMoney } from './order-money/order-money';
+import { addressWhere, type TaxPlaceSetting, taxPlaceFor } from './order-money/tax-places';
 import { orderLine, type OrderLine } from './order/order-contract';
 import type { OrderType } from './order-type';
 import type { TipPercent } from './tip';
@@ -18,13 +22,30 @@ export interface CheckoutRequest {
   address: string | null;
 }
 
-export interface PricedCheckout {
+/** A dish as pricing needs it: its prices and what it is for tax. */
+export interface PricedDish extends CartProduct {
+  taxCategory: TaxCategory;
+}
+
+/** What the owner has set that changes an order's money, and the shop's date today. */
+export interface OrderTerms {
+  /** `collects` false: the owner collects no tax (not yet registered); the places still say where the shop delivers. */
+  tax: { collects: boolean; places: readonly TaxPlaceSetting[] };
+  /** The code the customer entered, as the owner set it; null without one. */
+  code: DiscountCode | null;
+  /** 'YYYY-MM-DD' in the shop's time zone: a code's dates are shop dates. */
+  today: string;
+}
+
+export interface PricedCheckout extends Omit<OrderMoney, 'taxLines'> {
   orderType: OrderType;
   items: OrderLine[];
-  subtotalCents: Cents;
-  deliveryFeeCents: Cents;
-  tipCents: Cents;
-  totalCents: Cents;
+  taxLines: TaxLine[];
+  /** The code applied, in capitals, and its id (its uses are counted when the order is booked). */
+  discountCode: string | null;
+  discountCodeId: number | null;
+  /** The place whose rates taxed it; null when no tax was collected. */
+  taxPlace: { name: string; state: string } | null;
   /** Null for pickup. */
   delivery: { fullAddress: string; zone: string; feeCents: Cents; distanceMiles: number } | null;
 }
@@ -33,13 +54,19 @@ export type PricingResult =
   | { kind: 'priced'; checkout: PricedCheckout }
   | { kind: 'unknown-product'; productId: number }
   | { kind: 'outside-area' }
-  | { kind: 'missing-address' };
+  | { kind: 'missing-address' }
+  | { kind: 'code-refused'; refusal: string };
 
 /**
  * Prices a checkout from the catalogue. Lines naming the same product are merged and re-priced on
- * their combined quantity, exactly as the cart merges them.
+ * their combined quantity, exactly as the cart merges them. A delivery into a state where the
+ * owner has set no tax place is outside the area, as one beyond the radius is.
  */
-export function priceCheckout(request: CheckoutRequest, catalogue: readonly CartProduct[]): PricingResult {
+export function priceCheckout(
+  request: CheckoutRequest,
+  catalogue: readonly PricedDish[],
+  terms: OrderTerms,
+): PricingResult {
   const byId = new Map(catalogue.map((product) => [product.id, product]));
   let cart = setOrderType(emptyCart(), request.orderType);
   let line = 0;
@@ -50,16 +77,31 @@ export function priceCheckout(request: CheckoutRequest, catalogue: readonly Cart
   }
 
   let delivery: PricedCheckout['delivery'] = null;
+  let place = taxPlaceFor(terms.tax.places, { orderType: 'pickup' });
   if (request.orderType === 'delivery') {
     const fullAddress = request.address?.trim() ?? '';
     if (fullAddress === '') return { kind: 'missing-address' };
     const zone = detectDeliveryZone(fullAddress);
-    if (zone.kind === 'outside') return { kind: 'outside-area' };
+    place = taxPlaceFor(terms.tax.places, { orderType: 'delivery', where: addressWhere(fullAddress) });
+    if (zone.kind === 'outside' || place.kind === 'no-place') return { kind: 'outside-area' };
     delivery = { fullAddress, zone: zone.zone, feeCents: zone.feeCents, distanceMiles: zone.distanceMiles };
     cart = setTipPercent(setDeliveryFee(cart, zone.feeCents), request.tipPercent);
   }
 
   const totals = cartTotals(cart);
+  const refusal = terms.code && termsRefusal(terms.code, { subtotalCents: totals.subtotalCents, today: terms.today });
+  if (refusal) return { kind: 'code-refused', refusal };
+  const taxPlace = terms.tax.collects && place.kind === 'place' ? place.place : null;
+  const money = orderMoney({
+    lines: cart.items.map((item) => ({
+      totalCents: item.totalCents,
+      taxCategory: byId.get(item.productId)?.taxCategory ?? 'prepared',
+    })),
+    deliveryFeeCents: totals.deliveryFeeCents,
+    tipCents: totals.tipCents,
+    discount: terms.code?.rule ?? null,
+    taxPlace,
+  });
   return {
     kind: 'priced',
     checkout: {
@@ -72,10 +114,10 @@ export function priceCheckout(request: CheckoutRequest, catalogue: readonly Cart
           priceCents: item.unitPriceCents,
         }),
       ),
-      subtotalCents: totals.subtotalCents,
-      deliveryFeeCents: totals.deliveryFeeCents,
-      tipCents: totals.tipCents,
-      totalCents: totals.totalCents,
+      ...money,
+      discountCode: terms.code?.code ?? null,
+      discountCodeId: terms.code?.id ?? null,
+      taxPlace: taxPlace && { name: taxPlace.name, state: taxPlace.state },
       delivery,
     },
   };

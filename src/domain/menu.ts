@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { apiDecimalSchema, type ApiMoney } from './order/api-money';
 import { idSchema } from './order/order-contract';
+import type { TaxCategory } from './order-money/order-money';
 import type { PackTier } from './pricing';
 import type { ProductStatus } from './product-status';
 
@@ -38,6 +39,8 @@ export interface AdminMenuProduct extends MenuProduct {
   position: number;
   /** Pieces the kitchen makes per shop day; null: no limit. What is left is public (the windows' answer). */
   dailyLimit: number | null;
+  /** The sales tax rate it is charged at; the owner's bookkeeping, so the public menu leaves it out. */
+  taxCategory: TaxCategory;
 }
 
 const menuProductSchema = v.object({

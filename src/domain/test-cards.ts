@@ -20,8 +20,9 @@ export const TEST_INTENT_STATUSES = [
 ] as const;
 
 /**
- * The error code of a test payment let go because its window filled while the customer paid (the
- * gateway books the order as it authorises the card; Stripe's path answers POST /api/orders 409).
+ * The error code of a test payment let go because its order could not be booked: its window or a
+ * dish's pieces filled, or its discount code was used up, while the customer paid (the gateway
+ * books the order as it authorises the card; Stripe's path answers POST /api/orders 409).
  */
 export const WINDOW_FILLED_CODE = 'window_filled';
 

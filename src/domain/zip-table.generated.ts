@@ -137,3 +137,11 @@ export const CITY_POINTS: readonly {
   { name: 'Merriam', state: 'KS', lat: 39.0348, lon: -94.688 },
   { name: 'Shawnee Mission', state: 'KS', lat: 38.9268, lon: -94.7828 },
 ];
+
+/** The state of each 3-digit ZIP prefix with a ZIP within 100 miles of the base point. */
+// prettier-ignore
+export const NEAR_ZIP3_STATES: Readonly<Record<string, string>> = {
+  '640': 'MO', '641': 'MO', '644': 'MO', '645': 'MO', '646': 'MO', '647': 'MO', '649': 'MO', '650': 'MO', '652': 'MO', '653': 'MO',
+  '656': 'MO', '657': 'MO', '660': 'KS', '661': 'KS', '662': 'KS', '664': 'KS', '665': 'KS', '666': 'KS', '667': 'KS', '668': 'KS',
+  '683': 'NE', '684': 'NE',
+};

@@ -18,6 +18,11 @@ export interface ServerConfig {
   readonly siteUrl: string;
   /** Stripe when its keys are set; null means the built-in test gateway (docs/architecture.md#payments). */
   readonly stripe: StripeSettings | null;
+  /**
+   * STRIPE_TAX_ENABLED=true: the Stripe account that works out the sales tax (Stripe Tax's
+   * Calculations API) instead of the owner's rates; null: the owner's rates. Needs the Stripe keys.
+   */
+  readonly stripeTax: StripeSettings | null;
   /** TEST_GATEWAY_ENABLED=true: the test gateway may run even in Netlify's production context. */
   readonly testGatewayEnabled: boolean;
   /** Twilio when its account is set; null keeps texts in the outbox, as mail without SMTP. */
@@ -127,10 +132,12 @@ export function loadConfig(env: Env): ServerConfig {
   if (!smtpUrl && !isDevelopment && read(env, 'MAIL_OUTBOX_ONLY') !== 'true') {
     throw new MissingSettingError('SMTP_URL', 'the SMTP server that sends password-reset mail');
   }
+  const stripe = loadStripeSettings(env, isDevelopment, isProductionContext(deployContext(env)));
   return {
     isDevelopment,
     printsMailLinks: isDevelopment && env['NODE_ENV'] === 'development',
-    stripe: loadStripeSettings(env, isDevelopment, isProductionContext(deployContext(env))),
+    stripe,
+    stripeTax: loadStripeTax(env, stripe),
     testGatewayEnabled: read(env, 'TEST_GATEWAY_ENABLED') === 'true',
     adminEmail: required('ADMIN_EMAIL', 'the email address of the administrator', DEV_ADMIN_EMAIL).toLowerCase(),
     jwtSecret: new TextEncoder().encode(jwtSecret),
@@ -198,6 +205,21 @@ function loadStripeSettings(env: Env, isDevelopment: boolean, isProduction: bool
     );
   }
   return { secretKey, publishableKey, webhookSecret, apiUrl };
+}
+
+/**
+ * Stripe Tax is on with STRIPE_TAX_ENABLED=true, and then only through the Stripe account: turned on
+ * without its keys it fails closed, in development too, rather than quietly taxing at the owner's rates.
+ */
+function loadStripeTax(env: Env, stripe: StripeSettings | null): StripeSettings | null {
+  if (read(env, 'STRIPE_TAX_ENABLED') !== 'true') return null;
+  if (!stripe) {
+    throw new MissingSettingError(
+      'STRIPE_SECRET_KEY',
+      'the Stripe account whose Stripe Tax works out the sales tax (STRIPE_TAX_ENABLED=true)',
+    );
+  }
+  return stripe;
 }
 
 /** A provider's other API address must be a whole http(s) address: 'localhost:12111' would parse as a scheme. */

@@ -5,6 +5,7 @@ import type { Answer } from '@/domain/api';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
 import { emptyTheCart } from './cart';
+import { removeCode } from './checkout-quote';
 import { completeOrder, saveCompletedOrder, type RecordedOrder } from './completed-order';
 import type { PendingOrder } from './pending-order';
 import { showToastAfterNavigation } from './toasts';
@@ -44,6 +45,7 @@ export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
         deliveryZone: pending.deliveryZone,
         fulfilmentWindow: pending.fulfilmentWindow?.start,
         textUpdates: pending.textUpdates,
+        discountCode: pending.discountCode ?? '',
       },
     },
   });
@@ -72,7 +74,9 @@ export function orderPayload(pending: PendingOrder, paid: PaidPayment) {
     status: 'confirmed' as const,
     subtotal: centsToApiDecimal(pending.subtotalCents),
     total: centsToApiDecimal(pending.totalCents),
+    discount: centsToApiDecimal(pending.discountCents),
     deliveryFee: centsToApiDecimal(pending.deliveryFeeCents),
+    tax: centsToApiDecimal(pending.taxCents),
     tip: centsToApiDecimal(pending.tipCents),
     items: JSON.stringify(toApiMoney(pending.items)),
     deliveryAddress:
@@ -95,11 +99,13 @@ export function recordPaidOrder(pending: PendingOrder, paid: PaidPayment): Promi
 
 /**
  * The payment went through: keep the order for the confirmation page (docs/behaviour/api.md#browser-storage),
- * empty the cart, and go to /order-confirmation with 'Payment Successful'.
+ * empty the cart, forget the code, and go to /order-confirmation with 'Payment Successful'.
  */
 export function showConfirmation(pending: PendingOrder, paymentIntentId: string, recorded: RecordedOrder | null): void {
   saveCompletedOrder(completeOrder(pending, paymentIntentId, recorded));
   emptyTheCart();
+  // A code is for the order it was applied to; the next one starts without it.
+  removeCode();
   showToastAfterNavigation({ title: 'Payment Successful', description: 'Your order has been placed.' });
   window.location.assign('/order-confirmation');
 }

@@ -1,7 +1,7 @@
-import { cartTotals, type Cart } from '@/domain/cart';
+import type { Cart } from '@/domain/cart';
 import { pendingOrderSchema, type PendingOrder } from '@/domain/order/browser-orders';
 import { orderLine } from '@/domain/order/order-contract';
-import type { FulfilmentWindowView } from '@/domain/order/order-view';
+import type { FulfilmentWindowView, QuotedMoney } from '@/domain/order/order-view';
 import { readStoredJson } from '@/lib/stored-json';
 import type { ContactDetails, DeliveryCheck } from './checkout-details';
 
@@ -9,25 +9,25 @@ export const PENDING_ORDER_KEY = 'pendingOrder';
 
 export type { PendingOrder };
 
-/** The pending order (docs/behaviour/api.md#browser-storage), in cents; the server re-prices it all. */
+/**
+ * The pending order (docs/behaviour/api.md#browser-storage), in cents, with the money the server
+ * quoted for it (discount, tax, total); the server prices it all again when the payment starts.
+ */
 export function buildPendingOrder(
   cart: Cart,
   contact: ContactDetails,
   check: DeliveryCheck | null,
   fulfilmentWindow: FulfilmentWindowView | null,
+  quoted: QuotedMoney,
 ): PendingOrder {
   const orderType = cart.orderType ?? 'pickup';
   const isDelivery = orderType === 'delivery';
-  const { subtotalCents, deliveryFeeCents, tipCents, totalCents } = cartTotals(cart);
   return {
     orderType,
     items: cart.items.map(({ productId, name, quantity, unitPriceCents }) =>
       orderLine({ productId, name, quantity, priceCents: unitPriceCents }),
     ),
-    subtotalCents,
-    deliveryFeeCents,
-    tipCents,
-    totalCents,
+    ...quoted,
     tipPercent: isDelivery ? cart.tipPercent : 0,
     deliveryZone: isDelivery ? (check?.zone ?? null) : null,
     customerInfo: {

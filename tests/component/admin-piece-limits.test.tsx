@@ -11,9 +11,10 @@ import { carrySessionHint, sessionUser } from './support/session';
 
 /*
  * The kitchen's limits in pieces as the owner sets them (issue 26): a dish's pieces a day and most
- * per order in the menu editor, and the pieces per window with the hours. The server stands in as a
- * stub that keeps what was saved; what it stores and enforces is checked against the real functions
- * in tests/integration/piece-limits.test.ts.
+ * per order in the menu editor, and the pieces per window with the hours; and a dish's tax category
+ * in the same form. The server stands in as a stub that keeps what was saved; what it stores and
+ * enforces is checked against the real functions in tests/integration/piece-limits.test.ts and
+ * tests/integration/menu-editor.test.ts.
  */
 
 const ADMIN = sessionUser({ isAdmin: true, firstName: 'Owner', email: 'admin@kenyanbites.local' });
@@ -22,7 +23,29 @@ const adminProduct = (
   product: typeof CHAPATI,
   position: number,
   limits: { dailyLimit: number | null; maxPerOrder: number | null },
-) => ({ ...menuProductAnswer(product, { maxPerOrder: limits.maxPerOrder }), status: 'on_menu', position, ...limits });
+  taxCategory: 'prepared' | 'food' = 'prepared',
+) => ({
+  ...menuProductAnswer(product, { maxPerOrder: limits.maxPerOrder }),
+  status: 'on_menu',
+  position,
+  ...limits,
+  taxCategory,
+});
+
+const NO_LIMITS = { dailyLimit: null, maxPerOrder: null };
+
+async function renderMenuEditor() {
+  const [{ default: MenuEditor }, { default: Toaster }] = await Promise.all([
+    import('@/islands/admin-menu/menu-editor'),
+    import('@/islands/toaster/toaster'),
+  ]);
+  render(
+    <>
+      <MenuEditor />
+      <Toaster />
+    </>,
+  );
+}
 
 test("the menu editor shows a dish's limits in its row, and an emptied field removes the limit", async () => {
   let products = [
@@ -38,16 +61,7 @@ test("the menu editor shows a dish's limits in its row, and an emptied field rem
       return { json: products[0] };
     },
   });
-  const [{ default: MenuEditor }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin-menu/menu-editor'),
-    import('@/islands/toaster/toaster'),
-  ]);
-  render(
-    <>
-      <MenuEditor />
-      <Toaster />
-    </>,
-  );
+  await renderMenuEditor();
   const user = userEvent.setup();
   const rows = await screen.findByRole('list', { name: 'Dishes, in menu order' });
   const [chapati, mandazi] = within(rows).getAllByRole('listitem');
@@ -86,6 +100,67 @@ test("the menu editor shows a dish's limits in its row, and an emptied field rem
   ]);
   const saved = await screen.findByRole('list', { name: 'Dishes, in menu order' });
   await expect.poll(() => within(saved).getAllByRole('listitem')[0]?.textContent).not.toMatch(/a day|per order/);
+});
+
+test("the menu editor sets a dish's tax category: Prepared food for a new dish, Food chosen by keyboard and sent", async () => {
+  let products = [adminProduct(CHAPATI, 1, NO_LIMITS, 'food'), adminProduct(MANDAZI, 2, NO_LIMITS)];
+  carrySessionHint();
+  const api = stubApi({
+    '/api/auth/user': { json: ADMIN },
+    'GET /api/admin/products': () => ({ json: products }),
+    'POST /api/products': (call) => {
+      const body = call.body as { name: string; description: string; price: string; taxCategory: 'food' };
+      const added = {
+        ...adminProduct(CHAPATI, 3, NO_LIMITS, body.taxCategory),
+        ...body,
+        id: 99,
+        quantityChoices: [1, 2, 3, 5, 10],
+        packTiers: [],
+      };
+      products = [...products, added];
+      return { status: 201, json: added };
+    },
+  });
+  await renderMenuEditor();
+  const user = userEvent.setup();
+  const rows = await screen.findByRole('list', { name: 'Dishes, in menu order' });
+  const [chapati, mandazi] = within(rows).getAllByRole('listitem');
+  // Only a dish at the lower rate says so in its row.
+  expect(chapati?.textContent).toContain('Food rate');
+  expect(mandazi?.textContent).not.toContain('Food rate');
+
+  await user.click(screen.getByRole('button', { name: 'Add a Dish' }));
+  const form = within(await screen.findByRole('region', { name: 'Add a Dish' }));
+  const group = within(form.getByRole('group', { name: 'Tax category' }));
+  const prepared = group.getByRole('radio', {
+    name: 'Prepared food',
+    description: 'Cooked and ready to eat (hot or cold): full sales tax.',
+  }) as HTMLInputElement;
+  const food = group.getByRole('radio', {
+    name: 'Food',
+    description:
+      'The buyer still cooks it (frozen, uncooked), or a bakery item sold without utensils: the lower food rate.',
+  }) as HTMLInputElement;
+  expect([prepared.checked, food.checked]).toEqual([true, false]);
+  expect(form.getByText("Confirm each dish's category with the Kansas Department of Revenue.")).toBeTruthy();
+  await expectNoAxeViolations();
+
+  await user.type(form.getByLabelText(/^Name/), 'Kaimati');
+  await user.type(form.getByLabelText(/^Description/), 'Sweet dumplings, sold by the bag.');
+  await user.type(form.getByLabelText(/^Price/), '6.00');
+  await user.type(form.getByLabelText(/^Photo description/), 'A bag of golden dumplings');
+  // The radios are one group: the arrow key moves the choice, as on any radio group.
+  prepared.focus();
+  await user.keyboard('{ArrowDown}');
+  expect([prepared.checked, food.checked]).toEqual([false, true]);
+  await user.click(form.getByRole('button', { name: 'Add Dish' }));
+
+  expect(await screen.findByText('Dish Added')).toBeTruthy();
+  expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    expect.objectContaining({ name: 'Kaimati', taxCategory: 'food' }),
+  ]);
+  const listed = await screen.findByRole('list', { name: 'Dishes, in menu order' });
+  await expect.poll(() => within(listed).getAllByRole('listitem')[2]?.textContent).toContain('Food rate');
 });
 
 test('the hours set the pieces per window: shown as saved, emptied for no limit, a refusal beside the field', async () => {

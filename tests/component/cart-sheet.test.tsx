@@ -24,6 +24,7 @@ import {
   storedContact,
 } from '../fixtures/stored-cart';
 import { stubApi } from './support/api-stub';
+import { seededShopQuote } from './support/quote-double';
 import { ViewCartButton } from '@/components/storefront/view-cart-button';
 
 /*
@@ -88,6 +89,7 @@ async function openSheet(lines: SeededLine[], options: SheetOptions = {}) {
     'GET /api/products': {
       json: SEEDED_MENU.map((dish) => menuProductAnswer(dish, { maxPerOrder: options.maxPerOrder?.[dish.id] ?? null })),
     },
+    'POST /api/checkout/quote': seededShopQuote,
     'GET /api/fulfilment-windows/upcoming': (_call, url) => ({
       json: {
         days: [
@@ -206,7 +208,9 @@ test('samosas step by 10 and re-price, other items by 1, and minus at the minimu
   expect(samosaCount()).toBe('30');
   expect(samosas()).toContain('$1.80 each');
   expect(samosas()).toContain('$54.00');
-  expect(totals(sheet).at(-1)).toBe('$62.00');
+  // The total waits for the server's quote: samosas at 9.35%, mandazi (food) at 2.85%.
+  expect(totals(sheet).at(-1)).toBe('Updating…');
+  await waitFor(() => expect(totals(sheet)).toEqual(['$62.00', '$5.05', '$0.23', '$67.28']));
 
   await user.click(sheet.getByRole('button', { name: 'Decrease Beef Samosa' }));
   await user.click(sheet.getByRole('button', { name: 'Decrease Beef Samosa' }));
@@ -217,7 +221,8 @@ test('samosas step by 10 and re-price, other items by 1, and minus at the minimu
 
   await user.click(sheet.getByRole('button', { name: 'Increase Mandazi (6 pieces)' }));
   expect(sheet.getByRole('status', { name: 'Mandazi (6 pieces) quantity' }).textContent).toBe('2');
-  expect(totals(sheet)).toEqual(['$16.00', '$16.00']);
+  await waitFor(() => expect(totals(sheet)).toEqual(['$16.00', '$0.46', '$16.46']));
+  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Food tax (2.85%)', 'Total']);
   const banner = within(screen.getByRole('banner', { hidden: true }));
   expect(banner.getByRole('link', { name: 'Open cart, 2 items', hidden: true })).toBeTruthy();
 
@@ -339,18 +344,22 @@ test('Check is enabled from 10 characters and finds the zone of an Overland Park
   await fill(user, address, '123 Main S');
   expect(isDisabled(check)).toBe(false);
 
-  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Total before tax']);
   expect(totals(sheet)).toEqual(['$38.00', 'Check your address', '$38.00']);
 
+  // Checked, the address is where the order is taxed: Overland Park's prepared-food rate.
   await checkAddress(sheet, user, LOCAL_ADDRESS);
   expect(deliveryZone(sheet)).toBe('Local 0-10: 1.9 miles, $3.50 delivery fee');
-  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$41.50']);
+  await waitFor(() =>
+    expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Prepared food tax (9.35%)', 'Total']),
+  );
+  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$3.55', '$45.05']);
 
-  // Editing the address drops the zone and its fee until it is checked again.
+  // Editing the address drops the zone, its fee and its tax until it is checked again.
   await user.type(address, ' ');
   expect((address as HTMLInputElement).value).toBe(`${LOCAL_ADDRESS} `);
   expect(deliveryZone(sheet)).toBeNull();
-  expect(totals(sheet)).toEqual(['$38.00', 'Check your address', '$38.00']);
+  await waitFor(() => expect(totals(sheet)).toEqual(['$38.00', 'Check your address', '$38.00']));
 });
 
 test('Enter in the address field checks it; a New York address is outside the delivery area', async () => {
@@ -370,6 +379,49 @@ test('Enter in the address field checks it; a New York address is outside the de
   await expectToast(title, description);
   expect(leave).not.toHaveBeenCalled();
   expect(localStorage.getItem('pendingOrder')).toBeNull();
+});
+
+test('an address in a state the shop has no tax place for is outside the delivery area', async () => {
+  seed({ orderType: 'delivery', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const { sheet, user, leave } = await openSheet([BEEF_SAMOSAS_20]);
+  // Kansas City, Missouri is within the radius, but the seeded shop collects tax in Kansas only.
+  await fill(user, sheet.getByRole('textbox', { name: 'Delivery Address' }), '4500 Main St, Kansas City, MO 64111');
+  await user.click(sheet.getByRole('button', { name: 'Check' }));
+
+  const { title, description = '' } = OUTSIDE_AREA_TOAST;
+  await expectToast(title, description);
+  expect(deliveryZone(sheet)).toMatch(/^Outside Area \(\d+\.\d miles\): we don't deliver there yet\.$/);
+  await dismissToast(user, title);
+  await user.click(sheet.getByRole('button', { name: 'Proceed to Payment' }));
+  await expectToast(title, description);
+  expect(leave).not.toHaveBeenCalled();
+});
+
+test("'Add a code': a refused code says why beside the field; an accepted one shows its discount before tax", async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
+  const { sheet, user } = await openSheet([BEEF_SAMOSAS_20]);
+  await waitFor(() => expect(totals(sheet)).toEqual(['$38.00', '$3.55', '$41.55']));
+
+  await user.click(sheet.getByRole('button', { name: 'Add a code' }));
+  const field = sheet.getByRole('textbox', { name: 'Discount code' });
+  await user.type(field, 'samosa5{Enter}');
+  const refusal = await sheet.findByRole('alert');
+  expect(refusal.textContent).toBe('SAMOSA5 is not a valid code.');
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(totals(sheet)).toEqual(['$38.00', '$3.55', '$41.55']);
+
+  await user.clear(field);
+  await user.type(field, 'thankyou10');
+  await user.click(sheet.getByRole('button', { name: 'Apply' }));
+  await sheet.findByText('THANKYOU10');
+  // 10% of $38.00 off, then 9.35% of the $34.20 left: $3.20.
+  await waitFor(() =>
+    expect(totalLabels(sheet)).toEqual(['Subtotal', 'Discount (THANKYOU10)', 'Prepared food tax (9.35%)', 'Total']),
+  );
+  expect(totals(sheet)).toEqual(['$38.00', '-$3.80', '$3.20', '$37.40']);
+
+  await user.click(sheet.getByRole('button', { name: 'Remove code' }));
+  await waitFor(() => expect(totals(sheet)).toEqual(['$38.00', '$3.55', '$41.55']));
 });
 
 test('a zone table that cannot load gives the Error toast', async () => {
@@ -402,19 +454,24 @@ test('the tip is a share of the subtotal and changes the total', async () => {
   }
   expect(isChecked(tip.getByRole('radio', { name: 'No Tip' }))).toBe(true);
 
+  // The tip is a share of the subtotal, never taxed: the tax stays $3.55.
   await user.click(tip.getByText('15%'));
-  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
-  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$5.70', '$47.20']);
+  await waitFor(() =>
+    expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Prepared food tax (9.35%)', 'Tip', 'Total']),
+  );
+  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$3.55', '$5.70', '$50.75']);
 
   // Arrow keys move through the choices.
   expect(document.activeElement).toBe(tip.getByRole('radio', { name: '15%' }));
   await user.keyboard('{ArrowRight}');
   expect(isChecked(tip.getByRole('radio', { name: '18%' }))).toBe(true);
-  expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$6.84', '$48.34']);
+  await waitFor(() => expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$3.55', '$6.84', '$51.89']));
 
   await user.click(tip.getByText('No Tip'));
-  expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
-  expect(totals(sheet).at(-1)).toBe('$41.50');
+  await waitFor(() =>
+    expect(totalLabels(sheet)).toEqual(['Subtotal', 'Delivery Fee', 'Prepared food tax (9.35%)', 'Total']),
+  );
+  expect(totals(sheet).at(-1)).toBe('$45.05');
 });
 
 /*

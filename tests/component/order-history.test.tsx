@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { OrderView } from '@/domain/api-shapes';
+import { toQuoteView } from '@/domain/order/order-view';
+import { CODED_MONEY, CODED_MONEY_LINES } from '../fixtures/coded-taxed-order';
 import { sampleOrder } from '../fixtures/sample-order';
 import { stubApi } from './support/api-stub';
 import { carrySessionHint, sessionUser } from './support/session';
@@ -33,4 +35,16 @@ test('a status this browser does not know shows as Pending', async () => {
   render(<OrderCard order={sampleOrder({ id: 9, status: 'out-for-delivery' as OrderView['status'] })} />);
 
   expect(screen.getByRole('article', { name: 'Order KBT-9' }).textContent).toContain('Status: Pending');
+});
+
+test('a card with a discount code and two tax rates shows every money line, the discount as a saving', async () => {
+  const { OrderCard } = await import('@/islands/order-history/order-card');
+  render(<OrderCard order={sampleOrder({ id: 15, ...toQuoteView(CODED_MONEY) })} />);
+
+  const card = screen.getByRole('article', { name: 'Order KBT-15' });
+  const money = [...card.querySelectorAll('dl')].at(-1)!;
+  const terms = within(money).getAllByRole('term');
+  const amounts = within(money).getAllByRole('definition');
+  expect(terms.map((term, index) => [term.textContent, amounts[index]?.textContent])).toEqual(CODED_MONEY_LINES);
+  expect(amounts[1]?.className).toContain('text-green-800');
 });

@@ -140,15 +140,25 @@ test.describe('the administrator', () => {
     await expect(card.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([
       /^20 × Beef Samosa\s*\$38\.00$/,
     ]);
-    await expect(card.locator('dl').last().locator('dt')).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
-    await expect(card.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
+    await expect(card.locator('dl').last().locator('dt')).toHaveText([
+      'Subtotal',
+      'Delivery Fee',
+      'Prepared food tax (9.35%)',
+      'Tip',
+      'Total',
+    ]);
+    await expect(card.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$3.50', '$3.55', '$5.70', '$50.75']);
 
     const pickupCard = cardOf(page, pickupName);
     await expect(pickupCard).toContainText('Order type: Pickup');
     await expect(pickupCard).toContainText(/Pickup Time: [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}/);
     await expect(pickupCard).not.toContainText('Deliver to');
-    await expect(pickupCard.locator('dl').last().locator('dt')).toHaveText(['Subtotal', 'Total']);
-    await expect(pickupCard.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$38.00']);
+    await expect(pickupCard.locator('dl').last().locator('dt')).toHaveText([
+      'Subtotal',
+      'Prepared food tax (9.35%)',
+      'Total',
+    ]);
+    await expect(pickupCard.locator('dl').last().locator('dd')).toHaveText(['$38.00', '$3.55', '$41.55']);
     await expect(pickupCard.getByRole('heading', { name: 'Special Notes' })).toHaveCount(0);
 
     // Newest first: the pickup order was placed after the delivery order.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { windowViewLabel } from '@/domain/fulfilment/window-label';
 import type { PendingOrder } from '@/domain/order/browser-orders';
 import { expectNoAxeViolations } from './axe';
-import { payWith, TEST_CARD, uniqueEmail, walkToPayment } from './purchase-steps';
+import { PICKUP_TOTAL, payWith, TEST_CARD, uniqueEmail, walkToPayment } from './purchase-steps';
 import { asAdministrator, beefSamosa, firstFreeWindow, gotoHydrated, signUp } from './session-fixtures';
 
 /*
@@ -34,10 +34,15 @@ async function atPaymentPage(page: Page, orderType: 'pickup' | 'delivery', email
   const pending: PendingOrder = {
     orderType,
     items: [{ productId: beef.id, name: beef.name, quantity: 20, priceCents: 190, totalCents: 3800 }],
+    // As the sheet's quote gave it: Overland Park's 9.35% on the samosas, none on the fee or the tip.
     subtotalCents: 3800,
+    discountCents: 0,
     deliveryFeeCents: delivery ? 350 : 0,
+    taxCents: 355,
+    taxLines: [{ name: 'Prepared food', rate: 9350, taxableCents: 3800, amountCents: 355 }],
     tipCents: delivery ? 570 : 0,
-    totalCents: delivery ? 4720 : 3800,
+    totalCents: delivery ? 5075 : 4155,
+    discountCode: null,
     tipPercent: delivery ? 15 : 0,
     deliveryZone: delivery ? 'Local 0-10' : null,
     customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0142', email, address: delivery ? LOCAL_ADDRESS : null },
@@ -76,12 +81,12 @@ test.describe('buying as a guest with the test gateway', () => {
     await expect(summary.getByText(`Pickup Time: ${chosen}`)).toBeVisible();
     await expect(summary.getByText('Beef Samosa')).toBeVisible();
     await expect(summary.getByText('20 × $1.90')).toBeVisible();
-    await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Total']);
-    await expect(summary.getByRole('definition')).toHaveText(['$38.00', '$38.00']);
+    await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Prepared food tax (9.35%)', 'Total']);
+    await expect(summary.getByRole('definition')).toHaveText(['$38.00', '$3.55', PICKUP_TOTAL]);
     await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await payWith(page, TEST_CARD, '$38.00');
+    await payWith(page, TEST_CARD, PICKUP_TOTAL);
 
     await expect(page).toHaveURL('/order-confirmation');
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
@@ -99,9 +104,13 @@ test.describe('buying as a guest with the test gateway', () => {
       orderType: 'pickup',
       customerName: 'Wanjiru Kamau',
       subtotal: '38.00',
+      discount: '0.00',
       deliveryFee: '0.00',
+      tax: '3.55',
+      taxLines: [{ name: 'Prepared food', rate: '9.35', taxable: '38.00', amount: '3.55' }],
       tip: '0.00',
-      total: '38.00',
+      total: '41.55',
+      discountCode: null,
       deliveryAddress: null,
       items: [expect.objectContaining({ name: 'Beef Samosa', quantity: 20, price: '1.90', total: '38.00' })],
     });
@@ -140,18 +149,25 @@ test.describe('buying as a guest with the test gateway', () => {
 
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText('Order type: Delivery')).toBeVisible();
-    await expect(summary.getByRole('term')).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
-    await expect(summary.getByRole('definition')).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
+    await expect(summary.getByRole('term')).toHaveText([
+      'Subtotal',
+      'Delivery Fee',
+      'Prepared food tax (9.35%)',
+      'Tip',
+      'Total',
+    ]);
+    await expect(summary.getByRole('definition')).toHaveText(['$38.00', '$3.50', '$3.55', '$5.70', '$50.75']);
 
-    await payWith(page, TEST_CARD, '$47.20');
+    await payWith(page, TEST_CARD, '$50.75');
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
 
     expect(await adminOrderFor(baseURL!, email)).toMatchObject({
       orderType: 'delivery',
       subtotal: '38.00',
       deliveryFee: '3.50',
+      tax: '3.55',
       tip: '5.70',
-      total: '47.20',
+      total: '50.75',
       deliveryAddress: { fullAddress: LOCAL_ADDRESS, zone: 'Local 0-10', fee: '3.50' },
     });
   });
@@ -163,7 +179,7 @@ test.describe('buying as a guest with the test gateway', () => {
   }) => {
     const email = uniqueEmail();
     await atPaymentPage(page, 'pickup', email);
-    await payWith(page, DECLINED_CARD, '$38.00');
+    await payWith(page, DECLINED_CARD, PICKUP_TOTAL);
 
     await expectToast(page, 'Payment Failed', 'Your card was declined.');
     await expect(page).toHaveURL('/checkout');
@@ -172,16 +188,16 @@ test.describe('buying as a guest with the test gateway', () => {
     expect(await adminOrderFor(baseURL!, email)).toBeUndefined();
 
     // Another card on the same payment goes through.
-    await payWith(page, TEST_CARD, '$38.00');
+    await payWith(page, TEST_CARD, PICKUP_TOTAL);
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   });
 
   test('a card that needs authentication comes back through the return path to the confirmation', async ({ page }) => {
     await atPaymentPage(page, 'pickup', uniqueEmail());
-    await payWith(page, AUTHENTICATION_CARD, '$38.00');
+    await payWith(page, AUTHENTICATION_CARD, PICKUP_TOTAL);
 
     await expect(page).toHaveURL(/\/checkout\/authenticate\?payment_intent_client_secret=/);
-    await expect(page.getByText('Kenyan Bites asks you to confirm a payment of $38.00.')).toBeVisible();
+    await expect(page.getByText(`Kenyan Bites asks you to confirm a payment of ${PICKUP_TOTAL}.`)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
 
@@ -192,12 +208,12 @@ test.describe('buying as a guest with the test gateway', () => {
 
   test('a failed authentication returns to the payment form with Payment Failed', async ({ page }) => {
     await atPaymentPage(page, 'pickup', uniqueEmail());
-    await payWith(page, AUTHENTICATION_CARD, '$38.00');
+    await payWith(page, AUTHENTICATION_CARD, PICKUP_TOTAL);
     await page.getByRole('button', { name: 'Fail authentication' }).click();
 
     await expect(page).toHaveURL('/checkout');
     await expectToast(page, 'Payment Failed', 'Payment could not be processed. Please try again.');
-    await expect(page.getByRole('button', { name: 'Pay $38.00' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Pay ${PICKUP_TOTAL}` })).toBeVisible();
   });
 });
 
@@ -221,7 +237,9 @@ test.describe('the payment page without a payable order', () => {
     await expect(alert).toBeVisible();
     await expect(alert.getByText('Unable to initialize payment. Please try again.')).toBeVisible();
     await expect(
-      alert.getByText('Your order total is $38.00, not the amount shown. Please review your order and try again.'),
+      alert.getByText(
+        `Your order total is ${PICKUP_TOTAL}, not the amount shown. Please review your order and try again.`,
+      ),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await alert.getByRole('link', { name: 'Return to Home' }).click();
@@ -232,7 +250,7 @@ test.describe('the payment page without a payable order', () => {
 test('a signed-in customer finds the order in their history', async ({ page }) => {
   const email = await signUp(page, { firstName: 'Achieng' });
   await atPaymentPage(page, 'pickup', email);
-  await payWith(page, TEST_CARD, '$38.00');
+  await payWith(page, TEST_CARD, PICKUP_TOTAL);
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const number = await page.getByText(/^KBT-\d+$/).textContent();
 
@@ -240,5 +258,5 @@ test('a signed-in customer finds the order in their history', async ({ page }) =
     orderNumber: string;
     total: string;
   }>;
-  expect(history[0]).toMatchObject({ orderNumber: number, total: '38.00' });
+  expect(history[0]).toMatchObject({ orderNumber: number, total: '41.55' });
 });

@@ -4,6 +4,7 @@ import type { RecentOrder } from '@/stores/recent-order';
 import { expectNoAxeViolations } from './axe';
 import { chooseFirstFreeTime } from './cart-steps';
 import { saveScreen } from './screens';
+import { PICKUP_TOTAL } from './purchase-steps';
 import { seedPaidOrder } from './seeded-order';
 import { gotoHydrated } from './session-fixtures';
 
@@ -406,7 +407,7 @@ test('bought from the home page: back home after the confirmation, the popup rat
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $38.00' }).click();
+  await page.getByRole('button', { name: `Pay ${PICKUP_TOTAL}` }).click();
 
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';

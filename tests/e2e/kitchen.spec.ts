@@ -147,6 +147,8 @@ test('the kitchen shows the day’s prep totals and each window’s orders, and 
   await expect(ticket).toBeVisible();
   await expect(ticket).toContainText(`Pickup · ${dayLabel(first.date)}, ${first.times}`);
   await expect(ticket).toContainText('20 × Beef Samosa');
+  // The order's money as every screen shows it: Overland Park's tax on a pickup.
+  await expect(ticket.getByRole('definition')).toContainText(['$38.00', '$3.55', '$41.55']);
   await expect(ticket).toContainText(`Kitchen Achieng ${stamp}`);
   await expect(ticket).toContainText('913-555-0142');
   await expect(ticket).toHaveCSS('break-inside', 'avoid');

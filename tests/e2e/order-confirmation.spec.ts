@@ -122,7 +122,7 @@ test.describe('a delivery order', () => {
       'Subtotal',
       'Delivery Fee',
       'Tip',
-      'Total Paid',
+      'Total',
     ]);
     await expect(card.getByRole('definition')).toHaveText([
       'Delivery',
@@ -253,7 +253,7 @@ test('a pickup order has no address, delivery fee or tip, and says it will be re
     'Phone',
     'Email',
     'Subtotal',
-    'Total Paid',
+    'Total',
   ]);
   await expect(card.getByRole('definition')).toHaveText([
     'Pickup',

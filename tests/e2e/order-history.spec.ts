@@ -180,16 +180,22 @@ test('order cards of real paid orders: number, date and time, type, status, item
   await expect(deliveryCard.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText([
     /^20 × Beef Samosa\s*\$38\.00$/,
   ]);
-  await expect(deliveryCard.locator('dt')).toHaveText(['Subtotal', 'Delivery Fee', 'Tip', 'Total']);
-  await expect(deliveryCard.locator('dd')).toHaveText(['$38.00', '$3.50', '$5.70', '$47.20']);
+  await expect(deliveryCard.locator('dt')).toHaveText([
+    'Subtotal',
+    'Delivery Fee',
+    'Prepared food tax (9.35%)',
+    'Tip',
+    'Total',
+  ]);
+  await expect(deliveryCard.locator('dd')).toHaveText(['$38.00', '$3.50', '$3.55', '$5.70', '$50.75']);
 
   const pickupCard = main.getByRole('article', { name: `Order ${pickup.orderNumber}` });
   await expect(pickupCard.locator('time')).toHaveText(await shownDateTime(page, pickup.createdAt));
   await expect(pickupCard).toContainText('Order type: Pickup');
   await expect(pickupCard).toContainText('Status: Confirmed');
-  // No fee and no tip: only the subtotal and the total.
-  await expect(pickupCard.locator('dt')).toHaveText(['Subtotal', 'Total']);
-  await expect(pickupCard.locator('dd')).toHaveText(['$38.00', '$38.00']);
+  // No fee and no tip: the subtotal, its tax and the total.
+  await expect(pickupCard.locator('dt')).toHaveText(['Subtotal', 'Prepared food tax (9.35%)', 'Total']);
+  await expect(pickupCard.locator('dd')).toHaveText(['$38.00', '$3.55', '$41.55']);
   await expect(pickupCard.getByRole('heading', { name: 'Notes' })).toHaveCount(0);
 
   await expect(page.locator('h1')).toHaveCount(1);

@@ -49,7 +49,7 @@ test('the owner cancels a paid order through the confirmation and it shows refun
   const dialog = page.getByRole('alertdialog', { name: `Cancel order ${placed.orderNumber}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
-    "The customer is refunded $38.00 to the card they paid with and told by e-mail. This can't be undone.",
+    "The customer is refunded $41.55 to the card they paid with and told by e-mail. This can't be undone.",
   );
   // The dialog has the focus (its title and text are read); nothing is sent until the owner confirms.
   await expect(dialog).toBeFocused();
@@ -60,7 +60,7 @@ test('the owner cancels a paid order through the confirmation and it shows refun
   await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
 
   await expect(notifications(page).getByText('Order Cancelled', { exact: true })).toBeVisible();
-  await expect(notifications(page)).toContainText(`Order ${placed.orderNumber} was refunded $38.00.`);
+  await expect(notifications(page)).toContainText(`Order ${placed.orderNumber} was refunded $41.55.`);
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('Status: Cancelled');
   await expect(card.getByText('Payment: Refunded', { exact: true })).toBeVisible();

@@ -125,8 +125,8 @@ export async function beefSamosa(page: Page): Promise<{ id: number; name: string
 
 /**
  * Places a real paid order through the API in the page's browser context (so it belongs to whoever
- * is signed in there): 20 beef samosas for pickup, or delivered to Overland Park with a 15% tip, paid
- * with the test gateway's 4242 card, exactly as the payment page does it.
+ * is signed in there): 20 beef samosas for pickup, or delivered to Overland Park with a 15% tip,
+ * quoted, then paid with the test gateway's 4242 card, exactly as the cart sheet and the payment page do it.
  */
 export async function placeOrder(
   page: Page,
@@ -143,16 +143,23 @@ export async function placeOrder(
     email: customerEmail,
     address: delivery ? '123 Main St, Overland Park, KS 66212' : null,
   };
+  const orderData = {
+    orderType,
+    items: [{ productId: beef.id, quantity: 20 }],
+    customerInfo,
+    tipPercent: delivery ? 15 : 0,
+  };
+  // The money as the cart sheet has it: the server's quote, tax included.
+  const quoted = await page.request.post('/api/checkout/quote', { data: { orderData } });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const money = (await quoted.json()) as Record<
+    'subtotal' | 'discount' | 'deliveryFee' | 'tax' | 'tip' | 'total',
+    string
+  >;
   const started = await page.request.post('/api/create-payment-intent', {
     data: {
-      amount: delivery ? 47.2 : 38,
-      orderData: {
-        orderType,
-        items: [{ productId: beef.id, quantity: 20 }],
-        customerInfo,
-        tipPercent: delivery ? 15 : 0,
-        fulfilmentWindow: (await firstFreeWindow(page, orderType)).start,
-      },
+      amount: Number(money.total),
+      orderData: { ...orderData, fulfilmentWindow: (await firstFreeWindow(page, orderType)).start },
     },
   });
   // A refusal names its reason (closed, sold out, the window) in the failure.
@@ -166,10 +173,7 @@ export async function placeOrder(
       customerPhone: customerInfo.phone,
       orderType,
       status: 'confirmed',
-      subtotal: '38.00',
-      deliveryFee: delivery ? '3.50' : '0.00',
-      tip: delivery ? '5.70' : '0.00',
-      total: delivery ? '47.20' : '38.00',
+      ...money,
       items: JSON.stringify([{ productId: beef.id, name: beef.name, quantity: 20, price: '1.90' }]),
       deliveryAddress: delivery
         ? JSON.stringify({ fullAddress: customerInfo.address, zone: 'Local 0-10', fee: '3.50' })

@@ -217,7 +217,7 @@ describe('POST /api/orders records an order only for a succeeded payment', () =>
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Your Kenyan Bites receipt');
     expect(mail[0]!.text_body).toContain('20 x Beef Samosa @ $1.90 = $38.00');
-    expect(mail[0]!.text_body).toContain('Total paid: $38.00 (card ending 4242)');
+    expect(mail[0]!.text_body).toContain('Total: $38.00 (card ending 4242)');
     const window = body.orderData.fulfilmentWindow as string;
     const label = windowLabel(new Date(window), new Date(new Date(window).getTime() + 30 * 60_000));
     expect(mail[0]!.text_body).toContain(`Pickup Time: ${label} (Kansas City time)`);

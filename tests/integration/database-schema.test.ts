@@ -15,6 +15,7 @@ describe('a fresh in-memory database', () => {
       'account_tokens',
       'business_settings',
       'checkouts',
+      'discount_codes',
       'feedback',
       'fulfilment_settings',
       'order_items',
@@ -30,6 +31,7 @@ describe('a fresh in-memory database', () => {
       'recovery_codes',
       'sessions',
       'sms_opt_outs',
+      'tax_places',
       'test_payment_intents',
       'test_refunds',
       'users',
@@ -67,6 +69,8 @@ describe('a fresh in-memory database', () => {
       '0026_alert_settings',
       '0027_kitchen_limits',
       '0028_cdn_purge_channel',
+      '0029_tax_and_discount_codes',
+      '0030_stripe_tax',
     ]);
   });
 

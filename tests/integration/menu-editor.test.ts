@@ -199,6 +199,54 @@ describe('PATCH /api/products/{id}', () => {
   });
 });
 
+describe("a dish's tax category", () => {
+  const adminList = async (cookie: string) =>
+    (await call<AdminProductView[]>(adminProducts, '/api/admin/products', { cookie })).body;
+
+  it('is prepared food unless the owner says food; the admin list shows it, the public menu does not', async () => {
+    const { cookie } = await adminAccount();
+    const prepared = await newDish(cookie);
+    const food = await newDish(cookie, { taxCategory: 'food' });
+    expect([prepared.taxCategory, food.taxCategory]).toEqual(['prepared', 'food']);
+    const all = await adminList(cookie);
+    expect(all.find((product) => product.id === food.id)).toMatchObject({ taxCategory: 'food' });
+    // The seeded chapatis are sold as bakery items.
+    expect(all.find((product) => product.name === 'Chapati')).toMatchObject({ taxCategory: 'food' });
+    const menu = await publicMenu();
+    expect(menu.find((product) => product.id === food.id)).toMatchObject({ name: food.name });
+    for (const product of menu) expect(product).not.toHaveProperty('taxCategory');
+  });
+
+  it('is changed by PATCH, and kept by a patch that leaves it out', async () => {
+    const { cookie } = await adminAccount();
+    const dish = await newDish(cookie);
+    const changed = await patch(dish.id, cookie, { taxCategory: 'food' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ ...dish, taxCategory: 'food' });
+    expect((await patch(dish.id, cookie, { price: '15.00' })).body).toMatchObject({
+      price: '15.00',
+      taxCategory: 'food',
+    });
+    expect((await patch(dish.id, cookie, { taxCategory: 'prepared' })).body.taxCategory).toBe('prepared');
+  });
+
+  it.each([['groceries'], [null], [1]])('refuses %j with 400 and saves nothing', async (taxCategory) => {
+    const { cookie } = await adminAccount();
+    const dish = await newDish(cookie, { taxCategory: 'food' });
+    const before = await adminList(cookie);
+    const name = `Refused ${dish.name}`;
+    const created = await call<ErrorAnswer>(products, '/api/products', {
+      method: 'POST',
+      cookie,
+      body: { ...KUKU_PAKA, name, taxCategory },
+    });
+    expect(created).toMatchObject({ status: 400, body: { message: 'Tax category must be prepared or food' } });
+    const patched = await patch<ErrorAnswer>(dish.id, cookie, { price: '15.00', taxCategory });
+    expect(patched).toMatchObject({ status: 400, body: { message: 'Tax category must be prepared or food' } });
+    expect(await adminList(cookie)).toEqual(before);
+  });
+});
+
 describe('PUT /api/products/{id}/image (Netlify Blobs)', () => {
   it.each([
     ['a JPEG', 'jpg', 'image/jpeg', 'image/jpeg'],

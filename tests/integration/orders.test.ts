@@ -127,9 +127,13 @@ describe('the order view', () => {
       customerEmail: 'wanjiru@example.com',
       customerPhone: '913-555-0199',
       subtotal: '102.00',
+      discount: '0.00',
       deliveryFee: '5.50',
+      tax: '0.00',
+      taxLines: [],
       tip: '11.25',
       total: '118.75',
+      discountCode: null,
       notes: 'Ring the bell twice',
       deliveryAddress: { fullAddress: '123 Main St, Olathe, KS 66061', zone: 'Local 10-20', fee: '5.50' },
       items: [

@@ -2,6 +2,8 @@ import { format } from 'date-fns/format';
 import type { OrderView } from '@/domain/api-shapes';
 import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
+import { moneyLineInput, type QuoteView } from '@/domain/order/order-view';
+import { formatMoneyLine, moneyLines, type ShownMoneyLine } from '@/domain/order-money/money-lines';
 import type { OrderType } from '@/domain/order-type';
 
 /*
@@ -30,20 +32,21 @@ export function formatAmount(decimal: string): string {
 }
 
 export interface TotalRow {
-  label: 'Subtotal' | 'Delivery Fee' | 'Tip' | 'Total';
+  label: string;
   amount: string;
+  kind: ShownMoneyLine['kind'];
 }
 
-type OrderMoney = Pick<OrderView, 'subtotal' | 'deliveryFee' | 'tip' | 'total'>;
+/** The money an order card shows: an order view's, or anything with the same fields. */
+export type OrderMoneyView = Pick<OrderView, keyof QuoteView>;
 
-/** Subtotal, then the delivery fee and the tip each only when above 0, then the total. */
-export function orderTotalRows(order: OrderMoney): TotalRow[] {
-  const rows: TotalRow[] = [{ label: 'Subtotal', amount: formatAmount(order.subtotal) }];
-  if (apiDecimalToCents(order.deliveryFee) > 0)
-    rows.push({ label: 'Delivery Fee', amount: formatAmount(order.deliveryFee) });
-  if (apiDecimalToCents(order.tip) > 0) rows.push({ label: 'Tip', amount: formatAmount(order.tip) });
-  rows.push({ label: 'Total', amount: formatAmount(order.total) });
-  return rows;
+/** The order's money lines (`moneyLines`: the one wording and order), each with its amount as read. */
+export function orderTotalRows(order: OrderMoneyView): TotalRow[] {
+  return moneyLines(moneyLineInput(order)).map((line) => ({
+    label: line.label,
+    amount: formatMoneyLine(line),
+    kind: line.kind,
+  }));
 }
 
 /** Notes worth showing: trimmed, and none at all when blank. */

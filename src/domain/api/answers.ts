@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { API_DECIMAL } from '../order/api-money';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
+import { TAX_CATEGORIES } from '../order-money/tax-category';
 import { PRODUCT_STATUSES } from '../product-status';
 import { TEST_INTENT_STATUSES } from '../test-cards';
 import { CHANNELS } from '../outbox/channel';
@@ -58,9 +59,70 @@ export const adminProductAnswer = v.object({
   status: v.picklist(PRODUCT_STATUSES),
   position: whole,
   dailyLimit: v.nullable(whole),
+  taxCategory: v.picklist(TAX_CATEGORIES),
 });
 
 export const deliveryZoneAnswer = v.object({ id: whole, name: v.string(), fee: money, distance: v.string() });
+
+/** A sales-tax place at /admin/tax: rates as percent strings ('9.35'); confirmed false: 'Check this rate'. */
+export const taxPlaceAnswer = v.object({
+  id: whole,
+  name: v.string(),
+  state: v.string(),
+  zips: v.array(v.string()),
+  preparedRate: v.string(),
+  foodRate: v.string(),
+  taxesDeliveryFee: v.boolean(),
+  isKitchen: v.boolean(),
+  confirmed: v.boolean(),
+});
+
+export const taxSettingsAnswer = v.object({ collectsTax: v.boolean(), places: v.array(taxPlaceAnswer) });
+
+/** GET /api/admin/tax-report's answer: money as decimal strings, rates as percent strings. */
+export const taxReportAnswer = v.object({
+  month: v.string(),
+  rows: v.array(
+    v.object({
+      place: v.string(),
+      state: v.string(),
+      category: v.string(),
+      rate: v.string(),
+      orders: whole,
+      taxableSales: money,
+      tax: money,
+    }),
+  ),
+  totals: v.object({
+    sales: money,
+    discounts: money,
+    deliveryFees: money,
+    tips: money,
+    taxableSales: money,
+    tax: money,
+    refundedTax: money,
+  }),
+});
+
+/**
+ * A discount code at /admin/codes: one of percentOff and amountOff; dates are shop dates
+ * 'YYYY-MM-DD'; uses and givenAway count the orders neither cancelled nor refunded.
+ */
+export const discountCodeAnswer = v.object({
+  id: whole,
+  code: v.string(),
+  percentOff: v.nullable(whole),
+  amountOff: v.nullable(money),
+  minSubtotal: v.nullable(money),
+  startsAt: v.nullable(v.string()),
+  endsAt: v.nullable(v.string()),
+  maxUses: v.nullable(whole),
+  oncePerCustomer: v.boolean(),
+  firstOrderOnly: v.boolean(),
+  uses: whole,
+  givenAway: money,
+  createdAt: instant,
+});
 
 export const businessSettingsAnswer = v.object({
   isAcceptingOrders: v.boolean(),
@@ -95,14 +157,27 @@ export const dayWindowsAnswer = v.object({
   products: v.array(v.object({ productId: whole, remaining: whole })),
 });
 
+/** One rate's sales tax: what it is on, the rate as a percent string ('9.35'), the amount taxed and the tax. */
+export const taxLineAnswer = v.object({ name: v.string(), rate: v.string(), taxable: money, amount: money });
+
+/** POST /api/checkout/quote's answer: the order's money as the server will charge it. */
+export const quoteAnswer = v.object({
+  subtotal: money,
+  discount: money,
+  deliveryFee: money,
+  tax: money,
+  taxLines: v.array(taxLineAnswer),
+  tip: money,
+  total: money,
+  discountCode: v.nullable(v.string()),
+});
+
 export const orderViewAnswer = v.object({
   id: whole,
   orderType: v.picklist(ORDER_TYPES),
   items: v.array(v.object({ productId: whole, name: v.string(), quantity: whole, price: money, total: money })),
-  subtotal: money,
-  deliveryFee: money,
-  tip: money,
-  total: money,
+  // The money as the quote had it: the order was charged what it was quoted.
+  ...quoteAnswer.entries,
   status: v.picklist(ORDER_STATUSES),
   customerName: v.string(),
   customerEmail: v.nullable(v.string()),

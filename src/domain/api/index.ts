@@ -12,6 +12,8 @@ import * as menuApi from './menu';
 import * as ordersApi from './orders';
 import * as paymentsApi from './payments';
 import * as settingsApi from './settings';
+import * as taxApi from './tax';
+import * as discountsApi from './discounts';
 
 export const api = {
   account: accountApi,
@@ -20,6 +22,8 @@ export const api = {
   settings: settingsApi,
   feedback: feedbackApi,
   payments: paymentsApi,
+  tax: taxApi,
+  discounts: discountsApi,
 };
 
 export type { Answer, Body, Method, Params, Query, Role, Route } from './route';

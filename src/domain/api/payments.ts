@@ -4,7 +4,8 @@ import { forAnyone, routeFor } from './route';
 const stripe = routeFor('signature');
 const testGateway = routeFor('test-gateway');
 
-/* Paying: the checkout's payment intent, Stripe's webhook and the built-in test gateway. */
+/* Paying: the order's quote, the checkout's payment intent, Stripe's webhook and the built-in test gateway. */
+export const quote = /* @__PURE__ */ forAnyone<typeof S.quote>('POST', '/api/checkout/quote');
 export const start = /* @__PURE__ */ forAnyone<typeof S.start>('POST', '/api/create-payment-intent');
 export const stripeWebhook = /* @__PURE__ */ stripe<typeof S.stripeWebhook>('POST', '/api/stripe-webhook');
 export const testConfirm = /* @__PURE__ */ testGateway<typeof S.testConfirm>('POST', '/api/test-gateway/confirm');

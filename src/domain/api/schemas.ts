@@ -10,10 +10,14 @@ import { exportQuerySchema, kitchenDaySchema } from '../kitchen/kitchen-query';
 import { messageLogQuerySchema } from '../outbox/message-log';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription';
 import { alertSettingsSchema } from '../schemas/alert-settings';
+import { taxReportQuerySchema } from '../order-money/tax-report';
+import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
+import { discountCodeBodySchema } from '../schemas/discount-code';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import {
   businessSettingsPatchSchema,
+  checkoutQuoteSchema,
   createPaymentIntentSchema,
   feedbackPayloadSchema,
   forgotPasswordSchema,
@@ -117,11 +121,28 @@ export const feedbackSchemas = {
 };
 
 export const paymentsSchemas = {
+  quote: { body: checkoutQuoteSchema, answer: answers.quoteAnswer },
   start: { body: createPaymentIntentSchema, answer: answers.startedPaymentAnswer },
   stripeWebhook: { answer: answers.webhookAnswer },
   testConfirm: { body: testPaymentConfirmSchema, answer: answers.testPaymentAnswer },
   testAuthenticate: { body: testPaymentAuthenticateSchema, answer: answers.testAuthenticationAnswer },
   testPayment: { body: testPaymentLookupSchema, answer: answers.testPaymentAnswer },
+};
+
+export const taxSchemas = {
+  settings: { answer: answers.taxSettingsAnswer },
+  saveSettings: { body: taxSettingsBodySchema, answer: answers.taxSettingsAnswer },
+  createPlace: { body: taxPlaceBodySchema, answer: answers.taxPlaceAnswer },
+  updatePlace: { params: idParams, body: taxPlaceBodySchema, answer: answers.taxPlaceAnswer },
+  deletePlace: { params: idParams },
+  report: { query: taxReportQuerySchema, answer: answers.taxReportAnswer },
+};
+
+export const discountsSchemas = {
+  list: { answer: v.array(answers.discountCodeAnswer) },
+  create: { body: discountCodeBodySchema, answer: answers.discountCodeAnswer },
+  update: { params: idParams, body: discountCodeBodySchema, answer: answers.discountCodeAnswer },
+  remove: { params: idParams },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
@@ -132,4 +153,6 @@ export const apiSchemas = {
   settings: settingsSchemas,
   feedback: feedbackSchemas,
   payments: paymentsSchemas,
+  tax: taxSchemas,
+  discounts: discountsSchemas,
 };

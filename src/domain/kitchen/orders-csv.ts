@@ -1,7 +1,9 @@
 /*
  * The orders of a date range as CSV (GET /api/orders/export, docs/behaviour/api.md#kitchen), for
  * the owner's spreadsheet or bookkeeping (./csv.ts): one row per order item, the order's own
- * columns repeated on each of its rows. Times are the shop's wall clock.
+ * columns repeated on each of its rows. Times are the shop's wall clock. The discount and the tax are
+ * the order's amounts as decimals (the discount positive, as taken off), not its money lines: a
+ * spreadsheet sums columns, it does not read '-$3.00'.
  */
 import { centsToApiDecimal } from '../order/api-money';
 import { deliveryAddressText } from '../order/delivery-address-text';
@@ -25,6 +27,11 @@ export const ORDERS_CSV_COLUMNS = [
   'unit_price',
   'line_total',
   'order_total',
+  // Added with discount codes and sales tax (issue 35), after the older columns so a sheet or script
+  // that reads those by position still finds them where it did.
+  'discount',
+  'discount_code',
+  'tax',
 ] as const;
 
 /** The rows of one order: one per item, the order's own fields on each. */
@@ -49,6 +56,9 @@ function orderRows(order: StoredOrder): string[][] {
     centsToApiDecimal(item.priceCents),
     centsToApiDecimal(item.totalCents),
     centsToApiDecimal(order.totalCents),
+    centsToApiDecimal(order.discountCents),
+    guardFormula(order.discountCode ?? ''),
+    centsToApiDecimal(order.taxCents),
   ]);
 }
 

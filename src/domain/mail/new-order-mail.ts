@@ -5,15 +5,16 @@
  */
 import { windowLabel } from '../fulfilment/window-label';
 import { formatUsd, type Cents } from '../money';
+import { formatMoneyLine, type MoneyLineInput, moneyLines, type ShownMoneyLine } from '../order-money/money-lines';
 import type { OrderType } from '../order-type';
-import { emailPage, escapeHtml, paragraph } from './html';
+import { emailPage, escapeHtml } from './html';
 import type { MailContent } from './order-status-mail';
 
-export interface NewOrderMailOrder {
+/** With the order's money (`MoneyLineInput`): the items alone no longer add up to what was paid. */
+export interface NewOrderMailOrder extends MoneyLineInput {
   orderNumber: string;
   orderType: OrderType;
   items: ReadonlyArray<{ name: string; quantity: number; totalCents: Cents }>;
-  totalCents: Cents;
   window: { start: Date; end: Date } | null;
   customerName: string;
   customerPhone: string;
@@ -37,6 +38,8 @@ export const newOrderSubject = (order: NewOrderMailOrder): string =>
 export function newOrderMail(order: NewOrderMailOrder, orderUrl: string): MailContent {
   const subject = newOrderSubject(order);
   const items = order.items.map((item) => `${item.quantity} x ${item.name} (${formatUsd(item.totalCents)})`);
+  const lines = moneyLines(order);
+  const money = lines.map((line) => `${line.label}: ${formatMoneyLine(line)}`);
   const details: Array<[string, string]> = [
     ['When', `${whenLabel(order)} (Kansas City time)`],
     ['Customer', order.customerName],
@@ -49,7 +52,8 @@ export function newOrderMail(order: NewOrderMailOrder, orderUrl: string): MailCo
     `New order ${order.orderNumber}`,
     '',
     ...items.map((item) => `  ${item}`),
-    `Total: ${formatUsd(order.totalCents)}`,
+    '',
+    ...money,
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -58,10 +62,12 @@ export function newOrderMail(order: NewOrderMailOrder, orderUrl: string): MailCo
   const phoneLink = `<a href="tel:${escapeHtml(order.customerPhone.replace(/[^\d+]/g, ''))}">${escapeHtml(order.customerPhone)}</a>`;
   const row = ([label, value]: [string, string]) =>
     `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${label === 'Phone' ? phoneLink : escapeHtml(value)}</td></tr>`;
+  const moneyRow = (line: ShownMoneyLine) =>
+    `<tr${line.kind === 'total' ? ' style="font-weight:bold"' : ''}><th scope="row" style="text-align:left;padding:2px 12px 2px 0;font-weight:inherit">${escapeHtml(line.label)}</th><td style="text-align:right;padding:2px 0">${formatMoneyLine(line)}</td></tr>`;
   const html = emailPage(subject, [
     `<h1 style="font-size:20px;margin:0 0 8px">New order ${escapeHtml(order.orderNumber)}</h1>`,
     `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    paragraph(`Total: ${formatUsd(order.totalCents)}`),
+    `<table style="border-collapse:collapse;margin:0 0 16px">${lines.map(moneyRow).join('')}</table>`,
     `<table style="border-collapse:collapse;margin:0 0 16px">${details.map(row).join('')}</table>`,
     `<p style="margin:24px 0"><a href="${escapeHtml(orderUrl)}" style="color:#9a3412;font-weight:bold">Open the order</a></p>`,
   ]);

@@ -6,10 +6,10 @@
  */
 import type { Cents } from '../money';
 import { type DiscountRule, discountCents, shareDiscount } from './discount';
+import { TAX_CATEGORIES, TAX_CATEGORY_LABELS, type TaxCategory } from './tax-category';
 import { type TaxRate, taxOn } from './tax-rate';
 
-/** What a dish is for tax: cooked and ready to eat, or food the buyer still has to cook. */
-export type TaxCategory = 'prepared' | 'food';
+export type { TaxCategory };
 
 /** The rates of the place an order is taxed in (the kitchen's for pickup, the address's for delivery). */
 export interface TaxPlace {
@@ -43,26 +43,58 @@ export interface OrderMoney {
   totalCents: Cents;
 }
 
-const CATEGORY_NAMES: Record<TaxCategory, string> = { prepared: 'Prepared food', food: 'Food' };
+/** A line with what its tax is figured on: its total less its share of the discount. */
+export interface DiscountedLine extends MoneyLine {
+  taxableCents: Cents;
+}
+
+/** The items' subtotal, the discount the rule takes off it, and each line after its share of it. */
+export function discountedLines<Line extends MoneyLine>(
+  lines: readonly Line[],
+  discount: DiscountRule | null,
+): { subtotalCents: Cents; discountCents: Cents; lines: Array<Line & DiscountedLine> } {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const off = discountCents(subtotalCents, discount);
+  const shares = shareDiscount(
+    lines.map((line) => line.totalCents),
+    off,
+  );
+  return {
+    subtotalCents,
+    discountCents: off,
+    lines: lines.map((line, index) => ({ ...line, taxableCents: line.totalCents - (shares[index] ?? 0) })),
+  };
+}
+
+/** What an order's money is made of, before its tax. */
+interface MoneyInput {
+  lines: readonly MoneyLine[];
+  deliveryFeeCents: Cents;
+  tipCents: Cents;
+  discount: DiscountRule | null;
+}
 
 /**
  * @param order the lines, the delivery fee (0 for pickup), the tip as the tip rule gave it, the
  *   discount code's rule (or null) and the place's rates (null when the shop collects no tax)
  */
-export function orderMoney(order: {
-  lines: readonly MoneyLine[];
-  deliveryFeeCents: Cents;
-  tipCents: Cents;
-  discount: DiscountRule | null;
-  taxPlace: TaxPlace | null;
-}): OrderMoney {
-  const subtotalCents = order.lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const discount = discountCents(subtotalCents, order.discount);
-  const shares = shareDiscount(
-    order.lines.map((line) => line.totalCents),
-    discount,
-  );
-  const taxLines = order.taxPlace ? taxByRate(order.lines, shares, order.deliveryFeeCents, order.taxPlace) : [];
+export function orderMoney(order: MoneyInput & { taxPlace: TaxPlace | null }): OrderMoney {
+  const { taxPlace } = order;
+  return moneyOf(order, (lines) => (taxPlace ? taxByRate(lines, order.deliveryFeeCents, taxPlace) : []));
+}
+
+/**
+ * The same money with the tax lines worked out elsewhere (Stripe Tax, on each line's amount after
+ * its share of the discount: `discountedLines`); the subtotal, the discount and the total are
+ * figured here, as for the owner's rates.
+ */
+export function orderMoneyWithTax(order: MoneyInput & { taxLines: readonly TaxLine[] }): OrderMoney {
+  return moneyOf(order, () => [...order.taxLines]);
+}
+
+function moneyOf(order: MoneyInput, taxOf: (lines: DiscountedLine[]) => TaxLine[]): OrderMoney {
+  const { subtotalCents, discountCents: discount, lines } = discountedLines(order.lines, order.discount);
+  const taxLines = taxOf(lines);
   const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
   return {
     subtotalCents,
@@ -75,31 +107,57 @@ export function orderMoney(order: {
   };
 }
 
-/** The tax of each rate: its lines' totals less their discount shares (and the fee where taxed), rounded once. */
-function taxByRate(lines: readonly MoneyLine[], shares: readonly Cents[], feeCents: Cents, place: TaxPlace): TaxLine[] {
-  const byRate = new Map<TaxRate, { categories: Set<TaxCategory>; taxableCents: Cents }>();
-  const add = (category: TaxCategory, cents: Cents) => {
-    const rate = place.rates[category];
-    const entry = byRate.get(rate) ?? { categories: new Set<TaxCategory>(), taxableCents: 0 };
-    entry.categories.add(category);
-    entry.taxableCents += cents;
-    byRate.set(rate, entry);
-  };
-  for (const [index, line] of lines.entries()) add(line.taxCategory, line.totalCents - (shares[index] ?? 0));
-  if (place.taxesDeliveryFee && feeCents > 0) add('prepared', feeCents);
+/** The tax of each rate of the place: its lines after the discount (and the fee where taxed), rounded once. */
+function taxByRate(lines: readonly DiscountedLine[], feeCents: Cents, place: TaxPlace): TaxLine[] {
+  const parts: TaxPart[] = lines.map((line) => ({
+    category: line.taxCategory,
+    rate: place.rates[line.taxCategory],
+    taxableCents: line.taxableCents,
+    amountCents: null,
+  }));
+  if (place.taxesDeliveryFee && feeCents > 0) {
+    parts.push({ category: 'prepared', rate: place.rates.prepared, taxableCents: feeCents, amountCents: null });
+  }
+  return taxLinesByRate(parts);
+}
+
+/** A category's part of an order's tax at one rate. */
+export interface TaxPart {
+  category: TaxCategory;
+  rate: TaxRate;
+  taxableCents: Cents;
+  /** The tax on it as a tax service worked it out (Stripe Tax, per line); null: figured here, on the rate's total. */
+  amountCents: Cents | null;
+}
+
+/**
+ * One tax line per rate, highest first: the categories at that rate named together ('Prepared
+ * food and food'), their taxable amounts added, and the tax either added up as given or, where
+ * none is given, the rate times the total rounded half up once.
+ */
+export function taxLinesByRate(parts: readonly TaxPart[]): TaxLine[] {
+  const byRate = new Map<TaxRate, { categories: Set<TaxCategory>; taxableCents: Cents; given: Cents | null }>();
+  for (const part of parts) {
+    const entry = byRate.get(part.rate) ?? { categories: new Set<TaxCategory>(), taxableCents: 0, given: null };
+    entry.categories.add(part.category);
+    entry.taxableCents += part.taxableCents;
+    if (part.amountCents !== null) entry.given = (entry.given ?? 0) + part.amountCents;
+    byRate.set(part.rate, entry);
+  }
   return (
     [...byRate]
       // A rate with nothing left to tax (a 0% rate, or a 100% code) shows no line.
       .filter(([rate, entry]) => rate > 0 && entry.taxableCents > 0)
       .sort(([a], [b]) => b - a)
       .map(([rate, entry]) => ({
-        name: (['prepared', 'food'] as const)
-          .filter((category) => entry.categories.has(category))
-          .map((category, index) => (index === 0 ? CATEGORY_NAMES[category] : CATEGORY_NAMES[category].toLowerCase()))
+        name: TAX_CATEGORIES.filter((category) => entry.categories.has(category))
+          .map((category, index) =>
+            index === 0 ? TAX_CATEGORY_LABELS[category] : TAX_CATEGORY_LABELS[category].toLowerCase(),
+          )
           .join(' and '),
         rate,
         taxableCents: entry.taxableCents,
-        amountCents: taxOn(entry.taxableCents, rate),
+        amountCents: entry.given ?? taxOn(entry.taxableCents, rate),
       }))
   );
 }

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { TIP_PERCENTS } from '../tip';
-import { idSchema, orderEntries, totalAddsUp } from './order-contract';
+import { centsSchema, idSchema, orderEntries, taxLineSchema, totalAddsUp } from './order-contract';
 
 const customerInfoSchema = v.object({
   name: v.string(),
@@ -17,6 +17,11 @@ const customerInfoSchema = v.object({
 
 const pendingOrderEntries = {
   ...orderEntries,
+  // Orders saved in a browser before tax and codes (issue 35) have neither.
+  discountCents: v.optional(centsSchema, 0),
+  taxCents: v.optional(centsSchema, 0),
+  taxLines: v.optional(v.array(taxLineSchema), []),
+  discountCode: v.optional(v.nullable(v.string()), null),
   /** What the server needs to price the tip itself. */
   tipPercent: v.picklist(TIP_PERCENTS),
   /** The zone the browser found for the address; the server finds it again. */

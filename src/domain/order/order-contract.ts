@@ -18,7 +18,7 @@ export const centsSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 export const idSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 
 export const LINE_TOTAL_MISMATCH = 'A line total must be its price times its quantity';
-export const ORDER_TOTAL_MISMATCH = 'Total must equal subtotal + delivery fee + tip';
+export const ORDER_TOTAL_MISMATCH = 'Total must equal subtotal - discount + delivery fee + tax + tip';
 
 export const UNKNOWN_PRODUCT = 'Unknown product';
 export const INVALID_QUANTITY = `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`;
@@ -46,27 +46,46 @@ export const orderLineSchema = v.pipe(
 
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 
-/** The order's money: the lines' sum, the delivery fee, the driver's tip and what was charged. */
+/**
+ * The order's money (src/domain/order-money): the lines' sum, the discount code's share of it, the
+ * delivery fee, the sales tax, the driver's tip and what was charged.
+ */
 export const orderMoneyEntries = {
   subtotalCents: centsSchema,
+  discountCents: centsSchema,
   deliveryFeeCents: centsSchema,
+  taxCents: centsSchema,
   tipCents: centsSchema,
   totalCents: centsSchema,
 };
 
 export type OrderMoney = v.InferOutput<v.ObjectSchema<typeof orderMoneyEntries, undefined>>;
 
+/** One rate's sales tax: what it was on ('Prepared food'), the rate in thousandths of a percent, the amount taxed and the tax. */
+export const taxLineSchema = v.object({
+  name: v.string(),
+  rate: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  taxableCents: centsSchema,
+  amountCents: centsSchema,
+});
+
 /** What every form of an order holds: how it is received, its lines and its money. */
 export const orderEntries = {
   orderType: v.picklist(ORDER_TYPES),
   items: v.pipe(v.array(orderLineSchema), v.nonEmpty()),
   ...orderMoneyEntries,
+  /** One line per rate charged; empty when the shop collected no tax. */
+  taxLines: v.array(taxLineSchema),
+  /** The discount code applied, in capitals; null without one. */
+  discountCode: v.nullable(v.string()),
 };
 
 /** The check every form of an order passes: the total is the sum of its parts. */
 export const totalAddsUp = <T extends OrderMoney>() =>
   v.check<T, string>(
-    (order) => order.totalCents === order.subtotalCents + order.deliveryFeeCents + order.tipCents,
+    (order) =>
+      order.totalCents ===
+      order.subtotalCents - order.discountCents + order.deliveryFeeCents + order.taxCents + order.tipCents,
     ORDER_TOTAL_MISMATCH,
   );
 

@@ -6,7 +6,10 @@
  * the status change's answer, the kitchen) carries it.
  */
 import { orderNumber } from '../order-number';
-import { toApiMoney, type ApiMoney } from './api-money';
+import type { MoneyLineInput } from '../order-money/money-lines';
+import { formatTaxRate, parseTaxRate } from '../order-money/tax-rate';
+import { apiDecimalToCents, centsToApiDecimal, toApiMoney, type ApiMoney } from './api-money';
+import type { OrderMoney as OrderMoneyFields } from './order-contract';
 import type { StoredOrder } from './stored-order';
 
 type ShownOrder = Omit<
@@ -20,7 +23,16 @@ export interface FulfilmentWindowView {
   end: string;
 }
 
-export type OrderView = ApiMoney<ShownOrder> & {
+/** One rate's tax as the API sends it: the rate as a percent string ('9.35'), money as decimals. */
+export interface TaxLineView {
+  name: string;
+  rate: string;
+  taxable: string;
+  amount: string;
+}
+
+export type OrderView = Omit<ApiMoney<ShownOrder>, 'taxLines'> & {
+  taxLines: TaxLineView[];
   orderNumber: string;
   createdAt: string;
   fulfilmentWindow: FulfilmentWindowView | null;
@@ -49,6 +61,7 @@ export function toOrderView(order: StoredOrder): OrderView {
   } = order;
   return {
     ...toApiMoney<ShownOrder>(shown),
+    taxLines: toTaxLineViews(order.taxLines),
     orderNumber: orderNumber(order.id),
     createdAt: createdAt.toISOString(),
     fulfilmentWindow: fulfilmentWindow && {
@@ -63,3 +76,64 @@ export const toAdminOrderView = (order: StoredOrder): AdminOrderView => ({
   ...toOrderView(order),
   paymentIntentId: order.paymentIntentId,
 });
+
+/** The order's tax lines as the API sends them (the rate as a percent string, money as decimals). */
+export const toTaxLineViews = (lines: StoredOrder['taxLines']): TaxLineView[] =>
+  lines.map((line) => ({
+    name: line.name,
+    rate: formatTaxRate(line.rate),
+    taxable: centsToApiDecimal(line.taxableCents),
+    amount: centsToApiDecimal(line.amountCents),
+  }));
+
+/** The money of a priced order, as POST /api/checkout/quote answers it. */
+export interface QuoteView {
+  subtotal: string;
+  discount: string;
+  deliveryFee: string;
+  tax: string;
+  taxLines: TaxLineView[];
+  tip: string;
+  total: string;
+  discountCode: string | null;
+}
+
+export const toQuoteView = (
+  priced: Pick<StoredOrder, keyof OrderMoneyFields | 'taxLines' | 'discountCode'>,
+): QuoteView => ({
+  subtotal: centsToApiDecimal(priced.subtotalCents),
+  discount: centsToApiDecimal(priced.discountCents),
+  deliveryFee: centsToApiDecimal(priced.deliveryFeeCents),
+  tax: centsToApiDecimal(priced.taxCents),
+  taxLines: toTaxLineViews(priced.taxLines),
+  tip: centsToApiDecimal(priced.tipCents),
+  total: centsToApiDecimal(priced.totalCents),
+  discountCode: priced.discountCode,
+});
+
+/** A quote's (or an order view's) money back in cents, as the browser keeps it in the pending order. */
+export function quotedMoney(quote: QuoteView) {
+  return {
+    subtotalCents: apiDecimalToCents(quote.subtotal),
+    discountCents: apiDecimalToCents(quote.discount),
+    deliveryFeeCents: apiDecimalToCents(quote.deliveryFee),
+    taxCents: apiDecimalToCents(quote.tax),
+    taxLines: quote.taxLines.map((line) => ({
+      name: line.name,
+      rate: parseTaxRate(line.rate) ?? 0,
+      taxableCents: apiDecimalToCents(line.taxable),
+      amountCents: apiDecimalToCents(line.amount),
+    })),
+    tipCents: apiDecimalToCents(quote.tip),
+    totalCents: apiDecimalToCents(quote.total),
+    discountCode: quote.discountCode,
+  };
+}
+
+export type QuotedMoney = ReturnType<typeof quotedMoney>;
+
+/**
+ * An order view's money (or a quote's) as `moneyLines` reads it, so the cards that get decimals
+ * from the API show the very lines the cents forms do. The conversion is `quotedMoney`'s: one place.
+ */
+export const moneyLineInput = (view: QuoteView): MoneyLineInput => quotedMoney(view);

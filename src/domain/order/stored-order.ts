@@ -47,6 +47,10 @@ export const newPaidOrderSchema = v.pipe(
     ...v.omit(v.object(storedOrderEntries), ['id', 'status', 'createdAt', 'refundedAt', 'paymentCapturedAt']).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),
     paymentIntentId: v.string(),
+    /** The code whose use it takes (null without one, or once the code was deleted). */
+    discountCodeId: v.nullable(idSchema),
+    /** The place that taxed it, for the tax report; null when no tax was collected. */
+    taxPlace: v.nullable(v.object({ name: v.string(), state: v.string() })),
   }),
   totalAddsUp(),
 );

@@ -1,6 +1,7 @@
 /** Every form and API payload schema, so callers import from one place. */
 export * from './business-settings';
 export * from './checkout-contact';
+export * from './discount-code';
 export * from './feedback';
 export * from './fields';
 export * from './first-message';
@@ -12,6 +13,7 @@ export * from './password-reset';
 export * from './payment-intent';
 export * from './profile';
 export * from './register';
+export * from './tax-place';
 export * from './test-payment';
 export * from './two-factor';
 export * from './product';

@@ -19,7 +19,7 @@ import { EMPTY_CART, MAX_CART_LINES, requestLineSchema } from './payment-intent'
 
 export const INVALID_ITEMS = 'Items must be a JSON list of products and quantities';
 export const INVALID_DELIVERY_ADDRESS = 'Delivery address must be JSON with fullAddress, zone and fee';
-export const TOTAL_MISMATCH = 'Total must equal subtotal + delivery fee + tip';
+export const TOTAL_MISMATCH = 'Total must equal subtotal - discount + delivery fee + tax + tip';
 export const MISSING_PAYMENT = 'Missing payment reference';
 
 const moneyField = apiAmountSchema(INVALID_AMOUNT);
@@ -63,7 +63,10 @@ const deliveryAddressJsonField = v.pipe(
  * The browser's report of a paid order, in the contract's form (./order/stored-order.ts). The window
  * is not in it: the order books the one its checkout held.
  */
-export type OrderPayload = Omit<NewPaidOrder, 'userId' | 'fulfilmentWindow' | 'textPhone'> & {
+export type OrderPayload = Omit<
+  NewPaidOrder,
+  'userId' | 'fulfilmentWindow' | 'textPhone' | 'taxLines' | 'discountCode' | 'discountCodeId' | 'taxPlace'
+> & {
   status: OrderStatus;
   /** The payment's client secret, which the browser that made the checkout holds. */
   clientSecret: string | null;
@@ -82,7 +85,9 @@ export const orderPayloadSchema = v.pipe(
       orderType: v.picklist(ORDER_TYPES, 'Please choose pickup or delivery'),
       status: v.optional(v.picklist(ORDER_STATUSES, INVALID_ORDER_STATUS), 'confirmed'),
       subtotal: moneyField,
+      discount: v.optional(moneyField, '0.00'),
       deliveryFee: v.optional(moneyField, '0.00'),
+      tax: v.optional(moneyField, '0.00'),
       tip: v.optional(moneyField, '0.00'),
       total: moneyField,
       items: itemsJsonField,
@@ -107,8 +112,8 @@ export const orderPayloadSchema = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['subtotal'], ['deliveryFee'], ['tip'], ['total']],
-      (input) => input.total === input.subtotal + input.deliveryFee + input.tip,
+      [['subtotal'], ['discount'], ['deliveryFee'], ['tax'], ['tip'], ['total']],
+      (input) => input.total === input.subtotal - input.discount + input.deliveryFee + input.tax + input.tip,
       TOTAL_MISMATCH,
     ),
     ['total'],
@@ -121,7 +126,9 @@ export const orderPayloadSchema = v.pipe(
       orderType: input.orderType,
       status: input.status,
       subtotalCents: input.subtotal,
+      discountCents: input.discount,
       deliveryFeeCents: input.deliveryFee,
+      taxCents: input.tax,
       tipCents: input.tip,
       totalCents: input.total,
       items: input.items.map(({ productId, name, quantity, price }) =>

@@ -23,6 +23,40 @@ export const requestLineSchema = objectOf(
   'Each cart item needs a productId and a quantity',
 );
 
+/** A discount code as typed; blank means none. Whether it is one is the server's question. */
+export const discountCodeField = v.pipe(
+  v.nullish(v.string('The discount code must be text'), ''),
+  v.trim(),
+  v.maxLength(32, 'A discount code has at most 32 letters and digits'),
+);
+
+/** The order's fields (POST /api/create-payment-intent's `orderData`), with `customerInfo` given by the caller. */
+const orderDataEntries = <C extends v.GenericSchema>(customerInfo: C) => ({
+  orderType: v.picklist(ORDER_TYPES, 'Please choose pickup or delivery'),
+  items: v.pipe(
+    v.array(requestLineSchema, EMPTY_CART),
+    v.nonEmpty(EMPTY_CART),
+    v.maxLength(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items`),
+  ),
+  customerInfo,
+  tipPercent: v.picklist(TIP_PERCENTS, `Tip must be one of ${TIP_PERCENTS.join(', ')} percent`),
+  deliveryZone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+  // The chosen window's start as an ISO instant. Missing, the server asks for one (it
+  // names pickup or delivery); any other string is refused as not one of the windows.
+  fulfilmentWindow: v.optional(v.pipe(v.string(INVALID_WINDOW), v.maxLength(64, INVALID_WINDOW))),
+  // 'Text me order updates': texts to the contact phone (which the server checks can take them).
+  textUpdates: v.optional(v.boolean('textUpdates must be true or false'), false),
+  discountCode: discountCodeField,
+});
+
+/** A delivery needs its address (named on the address field). */
+const addressForDelivery = <T extends { orderType: string; customerInfo: { address: string } }>() =>
+  v.forward<T, v.CheckIssue<T>, ['customerInfo', 'address']>(
+    v.check((input) => input.orderType !== 'delivery' || input.customerInfo.address !== '', MISSING_ADDRESS),
+    // The path's type cannot be checked through T's generic keys; the constraint on T makes it true.
+    ['customerInfo', 'address'] as never,
+  );
+
 /**
  * POST /api/create-payment-intent body. `amount` is the total in dollars as the customer
  * saw it, read as `amountCents`; the server re-prices the order and refuses an amount that differs (docs/architecture.md#payments).
@@ -34,40 +68,15 @@ export const createPaymentIntentSchema = v.pipe(
       amount: apiDollarsSchema(INVALID_AMOUNT),
       orderData: v.pipe(
         objectOf(
-          {
-            orderType: v.picklist(ORDER_TYPES, 'Please choose pickup or delivery'),
-            items: v.pipe(
-              v.array(requestLineSchema, EMPTY_CART),
-              v.nonEmpty(EMPTY_CART),
-              v.maxLength(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} different items`),
-            ),
-            customerInfo: objectOf(
-              {
-                name: contactNameField,
-                phone: contactPhoneField,
-                email: contactEmailField,
-                address: addressField,
-              },
+          orderDataEntries(
+            objectOf(
+              { name: contactNameField, phone: contactPhoneField, email: contactEmailField, address: addressField },
               'Please enter your contact details',
             ),
-            tipPercent: v.picklist(TIP_PERCENTS, `Tip must be one of ${TIP_PERCENTS.join(', ')} percent`),
-            deliveryZone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
-            // The chosen window's start as an ISO instant. Missing, the server asks for one (it
-            // names pickup or delivery); any other string is refused as not one of the windows.
-            fulfilmentWindow: v.optional(v.pipe(v.string(INVALID_WINDOW), v.maxLength(64, INVALID_WINDOW))),
-            // 'Text me order updates': texts to the contact phone (which the server checks can take them).
-            textUpdates: v.optional(v.boolean('textUpdates must be true or false'), false),
-          },
+          ),
           'Please send the order details',
         ),
-        v.forward(
-          v.partialCheck(
-            [['orderType'], ['customerInfo', 'address']],
-            (input) => input.orderType !== 'delivery' || input.customerInfo.address !== '',
-            MISSING_ADDRESS,
-          ),
-          ['customerInfo', 'address'],
-        ),
+        addressForDelivery(),
       ),
     },
     NOT_AN_OBJECT,
@@ -77,3 +86,34 @@ export const createPaymentIntentSchema = v.pipe(
 );
 
 export type CreatePaymentIntentPayload = v.InferOutput<typeof createPaymentIntentSchema>;
+
+/** A contact field the cart sheet may not have yet: blank or missing means not known. */
+const notYetKnown = v.pipe(v.nullish(v.string(), ''), v.trim(), v.maxLength(320));
+
+/**
+ * POST /api/checkout/quote body: the payment intent's `orderData`, its window optional and its
+ * contact details too (the cart sheet asks for a quote before they are typed; a code limited to
+ * one use per customer or to a first order is checked once they are).
+ */
+export const checkoutQuoteSchema = objectOf(
+  {
+    orderData: v.pipe(
+      objectOf(
+        orderDataEntries(
+          objectOf(
+            { name: notYetKnown, phone: notYetKnown, email: notYetKnown, address: addressField },
+            'Please enter your contact details',
+          ),
+        ),
+        'Please send the order details',
+      ),
+      addressForDelivery(),
+    ),
+  },
+  NOT_AN_OBJECT,
+);
+
+export type CheckoutQuotePayload = v.InferOutput<typeof checkoutQuoteSchema>;
+
+/** The order of a payment intent or a quote, as the server prices it. */
+export type OrderData = CreatePaymentIntentPayload['orderData'] | CheckoutQuotePayload['orderData'];

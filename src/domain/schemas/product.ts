@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import { apiAmountSchema } from '../order/api-money';
+import { TAX_CATEGORIES } from '../order-money/tax-category';
+import { DEFAULT_TAX_CATEGORY } from '../order-money/tax-category';
 import type { PackTier } from '../pricing';
 import { PRODUCT_STATUSES } from '../product-status';
 import { NOT_AN_OBJECT, objectOf, requiredText } from './fields';
@@ -33,6 +35,7 @@ export const NOTHING_TO_CHANGE = 'Send at least one field to change';
 export const CHOICES_INVALID = 'Enter 1 to 10 different quantities from 1 to 999, such as 1, 2, 3, 5, 10';
 export const DAILY_LIMIT_INVALID = 'Pieces a day must be a whole number from 0 to 100,000, or empty for no limit';
 export const MAX_PER_ORDER_INVALID = 'Most per order must be a whole number from 1 to 100,000, or empty for no limit';
+export const TAX_CATEGORY_INVALID = 'Tax category must be prepared or food';
 
 const priceField = v.pipe(
   apiAmountSchema(PRICE_INVALID),
@@ -66,6 +69,7 @@ const piecesLimitField = (min: number, message: string) =>
   );
 const dailyLimitField = piecesLimitField(0, DAILY_LIMIT_INVALID);
 const maxPerOrderField = piecesLimitField(1, MAX_PER_ORDER_INVALID);
+const taxCategoryField = v.picklist(TAX_CATEGORIES, TAX_CATEGORY_INVALID);
 
 const packTierField = objectOf(
   {
@@ -127,6 +131,8 @@ const productEntries = {
   /** Left out: no limit. */
   dailyLimit: v.optional(dailyLimitField, null),
   maxPerOrder: v.optional(maxPerOrderField, null),
+  /** Which sales tax rate the dish is charged at (src/domain/order-money/tax-category.ts). */
+  taxCategory: v.optional(taxCategoryField, DEFAULT_TAX_CATEGORY),
 };
 
 /** POST /api/products and the new-dish form. */
@@ -151,6 +157,7 @@ export const productPatchSchema = v.pipe(
       position: v.optional(wholeNumber(1, 10_000, 'A position is a whole number from 1')),
       dailyLimit: v.optional(dailyLimitField),
       maxPerOrder: v.optional(maxPerOrderField),
+      taxCategory: v.optional(taxCategoryField),
     },
     NOT_AN_OBJECT,
   ),

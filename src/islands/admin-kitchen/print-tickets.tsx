@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import type { OrderView } from '@/domain/api-shapes';
+import { formatMoneyLine, moneyLines } from '@/domain/order-money/money-lines';
+import { moneyLineInput } from '@/domain/order/order-view';
 import { deliveryAddressText } from '@/domain/order/delivery-address-text';
 import { windowLabel } from '@/domain/fulfilment/window-label';
 import { needsCooking } from '@/domain/kitchen/prep-list';
@@ -13,7 +16,10 @@ function deliveryAddress(order: OrderView): string | null {
   return order.orderType === 'delivery' ? deliveryAddressText(order.deliveryAddress) : null;
 }
 
-/** One ticket: what the cook and the bag need, black on white, large where it is read from afar. */
+/**
+ * One ticket: what the cook and the bag need, black on white, large where it is read from afar,
+ * with the order's money as every other screen shows it (a customer may ask what the tax was).
+ */
 function Ticket({ order }: { order: OrderView }) {
   const window = order.fulfilmentWindow;
   const notes = orderNotes(order.notes);
@@ -39,6 +45,16 @@ function Ticket({ order }: { order: OrderView }) {
           {notes}
         </p>
       )}
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 text-base" aria-label="Money">
+        {moneyLines(moneyLineInput(order)).map((line) => (
+          <Fragment key={line.label}>
+            <dt className={line.kind === 'total' ? 'font-bold' : ''}>{line.label}</dt>
+            <dd className={`text-right tabular-nums ${line.kind === 'total' ? 'font-bold' : ''}`}>
+              {formatMoneyLine(line)}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
       <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-lg">
         <dt className="font-bold">Customer</dt>
         <dd>{order.customerName}</dd>

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/domain/image-type';
 import { centsToApiDecimal } from '@/domain/order/api-money';
+import type { TaxCategory } from '@/domain/order-money/tax-category';
+import { DEFAULT_TAX_CATEGORY } from '@/domain/order-money/tax-category';
 import { packTiersProblem } from '@/domain/pricing';
 import { newProductSchema } from '@/domain/schemas';
 import type { ProductPayload } from '@/stores/admin-menu';
@@ -28,7 +30,11 @@ export interface ProductFormValues {
   dailyLimit: string;
   /** The most pieces in one order; empty: no limit. */
   maxPerOrder: string;
+  taxCategory: TaxCategory;
 }
+
+/** What the form sends: the store's payload with the dish's tax category, always stated. */
+export type ProductFormPayload = ProductPayload & { taxCategory: TaxCategory };
 
 /** Problems by field path: 'name', 'packTiers' (the tiers together), 'packTiers.0.unitPrice', 'photo'. */
 export type ProductFormErrors = Record<string, string>;
@@ -52,6 +58,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   packTiers: [],
   dailyLimit: '',
   maxPerOrder: '',
+  taxCategory: DEFAULT_TAX_CATEGORY,
 });
 
 /** A limit in pieces as the field shows it: no limit is an empty field. */
@@ -71,6 +78,7 @@ export function formValuesOf(product: AdminMenuProduct): ProductFormValues {
     ),
     dailyLimit: limitText(product.dailyLimit),
     maxPerOrder: limitText(product.maxPerOrder),
+    taxCategory: product.taxCategory,
   };
 }
 
@@ -92,7 +100,7 @@ export function photoProblem(photo: File | null): string | null {
 export function checkProductForm(
   values: ProductFormValues,
   photo: File | null,
-): { ok: true; payload: ProductPayload } | { ok: false; errors: ProductFormErrors } {
+): { ok: true; payload: ProductFormPayload } | { ok: false; errors: ProductFormErrors } {
   const candidate = {
     name: values.name,
     description: values.description,
@@ -103,6 +111,7 @@ export function checkProductForm(
     // As typed: the schema reads an empty field as no limit (null).
     dailyLimit: values.dailyLimit,
     maxPerOrder: values.maxPerOrder,
+    taxCategory: values.taxCategory,
     ...(values.quantityChoices.trim() === ''
       ? {}
       : { quantityChoices: values.quantityChoices.split(/[\s,]+/).filter(Boolean) }),
@@ -137,6 +146,7 @@ export function checkProductForm(
       })),
       dailyLimit: result.output.dailyLimit,
       maxPerOrder: result.output.maxPerOrder,
+      taxCategory: result.output.taxCategory,
     },
   };
 }

@@ -1,9 +1,11 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
 import { FEW_LEFT } from '@/domain/fulfilment/piece-limits';
 import type { AdminMenuProduct } from '@/domain/menu';
+import { TAX_CATEGORIES, type TaxCategory } from '@/domain/order-money/tax-category';
+import { TAX_CATEGORY_EXPLANATIONS, TAX_CATEGORY_LABELS } from '@/domain/order-money/tax-category';
 import { PRODUCT_LIMITS } from '@/domain/schemas';
 import { saveProduct } from '@/stores/admin-menu';
 import { DishThumbnail } from './dish-thumbnail';
@@ -18,10 +20,54 @@ import {
 } from './product-form-values';
 
 /**
+ * The dish's tax category as native radios (arrow keys move between them). The whole card is the
+ * tap target, but each radio is named by its category alone and described by its explanation, so a
+ * screen reader says 'Food, radio button' before the sentence rather than one long name.
+ */
+function TaxCategoryField({ value, onChange }: { value: TaxCategory; onChange: (category: TaxCategory) => void }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={`${id}-hint`} className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-ink">Tax category</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {TAX_CATEGORIES.map((category) => (
+          <label
+            key={category}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border-2 border-brand-200 bg-white p-3 hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name="taxCategory"
+              value={category}
+              checked={value === category}
+              onChange={() => onChange(category)}
+              aria-labelledby={`${id}-${category}`}
+              aria-describedby={`${id}-${category}-explanation`}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
+            <span className="flex flex-col gap-0.5 text-sm">
+              <span id={`${id}-${category}`} className="font-semibold text-ink">
+                {TAX_CATEGORY_LABELS[category]}
+              </span>
+              <span id={`${id}-${category}-explanation`} className="text-muted">
+                {TAX_CATEGORY_EXPLANATIONS[category]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        Confirm each dish's category with the Kansas Department of Revenue.
+      </p>
+    </fieldset>
+  );
+}
+
+/**
  * Add a dish, or edit one: name, description, unit, price, photo and its description, quantity
- * choices, the kitchen's limits in pieces (a day, per order; empty is none), pack prices.
- * Problems show beside the fields (the API's own rules); a refusal from the server shows above
- * them. Nothing typed is lost on a refusal.
+ * choices, the kitchen's limits in pieces (a day, per order; empty is none), its tax category and
+ * pack prices. Problems show beside the fields (the API's own rules); a refusal from the server
+ * shows above them. Nothing typed is lost on a refusal.
  */
 export function ProductForm({ product, onDone }: { product: AdminMenuProduct | null; onDone: () => void }) {
   const [values, setValues] = useState<ProductFormValues>(() => (product ? formValuesOf(product) : emptyProductForm()));
@@ -34,7 +80,7 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
 
   useEffect(() => heading.current?.focus(), []);
 
-  const set = (field: keyof Omit<ProductFormValues, 'packTiers'>) => ({
+  const set = (field: keyof Omit<ProductFormValues, 'packTiers' | 'taxCategory'>) => ({
     name: field,
     value: values[field],
     error: errors[field],
@@ -141,6 +187,10 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
             hint="The most pieces one order may hold. Empty: no limit."
           />
         </div>
+        <TaxCategoryField
+          value={values.taxCategory}
+          onChange={(taxCategory) => setValues((current) => ({ ...current, taxCategory }))}
+        />
         <PackTiersFields
           tiers={values.packTiers}
           errors={errors}

@@ -25,8 +25,9 @@ export function limitsText({ dailyLimit, maxPerOrder }: Pick<AdminMenuProduct, '
 }
 
 /**
- * One dish in the menu editor: its photo, name, price, limits and status, and the one-tap changes
- * (sold out or back on sale, archive or restore, up or down the menu) beside 'Edit'.
+ * One dish in the menu editor: its photo, name, price, limits, 'Food rate' if taxed as food, and
+ * status, and the one-tap changes (sold out or back on sale, archive or restore, up or down the
+ * menu) beside 'Edit'.
  */
 export function ProductRow({
   product,
@@ -65,6 +66,8 @@ export function ProductRow({
             )}
           </p>
           {limits && <p className="text-sm text-muted">{limits}</p>}
+          {/* Only the exception is named: most dishes are prepared food, so a word on each row would be noise. */}
+          {product.taxCategory === 'food' && <p className="text-sm text-muted">Food rate</p>}
           <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>
             {PRODUCT_STATUS_LABELS[status]}
           </span>

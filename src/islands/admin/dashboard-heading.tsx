@@ -15,6 +15,12 @@ export function DashboardHeading() {
         <a href="/admin/menu" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Edit the Menu
         </a>
+        <a href="/admin/tax" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Sales Tax
+        </a>
+        <a href="/admin/codes" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Discount Codes
+        </a>
         <a href="#pickup-hours-heading" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Hours &amp; Limits
         </a>

@@ -9,6 +9,7 @@ import { $businessSettings } from '@/stores/storefront-data';
 import { AddressCheck } from './address-check';
 import { CartLine } from './cart-line';
 import { ContactFields } from './contact-fields';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderTotals } from './order-totals';
 import { proceedToPayment, showOrderTypeSelector } from './proceed-to-payment';
 import { TipChoice } from './tip-choice';
@@ -136,6 +137,7 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
                     <TipChoice />
                   </>
                 )}
+                <DiscountCodeField />
               </>
             )}
           </div>

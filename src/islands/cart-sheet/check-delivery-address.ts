@@ -1,12 +1,16 @@
 import { formatUsd } from '@/domain/money';
 import { applyDeliveryCheck } from '@/stores/cart';
 import { $contactDetails } from '@/stores/checkout-details';
+import { OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
+import { OUTSIDE_AREA } from '@/domain/service-area';
+import { refreshQuote } from '@/stores/checkout-quote';
 import { showToast } from '@/stores/toasts';
 import { formatMiles, OUTSIDE_AREA_TOAST, ZONE_ERROR_TOAST } from './toast-messages';
 
 /**
- * Finds the delivery zone of `address` locally (no request) and records it. The zone
- * table and the ZIP data are imported on the first check only, so the sheet opens without them.
+ * Finds the delivery zone of `address` locally and records it, then asks the server's quote
+ * whether the shop delivers into its state. The zone table and the ZIP data are imported on the
+ * first check only, so the sheet opens without them.
  */
 export async function checkDeliveryAddress(address: string): Promise<void> {
   try {
@@ -21,6 +25,14 @@ export async function checkDeliveryAddress(address: string): Promise<void> {
       distanceMiles: result.distanceMiles,
     });
     if (result.kind === 'outside') {
+      showToast(OUTSIDE_AREA_TOAST);
+      return;
+    }
+    // Within the radius, but perhaps in a state the shop does not deliver into (it collects no tax
+    // there): the server's quote says so, and the address is then outside the area too.
+    const quote = await refreshQuote();
+    if (quote.status === 'refused' && quote.message === OUTSIDE_DELIVERY_AREA) {
+      applyDeliveryCheck({ address, zone: OUTSIDE_AREA, feeCents: 0, distanceMiles: result.distanceMiles });
       showToast(OUTSIDE_AREA_TOAST);
       return;
     }

@@ -2,11 +2,18 @@ import { orderProblem } from '@/domain/fulfilment/dish-availability';
 import { checkoutContactProblem } from '@/domain/schemas/checkout-contact';
 import { $cart } from '@/stores/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
+import { refreshQuote } from '@/stores/checkout-quote';
 import { $upcomingWindows, currentWindowChoice } from '@/stores/fulfilment-choice';
 import { buildPendingOrder, savePendingOrder } from '@/stores/pending-order';
 import { $products, refreshIsAcceptingOrders } from '@/stores/storefront-data';
 import { showToast } from '@/stores/toasts';
-import { chooseWindowToast, CLOSED_TOAST, dishProblemToast, validationToast } from './toast-messages';
+import {
+  chooseWindowToast,
+  CLOSED_TOAST,
+  dishProblemToast,
+  quoteProblemToast,
+  validationToast,
+} from './toast-messages';
 
 export type ProceedOutcome = 'refused' | 'choose-order-type' | 'checkout';
 
@@ -58,7 +65,13 @@ export async function proceedToPayment(): Promise<ProceedOutcome> {
     return 'refused';
   }
 
-  savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null, chosenWindow));
+  // The money as the server will charge it: the quote for exactly this sheet, asked again if need be.
+  const quote = await refreshQuote();
+  if (quote.status !== 'ready') {
+    showToast(quoteProblemToast(quote.status === 'refused' ? quote.message : null));
+    return 'refused';
+  }
+  savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null, chosenWindow, quote.money));
   window.location.assign('/checkout');
   return 'checkout';
 }

@@ -48,3 +48,20 @@ export const dishProblemToast = (problem: DishProblem): ToastInput => ({
   description: problem.message,
   variant: 'destructive',
 });
+
+/**
+ * Proceed to Payment when the server would not quote the order: its refusal (outside the delivery
+ * area, a dish gone, the shop closed) in its own words, or, with no answer at all, a retry.
+ */
+export function quoteProblemToast(message: string | null): ToastInput {
+  if (message === null) {
+    return {
+      title: 'Error',
+      description: 'Could not reach the shop to price your order. Please try again.',
+      variant: 'destructive',
+    };
+  }
+  return message.includes(' - ')
+    ? validationToast(message)
+    : { title: 'Cannot place this order', description: message, variant: 'destructive' };
+}

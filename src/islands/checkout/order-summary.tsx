@@ -1,5 +1,6 @@
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
+import { formatMoneyLine, moneyLines } from '@/domain/order-money/money-lines';
 import type { PendingOrder } from '@/stores/pending-order';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -11,7 +12,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** The order being paid for: type, lines, subtotal, fee and tip when above 0, total. */
+/** The order being paid for: type, window, lines, and its money lines as every screen shows them (`moneyLines`). */
 export function OrderSummary({ order }: { order: PendingOrder }) {
   return (
     <section
@@ -45,10 +46,9 @@ export function OrderSummary({ order }: { order: PendingOrder }) {
         ))}
       </ul>
       <dl className="mt-4 space-y-1 border-t border-brand-100 pt-4">
-        <Row label="Subtotal" value={formatUsd(order.subtotalCents)} />
-        {order.deliveryFeeCents > 0 && <Row label="Delivery Fee" value={formatUsd(order.deliveryFeeCents)} />}
-        {order.tipCents > 0 && <Row label="Tip" value={formatUsd(order.tipCents)} />}
-        <Row label="Total" value={formatUsd(order.totalCents)} strong />
+        {moneyLines(order).map((line) => (
+          <Row key={line.label} label={line.label} value={formatMoneyLine(line)} strong={line.kind === 'total'} />
+        ))}
       </dl>
     </section>
   );

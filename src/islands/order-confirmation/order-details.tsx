@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
-import { formatUsd, type Cents } from '@/domain/money';
+import { formatUsd } from '@/domain/money';
+import { formatMoneyLine, moneyLines, type ShownMoneyLine } from '@/domain/order-money/money-lines';
 import type { CompletedOrder } from '@/stores/completed-order';
 import { CARD_CLASS } from './card';
 
@@ -15,18 +16,22 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Total({ label, cents, strong = false }: { label: string; cents: Cents; strong?: boolean }) {
+function Total({ line }: { line: ShownMoneyLine }) {
+  const strong = line.kind === 'total';
   return (
     <div
       className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-brand-200 pt-2 text-lg font-bold' : 'text-sm'}`}
     >
-      <dt className={strong ? '' : 'text-muted'}>{label}</dt>
-      <dd className="font-semibold">{formatUsd(cents)}</dd>
+      <dt className={strong ? '' : 'text-muted'}>{line.label}</dt>
+      <dd className={`font-semibold ${line.kind === 'discount' ? 'text-green-800' : ''}`}>{formatMoneyLine(line)}</dd>
     </div>
   );
 }
 
-/** Order Details (docs/behaviour/screens.md#order-confirmation): who and how, the items, and what was paid. */
+/**
+ * Order Details (docs/behaviour/screens.md#order-confirmation): who and how, the items, and what was
+ * paid, in the money lines every screen shows (`moneyLines`).
+ */
 export function OrderDetails({ order }: { order: CompletedOrder }) {
   const { customerInfo: customer } = order;
   const isDelivery = order.orderType === 'delivery';
@@ -83,10 +88,9 @@ export function OrderDetails({ order }: { order: CompletedOrder }) {
       </table>
 
       <dl className="mt-4 flex flex-col gap-1" aria-label="Order totals">
-        <Total label="Subtotal" cents={order.subtotalCents} />
-        {order.deliveryFeeCents > 0 && <Total label="Delivery Fee" cents={order.deliveryFeeCents} />}
-        {order.tipCents > 0 && <Total label="Tip" cents={order.tipCents} />}
-        <Total label="Total Paid" cents={order.totalCents} strong />
+        {moneyLines(order).map((line) => (
+          <Total key={line.label} line={line} />
+        ))}
       </dl>
     </section>
   );

@@ -21,6 +21,8 @@ export function toMenuProduct({
   status: _status,
   position: _position,
   dailyLimit: _dailyLimit,
+  // The owner's bookkeeping: the server taxes by it; the menu does not show it.
+  taxCategory: _taxCategory,
   ...item
 }: ProductRecord): MenuProduct {
   return toApiMoney(item);

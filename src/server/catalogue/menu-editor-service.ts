@@ -54,6 +54,7 @@ export async function createProduct(input: NewProductInput): Promise<AdminProduc
         quantityChoices: input.quantityChoices ?? defaultQuantityChoices({ packTiers: input.packTiers }),
         dailyLimit: input.dailyLimit,
         maxPerOrder: input.maxPerOrder,
+        taxCategory: input.taxCategory,
       },
       PLACEHOLDER_PHOTO,
     );
@@ -79,6 +80,7 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
     quantityChoices: patch.quantityChoices,
     dailyLimit: patch.dailyLimit,
     maxPerOrder: patch.maxPerOrder,
+    taxCategory: patch.taxCategory,
     position: patch.position,
   };
   // The menu customers see changes: the CDN's copy of the home page and of the menu goes with it.

@@ -29,6 +29,10 @@ export class QueryError extends Error {
 }
 
 /** The SQLSTATE of a failed statement ('23505' for a unique violation), if it is one. */
+/** PostgreSQL's error codes the repositories answer in words of their own. */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
 export function sqlState(error: unknown): string | undefined {
   const code = error instanceof QueryError ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
   return typeof code === 'string' ? code : undefined;

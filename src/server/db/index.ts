@@ -1,2 +1,10 @@
-export { database, type Db, QueryError, sqlState, withTransaction } from './database';
+export {
+  database,
+  type Db,
+  FOREIGN_KEY_VIOLATION,
+  QueryError,
+  sqlState,
+  UNIQUE_VIOLATION,
+  withTransaction,
+} from './database';
 export { bigintColumn, type CamelRow, camelRow, parseRow, readRow, readRows, UnreadableRowError } from './parse-row';

@@ -14,6 +14,9 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const ADDRESS_LIMITS = {
   register: { max: 10, windowMs: ONE_HOUR },
   checkout: { max: 20, windowMs: FIFTEEN_MINUTES },
+  // Quotes write nothing, but they tell whether a discount code exists: asked at every change of
+  // the cart sheet, yet few enough that codes cannot be guessed by a script.
+  quote: { max: 120, windowMs: FIFTEEN_MINUTES },
   order: { max: 20, windowMs: FIFTEEN_MINUTES },
   resetPassword: { max: 10, windowMs: FIFTEEN_MINUTES },
   testGateway: { max: 30, windowMs: FIFTEEN_MINUTES },

@@ -33,3 +33,15 @@ export function errorJson(
 export function noContent(headers: ExtraHeaders = {}): Response {
   return new Response(null, { status: 204, headers: headersWith({ 'Cache-Control': 'no-store' }, headers) });
 }
+
+/** A CSV download (the owner's exports): its records are personal or the business's, never kept by a shared cache. */
+export function csvFile(fileName: string, csv: string): Response {
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

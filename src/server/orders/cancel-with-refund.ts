@@ -5,6 +5,7 @@ import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook } from '../payments/refund-gateway';
 import { type PaymentGateway, PaymentGoneError, RefundRefusedError } from '../payments/payment-gateway';
 import { capturePayment } from '../payments/settle-payment';
+import { recordOrderTax } from '../payments/tax-records';
 import type { StatusChanger, StoredOrder } from '../repositories/orders-repository';
 import {
   clearRefundRequest,
@@ -48,11 +49,14 @@ async function finishCancellation(
           candidate.paymentCapturedAt,
         )
       : null;
-  return withTransaction(async (tx) => {
+  const cancelled = await withTransaction(async (tx) => {
     if (refundId) await recordRefund(tx, orderId, refundId);
     await clearRefundRequest(tx, orderId);
     return changeOrderStatusIn(tx, orderId, 'cancelled', changer);
   });
+  // The refund reverses the sale recorded with Stripe Tax (never throws: a failure is retried later).
+  if (refundId) await recordOrderTax(orderId);
+  return cancelled;
 }
 
 /** The payment's refund of `amountCents` the gateway already holds, made here or elsewhere, if any. */

@@ -5,6 +5,7 @@ import { findOrderById, uncapturedOrders } from '../repositories/orders-reposito
 import { PaymentGoneError } from '../payments/payment-gateway';
 import { gatewayThatTook } from '../payments/refund-gateway';
 import { captureBooked, releasePayment } from '../payments/settle-payment';
+import { finishUnrecordedTax } from '../payments/tax-records';
 import { changeOrderStatus } from './status-change';
 
 /** Orders booked longer ago than this whose money was not taken were left by a stopped request. */
@@ -28,10 +29,11 @@ async function captureOrCancel(orderId: number, paymentIntentId: string): Promis
  * The scheduled sender's repair of what a stopped (or timed-out) request left between booking and
  * the gateway (docs/architecture.md#faults): takes the money of booked orders whose capture did not
  * happen (cancelling, which frees its place, an order whose authorisation is gone: nothing was
- * taken), and lets go the payments of refused checkouts that were not let go. Answers how many it
- * finished; a failure is logged and tried again on the next run.
+ * taken), lets go the payments of refused checkouts that were not let go, and records with Stripe
+ * Tax the sales and refunds that were not (./tax-records.ts). Answers how many it finished; a
+ * failure is logged and tried again on the next run.
  */
-export async function finishUnfinishedPayments(): Promise<{ captured: number; released: number }> {
+export async function finishUnfinishedPayments(): Promise<{ captured: number; released: number; taxRecorded: number }> {
   const db = database();
   let captured = 0;
   for (const { orderId, paymentIntentId } of await uncapturedOrders(db, LEFT_AFTER_MINUTES, BATCH)) {
@@ -51,5 +53,5 @@ export async function finishUnfinishedPayments(): Promise<{ captured: number; re
       console.error(`[payments] Letting go the payment of checkout ${checkout.id} failed: ${loggableFailure(error)}`);
     }
   }
-  return { captured, released };
+  return { captured, released, taxRecorded: await finishUnrecordedTax() };
 }

@@ -1,13 +1,17 @@
 import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
 import { windowHeading, windowLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
+import { formatMoneyLine, type MoneyLineInput, moneyLines } from '@/domain/order-money/money-lines';
 import type { MailMessage } from '../outbox/outbox';
 import type { CheckoutOrder } from '../repositories/checkouts-repository';
+
+/** What the receipt reads of the saved checkout: how, what and for whom, and its money lines' figures. */
+export type ReceiptOrder = Pick<CheckoutOrder, 'orderType' | 'items' | 'delivery' | 'customer'> & MoneyLineInput;
 
 /** The receipt of a paid checkout, as plain text (the test gateway's stand-in for Stripe's receipt). */
 export function receiptMail(
   to: string,
-  order: CheckoutOrder,
+  order: ReceiptOrder,
   paid: { window: FulfilmentWindow | null; cardLast4: string | null; trackingUrl: string },
 ): MailMessage {
   const { window, cardLast4, trackingUrl } = paid;
@@ -15,12 +19,11 @@ export function receiptMail(
     (item) =>
       `  ${item.quantity} x ${item.name} @ ${formatUsd(item.priceCents)} = ${formatUsd(item.priceCents * item.quantity)}`,
   );
-  const money = [
-    `Subtotal: ${formatUsd(order.subtotalCents)}`,
-    ...(order.deliveryFeeCents > 0 ? [`Delivery fee: ${formatUsd(order.deliveryFeeCents)}`] : []),
-    ...(order.tipCents > 0 ? [`Tip: ${formatUsd(order.tipCents)}`] : []),
-    `Total paid: ${formatUsd(order.totalCents)}${cardLast4 ? ` (card ending ${cardLast4})` : ''}`,
-  ];
+  // The money lines every screen shows; the card's last digits follow the total.
+  const money = moneyLines(order).map(
+    (line) =>
+      `${line.label}: ${formatMoneyLine(line)}${line.kind === 'total' && cardLast4 ? ` (card ending ${cardLast4})` : ''}`,
+  );
   const handover = order.delivery
     ? `We will deliver to: ${order.delivery.fullAddress}`
     : 'We will let you know when your order is ready for pickup.';

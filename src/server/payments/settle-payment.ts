@@ -1,3 +1,4 @@
+import { codeRefusedWhilePaying, usesRefusal } from '@/domain/order-money/discount-code';
 import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { bookIfRoom } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
@@ -8,6 +9,7 @@ import {
   markPaymentReleased,
   recordRefusal,
 } from '../repositories/checkouts-repository';
+import { countCodeUses, findDiscountCode } from '../repositories/discount-codes-repository';
 import { lockSchedule } from '../repositories/fulfilment-repository';
 import {
   findOrderByPaymentIntent,
@@ -17,6 +19,7 @@ import {
   type StoredOrder,
 } from '../repositories/orders-repository';
 import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
+import { recordOrderTax } from './tax-records';
 import { type Db, database, withTransaction } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
@@ -38,7 +41,10 @@ export type Settlement =
   | { kind: 'refused'; refusal: string };
 
 /** The order a checkout becomes once booked: its server-priced lines and totals, confirmed. */
-function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string): NewPaidOrder {
+function paidOrderOf(
+  checkout: CheckoutRecord,
+  paymentIntentId: string,
+): NewPaidOrder & { taxCalculationId: string | null } {
   const { order } = checkout;
   return {
     // Only the account that started the checkout: whoever reports the payment later gains nothing.
@@ -48,9 +54,15 @@ function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string): NewPaid
     customerEmail: order.customer.email,
     customerPhone: order.customer.phone,
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
     deliveryFeeCents: order.deliveryFeeCents,
+    taxCents: order.taxCents,
+    taxLines: order.taxLines,
     tipCents: order.tipCents,
     totalCents: order.totalCents,
+    discountCode: order.discountCode,
+    discountCodeId: order.discountCodeId,
+    taxPlace: order.taxPlace,
     notes: null,
     deliveryAddress: order.delivery && {
       fullAddress: order.delivery.fullAddress,
@@ -61,6 +73,7 @@ function paidOrderOf(checkout: CheckoutRecord, paymentIntentId: string): NewPaid
     paymentIntentId,
     fulfilmentWindow: checkout.fulfilmentWindow,
     textPhone: order.customer.textPhone,
+    taxCalculationId: order.taxCalculationId,
   };
 }
 
@@ -82,6 +95,11 @@ export async function bookCheckout(
   if (existing) return { kind: 'booked', order: existing, created: false };
   const refusal = (await findCheckoutById(tx, checkout.id))?.refusal ?? null;
   if (refusal) return { kind: 'refused', refusal };
+  const codeRefused = await codeRefusal(tx, checkout);
+  if (codeRefused) {
+    await recordRefusal(tx, checkout.id, codeRefused);
+    return { kind: 'refused', refusal: codeRefused };
+  }
   const insert = async () => {
     const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
     // The owner hears of it only if it commits, and once (issue 25).
@@ -94,6 +112,20 @@ export async function bookCheckout(
   if ('booked' in outcome) return { kind: 'booked', ...outcome.booked };
   await recordRefusal(tx, checkout.id, outcome.refusal);
   return { kind: 'refused', refusal: outcome.refusal };
+}
+
+/**
+ * Why the checkout's code can no longer be used (used up, or used by this customer meanwhile), with
+ * its uses counted inside the booking's transaction, after the schedule's lock: no other booking
+ * can add a use between this count and the order it lets through. A code deleted since is honoured.
+ */
+async function codeRefusal(tx: Db, checkout: CheckoutRecord): Promise<string | null> {
+  const { discountCode, discountCodeId, customer } = checkout.order;
+  if (!discountCode || discountCodeId === null) return null;
+  const code = await findDiscountCode(tx, discountCode);
+  if (!code || code.id !== discountCodeId) return null;
+  const refusal = usesRefusal(code, await countCodeUses(tx, code.id, customer));
+  return refusal && codeRefusedWhilePaying(refusal);
 }
 
 /** The gateway's intent for the checkout, when it is authorised (or paid) for exactly its amount. */
@@ -133,7 +165,11 @@ export async function settlePayment(
     await releasePayment(checkout, gateway);
     return settled;
   }
-  if (settled.order.paymentCapturedAt) return settled;
+  if (settled.order.paymentCapturedAt) {
+    // Paid when booked (a payment taken before authorise-first): its sale is recorded all the same.
+    if (settled.created) await recordOrderTax(settled.order.id);
+    return settled;
+  }
   // The order is booked whatever the gateway does now: a failed capture (Stripe unreachable, too
   // slow, or the authorisation gone) is left to the scheduled sender, and the customer is told the
   // order is placed.
@@ -155,10 +191,14 @@ export async function captureBooked(order: StoredOrder, gateway: PaymentGateway)
   return { ...order, paymentCapturedAt: new Date() };
 }
 
-/** The gateway takes the order's authorised money, and the order records that it has. */
+/**
+ * The gateway takes the order's authorised money, and the order records that it has; then its sale
+ * is recorded with Stripe Tax where it taxed it (which never throws: a failure is retried later).
+ */
 export async function capturePayment(gateway: PaymentGateway, orderId: number, paymentIntentId: string): Promise<void> {
   await gateway.capture(paymentIntentId);
   await markPaymentCaptured(database(), orderId);
+  await recordOrderTax(orderId);
 }
 
 /**

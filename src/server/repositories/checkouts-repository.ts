@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import type { PricedCheckout } from '@/domain/checkout-pricing';
-import { centsSchema, orderLine, orderLineEntries, orderMoneyEntries } from '@/domain/order/order-contract';
+import {
+  centsSchema,
+  orderLine,
+  orderLineEntries,
+  orderMoneyEntries,
+  taxLineSchema,
+} from '@/domain/order/order-contract';
 import { ORDER_TYPES } from '@/domain/order-type';
 import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
 import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
@@ -12,6 +18,8 @@ export type GatewayName = (typeof GATEWAY_NAMES)[number];
 export interface CheckoutOrder extends PricedCheckout {
   /** `textPhone`: the phone in E.164 when the customer asked for texts; null otherwise. */
   customer: { name: string; phone: string; email: string | null; textPhone: string | null };
+  /** The Stripe Tax calculation its tax came from, recorded as the sale once paid; null: the owner's rates. */
+  taxCalculationId: string | null;
 }
 
 /**
@@ -32,6 +40,15 @@ const checkoutOrderSchema = v.object({
     ),
   ),
   ...orderMoneyEntries,
+  // Checkouts saved before tax and codes (issue 35) have neither.
+  discountCents: v.optional(centsSchema, 0),
+  taxCents: v.optional(centsSchema, 0),
+  taxLines: v.optional(v.array(taxLineSchema), []),
+  discountCode: v.optional(v.nullable(v.string()), null),
+  discountCodeId: v.optional(v.nullable(v.number()), null),
+  taxPlace: v.optional(v.nullable(v.object({ name: v.string(), state: v.string() })), null),
+  // Checkouts saved before Stripe Tax (or taxed at the owner's rates) have none.
+  taxCalculationId: v.optional(v.nullable(v.string()), null),
   delivery: v.nullable(
     v.object({ fullAddress: v.string(), zone: v.string(), feeCents: centsSchema, distanceMiles: v.number() }),
   ),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FeedbackStatsView } from '@/domain/api-shapes';
 import { ORDER_TYPES } from '@/domain/order-type';
-import { bigintColumn, camelRow, type Db, readRow, readRows, sqlState } from '../db';
+import { bigintColumn, camelRow, type Db, readRow, readRows, sqlState, FOREIGN_KEY_VIOLATION } from '../db';
 
 const score = v.nullable(v.number());
 
@@ -41,8 +41,6 @@ export const findOrderForFeedback = (db: Db, orderId: number): Promise<RatedOrde
 export class AlreadyRatedError extends Error {}
 /** Thrown when the order disappeared between the check and the insert (the foreign key). */
 export class RatedOrderMissingError extends Error {}
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export type NewFeedback = Omit<FeedbackRecord, 'id' | 'createdAt'>;
 

@@ -8,7 +8,8 @@ export type { NewPaidOrder, StoredOrder };
 
 /** The columns of an order and its lines (order_items, in the customer's order) as one JSON list. */
 const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.customer_email, o.customer_phone,
-  o.subtotal_cents, o.delivery_fee_cents, o.tip_cents, o.total_cents, o.notes, o.delivery_address,
+  o.subtotal_cents, o.discount_cents, o.delivery_fee_cents, o.tax_cents, o.tax_lines, o.tip_cents, o.total_cents,
+  o.discount_code, o.notes, o.delivery_address,
   o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end, o.refunded_at,
   o.payment_captured_at, o.text_phone,
   COALESCE((
@@ -31,9 +32,13 @@ const orderRowSchema = v.pipe(
       customerEmail: row['customer_email'],
       customerPhone: row['customer_phone'],
       subtotalCents: row['subtotal_cents'],
+      discountCents: row['discount_cents'],
       deliveryFeeCents: row['delivery_fee_cents'],
+      taxCents: row['tax_cents'],
+      taxLines: row['tax_lines'],
       tipCents: row['tip_cents'],
       totalCents: row['total_cents'],
+      discountCode: row['discount_code'],
       notes: row['notes'],
       deliveryAddress: row['delivery_address'],
       items: row['items'],
@@ -152,16 +157,21 @@ export async function recordStatusChange(
  */
 export async function insertPaidOrder(
   db: Db,
-  order: NewPaidOrder,
+  order: NewPaidOrder & { taxCalculationId: string | null },
   payment: { captured: boolean },
 ): Promise<{ order: StoredOrder; created: boolean }> {
   const { rows } = await db.query(
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
-         fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone)
+         fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
+         discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
+         tax_calculation_id)
        VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
-         CASE WHEN $16::boolean THEN now() END, $17)
+         CASE WHEN $16::boolean THEN now() END, $17,
+         $18, $19, $20::jsonb, $21,
+         -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
+         (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -192,6 +202,15 @@ export async function insertPaidOrder(
       order.fulfilmentWindow?.end ?? null,
       payment.captured,
       order.textPhone,
+      order.discountCents,
+      order.taxCents,
+      JSON.stringify(order.taxLines),
+      order.discountCode,
+      order.discountCodeId,
+      order.taxPlace?.name ?? null,
+      order.taxPlace?.state ?? null,
+      // The Stripe Tax calculation, recorded as a tax transaction once the money is taken.
+      order.taxCalculationId,
     ],
   );
   const created = rows[0] !== undefined;

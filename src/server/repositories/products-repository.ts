@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DishLimits } from '@/domain/fulfilment/piece-limits';
 import type { MenuItem } from '@/domain/menu';
+import { TAX_CATEGORIES, type TaxCategory } from '@/domain/order-money/tax-category';
 import { packTierSchema, type PackTier } from '@/domain/pricing';
 import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/product-status';
 import { bigintColumn, type Db, readRows } from '../db';
@@ -23,9 +24,18 @@ const productSchema = v.pipe(
     pack_tiers: v.array(packTierSchema),
     daily_limit: v.nullable(v.number()),
     max_per_order: v.nullable(v.number()),
+    tax_category: v.picklist(TAX_CATEGORIES),
   }),
   v.transform(
-    (product): MenuItem & { slug: string; status: ProductStatus; position: number; dailyLimit: number | null } => ({
+    (
+      product,
+    ): MenuItem & {
+      slug: string;
+      status: ProductStatus;
+      position: number;
+      dailyLimit: number | null;
+      taxCategory: TaxCategory;
+    } => ({
       id: product.id,
       slug: product.slug,
       name: product.name,
@@ -41,6 +51,7 @@ const productSchema = v.pipe(
       status: product.status,
       position: product.position,
       dailyLimit: product.daily_limit,
+      taxCategory: product.tax_category,
     }),
   ),
 );
@@ -50,7 +61,7 @@ export type ProductRecord = v.InferOutput<typeof productSchema>;
 /** Every product with its tiers and its place; `where` narrows them (no parameters). */
 const SELECT_PRODUCTS = `
   SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt, p.status, p.quantity_choices,
-    p.daily_limit, p.max_per_order, row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
+    p.daily_limit, p.max_per_order, p.tax_category, row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
     COALESCE((
       SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'unitPriceCents', t.unit_price_cents,
         'badge', t.badge) ORDER BY t.min_quantity)
@@ -113,6 +124,7 @@ export interface ProductWrite {
   dailyLimit: number | null;
   /** Pieces in one order; null: no limit. */
   maxPerOrder: number | null;
+  taxCategory: TaxCategory;
 }
 
 async function replaceTiers(tx: Db, productId: number, tiers: readonly PackTier[]): Promise<void> {
@@ -172,8 +184,8 @@ export async function insertProduct(tx: Db, product: ProductWrite, image: string
     'products',
     v.object({ id: bigintColumn }),
     `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, quantity_choices,
-         daily_limit, max_per_order, sort_order)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], $10::int, $11::int, COALESCE(MAX(sort_order), 0) + 10
+         daily_limit, max_per_order, tax_category, sort_order)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], $10::int, $11::int, $12, COALESCE(MAX(sort_order), 0) + 10
        FROM products
        RETURNING id`,
     [
@@ -188,6 +200,7 @@ export async function insertProduct(tx: Db, product: ProductWrite, image: string
       [...product.quantityChoices],
       product.dailyLimit,
       product.maxPerOrder,
+      product.taxCategory,
     ],
   );
   const id = rows[0]?.id;
@@ -217,7 +230,8 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
          status = COALESCE($7, status), image = COALESCE($8, image),
          quantity_choices = COALESCE($9::int[], quantity_choices),
          daily_limit = CASE WHEN $10::boolean THEN daily_limit ELSE $11::int END,
-         max_per_order = CASE WHEN $12::boolean THEN max_per_order ELSE $13::int END, updated_at = now()
+         max_per_order = CASE WHEN $12::boolean THEN max_per_order ELSE $13::int END,
+         tax_category = COALESCE($14, tax_category), updated_at = now()
        WHERE id = $1`,
     [
       id,
@@ -234,6 +248,7 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
       changes.dailyLimit ?? null,
       changes.maxPerOrder === undefined,
       changes.maxPerOrder ?? null,
+      changes.taxCategory ?? null,
     ],
   );
   if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);

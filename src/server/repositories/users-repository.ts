@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bigintColumn, camelRow, type Db, parseRow, readRow, sqlState } from '../db';
+import { bigintColumn, camelRow, type Db, parseRow, readRow, sqlState, UNIQUE_VIOLATION } from '../db';
 
 /** A users row, read strictly, as the server uses it. */
 const userSchema = v.pipe(
@@ -27,8 +27,6 @@ const readUser = (db: Db, text: string, params: readonly unknown[]) => readRow(d
 
 /** Thrown when the email already has an account (the unique index on lower(email)). */
 export class EmailTakenError extends Error {}
-
-const UNIQUE_VIOLATION = '23505';
 
 export async function insertUser(
   db: Db,

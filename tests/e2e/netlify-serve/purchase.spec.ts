@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { payWith, TEST_CARD, uniqueEmail, walkToPayment } from '../purchase-steps';
+import { PICKUP_TOTAL, payWith, TEST_CARD, uniqueEmail, walkToPayment } from '../purchase-steps';
 
 /*
  * A purchase on `netlify serve` itself, Netlify's own local runtime for the build the other
@@ -9,7 +9,7 @@ import { payWith, TEST_CARD, uniqueEmail, walkToPayment } from '../purchase-step
 test('a customer buys from the home page to the confirmation', async ({ page }) => {
   const chosen = await walkToPayment(page, uniqueEmail());
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await payWith(page, TEST_CARD, '$38.00');
+  await payWith(page, TEST_CARD, PICKUP_TOTAL);
 
   await expect(page).toHaveURL('/order-confirmation');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();

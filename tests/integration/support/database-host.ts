@@ -11,6 +11,14 @@ import { ROOMY_SCHEDULE_SQL } from '../../../scripts/lib/roomy-schedule.mjs';
 import { MIGRATIONS_DIR } from '../../../src/server/db/migrations-dir';
 
 /**
+ * The integration tests' shop collects no sales tax, so the payment and order tests keep their
+ * figures in round amounts ($38.00 for 20 samosas); the tax tests (sales-tax.test.ts and the
+ * discount-code race) turn it on and check the figures with tax. The end-to-end server keeps the
+ * seeded shop, with tax.
+ */
+const NO_TAX_SQL = 'UPDATE business_settings SET collects_tax = false';
+
+/**
  * Gives every integration test file a database of its own: a copy of one template, migrated once
  * per run and set to the roomy schedule. `POST /` makes a copy and answers its URL; `DELETE /`
  * with that URL as the body drops it (tests/integration/own-database.ts asks for them).
@@ -130,6 +138,7 @@ async function inMemoryEngine(): Promise<Engine> {
   await db.start();
   await db.applyMigrations(MIGRATIONS_DIR);
   await db.query(ROOMY_SCHEDULE_SQL);
+  await db.query(NO_TAX_SQL);
   await db.stop();
   return {
     async copy() {
@@ -169,6 +178,7 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openPostgresDatabase(urlOf(template), MIGRATIONS_DIR);
   await database.query(ROOMY_SCHEDULE_SQL);
+  await database.query(NO_TAX_SQL);
   await database.stop();
   let copies = 0;
   return {

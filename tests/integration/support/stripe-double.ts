@@ -3,10 +3,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { applySettings } from './env-settings';
+import { type StripeTaxDouble, stripeTaxEndpoints } from './stripe-tax-double';
 
 /**
  * A local HTTP test double of the Stripe endpoints the server uses (create, retrieve, capture and
- * cancel a PaymentIntent; create and list Refunds), speaking Stripe's wire format (form-encoded
+ * cancel a PaymentIntent; create and list Refunds; Stripe Tax's calculations, transactions and
+ * reversals: ./stripe-tax-double.ts), speaking Stripe's wire format (form-encoded
  * requests, JSON answers, Stripe's error shape), so the real stripe SDK runs unchanged against it.
  * Tests play the customer's bank through `authorise` and can tamper with what Stripe reports, or
  * make a call hang as an unreachable Stripe would.
@@ -56,6 +58,8 @@ export interface StripeDouble {
   refuseRefundsOf(paymentIntentId: string): void;
   /** Refunds the whole payment the way the owner would in Stripe's Dashboard: no key of ours. */
   refundOutside(paymentIntentId: string): DoubleRefund;
+  /** Stripe Tax: its requests, the transactions made, and a way to make it fail. */
+  tax: StripeTaxDouble;
   close(): Promise<void>;
 }
 
@@ -76,18 +80,22 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const captureRequests: string[] = [];
   const cancelRequests: string[] = [];
   const hanging = new Set<string>();
+  const tax = stripeTaxEndpoints();
 
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const send = (status: number, body: unknown) => {
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, {
           'content-type': 'application/json',
           'request-id': `req_${randomBytes(6).toString('hex')}`,
+          ...headers,
         });
         response.end(JSON.stringify(body));
       };
-      const path = new URL(request.url ?? '/', 'http://double').pathname;
+      const url = new URL(request.url ?? '/', 'http://double');
+      const path = url.pathname;
       if (hanging.has(path)) return;
+      if (await tax.handle(request, url, send)) return;
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         const fields = new URLSearchParams(await readBody(request));
         const idempotencyKey = request.headers['idempotency-key']?.toString() ?? null;
@@ -264,6 +272,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
     captureRequests,
     cancelRequests,
+    tax: tax.double,
     hang(path) {
       hanging.add(path);
       return () => hanging.delete(path);

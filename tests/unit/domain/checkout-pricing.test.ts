@@ -12,7 +12,7 @@ import {
   type Cart,
   type CartProduct,
 } from '@/domain/cart';
-import { priceCheckout, type CheckoutRequest } from '@/domain/checkout-pricing';
+import { type CheckoutRequest, type OrderTerms, type PricedDish, priceCheckout } from '@/domain/checkout-pricing';
 import { detectDeliveryZone } from '@/domain/delivery-zones';
 import { toCents } from '@/domain/money';
 import type { OrderType } from '@/domain/order-type';
@@ -21,14 +21,17 @@ import { TIP_PERCENTS } from '@/domain/tip';
 import { SEEDED_PACK_TIERS } from '../../fixtures/seeded-menu';
 
 /** The seeded menu (netlify/database/migrations/0002_catalogue.sql), as the cart sees it. */
-const MENU: CartProduct[] = [
-  { id: 1, name: 'Beef Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
-  { id: 2, name: 'Chicken Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
-  { id: 3, name: 'Vegetable Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
-  { id: 4, name: 'Chapati', priceCents: 200, packTiers: SEEDED_PACK_TIERS },
-  { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800, packTiers: [] },
-  { id: 6, name: 'Beef Pilau Tray', priceCents: 2400, packTiers: [] },
+const MENU: PricedDish[] = [
+  { id: 1, name: 'Beef Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS, taxCategory: 'prepared' },
+  { id: 2, name: 'Chicken Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS, taxCategory: 'prepared' },
+  { id: 3, name: 'Vegetable Samosa', priceCents: 200, packTiers: SEEDED_PACK_TIERS, taxCategory: 'prepared' },
+  { id: 4, name: 'Chapati', priceCents: 200, packTiers: SEEDED_PACK_TIERS, taxCategory: 'food' },
+  { id: 5, name: 'Mandazi (6 pieces)', priceCents: 800, packTiers: [], taxCategory: 'food' },
+  { id: 6, name: 'Beef Pilau Tray', priceCents: 2400, packTiers: [], taxCategory: 'prepared' },
 ];
+
+/** No tax collected and no code: the cart's own figures. */
+const UNTAXED: OrderTerms = { tax: { collects: false, places: [] }, code: null, today: '2026-11-28' };
 const OVERLAND_PARK = '123 Main St, Overland Park, KS 66212';
 
 function request(overrides: Partial<CheckoutRequest>): CheckoutRequest {
@@ -51,6 +54,7 @@ describe('priceCheckout', () => {
           ],
         }),
         MENU,
+        UNTAXED,
       ),
     );
     expect(checkout).toEqual({
@@ -60,16 +64,22 @@ describe('priceCheckout', () => {
         { productId: 6, name: 'Beef Pilau Tray', quantity: 2, priceCents: 2400, totalCents: 4800 },
       ],
       subtotalCents: 8600,
+      discountCents: 0,
       deliveryFeeCents: 0,
+      taxCents: 0,
+      taxLines: [],
       tipCents: 0,
       totalCents: 8600,
+      discountCode: null,
+      discountCodeId: null,
+      taxPlace: null,
       delivery: null,
     });
   });
 
   it('prices a delivery order with the fee of the address and the tip on the subtotal', () => {
     const checkout = priced(
-      priceCheckout(request({ orderType: 'delivery', tipPercent: 15, address: OVERLAND_PARK }), MENU),
+      priceCheckout(request({ orderType: 'delivery', tipPercent: 15, address: OVERLAND_PARK }), MENU, UNTAXED),
     );
     // 20 x $1.90 = $38.00, Local 0-10 $3.50, 15% of $38.00 = $5.70.
     expect(checkout).toMatchObject({
@@ -83,13 +93,17 @@ describe('priceCheckout', () => {
   });
 
   it('charges the fee of the zone the address is in', () => {
-    const lawrence = priced(priceCheckout(request({ orderType: 'delivery', address: 'Lawrence, KS 66044' }), MENU));
+    const lawrence = priced(
+      priceCheckout(request({ orderType: 'delivery', address: 'Lawrence, KS 66044' }), MENU, UNTAXED),
+    );
     expect(lawrence.delivery).toMatchObject({ zone: 'Local 20-30', feeCents: 750 });
     expect(lawrence.totalCents).toBe(3800 + 750);
   });
 
   it('records the address without the spaces around it', () => {
-    const checkout = priced(priceCheckout(request({ orderType: 'delivery', address: `  ${OVERLAND_PARK}\n` }), MENU));
+    const checkout = priced(
+      priceCheckout(request({ orderType: 'delivery', address: `  ${OVERLAND_PARK}\n` }), MENU, UNTAXED),
+    );
     expect(checkout.delivery?.fullAddress).toBe(OVERLAND_PARK);
   });
 
@@ -105,6 +119,7 @@ describe('priceCheckout', () => {
           ],
         }),
         MENU,
+        UNTAXED,
       ),
     );
     expect(checkout.items).toEqual([
@@ -124,34 +139,34 @@ describe('priceCheckout', () => {
     [120, 160],
   ])('prices %i samosas or chapatis at %i cents each', (quantity, unitCents) => {
     for (const productId of [2, 3, 4]) {
-      const checkout = priced(priceCheckout(request({ items: [{ productId, quantity }] }), MENU));
+      const checkout = priced(priceCheckout(request({ items: [{ productId, quantity }] }), MENU, UNTAXED));
       expect(checkout.items[0]?.priceCents).toBe(unitCents);
       expect(checkout.subtotalCents).toBe(quantity * unitCents);
     }
   });
 
   it('sells other products at their catalogue price whatever the quantity', () => {
-    const checkout = priced(priceCheckout(request({ items: [{ productId: 5, quantity: 50 }] }), MENU));
+    const checkout = priced(priceCheckout(request({ items: [{ productId: 5, quantity: 50 }] }), MENU, UNTAXED));
     expect(checkout.items[0]?.priceCents).toBe(800);
     expect(checkout.totalCents).toBe(40_000);
   });
 
   it('takes prices from the catalogue it is given', () => {
     const dearer = MENU.map((product) => (product.id === 6 ? { ...product, priceCents: 2600 } : product));
-    const checkout = priced(priceCheckout(request({ items: [{ productId: 6, quantity: 1 }] }), dearer));
+    const checkout = priced(priceCheckout(request({ items: [{ productId: 6, quantity: 1 }] }), dearer, UNTAXED));
     expect(checkout.totalCents).toBe(2600);
   });
 
   it('adds no tip to a pickup order, whatever tip is asked for', () => {
     for (const tipPercent of TIP_PERCENTS) {
-      const checkout = priced(priceCheckout(request({ tipPercent }), MENU));
+      const checkout = priced(priceCheckout(request({ tipPercent }), MENU, UNTAXED));
       expect(checkout.tipCents).toBe(0);
       expect(checkout.totalCents).toBe(3800);
     }
   });
 
   it('ignores the address of a pickup order, even one outside the area', () => {
-    const checkout = priced(priceCheckout(request({ address: 'Beverly Hills, CA 90210' }), MENU));
+    const checkout = priced(priceCheckout(request({ address: 'Beverly Hills, CA 90210' }), MENU, UNTAXED));
     expect(checkout).toMatchObject({ deliveryFeeCents: 0, totalCents: 3800, delivery: null });
   });
 
@@ -164,13 +179,14 @@ describe('priceCheckout', () => {
         ],
       }),
       MENU,
+      UNTAXED,
     );
     expect(result).toEqual({ kind: 'unknown-product', productId: 99 });
   });
 
   it('refuses a product taken off the menu', () => {
     const withoutPilau = MENU.filter((product) => product.id !== 6);
-    expect(priceCheckout(request({ items: [{ productId: 6, quantity: 1 }] }), withoutPilau)).toEqual({
+    expect(priceCheckout(request({ items: [{ productId: 6, quantity: 1 }] }), withoutPilau, UNTAXED)).toEqual({
       kind: 'unknown-product',
       productId: 6,
     });
@@ -178,13 +194,17 @@ describe('priceCheckout', () => {
 
   it('refuses delivery to an address outside the area', () => {
     for (const address of ['350 5th Ave, New York, NY 10001', 'Manhattan, KS 66502']) {
-      expect(priceCheckout(request({ orderType: 'delivery', address }), MENU)).toEqual({ kind: 'outside-area' });
+      expect(priceCheckout(request({ orderType: 'delivery', address }), MENU, UNTAXED)).toEqual({
+        kind: 'outside-area',
+      });
     }
   });
 
   it('refuses delivery without an address', () => {
     for (const address of [null, '', '   ']) {
-      expect(priceCheckout(request({ orderType: 'delivery', address }), MENU)).toEqual({ kind: 'missing-address' });
+      expect(priceCheckout(request({ orderType: 'delivery', address }), MENU, UNTAXED)).toEqual({
+        kind: 'missing-address',
+      });
     }
   });
 });
@@ -211,6 +231,7 @@ const catalogue = fc.uniqueArray(
         { maxLength: 4, selector: (tier) => tier.minQuantity },
       ),
     ),
+    taxCategory: fc.constantFrom('prepared' as const, 'food' as const),
   }),
   { minLength: 1, maxLength: 8, selector: (product) => product.id },
 );
@@ -301,6 +322,7 @@ describe('priceCheckout agrees with the browser cart', () => {
               address: orderType === 'delivery' ? typed : null,
             },
             products,
+            UNTAXED,
           );
 
           if (orderType === 'delivery' && zone.kind === 'outside') {

@@ -54,7 +54,9 @@ describe('the POST /api/orders payload', () => {
       status: 'confirmed',
       subtotal: '46.00',
       total: '56.40',
+      discount: '0.00',
       deliveryFee: '3.50',
+      tax: '0.00',
       tip: '6.90',
       items: JSON.stringify([
         { productId: 1, name: 'Beef Samosa', quantity: 20, price: '1.90', total: '38.00' },

@@ -5,7 +5,10 @@ import {
   orderNotes,
   orderTotalRows,
   orderTypeLabel,
+  type OrderMoneyView,
 } from '@/components/orders/order-format';
+import { toQuoteView } from '@/domain/order/order-view';
+import { CODED_MONEY, CODED_MONEY_LINES } from '../../../fixtures/coded-taxed-order';
 
 describe('formatOrderDateTime', () => {
   it("reads as 'MMM d, yyyy at h:mm a' in the viewer's time zone", () => {
@@ -35,35 +38,48 @@ describe('formatAmount', () => {
   });
 });
 
-describe('orderTotalRows (delivery fee and tip each only when above 0)', () => {
+/** An order view's money with no code and no tax, and the given amounts. */
+const money = (amounts: { subtotal: string; deliveryFee: string; tip: string; total: string }): OrderMoneyView => ({
+  ...amounts,
+  discount: '0.00',
+  tax: '0.00',
+  taxLines: [],
+  discountCode: null,
+});
+
+describe('orderTotalRows (the money lines: discount, fee and tip each only when above 0)', () => {
   it('lists every row for a delivery order with a fee and a tip', () => {
-    expect(orderTotalRows({ subtotal: '38.00', deliveryFee: '3.50', tip: '5.70', total: '47.20' })).toEqual([
-      { label: 'Subtotal', amount: '$38.00' },
-      { label: 'Delivery Fee', amount: '$3.50' },
-      { label: 'Tip', amount: '$5.70' },
-      { label: 'Total', amount: '$47.20' },
+    expect(orderTotalRows(money({ subtotal: '38.00', deliveryFee: '3.50', tip: '5.70', total: '47.20' }))).toEqual([
+      { label: 'Subtotal', amount: '$38.00', kind: 'subtotal' },
+      { label: 'Delivery Fee', amount: '$3.50', kind: 'fee' },
+      { label: 'Tip', amount: '$5.70', kind: 'tip' },
+      { label: 'Total', amount: '$47.20', kind: 'total' },
     ]);
   });
 
   it('leaves out a zero fee and a zero tip (a pickup order)', () => {
-    expect(orderTotalRows({ subtotal: '20.00', deliveryFee: '0.00', tip: '0.00', total: '20.00' })).toEqual([
-      { label: 'Subtotal', amount: '$20.00' },
-      { label: 'Total', amount: '$20.00' },
+    expect(orderTotalRows(money({ subtotal: '20.00', deliveryFee: '0.00', tip: '0.00', total: '20.00' }))).toEqual([
+      { label: 'Subtotal', amount: '$20.00', kind: 'subtotal' },
+      { label: 'Total', amount: '$20.00', kind: 'total' },
     ]);
   });
 
   it('shows a tip without a fee and a fee without a tip', () => {
-    const labels = (order: Parameters<typeof orderTotalRows>[0]) => orderTotalRows(order).map((row) => row.label);
-    expect(labels({ subtotal: '10.00', deliveryFee: '0', tip: '1.50', total: '11.50' })).toEqual([
+    const labels = (order: OrderMoneyView) => orderTotalRows(order).map((row) => row.label);
+    expect(labels(money({ subtotal: '10.00', deliveryFee: '0', tip: '1.50', total: '11.50' }))).toEqual([
       'Subtotal',
       'Tip',
       'Total',
     ]);
-    expect(labels({ subtotal: '10.00', deliveryFee: '15.00', tip: '0', total: '25.00' })).toEqual([
+    expect(labels(money({ subtotal: '10.00', deliveryFee: '15.00', tip: '0', total: '25.00' }))).toEqual([
       'Subtotal',
       'Delivery Fee',
       'Total',
     ]);
+  });
+
+  it("reads the API's decimals and rate strings: the code's discount and a line per tax rate", () => {
+    expect(orderTotalRows(toQuoteView(CODED_MONEY)).map((row) => [row.label, row.amount])).toEqual(CODED_MONEY_LINES);
   });
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDERS_CSV_COLUMNS, ordersCsv } from '@/domain/kitchen/orders-csv';
+import { CODED_ITEMS, CODED_MONEY } from '../../../fixtures/coded-taxed-order';
 import { parseCsv } from './read-csv';
 import { beef, chapati, storedOrder } from './stored-orders';
 
 const HEADER =
   'order_number,window_start,window_end,order_type,status,customer_name,customer_phone,customer_email,' +
-  'delivery_address,notes,product,quantity,unit_price,line_total,order_total\r\n';
+  'delivery_address,notes,product,quantity,unit_price,line_total,order_total,discount,discount_code,tax\r\n';
 
 describe('ordersCsv', () => {
   it('starts with the header row', () => {
@@ -22,9 +23,32 @@ describe('ordersCsv', () => {
     );
     expect(ordersCsv([order])).toBe(
       HEADER +
-        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Beef Samosa,20,1.90,38.00,58.70\r\n' +
-        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Chapati,10,1.50,15.00,58.70\r\n',
+        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Beef Samosa,20,1.90,38.00,58.70,0.00,,0.00\r\n' +
+        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Chapati,10,1.50,15.00,58.70,0.00,,0.00\r\n',
     );
+  });
+
+  it("adds the code's discount, the code and the tax after the older columns, on each of the order's rows", () => {
+    const order = storedOrder(
+      15,
+      { start: '2026-11-24T20:00:00Z', end: '2026-11-24T20:30:00Z' },
+      CODED_ITEMS.map(({ productId, name, quantity, priceCents }) => ({ productId, name, quantity, priceCents })),
+      CODED_MONEY,
+    );
+    const [header, ...rows] = parseCsv(ordersCsv([order]));
+    const money = (row: string[] | undefined) =>
+      Object.fromEntries(
+        ['line_total', 'order_total', 'discount', 'discount_code', 'tax'].map((column) => [
+          column,
+          row?.[header!.indexOf(column)],
+        ]),
+      );
+    expect(header?.slice(-4)).toEqual(['order_total', 'discount', 'discount_code', 'tax']);
+    // $30.00 - $3.00 + $1.68 + $0.26 = $28.94.
+    expect(rows.map(money)).toEqual([
+      { line_total: '20.00', order_total: '28.94', discount: '3.00', discount_code: 'SAVE10', tax: '1.94' },
+      { line_total: '10.00', order_total: '28.94', discount: '3.00', discount_code: 'SAVE10', tax: '1.94' },
+    ]);
   });
 
   it('quotes notes with a comma, a quote and a line break, and writes the delivery address', () => {
@@ -39,7 +63,7 @@ describe('ordersCsv', () => {
     expect(ordersCsv([order])).toBe(
       HEADER +
         'KBT-7,2026-03-08 11:00,2026-03-08 11:30,delivery,cancelled,Amina Odhiambo,913-555-0142,,' +
-        '"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,41.50\r\n',
+        '"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,41.50,0.00,,0.00\r\n',
     );
   });
 

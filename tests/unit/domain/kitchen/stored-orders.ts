@@ -2,7 +2,10 @@ import type { StoredOrder } from '@/domain/order/stored-order';
 
 type Line = { productId: number; name: string; quantity: number; priceCents: number };
 
-/** A stored order for the kitchen's rules: paid, for pickup, with the given lines and changes. */
+/**
+ * A stored order for the kitchen's rules: paid, for pickup, with the given lines and changes; no
+ * code and no tax unless the changes bring them.
+ */
 export function storedOrder(
   id: number,
   window: { start: string; end: string } | null,
@@ -13,6 +16,8 @@ export function storedOrder(
   const subtotalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
   const deliveryFeeCents = changes.deliveryFeeCents ?? 0;
   const tipCents = changes.tipCents ?? 0;
+  const discountCents = changes.discountCents ?? 0;
+  const taxCents = changes.taxCents ?? 0;
   return {
     id,
     userId: null,
@@ -29,7 +34,11 @@ export function storedOrder(
     paymentCapturedAt: new Date('2026-03-01T15:00:01Z'),
     textPhone: null,
     subtotalCents,
-    totalCents: subtotalCents + deliveryFeeCents + tipCents,
+    discountCents,
+    taxCents,
+    taxLines: [],
+    discountCode: null,
+    totalCents: subtotalCents - discountCents + deliveryFeeCents + taxCents + tipCents,
     ...changes,
     deliveryFeeCents,
     tipCents,

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discountCents, shareDiscount } from '@/domain/order-money/discount';
-import { orderMoney, type TaxPlace } from '@/domain/order-money/order-money';
+import {
+  discountedLines,
+  orderMoney,
+  orderMoneyWithTax,
+  type TaxPlace,
+  taxLinesByRate,
+} from '@/domain/order-money/order-money';
 import { formatTaxRate, parseTaxRate, taxOn } from '@/domain/order-money/tax-rate';
 
 const OVERLAND_PARK: TaxPlace = {
@@ -214,5 +220,66 @@ describe("an order's money", () => {
         },
       ),
     );
+  });
+});
+
+describe('tax worked out elsewhere (Stripe Tax)', () => {
+  const lines = [
+    { totalCents: 3800, taxCategory: 'prepared' as const },
+    { totalCents: 2000, taxCategory: 'food' as const },
+  ];
+
+  it("gives each line's amount after its share of the discount, as the owner's rates tax it", () => {
+    expect(discountedLines(lines, { kind: 'percent', percent: 10 })).toEqual({
+      subtotalCents: 5800,
+      discountCents: 580,
+      lines: [
+        { totalCents: 3800, taxCategory: 'prepared', taxableCents: 3420 },
+        { totalCents: 2000, taxCategory: 'food', taxableCents: 1800 },
+      ],
+    });
+  });
+
+  it('groups given amounts by rate, adding them up rather than figuring them again', () => {
+    expect(
+      taxLinesByRate([
+        { category: 'prepared', rate: 9350, taxableCents: 1000, amountCents: 94 },
+        { category: 'prepared', rate: 9350, taxableCents: 1000, amountCents: 94 },
+        { category: 'food', rate: 2850, taxableCents: 1800, amountCents: 51 },
+        { category: 'food', rate: 0, taxableCents: 500, amountCents: 0 },
+      ]),
+    ).toEqual([
+      // Figured once on $20.00 it would be $1.87: each line was rounded by the service.
+      { name: 'Prepared food', rate: 9350, taxableCents: 2000, amountCents: 188 },
+      { name: 'Food', rate: 2850, taxableCents: 1800, amountCents: 51 },
+    ]);
+  });
+
+  it('adds the given tax lines to the money, the subtotal, discount and total figured as for the rates', () => {
+    const taxLines = [
+      { name: 'Prepared food', rate: 9350, taxableCents: 3420, amountCents: 320 },
+      { name: 'Food', rate: 2850, taxableCents: 1800, amountCents: 51 },
+    ];
+    const money = orderMoneyWithTax({
+      lines,
+      deliveryFeeCents: 350,
+      tipCents: 870,
+      discount: { kind: 'percent', percent: 10 },
+      taxLines,
+    });
+    expect(money).toEqual({
+      subtotalCents: 5800,
+      discountCents: 580,
+      deliveryFeeCents: 350,
+      taxCents: 371,
+      taxLines,
+      tipCents: 870,
+      totalCents: 5800 - 580 + 350 + 371 + 870,
+    });
+  });
+
+  it('with no tax lines given is the money of an untaxed order', () => {
+    const args = { lines, deliveryFeeCents: 350, tipCents: 0, discount: null };
+    expect(orderMoneyWithTax({ ...args, taxLines: [] })).toEqual(orderMoney({ ...args, taxPlace: null }));
   });
 });

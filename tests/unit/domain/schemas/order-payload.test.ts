@@ -29,6 +29,18 @@ function messageOf(input: unknown): string | null {
 }
 
 describe('orderPayloadSchema (POST /api/orders)', () => {
+  it('reads a discount and a tax, and checks the total with them', () => {
+    const taxed = { ...order, discount: '7.00', tax: '5.89', total: '84.89' };
+    expect(firstMessage(orderPayloadSchema, taxed)).toMatchObject({
+      ok: true,
+      output: { subtotalCents: 7000, discountCents: 700, taxCents: 589, totalCents: 8489 },
+    });
+    expect(firstMessage(orderPayloadSchema, { ...taxed, total: '86.00' })).toEqual({
+      ok: false,
+      message: 'Total must equal subtotal - discount + delivery fee + tax + tip',
+    });
+  });
+
   it('parses the JSON strings and turns money into cents', () => {
     expect(firstMessage(orderPayloadSchema, order)).toEqual({
       ok: true,
@@ -39,7 +51,9 @@ describe('orderPayloadSchema (POST /api/orders)', () => {
         orderType: 'delivery',
         status: 'confirmed',
         subtotalCents: 7000,
+        discountCents: 0,
         deliveryFeeCents: 550,
+        taxCents: 0,
         tipCents: 1050,
         totalCents: 8600,
         items: [
@@ -105,7 +119,7 @@ describe('orderPayloadSchema (POST /api/orders)', () => {
     [{ deliveryAddress: undefined }, 'Missing Address - Please select a valid delivery address'],
     [{ subtotal: '70.005' }, 'Please enter a valid amount'],
     [{ subtotal: '-1.00' }, 'Please enter a valid amount'],
-    [{ total: '90.00' }, 'Total must equal subtotal + delivery fee + tip'],
+    [{ total: '90.00' }, 'Total must equal subtotal - discount + delivery fee + tax + tip'],
     [{ status: 'shipped' }, 'Status must be one of: pending, confirmed, preparing, ready, delivered, cancelled'],
     [{ paymentIntentId: '' }, 'Missing payment reference'],
     [{ customerPhone: '' }, 'Please enter your phone number'],

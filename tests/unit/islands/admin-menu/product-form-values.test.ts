@@ -21,7 +21,7 @@ const filled = {
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'dish', { type });
 
 describe('the product form', () => {
-  it('sends the fields trimmed, money as typed, the default quantities left to the server', () => {
+  it('sends the fields trimmed, money as typed, the default quantities left to the server, taxed as prepared food', () => {
     expect(checkProductForm(filled, null)).toEqual({
       ok: true,
       payload: {
@@ -33,6 +33,7 @@ describe('the product form', () => {
         packTiers: [],
         dailyLimit: null,
         maxPerOrder: null,
+        taxCategory: 'prepared',
       },
     });
   });
@@ -126,7 +127,14 @@ describe('the product form', () => {
 
   it('starts an edit from the dish as saved', () => {
     const values = formValuesOf(chapati);
-    expect(values).toMatchObject({ price: '2.00', quantityChoices: '10, 20', dailyLimit: '', maxPerOrder: '' });
+    expect(values).toMatchObject({
+      price: '2.00',
+      quantityChoices: '10, 20',
+      dailyLimit: '',
+      maxPerOrder: '',
+      taxCategory: 'food',
+    });
+    expect(checkProductForm(values, null)).toMatchObject({ ok: true, payload: { taxCategory: 'food' } });
     expect(values.packTiers).toMatchObject([{ minQuantity: '20', unitPrice: '1.90', badge: '5% Off' }]);
   });
 
@@ -167,4 +175,5 @@ const chapati: AdminMenuProduct = {
   position: 4,
   dailyLimit: null,
   maxPerOrder: null,
+  taxCategory: 'food',
 };

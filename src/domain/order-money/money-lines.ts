@@ -1,0 +1,49 @@
+/*
+ * The lines of an order's money as every screen, e-mail, ticket and export shows them, in one
+ * order and with one wording (docs/behaviour/rules.md#money): Subtotal, Discount (CODE), Delivery
+ * Fee, a tax line per rate, Tip, Total. The discount, the fee and the tip show only when above zero;
+ * with no tax collected there is no tax line.
+ */
+import { type Cents, formatUsd } from '../money';
+import { formatTaxRate, type TaxRate } from './tax-rate';
+
+export interface MoneyLineInput {
+  subtotalCents: Cents;
+  discountCents: Cents;
+  discountCode: string | null;
+  deliveryFeeCents: Cents;
+  taxLines: ReadonlyArray<{ name: string; rate: TaxRate; amountCents: Cents }>;
+  tipCents: Cents;
+  totalCents: Cents;
+}
+
+export interface ShownMoneyLine {
+  label: string;
+  /** Negative for the discount. */
+  cents: Cents;
+  kind: 'subtotal' | 'discount' | 'fee' | 'tax' | 'tip' | 'total';
+}
+
+/** 'Prepared food tax (9.35%)'. */
+export const taxLineLabel = (line: { name: string; rate: TaxRate }) =>
+  `${line.name} tax (${formatTaxRate(line.rate)}%)`;
+
+export function moneyLines(order: MoneyLineInput): ShownMoneyLine[] {
+  const lines: ShownMoneyLine[] = [{ label: 'Subtotal', cents: order.subtotalCents, kind: 'subtotal' }];
+  if (order.discountCents > 0) {
+    const label = order.discountCode ? `Discount (${order.discountCode})` : 'Discount';
+    lines.push({ label, cents: -order.discountCents, kind: 'discount' });
+  }
+  if (order.deliveryFeeCents > 0) lines.push({ label: 'Delivery Fee', cents: order.deliveryFeeCents, kind: 'fee' });
+  for (const line of order.taxLines) lines.push({ label: taxLineLabel(line), cents: line.amountCents, kind: 'tax' });
+  if (order.tipCents > 0) lines.push({ label: 'Tip', cents: order.tipCents, kind: 'tip' });
+  lines.push({ label: 'Total', cents: order.totalCents, kind: 'total' });
+  return lines;
+}
+
+/**
+ * A line's amount as people read it: '$30.00', and the discount '-$3.00' (the cart sheet's form).
+ * The sign is written out rather than left to Intl, so every page and e-mail writes it one way.
+ */
+export const formatMoneyLine = (line: Pick<ShownMoneyLine, 'cents'>): string =>
+  line.cents < 0 ? `-${formatUsd(-line.cents)}` : formatUsd(line.cents);

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { shopDate } from '@/domain/fulfilment/schedule';
+import type { DiscountCode } from '@/stores/admin-codes';
+import { CodeCard } from './code-card';
+import { CodeForm } from './code-form';
+
+const ADD_BUTTON_ID = 'add-discount-code';
+
+/**
+ * The codes as cards, newest first, with Add a Code; editing or adding shows the form in the
+ * list's stead, and closing it gives focus back to the button that opened it.
+ */
+export function CodesSection({ codes }: { codes: readonly DiscountCode[] }) {
+  const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
+  // Dates of the shop's year read without one ('Dec 1'); others with theirs.
+  const thisYear = shopDate(new Date()).slice(0, 4);
+
+  const close = () => {
+    const opener = editing === 'new' || editing === null ? ADD_BUTTON_ID : `edit-code-${editing.id}`;
+    setEditing(null);
+    requestAnimationFrame(() => document.getElementById(opener)?.focus());
+  };
+
+  return (
+    <section aria-labelledby="discount-codes-heading" className="flex flex-col gap-4">
+      <h2 id="discount-codes-heading" className="text-xl font-bold text-brand-900">
+        Codes
+      </h2>
+      {editing !== null ? (
+        <CodeForm code={editing === 'new' ? null : editing} onDone={close} />
+      ) : (
+        <>
+          <Button id={ADD_BUTTON_ID} type="button" size="lg" className="self-start" onClick={() => setEditing('new')}>
+            Add a Code
+          </Button>
+          {codes.length === 0 ? (
+            <p className="rounded-xl bg-white p-6 text-center text-muted">
+              No codes yet. Add one to print on a thank-you card.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-labelledby="discount-codes-heading">
+              {codes.map((code) => (
+                <CodeCard key={code.id} code={code} thisYear={thisYear} onEdit={() => setEditing(code)} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { deleteTaxPlace, type TaxPlace } from '@/stores/admin-tax';
+
+/** A place's Delete button and its confirmation, saying what becomes of the place's deliveries. */
+export function DeletePlace({ place }: { place: TaxPlace }) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <>
+          Delete <span className="sr-only">{place.name}</span>
+        </>
+      }
+      triggerClassName={buttonVariants({ variant: 'ghost', size: 'md' })}
+      title={`Delete ${place.name}?`}
+      description={
+        place.zips.length === 0
+          ? `Deliveries in ${place.state} outside another place's ZIP codes will be refused as outside the delivery area.`
+          : `Deliveries to its ZIP codes will be taxed by ${place.state}'s place for the whole state, or refused if it has none.`
+      }
+      confirmLabel="Delete Place"
+      busyLabel="Deleting..."
+      onConfirm={async () => {
+        await deleteTaxPlace(place);
+        return false;
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { type PricedCheckout, priceCheckout } from '@/domain/checkout-pricing';
+import { shopDate } from '@/domain/fulfilment/schedule';
+import { normaliseCode, unknownCode, usesRefusal } from '@/domain/order-money/discount-code';
+import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
+import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
+import { type CheckoutQuotePayload, MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type OrderData } from '@/domain/schemas';
+import { badRequest, conflict } from '../http/http-error';
+import { type CodeCustomer, countCodeUses, findDiscountCode } from '../repositories/discount-codes-repository';
+import { listAllProducts } from '../repositories/products-repository';
+import { listTaxPlaces, readCollectsTax } from '../repositories/tax-repository';
+import { serverConfig } from '../config';
+import { getBusinessSettings } from '../settings/business-settings-service';
+import { database } from '../db';
+
+export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
+
+/**
+ * A checkout priced on the server, with the Stripe Tax calculation its tax came from, kept with the
+ * checkout to record the sale once paid; null when the owner's rates taxed it, or nothing did.
+ */
+export type PricedOrder = PricedCheckout & { taxCalculationId: string | null };
+
+/** The code the customer typed, as the owner set it; 400 naming it when there is no such code. */
+async function enteredCode(typed: string) {
+  if (typed === '') return null;
+  const code = normaliseCode(typed);
+  const found = code && (await findDiscountCode(database(), code));
+  if (!found) throw badRequest(unknownCode(code ?? typed));
+  return found;
+}
+
+/**
+ * Prices an order as the server charges it (POST /api/checkout/quote and the payment intent):
+ * refuses it while the shop is closed, for a dish that cannot be sold (409 naming it), for an
+ * address outside the area or in a state the shop does not deliver into, and for a code that does
+ * not apply (400 naming the code); then the catalogue's prices, the code's discount, the tax of
+ * the place that taxes it and the tip. `customer`: who is buying, once known, for a code's limits
+ * per customer (checked again when the order is booked). With STRIPE_TAX_ENABLED the tax is Stripe
+ * Tax's (./stripe-tax-pricing.ts: 503 when it cannot be had), unless the owner collects none; the
+ * places still decide where the shop delivers.
+ */
+export async function priceOrder(orderData: OrderData, customer: CodeCustomer | null): Promise<PricedOrder> {
+  const settings = await getBusinessSettings();
+  if (!settings.isAcceptingOrders) throw conflict(NOT_ACCEPTING_ORDERS);
+
+  // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
+  const [products, places, collects, code] = await Promise.all([
+    listAllProducts(database()),
+    listTaxPlaces(database()),
+    readCollectsTax(database()),
+    enteredCode(orderData.discountCode),
+  ]);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  for (const item of orderData.items) {
+    const reason = unorderableReason(byId.get(item.productId));
+    if (reason) throw conflict(reason);
+  }
+  const result = priceCheckout(
+    {
+      orderType: orderData.orderType,
+      items: orderData.items,
+      tipPercent: orderData.tipPercent,
+      address: orderData.customerInfo.address,
+    },
+    products.filter((product) => product.status === 'on_menu'),
+    { tax: { collects, places }, code, today: shopDate(new Date()) },
+  );
+  if (result.kind === 'unknown-product') throw conflict(ITEM_UNAVAILABLE);
+  if (result.kind === 'outside-area') throw badRequest(OUTSIDE_DELIVERY_AREA);
+  if (result.kind === 'missing-address') throw badRequest(MISSING_ADDRESS);
+  if (result.kind === 'code-refused') throw badRequest(result.refusal);
+  if (code && customer && (customer.email || customer.phone)) {
+    const refusal = usesRefusal(code, await countCodeUses(database(), code.id, customer));
+    if (refusal) throw badRequest(refusal);
+  }
+  const stripeTax = serverConfig().stripeTax;
+  if (!stripeTax || !collects) return { ...result.checkout, taxCalculationId: null };
+  const { taxedByStripe } = await import('./stripe-tax-pricing');
+  return taxedByStripe(result.checkout, { settings: stripeTax, dishes: byId, places, discount: code?.rule ?? null });
+}
+
+/** POST /api/checkout/quote: the order's money as the payment intent would charge it, or its refusal. */
+export async function quoteOrder(orderData: CheckoutQuotePayload['orderData']): Promise<QuoteView> {
+  const { email, phone } = orderData.customerInfo;
+  return toQuoteView(await priceOrder(orderData, { email: email || null, phone: phone || null }));
+}
