@@ -103,9 +103,9 @@ test.describe('items', () => {
     await expect(mandazi).toContainText('$8.00 each');
     await expect(mandazi.getByRole('status')).toHaveText('1');
 
-    // Pickup: no address, no tip and no fee.
-    await expect(totalLabels(sheet)).toHaveText(['Subtotal', 'Total']);
-    await expect(totals(sheet)).toHaveText(['$46.00', '$46.00']);
+    // Pickup: no address, no tip and no fee; the kitchen's tax on each kind of dish.
+    await expect(totalLabels(sheet)).toHaveText(['Subtotal', 'Prepared food tax (9.35%)', 'Food tax (2.85%)', 'Total']);
+    await expect(totals(sheet)).toHaveText(['$46.00', '$3.55', '$0.23', '$49.78']);
     await expect(sheet.getByLabel('Delivery Address')).toHaveCount(0);
     await expect(sheet.getByRole('group', { name: 'Tip' })).toHaveCount(0);
     for (const label of ['Name', 'Phone', 'Email']) {
@@ -159,12 +159,18 @@ test.describe('saving the order', () => {
 
     await expect(page).toHaveURL('/checkout');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pendingOrder') ?? 'null'));
-    // The sample order, with a 20% tip instead of 15%, for the window chosen.
+    // The sample order, with a 20% tip instead of 15%, for the window chosen, and the money the
+    // server quoted: Overland Park's tax on the samosas (prepared food) and the mandazi (food).
     expect(saved).toEqual({
       ...SAMPLE_DELIVERY_ORDER,
       tipPercent: 20,
       tipCents: 920,
-      totalCents: 5870,
+      taxCents: 378,
+      taxLines: [
+        { name: 'Prepared food', rate: 9350, taxableCents: 3800, amountCents: 355 },
+        { name: 'Food', rate: 2850, taxableCents: 800, amountCents: 23 },
+      ],
+      totalCents: 6248,
       fulfilmentWindow: { start, end: new Date(Date.parse(start) + ROOMY_WINDOW_MINUTES * 60_000).toISOString() },
     });
   });
@@ -181,8 +187,9 @@ test.describe('saving the order', () => {
       orderType: 'pickup',
       subtotalCents: 800,
       deliveryFeeCents: 0,
+      taxCents: 23,
       tipCents: 0,
-      totalCents: 800,
+      totalCents: 823,
       deliveryZone: null,
       customerInfo: { ...CUSTOMER, address: null },
     });
@@ -201,7 +208,7 @@ test.describe('saving the order', () => {
     await expect(sheet.getByLabel('Email')).toHaveValue(CUSTOMER.email);
     await expect(sheet.getByLabel('Delivery Address')).toHaveValue(LOCAL_ADDRESS);
     await expect(sheet.getByTestId('delivery-zone')).toHaveText('Local 0-10: 1.9 miles, $3.50 delivery fee');
-    await expect(totals(sheet).last()).toHaveText('$41.50');
+    await expect(totals(sheet).last()).toHaveText('$45.05');
   });
 });
 

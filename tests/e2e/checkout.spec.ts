@@ -229,7 +229,10 @@ test.describe('the payment page without a payable order', () => {
     // The stored order claims a lower total than the menu's prices give.
     await page.evaluate(() => {
       const pending = JSON.parse(localStorage.getItem('pendingOrder') ?? '{}');
-      localStorage.setItem('pendingOrder', JSON.stringify({ ...pending, subtotalCents: 100, totalCents: 100 }));
+      localStorage.setItem(
+        'pendingOrder',
+        JSON.stringify({ ...pending, subtotalCents: 100, taxCents: 0, taxLines: [], totalCents: 100 }),
+      );
     });
     await page.reload();
 

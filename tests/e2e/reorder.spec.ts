@@ -7,6 +7,7 @@ import {
   gotoHydrated,
   payWithTestCard,
   placeOrder,
+  quoteOf,
   signUp,
 } from './session-fixtures';
 
@@ -64,8 +65,8 @@ async function ownDishes(baseURL: string): Promise<OwnDishes> {
 }
 
 /**
- * A real paid pickup order of 20 beef samosas ($1.90 each) and 2 mandazi ($8.00 each), placed as
- * the checkout does it (placeOrder's steps, with a second dish).
+ * A real paid pickup order of 20 beef samosas ($1.90 each) and 2 mandazi ($8.00 each), quoted and
+ * placed as the checkout does it (placeOrder's steps, with a second dish).
  */
 async function placeTwoDishOrder(
   page: Page,
@@ -73,19 +74,20 @@ async function placeTwoDishOrder(
 ): Promise<{ orderNumber: string; beefId: number }> {
   const { samosa: beef, mandazi } = dishes;
   const customerInfo = { name: 'Amina Odhiambo', phone: '913-555-0142', email: 'amina@example.com', address: null };
+  const orderData = {
+    orderType: 'pickup',
+    items: [
+      { productId: beef.id, quantity: 20 },
+      { productId: mandazi.id, quantity: 2 },
+    ],
+    customerInfo,
+    tipPercent: 0,
+  };
+  const money = await quoteOf(page, orderData);
   const started = await page.request.post('/api/create-payment-intent', {
     data: {
-      amount: 54,
-      orderData: {
-        orderType: 'pickup',
-        items: [
-          { productId: beef.id, quantity: 20 },
-          { productId: mandazi.id, quantity: 2 },
-        ],
-        customerInfo,
-        tipPercent: 0,
-        fulfilmentWindow: (await firstFreeWindow(page)).start,
-      },
+      amount: Number(money.total),
+      orderData: { ...orderData, fulfilmentWindow: (await firstFreeWindow(page)).start },
     },
   });
   expect(started.status(), await started.text()).toBe(200);
@@ -97,10 +99,7 @@ async function placeTwoDishOrder(
       customerPhone: customerInfo.phone,
       orderType: 'pickup',
       status: 'confirmed',
-      subtotal: '54.00',
-      deliveryFee: '0.00',
-      tip: '0.00',
-      total: '54.00',
+      ...money,
       items: JSON.stringify([
         { productId: beef.id, name: beef.name, quantity: 20, price: '1.90' },
         { productId: mandazi.id, name: mandazi.name, quantity: 2, price: '8.00' },

@@ -123,6 +123,17 @@ export async function beefSamosa(page: Page): Promise<{ id: number; name: string
   return beef;
 }
 
+/** The money as the cart sheet has it: the server's quote of the order (tax included), as decimals. */
+export async function quoteOf(
+  page: Page,
+  orderData: unknown,
+): Promise<Record<'subtotal' | 'discount' | 'deliveryFee' | 'tax' | 'tip' | 'total', string>> {
+  const quoted = await page.request.post('/api/checkout/quote', { data: { orderData } });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const { subtotal, discount, deliveryFee, tax, tip, total } = await quoted.json();
+  return { subtotal, discount, deliveryFee, tax, tip, total };
+}
+
 /**
  * Places a real paid order through the API in the page's browser context (so it belongs to whoever
  * is signed in there): 20 beef samosas for pickup, or delivered to Overland Park with a 15% tip,

@@ -1,13 +1,10 @@
-import { formatUsd } from '@/domain/money';
-import { apiDecimalToCents } from '@/domain/order/api-money';
+import { formatAmount as usd } from '@/components/orders/order-format';
 import type { DiscountCode } from '@/stores/admin-codes';
 
 /*
  * A code's terms as the owner reads them on its card: '10% off', 'from $25.00 · Dec 1 – Dec 24 ·
  * max 3 uses', 'Used 2 times · $4.00 given away'.
  */
-
-const usd = (decimal: string) => formatUsd(apiDecimalToCents(decimal));
 
 /** What the code takes off: '10% off' or '$5.00 off'. */
 export const discountWords = (code: Pick<DiscountCode, 'percentOff' | 'amountOff'>): string =>
