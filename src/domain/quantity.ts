@@ -4,6 +4,9 @@
  */
 import { isPackProduct, type PricedProduct } from './pricing';
 
+/** The most different lines a cart (and so an order) holds; the server refuses more. */
+export const MAX_CART_LINES = 50;
+
 const PACK_CHOICES: readonly number[] = [10, 20, 30, 40, 50];
 const SINGLE_CHOICES: readonly number[] = [1, 2, 3, 5, 10];
 

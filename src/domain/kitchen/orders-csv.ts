@@ -9,7 +9,7 @@ import { centsToApiDecimal } from '../order/api-money';
 import { deliveryAddressText } from '../order/delivery-address-text';
 import type { StoredOrder } from '../order/stored-order';
 import { orderNumber } from '../order-number';
-import { csvText, guardFormula, shopDateTime } from './csv';
+import { csvText, guardFormula, shopDateTime } from '../csv';
 
 export const ORDERS_CSV_COLUMNS = [
   'order_number',

@@ -6,7 +6,7 @@
  * (./kitchen-limits.ts), so a spreadsheet and the screen never disagree.
  */
 import { shopDate } from '../fulfilment/schedule';
-import { csvText, guardFormula, shopDateTime } from './csv';
+import { csvText, guardFormula, shopDateTime } from '../csv';
 import { type KitchenLimits, type LimitedPrepList, limitedPrepList } from './kitchen-limits';
 import type { PrepOrder } from './prep-list';
 

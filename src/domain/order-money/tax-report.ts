@@ -4,7 +4,7 @@
  * per place, category and rate, as the orders' own tax lines say; the totals are the orders' sums.
  */
 import * as v from 'valibot';
-import { csvText, guardFormula } from '../kitchen/csv';
+import { csvText, guardFormula } from '../csv';
 import { centsToDecimal, type Cents } from '../money';
 import { addDays, isShopDate, shopDayBounds } from '../fulfilment/schedule';
 import { formatTaxRate, type TaxRate } from './tax-rate';

@@ -6,7 +6,7 @@
  */
 import type { Cart, CartProduct } from '../cart';
 import { MAX_LINE_QUANTITY } from '../quantity';
-import { MAX_CART_LINES } from '../schemas/payment-intent';
+import { MAX_CART_LINES } from '../quantity';
 
 /** A line of the past order: the product, and its name and quantity as charged. */
 export interface PastOrderLine {

@@ -15,7 +15,8 @@ import {
   objectOf,
 } from './fields';
 import { INVALID_ORDER_STATUS } from './order-status-patch';
-import { EMPTY_CART, MAX_CART_LINES, requestLineSchema } from './payment-intent';
+import { MAX_CART_LINES } from '../quantity';
+import { EMPTY_CART, requestLineSchema } from './payment-intent';
 
 export const INVALID_ITEMS = 'Items must be a JSON list of products and quantities';
 export const INVALID_DELIVERY_ADDRESS = 'Delivery address must be JSON with fullAddress, zone and fee';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ORDER_TYPES } from '../order-type';
 import { apiDollarsSchema } from '../order/api-money';
 import { INVALID_QUANTITY, orderLineEntries } from '../order/order-contract';
+import { MAX_CART_LINES } from '../quantity';
 import { TIP_PERCENTS } from '../tip';
 import {
   MISSING_ADDRESS,
@@ -13,7 +14,6 @@ import {
 import { INVALID_AMOUNT, NOT_AN_OBJECT, objectOf } from './fields';
 
 export const EMPTY_CART = 'Your cart is empty';
-export const MAX_CART_LINES = 50;
 export const INVALID_WINDOW = 'Choose the time as one of the offered windows';
 export { INVALID_QUANTITY };
 

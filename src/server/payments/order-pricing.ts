@@ -1,4 +1,4 @@
-import { type PricedCheckout, priceCheckout } from '@/domain/checkout-pricing';
+import { priceCheckout } from '@/domain/checkout-pricing';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { normaliseCode, unknownCode, usesRefusal } from '@/domain/order-money/discount-code';
 import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
@@ -9,16 +9,11 @@ import { type CodeCustomer, countCodeUses, findDiscountCode } from '../repositor
 import { listAllProducts } from '../repositories/products-repository';
 import { listTaxPlaces, readCollectsTax } from '../repositories/tax-repository';
 import { serverConfig } from '../config';
+import type { PricedOrder } from './stripe-tax-pricing';
 import { getBusinessSettings } from '../settings/business-settings-service';
 import { database } from '../db';
 
 export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
-
-/**
- * A checkout priced on the server, with the Stripe Tax calculation its tax came from, kept with the
- * checkout to record the sale once paid; null when the owner's rates taxed it, or nothing did.
- */
-export type PricedOrder = PricedCheckout & { taxCalculationId: string | null };
 
 /** The code the customer typed, as the owner set it; 400 naming it when there is no such code. */
 async function enteredCode(typed: string) {

@@ -10,8 +10,13 @@ import { addressWhere, type TaxPlaceSetting } from '@/domain/order-money/tax-pla
 import type { StripeSettings } from '../config';
 import { badRequest, HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
-import type { PricedOrder } from './order-pricing';
 import { stripeTax, type TaxAddress, TaxLocationError } from './stripe-tax';
+
+/**
+ * A checkout priced on the server, with the Stripe Tax calculation its tax came from, kept with the
+ * checkout to record the sale once paid; null when the owner's rates taxed it, or nothing did.
+ */
+export type PricedOrder = PricedCheckout & { taxCalculationId: string | null };
 
 export const TAX_UNAVAILABLE = "We couldn't work out the tax right now. Please try again.";
 export const ZIP_NEEDED = 'Please add the ZIP code to the delivery address, so that we can work out the tax.';

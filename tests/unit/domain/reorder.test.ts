@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addItem, cartTotals, emptyCart, type Cart } from '@/domain/cart';
 import { planReorder, type PastOrderLine, type ReorderPlan, type TodaysProduct } from '@/domain/order/reorder';
 import { reorderMessage } from '@/domain/order/reorder-message';
-import { MAX_CART_LINES } from '@/domain/schemas/payment-intent';
+import { MAX_CART_LINES } from '@/domain/quantity';
 import { BEEF_SAMOSA, CHAPATI, MANDAZI, PILAU } from '../../fixtures/seeded-menu';
 
 const onMenu = (product: Omit<TodaysProduct, 'soldOut'>): TodaysProduct => ({ ...product, soldOut: false });

@@ -6,7 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import { SHOP_TIME_ZONE } from '../fulfilment/schedule';
+import { SHOP_TIME_ZONE } from './fulfilment/schedule';
 
 const CRLF = '\r\n';
 const NEEDS_QUOTES = /[",\r\n]/;

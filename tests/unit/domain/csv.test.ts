@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, csvText, guardFormula, shopDateTime } from '@/domain/kitchen/csv';
-import { parseCsv } from './read-csv';
+import { csvField, csvText, guardFormula, shopDateTime } from '@/domain/csv';
+import { parseCsv } from './kitchen/read-csv';
 
 describe('csvField and csvText (RFC 4180)', () => {
   it('quotes a field holding a comma, a double quote, CR or LF, doubling its quotes', () => {
