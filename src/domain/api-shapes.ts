@@ -40,6 +40,8 @@ export interface FeedbackView {
   deliveryService: number | null;
   isRecommended: boolean | null;
   createdAt: string;
+  /** Hidden by the owner from the home page's reviews (still here, and in the figures). */
+  hidden: boolean;
 }
 
 /** GET /api/feedback/stats, over every rating. */

@@ -5,8 +5,9 @@ import type { FeedbackPayload } from '@/domain/schemas';
 import { ApiError } from '@/lib/api/api-error';
 import { urlOf } from '@/domain/api';
 import { callApi } from '@/lib/api/call';
-import { createFetcherStore, fromRoute, invalidateKeys, revalidateKeys } from '@/lib/api/query';
+import { createFetcherStore, fromRoute, invalidateKeys, mutateCache, revalidateKeys } from '@/lib/api/query';
 import type { RecentOrder } from './recent-order';
+import { refusedChange } from './refusal';
 import { showToast, type ToastInput } from './toasts';
 
 const FEEDBACK_KEY = urlOf(feedbackApi.list);
@@ -115,4 +116,35 @@ export async function submitFeedback(
   invalidateKeys(isFeedbackKey);
   showToast(kind === 'quick' ? quickRatingToast(answers.rating) : FEEDBACK_TOASTS.submitted);
   return 'submitted';
+}
+
+/**
+ * The owner hides a review from the home page's 'What customers say', or shows it again
+ * (PATCH /api/admin/feedback/{id}); the list then holds the review as the server answered it.
+ * False when refused, with the server's words in a toast.
+ */
+export async function setReviewHidden(entry: FeedbackView, hidden: boolean): Promise<boolean> {
+  let saved: FeedbackView;
+  try {
+    saved = await callApi(feedbackApi.setHidden, { params: { id: entry.id }, body: { hidden } });
+  } catch (error) {
+    const { message } = refusedChange(error, 'Something went wrong. Please try again.');
+    showToast({ title: 'Not Changed', description: message, variant: 'destructive' });
+    return false;
+  }
+  const list = $feedback.get().data;
+  if (list)
+    mutateCache(
+      FEEDBACK_KEY,
+      list.map((item) => (item.id === saved.id ? saved : item)),
+    );
+  showToast(
+    hidden
+      ? {
+          title: 'Hidden from the Home Page',
+          description: `${saved.customerName}'s review stays here and in the figures.`,
+        }
+      : { title: 'Shown on the Home Page', description: `${saved.customerName}'s review can show on the home page.` },
+  );
+  return true;
 }

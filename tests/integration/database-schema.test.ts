@@ -71,6 +71,7 @@ describe('a fresh in-memory database', () => {
       '0028_cdn_purge_channel',
       '0029_tax_and_discount_codes',
       '0030_stripe_tax',
+      '0031_review_visibility',
     ]);
   });
 

@@ -82,6 +82,7 @@ const ENTRY_KEYS = [
   'deliveryService',
   'feedbackText',
   'foodQuality',
+  'hidden',
   'id',
   'isRecommended',
   'orderAccuracy',

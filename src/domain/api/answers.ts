@@ -266,6 +266,7 @@ export const feedbackAnswer = v.object({
   deliveryService: score,
   isRecommended: v.nullable(v.boolean()),
   createdAt: instant,
+  hidden: v.boolean(),
 });
 
 export const feedbackStatsAnswer = v.object({

@@ -30,6 +30,7 @@ import {
   profileSchema,
   registerPayloadSchema,
   resetPasswordSchema,
+  reviewVisibilitySchema,
   testPaymentAuthenticateSchema,
   testPaymentConfirmSchema,
   testPaymentLookupSchema,
@@ -118,6 +119,7 @@ export const feedbackSchemas = {
   list: { answer: v.array(answers.feedbackAnswer) },
   submit: { body: feedbackPayloadSchema, answer: answers.feedbackAnswer },
   stats: { answer: answers.feedbackStatsAnswer },
+  setHidden: { params: idParams, body: reviewVisibilitySchema, answer: answers.feedbackAnswer },
 };
 
 export const paymentsSchemas = {

@@ -45,3 +45,10 @@ export const feedbackPayloadSchema = objectOf(
 );
 
 export type FeedbackPayload = v.InferOutput<typeof feedbackPayloadSchema>;
+
+export const REVIEW_VISIBILITY_REQUIRED = 'Say whether to hide the review (hidden: true or false)';
+
+/** PATCH /api/admin/feedback/{id} body: hide the review from the home page, or show it again. */
+export const reviewVisibilitySchema = objectOf({ hidden: v.boolean(REVIEW_VISIBILITY_REQUIRED) }, NOT_AN_OBJECT);
+
+export type ReviewVisibility = v.InferOutput<typeof reviewVisibilitySchema>;

@@ -1,8 +1,10 @@
 import { format } from 'date-fns/format';
+import { useState } from 'react';
 import { StarRow } from '@/components/feedback/star-icon';
+import { Button } from '@/components/ui/button';
 import { RATING_SCALE } from '@/domain/feedback-stats';
 import { orderNumber } from '@/domain/order-number';
-import type { FeedbackView } from '@/stores/feedback';
+import { type FeedbackView, setReviewHidden } from '@/stores/feedback';
 
 const SUB_SCORES = [
   ['foodQuality', 'Food quality'],
@@ -22,8 +24,39 @@ function RecommendBadge({ recommended }: { recommended: boolean }) {
   );
 }
 
-/** One review in 'Recent Feedback': who, which order, how many stars, when, what. */
-export function FeedbackCard({ entry }: { entry: FeedbackView }) {
+/**
+ * The administrator's switch of a review on the home page's 'What customers say' (issue 36): its
+ * label says what a press does. Never disabled while it saves, so it keeps the focus; a second
+ * press meanwhile does nothing.
+ */
+function HomePageToggle({ entry }: { entry: FeedbackView }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="self-start"
+      aria-busy={busy || undefined}
+      onClick={async () => {
+        if (busy) return;
+        setBusy(true);
+        try {
+          await setReviewHidden(entry, !entry.hidden);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {entry.hidden ? 'Show on the home page' : 'Hide from the home page'}
+    </Button>
+  );
+}
+
+/**
+ * One review in 'Recent Feedback': who, which order, how many stars, when, what. For the
+ * administrator (`admin`), whether it shows on the home page, and the switch.
+ */
+export function FeedbackCard({ entry, admin = false }: { entry: FeedbackView; admin?: boolean }) {
   const scores = SUB_SCORES.flatMap(([key, label]) => {
     const score = entry[key];
     return score === null ? [] : [{ label, score }];
@@ -60,6 +93,16 @@ export function FeedbackCard({ entry }: { entry: FeedbackView }) {
         <p>
           <RecommendBadge recommended={entry.isRecommended} />
         </p>
+      )}
+      {admin && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-brand-100 pt-3">
+          {entry.hidden && (
+            <span className="rounded-full bg-stone-200 px-2.5 py-1 text-xs font-semibold text-stone-800">
+              Hidden from the home page
+            </span>
+          )}
+          <HomePageToggle entry={entry} />
+        </div>
       )}
     </article>
   );

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useSessionState } from '@/components/session/use-session-state';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { $feedback, $feedbackStats, reloadFeedback } from '@/stores/feedback';
 import { FeedbackCard } from './feedback-card';
@@ -34,6 +35,9 @@ function Skeleton() {
 export default function FeedbackDashboard() {
   const list = useStore($feedback);
   const stats = useStore($feedbackStats);
+  // The administrator (with the rights proven) may hide a review from the home page; the server checks again.
+  const session = useSessionState();
+  const admin = session.status === 'signed-in' && session.user.isAdmin && !session.user.adminAwaitingProof;
 
   if ((list.error && !list.data) || (stats.error && !stats.data)) {
     return (
@@ -60,7 +64,7 @@ export default function FeedbackDashboard() {
           <ul className="flex flex-col gap-3">
             {list.data.map((entry) => (
               <li key={entry.id}>
-                <FeedbackCard entry={entry} />
+                <FeedbackCard entry={entry} admin={admin} />
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ import type { SessionUser } from '@/domain/session-user';
 import type { setUpTwoFactor } from '../auth/two-factor/two-factor-service';
 import type { listDeliveryZones, listMenu } from '../catalogue/catalogue-service';
 import type { listProductsForAdmin } from '../catalogue/menu-editor-service';
-import type { feedbackStats, listRecentFeedback } from '../feedback/feedback-service';
+import type { feedbackStats, listRecentFeedback, setReviewHidden } from '../feedback/feedback-service';
 import type { getFulfilmentSettings } from '../fulfilment/settings-service';
 import type { upcomingWindows, windowsForDay } from '../fulfilment/windows-service';
 import type { kitchenDay } from '../orders/kitchen-service';
@@ -61,6 +61,7 @@ export type ServicesAnswerTheContract = [
   Holds<Fits<Out<typeof messageLog>, typeof api.orders.messages>>,
   Holds<Fits<Out<typeof listRecentFeedback>, typeof api.feedback.list>>,
   Holds<Fits<Out<typeof feedbackStats>, typeof api.feedback.stats>>,
+  Holds<Fits<Out<typeof setReviewHidden>, typeof api.feedback.setHidden>>,
   Holds<Fits<Out<typeof startCheckout>, typeof api.payments.start>>,
   Holds<Fits<Out<typeof confirmTestPayment>, typeof api.payments.testConfirm>>,
 ];

@@ -1,24 +1,31 @@
 import { ratingRequestKey } from '@/domain/mail/rating-request-mail';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
+import { shopDate } from '@/domain/fulfilment/schedule';
+import { reviewerName, reviewExcerpt, STOREFRONT_REVIEW_COUNT, type StorefrontReviews } from '@/domain/reviews';
 import type { FeedbackPayload } from '@/domain/schemas';
+import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import { badRequest, conflict, notFound } from '../http/http-error';
+import { parsePathId } from '../http/path-id';
 import {
   AlreadyRatedError,
   feedbackTotals,
   findOrderForFeedback,
   insertFeedback,
   listRecentFeedback as listRecentFeedbackRecords,
+  listShownReviews,
   RatedOrderMissingError,
+  setFeedbackHidden,
   type FeedbackRecord,
 } from '../repositories/feedback-repository';
 import { withdrawUnsentMail } from '../repositories/outbox-repository';
 import { isFeedbackTokenFor } from './feedback-token';
-import { database } from '../db';
+import { database, withTransaction } from '../db';
 
 export const ORDER_NOT_FOUND = 'We could not find that order. Please check your order number.';
 export const DELIVERY_SERVICE_DELIVERY_ONLY = 'Delivery service can only be rated for delivery orders';
 export const ALREADY_RATED = 'This order has already been rated';
 export const TEXT_HAS_INVALID_CHARACTER = 'Your feedback contains a character that is not allowed';
+export const REVIEW_NOT_FOUND = 'Review not found';
 
 /** How many entries GET /api/feedback answers at most: the dashboard shows recent feedback. */
 export const RECENT_FEEDBACK_LIMIT = 100;
@@ -36,6 +43,7 @@ function toEntry(record: FeedbackRecord): FeedbackView {
     deliveryService: record.deliveryService,
     isRecommended: record.isRecommended,
     createdAt: record.createdAt.toISOString(),
+    hidden: record.hiddenAt !== null,
   };
 }
 
@@ -59,19 +67,24 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
     throw badRequest(DELIVERY_SERVICE_DELIVERY_ONLY);
   }
   try {
-    const record = await insertFeedback(database(), {
-      orderId: order.id,
-      customerName: payload.customerName,
-      customerEmail: payload.customerEmail,
-      rating: payload.rating,
-      feedbackText: payload.feedbackText,
-      foodQuality: payload.foodQuality,
-      orderAccuracy: payload.orderAccuracy,
-      deliveryService: payload.deliveryService,
-      isRecommended: payload.isRecommended,
+    const record = await withTransaction(async (tx) => {
+      const saved = await insertFeedback(tx, {
+        orderId: order.id,
+        customerName: payload.customerName,
+        customerEmail: payload.customerEmail,
+        rating: payload.rating,
+        feedbackText: payload.feedbackText,
+        foodQuality: payload.foodQuality,
+        orderAccuracy: payload.orderAccuracy,
+        deliveryService: payload.deliveryService,
+        isRecommended: payload.isRecommended,
+      });
+      // Rated before the day was up: the rating request has nothing left to ask.
+      await withdrawUnsentMail(tx, ratingRequestKey(order.id));
+      // The home page shows the average, the count and the newest reviews: its CDN copy goes.
+      await queueStorefrontPurge(tx);
+      return saved;
     });
-    // Rated before the day was up: the rating request has nothing left to ask.
-    await withdrawUnsentMail(database(), ratingRequestKey(order.id));
     return toEntry(record);
   } catch (error) {
     if (error instanceof AlreadyRatedError) throw conflict(ALREADY_RATED);
@@ -89,4 +102,43 @@ export async function listRecentFeedback(): Promise<FeedbackView[]> {
 /** Average (one decimal), count and recommendations over every rating, computed by the database. */
 export function feedbackStats(): Promise<FeedbackStatsView> {
   return feedbackTotals(database());
+}
+
+/**
+ * The home page's reviews (issue 36): the average and count over every rating, hidden ones too, as
+ * GET /api/feedback/stats answers them, and the newest reviews with text that are shown, each
+ * signed with a first name and an initial, dated by the shop's calendar.
+ */
+export async function storefrontReviews(): Promise<StorefrontReviews> {
+  const [totals, shown] = await Promise.all([
+    feedbackTotals(database()),
+    listShownReviews(database(), STOREFRONT_REVIEW_COUNT),
+  ]);
+  return {
+    averageRating: totals.averageRating,
+    totalReviews: totals.totalReviews,
+    reviews: shown.map((review) => ({
+      id: review.id,
+      name: reviewerName(review.customerName),
+      rating: review.rating,
+      date: shopDate(review.createdAt),
+      text: reviewExcerpt(review.feedbackText),
+    })),
+  };
+}
+
+export const parseFeedbackId = (value: string | undefined): number => parsePathId(value, REVIEW_NOT_FOUND);
+
+/**
+ * The owner hides a review from the home page, or shows it again (it stays on /feedback and in the
+ * figures); the home page's CDN copy is purged with the change. Answers the review, 404 if unknown.
+ */
+export async function setReviewHidden(id: number, hidden: boolean, byEmail: string): Promise<FeedbackView> {
+  const record = await withTransaction(async (tx) => {
+    const saved = await setFeedbackHidden(tx, id, hidden, byEmail);
+    if (saved) await queueStorefrontPurge(tx);
+    return saved;
+  });
+  if (!record) throw notFound(REVIEW_NOT_FOUND);
+  return toEntry(record);
 }

@@ -1,10 +1,11 @@
-import { shopDate } from '@/domain/fulfilment/schedule';
+import { type FulfilmentSchedule, shopDate } from '@/domain/fulfilment/schedule';
 import {
   type CheckedUpdate,
   checkFulfilmentSettings,
   type FulfilmentSettings,
   settingsOfSchedule,
 } from '@/domain/schemas';
+import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import { HttpError } from '../http/http-error';
 import { getSchedule, getScheduleNotes, saveSchedule } from '../repositories/fulfilment-repository';
 import { database, withTransaction } from '../db';
@@ -15,6 +16,11 @@ export type { FulfilmentSettings };
 export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
   const notes = await getScheduleNotes(database());
   return settingsOfSchedule(await getSchedule(database()), notes.pickupNote, notes.prepEmailTime);
+}
+
+/** The weekday opening hours alone: the home page's structured data names them (issue 36). */
+export async function getOpeningHours(): Promise<FulfilmentSchedule['hours']> {
+  return (await getSchedule(database())).hours;
 }
 
 /**
@@ -39,6 +45,11 @@ export async function updateFulfilmentSettings(
 ): Promise<FulfilmentSettings> {
   const today = shopDate(now);
   const kept = { ...schedule, blockedDates: schedule.blockedDates.filter((date) => date >= today) };
-  const saved = await withTransaction((tx) => saveSchedule(tx, kept, { pickupNote, prepEmailTime }));
+  // The hours show in the home page's structured data, kept at the CDN: purged with the change.
+  const saved = await withTransaction(async (tx) => {
+    const stored = await saveSchedule(tx, kept, { pickupNote, prepEmailTime });
+    await queueStorefrontPurge(tx);
+    return stored;
+  });
   return settingsOfSchedule(saved.schedule, saved.pickupNote, saved.prepEmailTime);
 }

@@ -21,6 +21,8 @@ const feedbackSchema = camelRow({
   delivery_service: score,
   is_recommended: v.nullable(v.boolean()),
   created_at: v.date(),
+  /** When the owner hid it from the home page; null while it is shown there (migration 0031). */
+  hidden_at: v.nullable(v.date()),
 });
 
 export type FeedbackRecord = v.InferOutput<typeof feedbackSchema>;
@@ -42,7 +44,7 @@ export class AlreadyRatedError extends Error {}
 /** Thrown when the order disappeared between the check and the insert (the foreign key). */
 export class RatedOrderMissingError extends Error {}
 
-export type NewFeedback = Omit<FeedbackRecord, 'id' | 'createdAt'>;
+export type NewFeedback = Omit<FeedbackRecord, 'id' | 'createdAt' | 'hiddenAt'>;
 
 /**
  * Stores a rating. ON CONFLICT makes "once per order" atomic: of two simultaneous submissions for
@@ -103,6 +105,50 @@ export async function feedbackTotals(db: Db): Promise<FeedbackStatsView> {
     recommendedCount: Number(totals?.recommended_count ?? 0),
   };
 }
+
+/** A review the home page may show: its text, and the name the rater gave ('Removed' once their details went). */
+const shownReviewSchema = camelRow({
+  id: bigintColumn,
+  customer_name: v.string(),
+  rating: v.number(),
+  feedback_text: v.string(),
+  created_at: v.date(),
+});
+
+export type ShownReviewRecord = v.InferOutput<typeof shownReviewSchema>;
+
+/** The newest ratings with text that the owner has not hidden from the home page. */
+export const listShownReviews = (db: Db, limit: number): Promise<ShownReviewRecord[]> =>
+  readRows(
+    db,
+    'feedback',
+    shownReviewSchema,
+    `SELECT id, customer_name, rating, feedback_text, created_at FROM feedback
+     WHERE hidden_at IS NULL AND feedback_text IS NOT NULL AND btrim(feedback_text) <> ''
+     ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+
+/**
+ * Hides a rating from the home page (kept hidden since the first time, by whoever hid it first) or
+ * shows it again; answers the rating, or null when there is none with that id.
+ */
+export const setFeedbackHidden = (
+  db: Db,
+  id: number,
+  hidden: boolean,
+  byEmail: string,
+): Promise<FeedbackRecord | null> =>
+  readRow(
+    db,
+    'feedback',
+    feedbackSchema,
+    `UPDATE feedback SET
+       hidden_by_email = CASE WHEN NOT $2::boolean THEN NULL WHEN hidden_at IS NULL THEN $3 ELSE hidden_by_email END,
+       hidden_at = CASE WHEN $2::boolean THEN COALESCE(hidden_at, now()) END
+     WHERE id = $1 RETURNING *`,
+    [id, hidden, byEmail],
+  );
 
 /** Whether the order has its one rating. */
 export async function isOrderRated(db: Db, orderId: number): Promise<boolean> {

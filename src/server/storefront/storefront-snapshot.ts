@@ -1,6 +1,10 @@
 import type { BusinessSettings } from '@/domain/api-shapes';
+import type { FulfilmentSchedule } from '@/domain/fulfilment/schedule';
 import type { MenuProduct } from '@/domain/menu';
+import type { StorefrontReviews } from '@/domain/reviews';
 import { menuWithLimits } from '../catalogue/catalogue-service';
+import { storefrontReviews } from '../feedback/feedback-service';
+import { getOpeningHours } from '../fulfilment/settings-service';
 import { loggableFailure } from '../http/loggable-failure';
 import { getBusinessSettings } from '../settings/business-settings-service';
 import { storefrontCacheHeaders } from '../cdn/storefront-cache';
@@ -9,10 +13,24 @@ import { storefrontCacheHeaders } from '../cdn/storefront-cache';
 export interface StorefrontSnapshot {
   menu: MenuProduct[] | null;
   settings: BusinessSettings | null;
+  /** The weekday opening hours, for the page's structured data (issue 36). */
+  hours: FulfilmentSchedule['hours'] | null;
   /** Whether some dish has a daily limit, so the menu asks for the pieces left (true when unknown). */
   dailyLimited: boolean;
-  /** Kept at the CDN when both were read; never when one could not be. */
+  /** 'What customers say' (issue 36); null when they could not be read. */
+  reviews: StorefrontReviews | null;
+  /** Kept at the CDN when all were read; never when one could not be. */
   headers: Record<string, string>;
+}
+
+/** The reviews, or null when they cannot be read: the page is then served without them, and not kept. */
+async function reviewsOrNull(): Promise<StorefrontReviews | null> {
+  try {
+    return await storefrontReviews();
+  } catch (error) {
+    console.error(`[storefront] reading the reviews for the home page failed: ${loggableFailure(error)}`);
+    return null;
+  }
 }
 
 /**
@@ -21,11 +39,26 @@ export interface StorefrontSnapshot {
  * they did before the menu was in the HTML.
  */
 export async function storefrontSnapshot(now = new Date()): Promise<StorefrontSnapshot> {
+  const reviewing = reviewsOrNull();
   try {
-    const [{ menu, dailyLimited }, settings] = await Promise.all([menuWithLimits(), getBusinessSettings(now)]);
-    return { menu, settings, dailyLimited, headers: storefrontCacheHeaders(settings, now) };
+    const [{ menu, dailyLimited }, settings, hours] = await Promise.all([
+      menuWithLimits(),
+      getBusinessSettings(now),
+      getOpeningHours(),
+    ]);
+    const reviews = await reviewing;
+    const headers = reviews ? storefrontCacheHeaders(settings, now) : { 'Cache-Control': 'no-store' };
+    return { menu, settings, hours, dailyLimited, reviews, headers };
   } catch (error) {
     console.error(`[storefront] rendering the menu into the home page failed: ${loggableFailure(error)}`);
-    return { menu: null, settings: null, dailyLimited: true, headers: { 'Cache-Control': 'no-store' } };
+    const reviews = await reviewing;
+    return {
+      menu: null,
+      settings: null,
+      hours: null,
+      dailyLimited: true,
+      reviews,
+      headers: { 'Cache-Control': 'no-store' },
+    };
   }
 }
