@@ -162,9 +162,14 @@ test.each([
   await renderDashboard();
   const hidden = await entryOf('Halima Said');
   expect(screen.getAllByTestId('feedback-entry')).toHaveLength(2);
-  // A signed-in person is known once /api/auth/user has answered: give that answer its turn.
-  if (user) await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A signed-in person is known once /api/auth/user's answer is in the session store: the page has
+  // then drawn what that person may see.
+  if (user) {
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true));
+    // The store of the modules the page was rendered from (each test loads them afresh).
+    const { $sessionUser } = await import('@/stores/session');
+    await waitFor(() => expect($sessionUser.get().data).toMatchObject({ email: user.email }));
+  }
   expect(screen.queryByRole('button', { name: /home page/ })).toBeNull();
   expect(within(hidden).queryByText('Hidden from the home page')).toBeNull();
 });
