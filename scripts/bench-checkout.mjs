@@ -45,12 +45,17 @@
 // order the bookings. The in-memory database is one session for every connection, so it is served
 // by one process whose transactions take turns (NETLIFY_DB_ONE_SESSION).
 //
+// A drop's opening rush (issue 36): last, the shop switches to drops and BENCH_DROP_BUYERS (default
+// 100) buyers pay at the opening for a day of BENCH_DROP_PIECES (default 120) pieces, each step
+// beside the bare baseline of the API's benchmark in the same run (scripts/bench/drop-rush.mjs).
+//
 // Settings (environment): BENCH_CHECKOUTS (default 500), BENCH_BUYERS (default 20), BENCH_SEED
 // (default 1: the same carts every run), BENCH_MAX_SECONDS (default 600), BENCH_SERVERS (default 2
 // on PostgreSQL; always 1 on the in-memory database), BENCH_NAGLE=1 (see scripts/bench/database-process.mjs).
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CUSTOMER_COUNT, customerEmail, PASSWORD } from './bench/checkout-seed.mjs';
+import { dropRush } from './bench/drop-rush.mjs';
 import { bundle, cacheDir, databaseKind, percentile, printTable, ROOT, runBench, signIn } from './bench/harness.mjs';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 500);
@@ -222,7 +227,7 @@ function recorder() {
   };
 }
 
-async function main({ bases, query, database, started }) {
+async function main({ bases, baseline, query, database, started }) {
   const base = bases[0];
   const domain = await loadDomain();
   const record = recorder();
@@ -585,6 +590,9 @@ async function main({ bases, query, database, started }) {
       `charged without an order ${counts.lost} = 0: ${verdict(counts.lost === 0)}; duplicated ${counts.duplicated} = 0: ${verdict(counts.duplicated === 0)}; ` +
       `oversold ${over.windows} = 0: ${verdict(over.windows === 0)}; pieces oversold ${pieces.windows + pieces.dish_days} = 0: ${verdict(pieces.windows + pieces.dish_days === 0)}; the race 2 booked and 18 let go: ${verdict(raceBooked === 2 && raceRefused === 18)}.`,
   );
+
+  // Last, as it switches the shop to drops: the opening rush of a drop (scripts/bench/drop-rush.mjs).
+  await dropRush({ bases, baseline, query, domain, send, record, percentile, printTable });
   console.log(
     `(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
@@ -604,6 +612,8 @@ await runBench(
       NETLIFY_DB_ONE_SESSION: ON_POSTGRES ? '' : 'true',
     },
     servers: SERVERS,
+    // The bare menu query beside the drop's rush (scripts/bench/drop-rush.mjs).
+    baseline: fileURLToPath(new URL('./bench/baseline-routes.mjs', import.meta.url)),
     describeDatabase: ({ customers }) =>
       `[bench] database ready: the seeded menu, ${customers} customer accounts (Nagle on its sockets: ${process.env.BENCH_NAGLE === '1' ? 'left on' : 'off'})`,
     hardLimitMs: HARD_LIMIT_MS,

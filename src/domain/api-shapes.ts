@@ -1,6 +1,7 @@
 export type { AdminMenuProduct, MenuProduct } from './menu';
 export type { AdminOrderView, DeliveryAddressView, OrderItemView, OrderView } from './order/order-view';
 export type { TrackedOrderView } from './order/tracked-order-view';
+import type { OrderingMode } from './fulfilment/drops';
 
 /**
  * Shapes the API answers with and the browser reads, in one place so the server and the islands
@@ -10,11 +11,23 @@ export type { TrackedOrderView } from './order/tracked-order-view';
 
 /** GET /api/business-settings. */
 export interface BusinessSettings {
-  /** False while closed by hand or paused. */
+  /** False while closed by hand or paused, and in drops mode outside an open period. */
   isAcceptingOrders: boolean;
+  /**
+   * The owner's open/closed switch as saved, which a pause and the drops leave as it is: what the
+   * owner's switch shows, and what a change of the banner alone must send back (issue 36: in drops
+   * mode the switch can be on while no period is open or scheduled, which nothing else tells).
+   */
+  switchOn: boolean;
   message: string | null;
-  /** While paused, when ordering reopens by itself (ISO instant); else null. */
+  /** While paused (the switch on), when ordering reopens by itself (ISO instant); else null. */
   pausedUntil: string | null;
+  /** 'always' (as before drops), or 'drops': open only inside a scheduled ordering period. */
+  orderingMode: OrderingMode;
+  /** In drops mode with the switch on, when the next period opens (ISO instant), if one is scheduled; else null. */
+  nextOpening: string | null;
+  /** In drops mode with the switch on, inside an open period, when it closes (ISO instant); else null. */
+  closesAt: string | null;
 }
 
 /** GET /api/orders/stats: the admin dashboard's three cards. */

@@ -14,6 +14,14 @@ export const RETENTION_DAYS = {
    * their last window began: the longest window is an hour. Order tracking links go when they expire.
    */
   attemptCounters: 1,
+  /** A notify list e-mail never confirmed, after its confirmation link expired. */
+  unconfirmedSubscribers: 30,
+  /**
+   * An ended notify list subscription (the unsubscribe link, STOP): its address and the evidence of
+   * its consent, kept four years (365 * 4 + 1 days), as long as a claim about the texts or e-mails
+   * it was sent can be brought under US law (the TCPA's four years).
+   */
+  endedSubscriptions: 1461,
 } as const;
 
 /** What replaces a removed name, phone or address: says what happened, still reads as text. */

@@ -24,12 +24,11 @@ export type SettingsSaveResult =
   | { ok: false; problem: string | null };
 
 /**
- * Whether the owner's switch is on. A pause answers `isAcceptingOrders: false` but leaves the
- * switch as it was (on), so whatever is saved beside it must send this, not `isAcceptingOrders`,
- * or saving the banner during a pause would close the shop by hand.
+ * Whether the owner's switch is on. A pause, and drops mode outside an open drop, answer
+ * `isAcceptingOrders: false` but leave the switch as it was (on), so whatever is saved beside it
+ * must send this, not `isAcceptingOrders`, or saving the banner then would close the shop by hand.
  */
-export const switchIsOn = (settings: BusinessSettings): boolean =>
-  settings.isAcceptingOrders || settings.pausedUntil !== null;
+export const switchIsOn = (settings: BusinessSettings): boolean => settings.switchOn;
 
 /** The banner message's problem in the schema's words, or null when it may be saved. */
 export function bannerMessageProblem(message: string): string | null {
@@ -42,7 +41,7 @@ const SAVE_FAILED = {
   description: 'Failed to update business settings. Please try again.',
 } as const;
 
-/** What the shop now does, as the answer says: open, paused until a time, or closed by hand. */
+/** What the shop now does, as the answer says: open, paused until a time, open with the drops, or closed by hand. */
 function statusToast(settings: BusinessSettings) {
   if (settings.isAcceptingOrders) return { title: 'Accepting Orders', description: 'Customers can place orders now.' };
   if (settings.pausedUntil !== null) {
@@ -50,6 +49,10 @@ function statusToast(settings: BusinessSettings) {
       title: 'Orders Paused',
       description: `Customers can order again at ${backAt(new Date(settings.pausedUntil), new Date())}.`,
     };
+  }
+  if (settings.switchOn) {
+    // Drops mode outside an open drop: on, and open with the next drop.
+    return { title: 'Accepting Orders', description: 'Customers can place orders while a drop is open.' };
   }
   return { title: 'Orders Paused', description: 'Customers cannot place orders until you switch this back on.' };
 }

@@ -3,6 +3,7 @@ import * as menuApi from '@/domain/api/menu';
 import * as settingsApi from '@/domain/api/settings';
 import type { BusinessSettings } from '@/domain/api-shapes';
 import { menuFromApi, type MenuItem } from '@/domain/menu';
+import { nextChangeAt } from '@/domain/next-change';
 import { urlOf } from '@/domain/api';
 import { callApi, getAt } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, mutateCache } from '@/lib/api/query';
@@ -60,37 +61,45 @@ export async function refreshIsAcceptingOrders(): Promise<boolean> {
   }
 }
 
-/** The server reopens by its own clock: ask a moment after the pause ends, so it has passed there too. */
-const PAUSE_END_SLACK_MS = 1_000;
-/** Until an answer without the pause arrives (a clock behind ours, a failed question), ask this often. */
-const PAUSE_RECHECK_MS = 15_000;
-/** setTimeout's longest wait (about 24 days; a pause lasts at most 7). */
+/** The server changes by its own clock: ask a moment after the instant, so it has passed there too. */
+const CHANGE_SLACK_MS = 1_000;
+/** Until an answer without that instant arrives (a clock behind ours, a failed question), ask this often. */
+const CHANGE_RECHECK_MS = 15_000;
+/** setTimeout's longest wait (about 24 days): a later instant is waited for in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-let pauseTimer: ReturnType<typeof setTimeout> | undefined;
-let timedPause: string | null = null;
+let changeTimer: ReturnType<typeof setTimeout> | undefined;
+let timedChange: number | null = null;
 
-/** Asks now, and again every so often until an answer that ends or moves the pause (watchPause) stops it. */
-function rereadAfterPause(): void {
-  pauseTimer = setTimeout(rereadAfterPause, PAUSE_RECHECK_MS);
+/** Asks now, and again every so often until an answer that names another instant (watchNextChange) stops it. */
+function rereadAfterChange(): void {
+  changeTimer = setTimeout(rereadAfterChange, CHANGE_RECHECK_MS);
   void refreshIsAcceptingOrders();
 }
 
-/**
- * While orders are paused until a time, the settings are read again when it comes, so the banner
- * and the cart sheet's closed notice clear by themselves without a reload (the pause is never
- * lifted by a message: src/domain/shop-pause.ts). One timer, for the pause the latest answer names.
- */
-function watchPause(pausedUntil: string | null): void {
-  if (pausedUntil === timedPause) return;
-  clearTimeout(pauseTimer);
-  timedPause = pausedUntil;
-  if (pausedUntil === null) return;
-  const wait = Math.max(0, Date.parse(pausedUntil) - Date.now()) + PAUSE_END_SLACK_MS;
-  pauseTimer = setTimeout(rereadAfterPause, Math.min(wait, LONGEST_TIMER_MS));
+/** Waits until `at` (ms) has passed, in steps setTimeout can take, then reads the settings again. */
+function waitFor(at: number): void {
+  const wait = Math.max(0, at - Date.now()) + CHANGE_SLACK_MS;
+  changeTimer = setTimeout(
+    () => (wait > LONGEST_TIMER_MS ? waitFor(at) : rereadAfterChange()),
+    Math.min(wait, LONGEST_TIMER_MS),
+  );
 }
 
-onSet($businessSettings, ({ newValue }) => watchPause(newValue.data?.pausedUntil ?? null));
-onStop($businessSettings, () => watchPause(null));
+/**
+ * When the settings change by the clock (a pause ends, a drop opens or closes:
+ * src/domain/next-change.ts), they are read again then, so the banner and the cart sheet's closed
+ * notice follow by themselves without a reload (nothing is ever flipped by a message). One timer,
+ * for the instant the latest answer names.
+ */
+function watchNextChange(at: number | null): void {
+  if (at === timedChange) return;
+  clearTimeout(changeTimer);
+  timedChange = at;
+  if (at !== null) waitFor(at);
+}
+
+onSet($businessSettings, ({ newValue }) => watchNextChange(newValue.data ? nextChangeAt(newValue.data) : null));
+onStop($businessSettings, () => watchNextChange(null));
 
 export type { BusinessSettings, MenuItem };

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type { BusinessSettings } from '@/domain/api-shapes';
+import type { OrderingMode } from '@/domain/fulfilment/drops';
+import { shopStatusAt } from '@/domain/shop-status';
 import { BANNER_MESSAGE_MAX } from '@/domain/schemas/business-settings';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
@@ -21,19 +23,30 @@ import { carrySessionHint, sessionUser } from './support/session';
 const NOW = new Date('2026-11-26T23:00:00Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
-/** What the server stores: the switch, the banner and a pause. */
+/** What the server stores: the switch, the banner, a pause and the mode (always unless told). */
 interface ShopRow {
   switchOn: boolean;
   message: string | null;
   pausedUntil: string | null;
+  orderingMode?: OrderingMode;
 }
 type SettingsPatch = { isAcceptingOrders?: boolean; message?: string; pausedUntil?: string | null };
 
-/** As the server answers at the time of asking: a pause still ahead closes ordering and says until when. */
-const answered = ({ switchOn, message, pausedUntil }: ShopRow): BusinessSettings => {
-  const paused = switchOn && pausedUntil !== null && Date.parse(pausedUntil) > Date.now();
-  return { isAcceptingOrders: switchOn && !paused, message, pausedUntil: paused ? pausedUntil : null };
-};
+/**
+ * As the server answers at the time of asking, by its own rule (src/domain/shop-status.ts): a pause
+ * still ahead closes ordering and says until when; in drops mode with no drop, closed, switch on.
+ */
+const answered = ({ switchOn, message, pausedUntil, orderingMode = 'always' }: ShopRow): BusinessSettings =>
+  shopStatusAt(
+    {
+      isAcceptingOrders: switchOn,
+      message,
+      pausedUntil: pausedUntil === null ? null : new Date(pausedUntil),
+      orderingMode,
+    },
+    [],
+    new Date(),
+  ).settings;
 
 const never = () => new Promise<StubAnswer>(() => {});
 
@@ -114,6 +127,18 @@ test('shows a closed shop and opens it again with the switch', async () => {
   // Green is how the owner sees it is open (happy-dom applies no styles, so its class stands in).
   expect(banner().className).toMatch(/text-green-900/);
   expect(pauseGroup()).not.toBeNull();
+});
+
+test('in drops mode between drops, shows the switch on, taking orders while a drop is open', async () => {
+  const { region, shop, banner } = await renderDashboard({
+    switchOn: true,
+    message: null,
+    pausedUntil: null,
+    orderingMode: 'drops',
+  });
+  expect(shop.getByRole('switch', { name: 'Accepting orders' }).getAttribute('aria-checked')).toBe('true');
+  expect(region.textContent).toContain('On: customers can place orders while a drop is open.');
+  expect(banner().textContent).toBe('Currently Closed');
 });
 
 test('saves the banner message, refuses one that is too long before sending it, and clears it', async () => {

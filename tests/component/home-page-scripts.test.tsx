@@ -33,7 +33,7 @@ const progressStep = () =>
 
 test('the banner the page was cached with shows at once, then what the shop says now, with no placeholder between', async () => {
   stubApi({ '/api/business-settings': { json: businessSettingsAnswer({ isAcceptingOrders: false }) } });
-  render(<BusinessBannerView content={{ state: 'open', text: 'Open for Orders' }} />);
+  render(<BusinessBannerView content={{ state: 'open', text: 'Open for Orders', detail: null }} />);
   const banner = screen.getByTestId('business-status');
   expect(banner.textContent).toBe('Open for Orders');
   const seen = new Set<string | undefined>();
@@ -50,7 +50,7 @@ test('a pause that began after the page was cached replaces Open with a placehol
   stubApi({
     '/api/business-settings': { json: businessSettingsAnswer({ isAcceptingOrders: false, pausedUntil: fivePm }) },
   });
-  render(<BusinessBannerView content={{ state: 'open', text: 'Open for Orders' }} />);
+  render(<BusinessBannerView content={{ state: 'open', text: 'Open for Orders', detail: null }} />);
   const banner = screen.getByTestId('business-status');
   const seen: Array<string | undefined> = [];
   new MutationObserver(() => seen.push(banner.dataset.state)).observe(banner, { attributes: true });

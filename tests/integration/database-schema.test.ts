@@ -13,6 +13,7 @@ describe('a fresh in-memory database', () => {
     );
     expect(rows.map((r) => r.table_name)).toEqual([
       'account_tokens',
+      'announcements',
       'business_settings',
       'checkouts',
       'discount_codes',
@@ -21,6 +22,7 @@ describe('a fresh in-memory database', () => {
       'order_items',
       'order_status_history',
       'order_tracking_tokens',
+      'ordering_periods',
       'orders',
       'outbox',
       'processed_webhook_events',
@@ -31,6 +33,7 @@ describe('a fresh in-memory database', () => {
       'recovery_codes',
       'sessions',
       'sms_opt_outs',
+      'subscribers',
       'tax_places',
       'test_payment_intents',
       'test_refunds',
@@ -72,6 +75,7 @@ describe('a fresh in-memory database', () => {
       '0029_tax_and_discount_codes',
       '0030_stripe_tax',
       '0031_review_visibility',
+      '0032_notify_list_and_drops',
     ]);
   });
 

@@ -1,8 +1,5 @@
-import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
 import orderStatus from '../../netlify/functions/order-status.mts';
-import twilioInbound from '../../netlify/functions/twilio-inbound.mts';
-import { serverConfig } from '@/server/config';
 import { deliverDueMessages } from '@/server/outbox/deliver-all';
 import { REDACTED } from '@/server/outbox/outbox';
 import { adminAccount } from './support/accounts';
@@ -10,6 +7,7 @@ import { call, type ErrorAnswer } from './support/call';
 import { type CheckoutBody, paidIntent, pickupCheckout, startPayment } from './support/checkout';
 import { sql } from './support/db';
 import { TWILIO_TEST_SETTINGS, withTwilioDouble } from './support/twilio-double';
+import { twilioReply } from './support/twilio-reply';
 
 /*
  * Texts (issue 25 item 2), through the real `twilio` package against a local double of Twilio's
@@ -50,21 +48,8 @@ async function setStatus(id: number, status: string) {
   });
 }
 
-/** A reply as Twilio forwards it: form-encoded, signed over the public address and the fields. */
-function reply(body: string, from = CUSTOMER_PHONE, token = TWILIO_TEST_SETTINGS.TWILIO_AUTH_TOKEN) {
-  const fields = { From: from, To: TWILIO_TEST_SETTINGS.TWILIO_FROM, Body: body, MessageSid: 'SMreply' };
-  const url = `${serverConfig().siteUrl}/api/twilio/inbound`;
-  const signature = twilio.getExpectedTwilioSignature(token, url, fields);
-  return call(twilioInbound, '/api/twilio/inbound', {
-    method: 'POST',
-    rawBody: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': signature,
-      'sec-fetch-site': 'cross-site',
-    },
-  });
-}
+/** A reply from the customer's phone (support/twilio-reply.ts). */
+const reply = (body: string, from = CUSTOMER_PHONE, token?: string) => twilioReply(body, from, token);
 
 describe('texts to a customer who asked for them, and to the owner', () => {
   it('text the confirmation with the tracking link and the owner the new order, once each, through Twilio', async () => {

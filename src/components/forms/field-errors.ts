@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { checkBody } from '@/domain/schemas/checked-fields';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
 
@@ -10,14 +11,8 @@ export function checkFields<TSchema extends v.GenericSchema, TField extends stri
   schema: TSchema,
   values: Record<TField, string>,
 ): { ok: true; output: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors<TField> } {
-  const result = v.safeParse(schema, values);
-  if (result.success) return { ok: true, output: result.output };
-  const errors: FieldErrors<TField> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue);
-    if (key !== null && key in values && errors[key as TField] === undefined) errors[key as TField] = issue.message;
-  }
-  return { ok: false, errors };
+  const checked = checkBody(schema, values, values);
+  return checked.ok ? { ok: true, output: checked.value } : { ok: false, errors: checked.fields };
 }
 
 /** Puts focus on the first field, in form order, that has a problem. */

@@ -54,7 +54,7 @@ function FieldFrame({
 }
 
 /** The ids a control is described by: its hint and its problem, when it has them. */
-const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
+export const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 /**

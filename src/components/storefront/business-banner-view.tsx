@@ -3,9 +3,10 @@ import { BANNER_PENDING_TEXT, type BannerContent } from './banner-content';
 
 /**
  * The business banner's markup in each of its states: data-state 'open' (green, with a pulsing
- * dot), 'closed' (red) or 'pending' (a placeholder while the settings or a pause's words load).
+ * dot), 'closed' (red) or 'pending' (a placeholder while the settings or the words of a time load),
+ * with a second line when ordering opens or closes at a time (drops).
  * The looks follow data-state alone, so watchBusinessBanner brings it up to date by setting that
- * attribute and the text, without React.
+ * attribute and the two lines' text, without React.
  */
 export function BusinessBannerView({ content, ref }: { content: BannerContent | null; ref?: Ref<HTMLDivElement> }) {
   return (
@@ -25,8 +26,14 @@ export function BusinessBannerView({ content, ref }: { content: BannerContent | 
         <span className="absolute hidden size-full animate-ping rounded-full bg-green-500 opacity-75 group-data-[state=open]:inline-flex motion-reduce:animate-none" />
         <span className="relative inline-flex size-3 rounded-full bg-red-600 group-data-[state=open]:bg-green-600" />
       </span>
-      <span data-banner-text className="group-data-[state=pending]:sr-only">
-        {content?.text ?? BANNER_PENDING_TEXT}
+      {/* The second line (when ordering opens or closes, in drops mode) is empty, and hidden, otherwise. */}
+      <span className="flex min-w-0 flex-col">
+        <span data-banner-text className="group-data-[state=pending]:sr-only">
+          {content?.text ?? BANNER_PENDING_TEXT}
+        </span>
+        <span data-banner-detail className="text-sm font-medium empty:hidden">
+          {content?.detail ?? ''}
+        </span>
       </span>
     </div>
   );

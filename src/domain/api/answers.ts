@@ -13,6 +13,8 @@ import { PRODUCT_STATUSES } from '../product-status';
 import { TEST_INTENT_STATUSES } from '../test-cards';
 import { CHANNELS } from '../outbox/channel';
 import { MESSAGE_STATUSES } from '../outbox/message-log';
+import { ORDERING_MODES } from '../fulfilment/drops';
+import { LIST_CHANNELS } from '../notify/notify-list';
 
 const money = v.pipe(v.string(), v.regex(API_DECIMAL));
 const whole = v.pipe(v.number(), v.safeInteger());
@@ -126,9 +128,49 @@ export const discountCodeAnswer = v.object({
 
 export const businessSettingsAnswer = v.object({
   isAcceptingOrders: v.boolean(),
+  switchOn: v.boolean(),
   message: v.nullable(v.string()),
   pausedUntil: v.nullable(instant),
+  orderingMode: v.picklist(ORDERING_MODES),
+  nextOpening: v.nullable(instant),
+  closesAt: v.nullable(instant),
 });
+
+/** The notify list's size by channel and state (the owner's dashboard). */
+const listCount = v.object({ pending: whole, confirmed: whole, unsubscribed: whole });
+export const subscriberCountsAnswer = v.object({ email: listCount, sms: listCount });
+
+export const subscribedAnswer = v.object({ message: v.string() });
+
+const announcementWords = v.object({ subject: v.string(), text: v.string() });
+
+/** An ordering period as the owner's page lists it. */
+export const dropAnswer = v.object({
+  id: whole,
+  opensAt: instant,
+  closesAt: instant,
+  sellsDates: v.array(v.string()),
+  note: v.nullable(v.string()),
+  announce: v.nullable(announcementWords),
+  state: v.picklist(['scheduled', 'open', 'closed']),
+});
+
+const messageCounts = v.object({ queued: whole, sent: whole, failed: whole });
+
+/** An announcement with its messages' counts by channel (the message log). */
+export const announcementAnswer = v.object({
+  id: whole,
+  kind: v.picklist(['manual', 'opening', 'reminder']),
+  periodId: v.nullable(whole),
+  subject: v.string(),
+  text: v.string(),
+  channels: v.array(v.picklist(LIST_CHANNELS)),
+  sendAt: instant,
+  queuedAt: v.nullable(instant),
+  counts: v.object({ email: messageCounts, sms: messageCounts }),
+});
+
+export const announcedAnswer = v.object({ id: whole, recipients: v.object({ email: whole, sms: whole }) });
 
 export const fulfilmentSettingsAnswer = v.object({
   hours: v.object(

@@ -14,6 +14,8 @@ import * as paymentsApi from './payments';
 import * as settingsApi from './settings';
 import * as taxApi from './tax';
 import * as discountsApi from './discounts';
+import * as dropsApi from './drops';
+import * as notifyApi from './notify';
 
 export const api = {
   account: accountApi,
@@ -24,6 +26,8 @@ export const api = {
   payments: paymentsApi,
   tax: taxApi,
   discounts: discountsApi,
+  notify: notifyApi,
+  drops: dropsApi,
 };
 
 export type { Answer, Body, Method, Params, Query, Role, Route } from './route';

@@ -37,7 +37,13 @@ import {
   twoFactorCodeSchema,
   verifyEmailSchema,
 } from '../schemas';
+import { announcementBodySchema } from '../schemas/announcement';
+import { orderingPeriodBodySchema } from '../schemas/ordering-period';
+import { subscriberBodySchema } from '../schemas/subscriber';
 import * as answers from './answers';
+
+/** POST /api/subscribers/unsubscribe's query: the token of the link mailed with each announcement. */
+export const unsubscribeQuerySchema = v.object({ token: v.optional(v.string()) });
 
 const idParams = v.object({ id: v.number() });
 
@@ -140,6 +146,22 @@ export const taxSchemas = {
   report: { query: taxReportQuerySchema, answer: answers.taxReportAnswer },
 };
 
+export const notifySchemas = {
+  subscribe: { body: subscriberBodySchema, answer: answers.subscribedAnswer },
+  unsubscribe: { query: unsubscribeQuerySchema, answer: answers.subscribedAnswer },
+  counts: { answer: answers.subscriberCountsAnswer },
+  exportCsv: {},
+  announcements: { answer: v.array(answers.announcementAnswer) },
+  announce: { body: announcementBodySchema, answer: answers.announcedAnswer },
+};
+
+export const dropsSchemas = {
+  list: { answer: v.array(answers.dropAnswer) },
+  create: { body: orderingPeriodBodySchema, answer: answers.dropAnswer },
+  update: { params: idParams, body: orderingPeriodBodySchema, answer: answers.dropAnswer },
+  remove: { params: idParams },
+};
+
 export const discountsSchemas = {
   list: { answer: v.array(answers.discountCodeAnswer) },
   create: { body: discountCodeBodySchema, answer: answers.discountCodeAnswer },
@@ -157,4 +179,6 @@ export const apiSchemas = {
   payments: paymentsSchemas,
   tax: taxSchemas,
   discounts: discountsSchemas,
+  notify: notifySchemas,
+  drops: dropsSchemas,
 };

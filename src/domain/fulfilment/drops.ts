@@ -2,7 +2,7 @@
  * Drops (issue 36): a shop run on ordering periods instead of always open. An ordering period opens
  * and closes at its instants; whether it is open is read against the clock at each request, so no
  * job has to run for the shop to open or close on time (as a pause ends by itself: ../shop-pause.ts).
- * First step: the rule itself; the settings, the API and the banner use it next.
+ * The settings read it in ../shop-status.ts, the owner's page on /admin/drops.
  */
 import { shopDate } from './schedule';
 import { dayLabel, shopTime } from './window-label';
@@ -29,6 +29,14 @@ export const isOpenAt = (period: OrderingPeriod, at: Date): boolean =>
 export const openPeriod = <P extends OrderingPeriod>(periods: readonly P[], now: Date): P | null =>
   periods.find((period) => isOpenAt(period, now)) ?? null;
 
+/** Where a period stands at `now`: not open yet, open, or closed for good. */
+export type PeriodState = 'scheduled' | 'open' | 'closed';
+
+export function periodState(period: OrderingPeriod, now: Date): PeriodState {
+  if (now.getTime() < period.opensAt.getTime()) return 'scheduled';
+  return isOpenAt(period, now) ? 'open' : 'closed';
+}
+
 /** The soonest period that opens after `now`, or null. */
 export function nextPeriod<P extends OrderingPeriod>(periods: readonly P[], now: Date): P | null {
   let next: P | null = null;
@@ -54,3 +62,11 @@ export function periodProblem(period: OrderingPeriod, others: readonly OrderingP
 /** 'Orders open Fri, Dec 4 at 9:00 AM', on the shop's clock. */
 export const opensBanner = (opensAt: Date): string =>
   `Orders open ${dayLabel(shopDate(opensAt))} at ${shopTime(opensAt)}`;
+
+/** 'Orders close at 7:00 PM' today, 'Orders close Sat, Dec 5 at 7:00 PM' another day, on the shop's clock. */
+export function closesBanner(closesAt: Date, now: Date): string {
+  const day = shopDate(closesAt);
+  return day === shopDate(now)
+    ? `Orders close at ${shopTime(closesAt)}`
+    : `Orders close ${dayLabel(day)} at ${shopTime(closesAt)}`;
+}

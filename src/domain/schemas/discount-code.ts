@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { isShopDate } from '../fulfilment/schedule';
 import { type DiscountCode, normaliseCode } from '../order-money/discount-code';
 import { apiAmountSchema } from '../order/api-money';
+import { checkBody } from './checked-fields';
 import { NOT_AN_OBJECT, objectOf } from './fields';
 
 export const DISCOUNT_CODE_LIMITS = {
@@ -144,21 +145,10 @@ export const discountCodeBodySchema = v.pipe(
 export type DiscountCodeBodyField = keyof typeof codeEntries;
 export type DiscountCodeProblems = Partial<Record<DiscountCodeBodyField, string>>;
 
-/**
- * A code checked as a whole, the form's and the server's one check: the first problem as
- * `message`, and each field's first in `fields`, so the page shows each beside its field whether
- * it found it or the server did.
- */
+/** A code checked as a whole (./checked-fields.ts): the form's and the server's one check. */
 export function checkDiscountCode(
   input: unknown,
 ): { ok: true; code: DiscountCodeBody } | { ok: false; message: string; fields: DiscountCodeProblems } {
-  const result = v.safeParse(discountCodeBodySchema, input);
-  if (result.success) return { ok: true, code: result.output };
-  const fields: DiscountCodeProblems = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && Object.hasOwn(codeEntries, key))
-      fields[key as DiscountCodeBodyField] ??= issue.message;
-  }
-  return { ok: false, message: result.issues[0].message, fields };
+  const checked = checkBody(discountCodeBodySchema, codeEntries, input);
+  return checked.ok ? { ok: true, code: checked.value } : checked;
 }

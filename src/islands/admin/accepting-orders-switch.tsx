@@ -5,9 +5,18 @@ import { saveAcceptingOrders } from '@/stores/admin-settings';
 /**
  * The shop's open/closed switch. It moves at once and saves; while saving it ignores further
  * taps (it stays focusable, so a keyboard user keeps their place), and on failure it moves back.
- * A pause leaves it on (`saved` is the switch as stored, not whether orders are taken now).
+ * A pause leaves it on (`saved` is the switch as stored, not whether orders are taken now), as
+ * drops mode does between drops (`drops`: the shop takes orders only inside one).
  */
-export function AcceptingOrdersSwitch({ saved, paused }: { saved: boolean; paused: boolean }) {
+export function AcceptingOrdersSwitch({
+  saved,
+  paused,
+  drops = false,
+}: {
+  saved: boolean;
+  paused: boolean;
+  drops?: boolean;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const [pending, setPending] = useState<boolean | null>(null);
@@ -33,7 +42,9 @@ export function AcceptingOrdersSwitch({ saved, paused }: { saved: boolean; pause
               ? 'Closed: customers cannot place orders.'
               : paused
                 ? 'On, but paused: customers cannot place orders until the pause ends.'
-                : 'Open: customers can place orders.'}
+                : drops
+                  ? 'On: customers can place orders while a drop is open.'
+                  : 'Open: customers can place orders.'}
         </p>
       </div>
       <ToggleSwitch

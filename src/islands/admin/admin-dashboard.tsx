@@ -5,6 +5,7 @@ import { refreshDashboard } from '@/stores/admin-orders';
 import { AdminOrderList } from './admin-order-list';
 import { DashboardHeading } from './dashboard-heading';
 import { HoursSection } from './hours/hours-section';
+import { NotifyListCard } from './notify-list-card';
 import { OrderAlerts } from './order-alerts';
 import { OrderStats, StatSkeletons } from './order-stats';
 import { ShopSettings } from './shop-settings';
@@ -42,6 +43,7 @@ function Dashboard() {
         <OrderStats />
         <OrderAlerts />
         <ShopSettings />
+        <NotifyListCard />
         {/* The orders come first: the week's hours are set now and then, and their long form above
             the list would push the orders (and the filter) a phone's height down as it loads. */}
         <AdminOrderList />

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to the kitchen's day, the menu and the hours (at the foot of the page). */
+/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to the kitchen's day, the menu, tax, codes, drops, announcements and the hours (at the foot of the page). */
 export function DashboardHeading() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -20,6 +20,12 @@ export function DashboardHeading() {
         </a>
         <a href="/admin/codes" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Discount Codes
+        </a>
+        <a href="/admin/drops" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Drops
+        </a>
+        <a href="/admin/notify" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Announcements
         </a>
         <a href="#pickup-hours-heading" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Hours &amp; Limits

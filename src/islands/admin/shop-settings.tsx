@@ -24,7 +24,11 @@ export function ShopSettings() {
     body = (
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <AcceptingOrdersSwitch saved={switchOn} paused={settings.pausedUntil !== null} />
+          <AcceptingOrdersSwitch
+            saved={switchOn}
+            paused={settings.pausedUntil !== null}
+            drops={settings.orderingMode === 'drops'}
+          />
           {switchOn && <PauseOrders pausedUntil={settings.pausedUntil} />}
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-muted" id="banner-preview-label">

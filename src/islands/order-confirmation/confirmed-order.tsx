@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ReturnToHome } from '@/components/orders/return-to-home';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompletedOrder } from '@/stores/completed-order';
+import { NotifyOffer } from './notify-offer';
 import { OrderDetails } from './order-details';
 import { WhatsNext } from './whats-next';
 
@@ -52,6 +53,7 @@ export function ConfirmedOrder({ order }: { order: CompletedOrder }) {
       </div>
       <OrderDetails order={order} />
       <WhatsNext order={order} />
+      <NotifyOffer email={order.customerInfo.email} />
       <div data-print-hidden className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         {order.trackingUrl && (
           <a href={order.trackingUrl} className={buttonVariants({ variant: 'primary', size: 'lg' })}>

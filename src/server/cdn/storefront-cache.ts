@@ -1,4 +1,5 @@
 import type { BusinessSettings } from '@/domain/api-shapes';
+import { nextChangeAt } from '@/domain/next-change';
 import type { Db } from '../db';
 import { cdnPurgeSettings } from '../outbox/cdn-channel';
 import { enqueue } from '../outbox/outbox';
@@ -13,22 +14,22 @@ import { enqueue } from '../outbox/outbox';
 /** The tag of everything the storefront's first response is made of. */
 export const STOREFRONT_TAG = 'storefront';
 
-/** A year: the cache keeps the answer until a purge, or until a pause ends (below). */
+/** A year: the cache keeps the answer until a purge, or until the clock changes it (below). */
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The headers of a storefront answer kept at the CDN: `durable` shares it between the CDN's
- * nodes; browsers always ask again (`max-age=0`), so a purge reaches them on their next load. While
- * the shop is paused the answer says so, and the pause ends by the clock, not by a change: the CDN
- * keeps it only until then.
+ * nodes; browsers always ask again (`max-age=0`), so a purge reaches them on their next load. Some
+ * changes come by the clock, not by an owner's change: a pause ends, a drop closes or the next one
+ * opens (src/domain/next-change.ts). The CDN keeps the answer only until the next of them, so the
+ * home page and the settings show the new state from that instant with no purge.
  */
 export function storefrontCacheHeaders(settings: BusinessSettings | null, now = new Date()): Record<string, string> {
-  const untilPauseEnds = settings?.pausedUntil
-    ? Math.max(1, Math.ceil((Date.parse(settings.pausedUntil) - now.getTime()) / 1000))
-    : YEAR_SECONDS;
+  const change = settings ? nextChangeAt(settings) : null;
+  const untilChange = change === null ? YEAR_SECONDS : Math.max(1, Math.ceil((change - now.getTime()) / 1000));
   return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
-    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${Math.min(untilPauseEnds, YEAR_SECONDS)}`,
+    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${Math.min(untilChange, YEAR_SECONDS)}`,
     'Netlify-Cache-Tag': STOREFRONT_TAG,
   };
 }

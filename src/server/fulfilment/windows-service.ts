@@ -1,9 +1,11 @@
+import { notSoldWords, sellsDate } from '@/domain/fulfilment/drop-days';
 import { dishPiecesOn, remainingOf } from '@/domain/fulfilment/piece-limits';
 import { bookingsOn, offeredWindows, shopDayBounds, upcomingDates } from '@/domain/fulfilment/schedule';
 import type { OrderType } from '@/domain/order-type';
 import { getSchedule, takenBetween } from '../repositories/fulfilment-repository';
 import { dishLimits } from '../repositories/products-repository';
 import { database } from '../db';
+import { shopStatus } from '../settings/business-settings-service';
 
 export const NO_WINDOWS_LEFT = 'No windows are left that day. Please choose another day.';
 
@@ -21,21 +23,27 @@ export interface FulfilmentWindowsView {
 /**
  * Consecutive days' windows for pickup or delivery (one schedule serves both today), each with
  * whether it can still be chosen (a window whose orders or pieces are used up cannot); a day with
- * none says why; and each day's pieces left of the dishes with a daily limit. One read each of the
- * schedule, the limits and what is taken over all the days, however many there are.
+ * none says why (a day the open drop does not sell among them); and each day's pieces left of the
+ * dishes with a daily limit. One read each of the schedule, the limits, what is taken over all the
+ * days and the open drop, however many days there are.
  */
 async function windowsForDays(type: OrderType, dates: string[], now: Date): Promise<FulfilmentWindowsView[]> {
   const first = dates[0];
   const last = dates.at(-1);
   if (first === undefined || last === undefined) return [];
   const db = database();
-  const [schedule, limits, taken] = await Promise.all([
+  const [schedule, limits, taken, { open }] = await Promise.all([
     getSchedule(db),
     dishLimits(db),
     takenBetween(db, shopDayBounds(first).from, shopDayBounds(last).to),
+    shopStatus(now),
   ]);
   return dates.map((date) => {
     const products = remainingOf(limits.values(), dishPiecesOn(taken.byWindowAndDish, date));
+    // A day the open drop does not sell offers no window, and says which days it does.
+    if (open && !sellsDate(open.sellsDates, date)) {
+      return { date, type, windows: [], reason: notSoldWords(open.sellsDates), products };
+    }
     const offered = offeredWindows(schedule, date, now, bookingsOn(taken.byWindow, date));
     if ('closed' in offered) return { date, type, windows: [], reason: offered.closed, products };
     return {

@@ -23,6 +23,9 @@ export const ADDRESS_LIMITS = {
   verifyEmail: { max: 10, windowMs: FIFTEEN_MINUTES },
   // Replies to the shop's texts, forwarded by Twilio (signed): a busy evening's STOPs and thanks.
   inboundText: { max: 120, windowMs: FIFTEEN_MINUTES },
+  // Joining the notify list: a person asks once or twice; a script trying which addresses are on
+  // the list (the answer never says) or filling it with strangers' addresses is slowed down here.
+  subscribe: { max: 10, windowMs: FIFTEEN_MINUTES },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

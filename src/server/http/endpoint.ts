@@ -16,7 +16,7 @@ export interface EndpointOptions {
   authenticatedBySignature?: boolean;
   /** Counts every state-changing request against this per-address limit (src/server/http/address-limits.ts). */
   limit?: AddressLimitName;
-  /** 'image' for an upload of raw image bytes; JSON otherwise. */
+  /** 'image' for an upload of raw image bytes; 'form' for JSON or a plain form's post; JSON otherwise. */
   body?: BodyKind;
   /**
    * Runs after a handler answered (not after a failure): work that must not delay the response,

@@ -23,7 +23,7 @@ async function transporterFor(url: string): Promise<Transporter> {
   return transport.transporter;
 }
 
-/** E-mail over SMTP (SMTP_URL), from MAIL_FROM; plain text, and HTML when the message has it. */
+/** E-mail over SMTP (SMTP_URL), from MAIL_FROM; plain text, and HTML and extra headers when the message has them. */
 export const emailSender = (smtpUrl: string, from: string): ChannelSender => ({
   channel: 'email',
   async send(message) {
@@ -34,6 +34,7 @@ export const emailSender = (smtpUrl: string, from: string): ChannelSender => ({
       subject: message.subject,
       text: message.textBody,
       ...(message.htmlBody !== null && { html: message.htmlBody }),
+      ...(Object.keys(message.headers).length > 0 && { headers: message.headers }),
     });
   },
 });

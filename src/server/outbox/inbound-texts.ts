@@ -1,8 +1,9 @@
 import { textablePhone } from '@/domain/phone';
 import type { TwilioSettings } from '../config';
-import { database } from '../db';
+import { database, withTransaction } from '../db';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { recordOptOut, removeOptOut } from '../repositories/sms-opt-outs-repository';
+import { endTextSubscription } from '../repositories/subscribers-repository';
 
 export const TEXTS_NOT_SET_UP = 'Texts are not set up';
 export const INVALID_TWILIO_SIGNATURE = 'Invalid Twilio signature';
@@ -17,7 +18,8 @@ export type InboundOutcome = 'opted-out' | 'opted-in' | 'ignored';
  * POST /api/twilio/inbound: a customer's reply to a text, as Twilio forwards it. Only a request
  * Twilio signed (X-Twilio-Signature, over the address Twilio was given and the form's fields) is
  * read. STOP and the other opt-out words record the number: nothing more is texted to it (the
- * outbox's sender gives such texts up); START opts it back in. Anything else is not answered.
+ * outbox's sender gives such texts up), and its place on the notify list ends for good; START opts
+ * it back in to order texts, not to the list. Anything else is not answered.
  */
 export async function handleInboundText(
   settings: TwilioSettings | null,
@@ -34,7 +36,10 @@ export async function handleInboundText(
   if ('problem' in from) throw badRequest('The reply has no number it came from');
   const word = (fields['Body'] ?? '').trim().split(/\s+/)[0]?.toUpperCase() ?? '';
   if (OPT_OUT.has(word)) {
-    await recordOptOut(database(), from.e164);
+    await withTransaction(async (tx) => {
+      await recordOptOut(tx, from.e164);
+      await endTextSubscription(tx, from.e164);
+    });
     return 'opted-out';
   }
   if (OPT_IN.has(word)) {

@@ -1,4 +1,5 @@
 import { priceCheckout } from '@/domain/checkout-pricing';
+import { windowNotSold } from '@/domain/fulfilment/drop-days';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { normaliseCode, unknownCode, usesRefusal } from '@/domain/order-money/discount-code';
 import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
@@ -10,7 +11,7 @@ import { listAllProducts } from '../repositories/products-repository';
 import { listTaxPlaces, readCollectsTax } from '../repositories/tax-repository';
 import { serverConfig } from '../config';
 import type { PricedOrder } from './stripe-tax-pricing';
-import { getBusinessSettings } from '../settings/business-settings-service';
+import { shopStatus } from '../settings/business-settings-service';
 import { database } from '../db';
 
 export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
@@ -26,7 +27,8 @@ async function enteredCode(typed: string) {
 
 /**
  * Prices an order as the server charges it (POST /api/checkout/quote and the payment intent):
- * refuses it while the shop is closed, for a dish that cannot be sold (409 naming it), for an
+ * refuses it while the shop is closed (by hand, paused, or outside an open drop), for a window on
+ * a day the open drop does not sell, for a dish that cannot be sold (409 naming it), for an
  * address outside the area or in a state the shop does not deliver into, and for a code that does
  * not apply (400 naming the code); then the catalogue's prices, the code's discount, the tax of
  * the place that taxes it and the tip. `customer`: who is buying, once known, for a code's limits
@@ -35,8 +37,12 @@ async function enteredCode(typed: string) {
  * places still decide where the shop delivers.
  */
 export async function priceOrder(orderData: OrderData, customer: CodeCustomer | null): Promise<PricedOrder> {
-  const settings = await getBusinessSettings();
+  const { settings, open } = await shopStatus();
+  // Closed by hand, paused, or in drops mode outside an open drop: one refusal for all three.
   if (!settings.isAcceptingOrders) throw conflict(NOT_ACCEPTING_ORDERS);
+  const notSold =
+    open && orderData.fulfilmentWindow ? windowNotSold(open.sellsDates, new Date(orderData.fulfilmentWindow)) : null;
+  if (notSold) throw conflict(notSold);
 
   // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
   const [products, places, collects, code] = await Promise.all([

@@ -28,14 +28,21 @@ export interface OutboxMessage {
   dedupeKey?: string;
   /** Held back until then (the rating request, a day after delivery); now when absent. */
   sendAfter?: Date;
+  /** The announcement it is part of (the message log counts its messages). */
+  announcementId?: number;
+  /**
+   * An e-mail's extra headers (an announcement's List-Unsubscribe, RFC 8058). They may hold a
+   * secret, so they are cleared with the secrets once the message is out of the outbox's hands.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Queues a message; false when one with the same dedupe key was queued before. */
 export async function insertOutboxMessage(db: Db, message: OutboxMessage): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO outbox (channel, kind, order_id, to_address, subject, text_body, html_body, secrets, dedupe_key,
-       send_after, next_attempt_at)
-     VALUES ($8, $9, $10, $1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()))
+       send_after, next_attempt_at, announcement_id, headers)
+     VALUES ($8, $9, $10, $1, $2, $3, $4, $5, $6, COALESCE($7, now()), COALESCE($7, now()), $11, $12::jsonb)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     [
       message.to,
@@ -48,6 +55,8 @@ export async function insertOutboxMessage(db: Db, message: OutboxMessage): Promi
       message.channel,
       message.kind,
       message.orderId ?? null,
+      message.announcementId ?? null,
+      JSON.stringify(message.headers ?? {}),
     ],
   );
   return rows.length > 0;
@@ -68,6 +77,7 @@ const dueMessageSchema = camelRow({
   secrets: v.array(v.string()),
   attempts: v.number(),
   send_after: v.date(),
+  headers: v.record(v.string(), v.string()),
 });
 
 export type DueMessage = v.InferOutput<typeof dueMessageSchema>;
@@ -93,7 +103,7 @@ export const claimDueMessages = (
        SELECT id FROM outbox
        WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now() AND channel = ANY($3::text[])
        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, channel, to_address, subject, text_body, html_body, secrets, attempts, send_after`,
+     RETURNING id, channel, to_address, subject, text_body, html_body, secrets, attempts, send_after, headers`,
     [batch, claim, [...channels]],
   );
 
@@ -105,7 +115,7 @@ export interface KeptBodies {
 
 export async function markMessageSent(db: Db, id: number, kept: KeptBodies): Promise<void> {
   await db.query(
-    `UPDATE outbox SET sent_at = now(), error = NULL, text_body = $2, html_body = $3, secrets = '{}'
+    `UPDATE outbox SET sent_at = now(), error = NULL, text_body = $2, html_body = $3, secrets = '{}', headers = '{}'
      WHERE id = $1`,
     [id, kept.text, kept.html],
   );
@@ -125,7 +135,7 @@ export async function scheduleMessageRetry(db: Db, id: number, error: string, at
 
 export async function markMessageGivenUp(db: Db, id: number, error: string, kept: KeptBodies): Promise<void> {
   await db.query(
-    `UPDATE outbox SET error = $2, gave_up_at = now(), text_body = $3, html_body = $4, secrets = '{}'
+    `UPDATE outbox SET error = $2, gave_up_at = now(), text_body = $3, html_body = $4, secrets = '{}', headers = '{}'
      WHERE id = $1`,
     [id, error, kept.text, kept.html],
   );
@@ -146,14 +156,18 @@ const loggedSchema = camelRow({
 
 export type LoggedMessage = v.InferOutput<typeof loggedSchema>;
 
-/** An order's messages (or, for null, every order's and the others), newest first, at most `limit`. */
+/**
+ * An order's messages (or, for null, every order's and the others), newest first, at most `limit`.
+ * Neither the CDN's purges nor announcements' messages (hundreds at once, counted on /admin/notify
+ * instead) are listed: they would crowd the orders' messages out of the newest.
+ */
 export const listMessages = (db: Db, orderId: number | null, limit: number): Promise<LoggedMessage[]> =>
   readRows(
     db,
     'outbox',
     loggedSchema,
     `SELECT id, order_id, channel, kind, to_address, subject, created_at, sent_at, gave_up_at, error FROM outbox
-     WHERE ($1::bigint IS NULL OR order_id = $1::bigint) AND channel <> 'cdn'
+     WHERE ($1::bigint IS NULL OR order_id = $1::bigint) AND channel <> 'cdn' AND kind <> 'announcement'
      ORDER BY created_at DESC, id DESC LIMIT $2`,
     [orderId, limit],
   );

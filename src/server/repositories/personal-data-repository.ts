@@ -73,6 +73,7 @@ export interface PurgeCounts {
   tokensDeleted: number;
   trackingLinksDeleted: number;
   countersDeleted: number;
+  subscribersDeleted: number;
 }
 
 const days = (count: number) => `${count} days`;
@@ -99,6 +100,13 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   const counters = await tx.query('DELETE FROM rate_limits WHERE window_start < now() - $1::interval RETURNING key', [
     days(RETENTION_DAYS.attemptCounters),
   ]);
+  const subscribers = await tx.query(
+    `DELETE FROM subscribers
+     WHERE (status = 'pending' AND confirm_expires_at < now() - $1::interval)
+        OR (status = 'unsubscribed' AND unsubscribed_at < now() - $2::interval)
+     RETURNING id`,
+    [days(RETENTION_DAYS.unconfirmedSubscribers), days(RETENTION_DAYS.endedSubscriptions)],
+  );
   return {
     ordersAnonymised: orderIds.length,
     checkoutsDeleted: checkouts.rows.length,
@@ -107,5 +115,6 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
     tokensDeleted: tokens.rows.length,
     trackingLinksDeleted: trackingLinks.rows.length,
     countersDeleted: counters.rows.length,
+    subscribersDeleted: subscribers.rows.length,
   };
 }

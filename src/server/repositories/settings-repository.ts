@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ORDERING_MODES, type OrderingMode } from '@/domain/fulfilment/drops';
 import { camelRow, type Db, readRow } from '../db';
 
 /** The single row of business_settings (id = 1). */
@@ -8,11 +9,12 @@ const settingsSchema = camelRow({
   updated_at: v.date(),
   updated_by_email: v.nullable(v.string()),
   paused_until: v.nullable(v.date()),
+  ordering_mode: v.picklist(ORDERING_MODES),
 });
 
 export type BusinessSettingsRecord = v.InferOutput<typeof settingsSchema>;
 
-const COLUMNS = 'is_accepting_orders, message, updated_at, updated_by_email, paused_until';
+const COLUMNS = 'is_accepting_orders, message, updated_at, updated_by_email, paused_until, ordering_mode';
 
 /** The settings row, or null if the migration's seed row has been removed. */
 export const readBusinessSettings = (db: Db): Promise<BusinessSettingsRecord | null> =>
@@ -49,6 +51,14 @@ export async function savePause(db: Db, pausedUntil: Date | null, updatedByEmail
   await db.query(
     'UPDATE business_settings SET paused_until = $1, updated_at = now(), updated_by_email = $2 WHERE id = 1',
     [pausedUntil, updatedByEmail],
+  );
+}
+
+/** Takes orders always, or only inside the scheduled drops (issue 36), leaving every other setting as it is. */
+export async function saveOrderingMode(db: Db, orderingMode: OrderingMode, updatedByEmail: string): Promise<void> {
+  await db.query(
+    'UPDATE business_settings SET ordering_mode = $1, updated_at = now(), updated_by_email = $2 WHERE id = 1',
+    [orderingMode, updatedByEmail],
   );
 }
 

@@ -39,6 +39,15 @@ describe('the privacy page says what the daily purge does (RETENTION_DAYS)', () 
     );
   });
 
+  it('deletes notify list e-mails never confirmed, and ended subscriptions, after the periods the page names', () => {
+    expect(keepSection).toContain(
+      `An email address that is never confirmed is deleted **${inWords(RETENTION_DAYS.unconfirmedSubscribers)}** after its link expires`,
+    );
+    // Four years: 365 days each and one leap day.
+    expect(RETENTION_DAYS.endedSubscriptions).toBe(4 * 365 + 1);
+    expect(keepSection).toContain('and when you left for **four years**');
+  });
+
   it('promises in its summary what the order rule keeps', () => {
     expect(privacyPage).toContain(
       `Your name and contact details are removed from your orders after **${inWords(RETENTION_DAYS.orderDetails)}**`,

@@ -1,7 +1,9 @@
 import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSettings } from '@/domain/api-shapes';
+import type { OrderingMode } from '@/domain/fulfilment/drops';
 import { PAUSE_NOT_AHEAD, PAUSE_TOO_LONG, pauseEndAt } from '@/domain/shop-pause';
+import { shopStatusAt } from '@/domain/shop-status';
 import { invalidateKeys } from '@/lib/api/query';
 import {
   $businessSettings,
@@ -25,18 +27,30 @@ const NOW = new Date('2026-11-26T23:00:00Z');
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE).toISOString();
 
-/** The server's row: the switch, the banner and a pause, as stored. */
+/** The server's row: the switch, the banner, a pause and the mode (always unless told), as stored. */
 interface Row {
   switchOn: boolean;
   message: string | null;
   pausedUntil: string | null;
+  orderingMode?: OrderingMode;
 }
 let row: Row;
-/** The row as the real endpoint answers it: a pause still ahead closes ordering and says until when. */
-const answered = ({ switchOn, message, pausedUntil }: Row): BusinessSettings => {
-  const paused = switchOn && pausedUntil !== null && Date.parse(pausedUntil) > Date.now();
-  return { isAcceptingOrders: switchOn && !paused, message, pausedUntil: paused ? pausedUntil : null };
-};
+/**
+ * The row as the real endpoint answers it, by the server's own rule (src/domain/shop-status.ts): a
+ * pause still ahead closes ordering and says until when; in drops mode, with no drop scheduled,
+ * the shop is closed with the switch on.
+ */
+const answered = ({ switchOn, message, pausedUntil, orderingMode = 'always' }: Row): BusinessSettings =>
+  shopStatusAt(
+    {
+      isAcceptingOrders: switchOn,
+      message,
+      pausedUntil: pausedUntil === null ? null : new Date(pausedUntil),
+      orderingMode,
+    },
+    [],
+    new Date(),
+  ).settings;
 type Patch = { isAcceptingOrders?: boolean; message?: string; pausedUntil?: string | null };
 /** PATCH as the real endpoint applies it: a pause alone, or the switch with the banner (absent: kept). */
 let patchAnswer: (body: Patch) => Response;
@@ -94,10 +108,13 @@ describe('bannerMessageProblem', () => {
 });
 
 describe('switchIsOn', () => {
-  it('is on while open or paused, off only when closed by hand', () => {
-    expect(switchIsOn({ isAcceptingOrders: true, message: null, pausedUntil: null })).toBe(true);
-    expect(switchIsOn({ isAcceptingOrders: false, message: null, pausedUntil: at(30) })).toBe(true);
-    expect(switchIsOn({ isAcceptingOrders: false, message: null, pausedUntil: null })).toBe(false);
+  it('is on while open, paused, or between drops; off only when closed by hand', () => {
+    expect(switchIsOn(answered({ switchOn: true, message: null, pausedUntil: null }))).toBe(true);
+    expect(switchIsOn(answered({ switchOn: true, message: null, pausedUntil: at(30) }))).toBe(true);
+    const betweenDrops = answered({ switchOn: true, message: null, pausedUntil: null, orderingMode: 'drops' });
+    expect(betweenDrops.isAcceptingOrders).toBe(false);
+    expect(switchIsOn(betweenDrops)).toBe(true);
+    expect(switchIsOn(answered({ switchOn: false, message: null, pausedUntil: null }))).toBe(false);
   });
 });
 
@@ -135,7 +152,7 @@ describe('saveBannerMessage', () => {
     const result = await saveBannerMessage('  Back on Monday - Asante!  ', true);
     expect(result).toEqual({
       ok: true,
-      settings: { isAcceptingOrders: true, message: 'Back on Monday - Asante!', pausedUntil: null },
+      settings: answered({ switchOn: true, message: 'Back on Monday - Asante!', pausedUntil: null }),
     });
     expect(patches()).toEqual([
       { url: api.settings.business.path, body: { isAcceptingOrders: true, message: '  Back on Monday - Asante!  ' } },
@@ -150,7 +167,7 @@ describe('saveBannerMessage', () => {
   it("clears the banner with an empty message: 'Banner Cleared'", async () => {
     await serverHolds({ switchOn: false, message: 'Closed for the holidays', pausedUntil: null });
     const result = await saveBannerMessage('   ', false);
-    const closed = { isAcceptingOrders: false, message: null, pausedUntil: null };
+    const closed = answered({ switchOn: false, message: null, pausedUntil: null });
     expect(result).toEqual({ ok: true, settings: closed });
     expect($toast.get()).toMatchObject({ title: 'Banner Cleared' });
     await vi.waitFor(() => expect($businessSettings.get().data).toEqual(closed));
@@ -159,16 +176,22 @@ describe('saveBannerMessage', () => {
   it('during a pause, sent with the switch on, keeps the pause (the shop is not closed by hand)', async () => {
     await serverHolds({ switchOn: true, message: null, pausedUntil: at(30) });
     const settings = $businessSettings.get().data;
-    expect(settings).toEqual({ isAcceptingOrders: false, message: null, pausedUntil: at(30) });
+    expect(settings).toMatchObject({ isAcceptingOrders: false, switchOn: true, pausedUntil: at(30) });
     await saveBannerMessage('Back soon', switchIsOn(settings as BusinessSettings));
     expect(patches().map((patch) => patch.body)).toEqual([{ isAcceptingOrders: true, message: 'Back soon' }]);
     await vi.waitFor(() =>
-      expect($businessSettings.get().data).toEqual({
-        isAcceptingOrders: false,
-        message: 'Back soon',
-        pausedUntil: at(30),
-      }),
+      expect($businessSettings.get().data).toEqual(
+        answered({ switchOn: true, message: 'Back soon', pausedUntil: at(30) }),
+      ),
     );
+  });
+
+  it('between drops, sent with the switch on, keeps the shop opening with the next drop', async () => {
+    await serverHolds({ switchOn: true, message: null, pausedUntil: null, orderingMode: 'drops' });
+    const settings = $businessSettings.get().data as BusinessSettings;
+    expect(settings.isAcceptingOrders).toBe(false);
+    await saveBannerMessage('Next drop Friday', switchIsOn(settings));
+    expect(patches().map((patch) => patch.body)).toEqual([{ isAcceptingOrders: true, message: 'Next drop Friday' }]);
   });
 
   it('refuses a message that is too long without asking the server', async () => {
@@ -207,11 +230,9 @@ describe('saveAcceptingOrders', () => {
       description: 'Customers cannot place orders until you switch this back on.',
     });
     await vi.waitFor(() =>
-      expect($businessSettings.get().data).toEqual({
-        isAcceptingOrders: false,
-        message: 'Fresh samosas today',
-        pausedUntil: null,
-      }),
+      expect($businessSettings.get().data).toEqual(
+        answered({ switchOn: false, message: 'Fresh samosas today', pausedUntil: null }),
+      ),
     );
 
     await saveAcceptingOrders(true);
@@ -228,6 +249,15 @@ describe('saveAcceptingOrders', () => {
     });
   });
 
+  it('switched on between drops, says orders are taken while a drop is open', async () => {
+    await serverHolds({ switchOn: false, message: null, pausedUntil: null, orderingMode: 'drops' });
+    await saveAcceptingOrders(true);
+    expect($toast.get()).toMatchObject({
+      title: 'Accepting Orders',
+      description: 'Customers can place orders while a drop is open.',
+    });
+  });
+
   it('a server failure leaves the settings as they were, with no reason to show under a field', async () => {
     await serverHolds(OPEN);
     patchAnswer = () => json(500, { message: 'Database unavailable' });
@@ -240,7 +270,7 @@ describe('saveAcceptingOrders', () => {
 describe('pauseOrders and resumeOrders', () => {
   it("pauses until an instant (sent alone), says until when; resuming opens at once: 'Accepting Orders'", async () => {
     await serverHolds({ switchOn: true, message: 'Karibu', pausedUntil: null });
-    const paused = { isAcceptingOrders: false, message: 'Karibu', pausedUntil: at(30) };
+    const paused = answered({ switchOn: true, message: 'Karibu', pausedUntil: at(30) });
     await expect(pauseOrders(new Date(at(30)))).resolves.toEqual({ ok: true, settings: paused });
     expect(patches()).toEqual([{ url: api.settings.business.path, body: { pausedUntil: '2026-11-26T23:30:00.000Z' } }]);
     expect($toast.get()).toMatchObject({
@@ -253,7 +283,7 @@ describe('pauseOrders and resumeOrders', () => {
     expect(patches().map((patch) => patch.body)).toEqual([{ pausedUntil: at(30) }, { pausedUntil: null }]);
     expect($toast.get()).toMatchObject({ title: 'Accepting Orders', description: 'Customers can place orders now.' });
     await vi.waitFor(() =>
-      expect($businessSettings.get().data).toEqual({ isAcceptingOrders: true, message: 'Karibu', pausedUntil: null }),
+      expect($businessSettings.get().data).toEqual(answered({ switchOn: true, message: 'Karibu', pausedUntil: null })),
     );
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closesBanner,
   isOpenAt,
   nextPeriod,
   opensBanner,
@@ -8,6 +9,7 @@ import {
   PERIOD_IN_THE_PAST,
   PERIODS_OVERLAP,
   periodProblem,
+  periodState,
 } from '@/domain/fulfilment/drops';
 import { shopInstant } from '@/domain/fulfilment/schedule';
 
@@ -63,5 +65,18 @@ describe('scheduling a period', () => {
 
   it('may start exactly as another closes', () => {
     expect(periodProblem(period('2026-12-04', '17:00', '19:00'), [FRIDAY], now)).toBeNull();
+  });
+});
+
+describe('a period’s state and its closing words', () => {
+  it('is scheduled before its opening, open inside, closed from its closing', () => {
+    expect(periodState(FRIDAY, at('2026-12-04', '08:59'))).toBe('scheduled');
+    expect(periodState(FRIDAY, at('2026-12-04', '09:00'))).toBe('open');
+    expect(periodState(FRIDAY, at('2026-12-04', '17:00'))).toBe('closed');
+  });
+
+  it("says 'Orders close at 5:00 PM' today, with the day otherwise", () => {
+    expect(closesBanner(FRIDAY.closesAt, at('2026-12-04', '10:00'))).toBe('Orders close at 5:00 PM');
+    expect(closesBanner(FRIDAY.closesAt, at('2026-12-03', '22:00'))).toBe('Orders close Fri, Dec 4 at 5:00 PM');
   });
 });

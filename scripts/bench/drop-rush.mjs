@@ -1,0 +1,253 @@
+// The opening rush of a drop (issue 36 item 4), the last phase of `npm run bench:checkout`.
+//
+// The shop switches to drops and schedules an ordering period that opens a few seconds ahead and
+// sells one day only, on which one dish may sell DROP_PIECES pieces. DROP_BUYERS buyers, spread
+// over the server processes, wait for the opening as people with the announcement in hand do, and
+// all start at once: the menu, the business settings, the day's windows, a payment for the dish in
+// its smallest pack, the card, the order. A buyer refused a window that filled meanwhile chooses
+// another; one refused because the day's pieces are gone stops, as a person would. One payment is
+// tried before the opening: it must be refused, as while closed.
+//
+// Right beside it, in the same run, the bare baseline (baseline-process.mjs, a plain server that
+// runs the repository's menu query and nothing else) answers DROP_BUYERS requests at once, before
+// and after the rush; each step's p95 is printed over that baseline's p95. Printed, never asserted:
+// server errors (5xx), pieces sold against the day's limit (oversold when over), payments taken
+// without an order.
+
+const DROP_BUYERS = Number(process.env.BENCH_DROP_BUYERS ?? 100);
+const DROP_PIECES = Number(process.env.BENCH_DROP_PIECES ?? 120);
+/** How far ahead the period opens once it is scheduled: long enough for every buyer to be waiting. */
+const OPENS_IN_MS = 5_000;
+const WINDOW_ATTEMPTS = 10;
+const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+const STEPS = {
+  early: 'a payment before the opening (refused)',
+  menu: 'GET /api/products',
+  settings: 'GET /api/business-settings',
+  windows: 'GET /api/fulfilment-windows (the drop day)',
+  intent: 'POST /api/create-payment-intent',
+  pay: 'POST /api/test-gateway/confirm (books the order)',
+  order: 'POST /api/orders',
+  baseline: 'bare baseline: the menu query alone, all at once',
+};
+
+const shopDay = (msAhead) =>
+  new Date(Date.now() + msAhead).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+
+/**
+ * Runs the rush. `send(label, method, path, body, cookie, to)` is the checkout benchmark's timed
+ * request; `record` its recorder, whose steps this phase adds to; `domain` the browser's cart rules.
+ */
+export async function dropRush({ bases, baseline, query, domain, send, record, percentile, printTable }) {
+  for (const label of Object.values(STEPS)) record.steps.set(label, { ms: [], failures: new Map() });
+  // Five days ahead: the load booked the soonest days, the race the sixth.
+  const day = shopDay(5 * 86_400_000);
+  const menu = domain.menuFromApi((await send(STEPS.menu, 'GET', '/api/products')).answer);
+  const dish = menu[2] ?? menu[0];
+  const pack = domain.quantityChoices(dish)[0];
+  await query('UPDATE products SET daily_limit = $2 WHERE id = $1', [dish.id, DROP_PIECES]);
+  const [{ before }] = await query(
+    `SELECT COALESCE(sum(i.quantity), 0)::int AS before FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE i.product_id = $1 AND o.status <> 'cancelled'
+       AND (o.fulfilment_window_start AT TIME ZONE 'America/Chicago')::date = $2::date`,
+    [dish.id, day],
+  );
+  const opensAt = new Date(Date.now() + OPENS_IN_MS);
+  await query(`UPDATE business_settings SET ordering_mode = 'drops', is_accepting_orders = true, paused_until = NULL`);
+  await query(
+    `INSERT INTO ordering_periods (opens_at, closes_at, sells_dates, note, created_by_email)
+     VALUES ($1, $2, ARRAY[$3::date], 'bench drop', 'bench@example.com')`,
+    [opensAt, new Date(opensAt.getTime() + 60 * 60_000), day],
+  );
+
+  const cartOf = (n) => {
+    const cart = domain.addItem(domain.setOrderType(domain.emptyCart(), 'pickup'), dish, pack, () => 'line-1');
+    const totals = domain.cartTotals(cart);
+    const customerInfo = {
+      name: `Drop Buyer ${n + 1}`,
+      phone: `913-555-${String(2000 + n).padStart(4, '0')}`,
+      email: `drop-buyer-${n + 1}@example.com`,
+      address: null,
+    };
+    return { cart, totals, customerInfo };
+  };
+  const intentBody = (n, fulfilmentWindow) => {
+    const { cart, totals, customerInfo } = cartOf(n);
+    return {
+      amount: totals.totalCents / 100,
+      orderData: {
+        orderType: 'pickup',
+        items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        customerInfo,
+        tipPercent: 0,
+        fulfilmentWindow,
+      },
+    };
+  };
+  const orderPayload = (n, paymentIntentId) => {
+    const { cart, totals, customerInfo } = cartOf(n);
+    const money = domain.centsToDecimal;
+    return {
+      customerName: customerInfo.name,
+      customerEmail: customerInfo.email,
+      customerPhone: customerInfo.phone,
+      orderType: 'pickup',
+      status: 'confirmed',
+      subtotal: money(totals.subtotalCents),
+      deliveryFee: money(0),
+      tip: money(0),
+      total: money(totals.totalCents),
+      items: JSON.stringify(
+        cart.items.map((item) => ({
+          productId: item.productId,
+          name: item.name,
+          quantity: item.quantity,
+          price: money(item.unitPriceCents),
+        })),
+      ),
+      deliveryAddress: null,
+      paymentIntentId,
+    };
+  };
+
+  /** The bare menu query, DROP_BUYERS at once: the same moment's floor. */
+  async function bareBaseline() {
+    await Promise.all(
+      Array.from({ length: DROP_BUYERS }, () =>
+        send(STEPS.baseline, 'GET', '/listMenuProducts', undefined, undefined, baseline.base),
+      ),
+    );
+  }
+
+  // Before the opening: a window of the drop's day, and a payment for it, refused while closed.
+  const listed = await send(STEPS.windows, 'GET', `/api/fulfilment-windows?type=pickup&date=${day}`);
+  const firstWindow = listed.answer?.windows?.find((window) => window.available)?.start;
+  const early = await send(STEPS.early, 'POST', '/api/create-payment-intent', intentBody(999, firstWindow));
+  await bareBaseline();
+
+  const outcomes = { booked: 0, soldOut: 0, chosenAgain: 0, gaveUp: 0 };
+  const soldOut = (answer) => /sold out for|left for|only sells/i.test(answer?.message ?? '');
+  const filledUp = (answer) =>
+    answer?.message?.includes('filled up') || /room for that many pieces/.test(answer?.message ?? '');
+
+  async function buyer(n) {
+    const to = bases[n % bases.length];
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, opensAt.getTime() - Date.now())));
+    await send(STEPS.menu, 'GET', '/api/products', undefined, undefined, to);
+    await send(STEPS.settings, 'GET', '/api/business-settings', undefined, undefined, to);
+    for (let attempt = 0; attempt < WINDOW_ATTEMPTS; attempt += 1) {
+      const windows = await send(
+        STEPS.windows,
+        'GET',
+        `/api/fulfilment-windows?type=pickup&date=${day}`,
+        undefined,
+        undefined,
+        to,
+      );
+      const free = (windows.answer?.windows ?? []).filter((window) => window.available);
+      if (free.length === 0) break;
+      const chosen = free[Math.floor(Math.random() * Math.min(free.length, 4))].start;
+      const intent = await send(
+        STEPS.intent,
+        'POST',
+        '/api/create-payment-intent',
+        intentBody(n, chosen),
+        undefined,
+        to,
+      );
+      if (intent.status !== 200) {
+        if (soldOut(intent.answer)) {
+          outcomes.soldOut += 1;
+          return;
+        }
+        if (filledUp(intent.answer)) {
+          outcomes.chosenAgain += 1;
+          continue;
+        }
+        break;
+      }
+      const paid = await send(
+        STEPS.pay,
+        'POST',
+        '/api/test-gateway/confirm',
+        { clientSecret: intent.answer.clientSecret, card: CARD },
+        undefined,
+        to,
+      );
+      if (paid.answer?.paymentIntent?.status !== 'succeeded') {
+        if (soldOut(paid.answer)) {
+          outcomes.soldOut += 1;
+          return;
+        }
+        outcomes.chosenAgain += 1;
+        continue;
+      }
+      const order = await send(
+        STEPS.order,
+        'POST',
+        '/api/orders',
+        orderPayload(n, paid.answer.paymentIntent.id),
+        undefined,
+        to,
+      );
+      if (order.status === 200 || order.status === 201) outcomes.booked += 1;
+      return;
+    }
+    outcomes.gaveUp += 1;
+  }
+
+  const rushStarted = performance.now();
+  await Promise.all(Array.from({ length: DROP_BUYERS }, (_, n) => buyer(n)));
+  const rushSeconds = (performance.now() - rushStarted - Math.max(0, opensAt.getTime() - Date.now())) / 1000;
+  await bareBaseline();
+
+  const [sold] = await query(
+    `SELECT COALESCE(sum(i.quantity), 0)::int AS pieces, count(DISTINCT o.id)::int AS orders
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE i.product_id = $1 AND o.status <> 'cancelled'
+       AND (o.fulfilment_window_start AT TIME ZONE 'America/Chicago')::date = $2::date`,
+    [dish.id, day],
+  );
+  const [{ lost }] = await query(
+    `SELECT count(*)::int AS lost FROM test_payment_intents t WHERE t.status = 'succeeded'
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = t.id)`,
+  );
+
+  const sorted = (label) => [...record.steps.get(label).ms].sort((a, b) => a - b);
+  const baseP95 = percentile(sorted(STEPS.baseline), 95);
+  const fixed = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1));
+  let serverErrors = 0;
+  console.log(
+    `\nThe drop's opening rush: ${DROP_BUYERS} buyers at once on ${bases.length} server process(es), for ${day} ` +
+      `(${dish.name}, ${pack} a pack, ${DROP_PIECES} pieces for the day, ${before} sold before), in ${rushSeconds.toFixed(1)} s`,
+  );
+  printTable(
+    ['step', 'count', 'p50 ms', 'p95 ms', 'p95 / bare', 'failures'],
+    Object.values(STEPS).map((label) => {
+      const { failures } = record.steps.get(label);
+      const ms = sorted(label);
+      for (const [reason, count] of failures) if (/^5\d\d/.test(reason)) serverErrors += count;
+      const p95 = percentile(ms, 95);
+      return [
+        label,
+        String(ms.length),
+        fixed(percentile(ms, 50)),
+        fixed(p95),
+        label === STEPS.baseline ? '1.0' : fixed(p95 / baseP95),
+        failures.size === 0 ? '0' : [...failures].map(([reason, count]) => `${count} x ${reason}`).join('; '),
+      ];
+    }),
+  );
+  const oversold = sold.pieces > DROP_PIECES;
+  console.log(
+    `Drop: ${outcomes.booked} booked, ${outcomes.soldOut} told the day is sold out, ${outcomes.chosenAgain} times a buyer chose another window, ` +
+      `${outcomes.gaveUp} gave up; ${sold.pieces} of ${DROP_PIECES} pieces sold in ${sold.orders} orders; ` +
+      `the payment before the opening answered ${early.status} ${early.answer?.message ?? ''}`,
+  );
+  console.log(
+    `Drop targets: server errors ${serverErrors} = 0: ${serverErrors === 0 ? 'met' : 'NOT met'}; ` +
+      `oversold ${oversold ? sold.pieces - DROP_PIECES : 0} = 0: ${oversold ? 'NOT met' : 'met'}; ` +
+      `charged without an order ${lost} = 0: ${lost === 0 ? 'met' : 'NOT met'}; refused before the opening: ${early.status === 409 || early.status === 403 || early.status === 400 ? 'met' : 'NOT met'}.`,
+  );
+}

@@ -1,0 +1,60 @@
+/*
+ * 'Tell me when you're cooking' (issue 36): the notify list's words, kept here once so the forms
+ * show them, the server stores them as the consent's evidence, and the messages use them.
+ */
+import { SHOP_NAME } from '../seo/identity';
+
+/** Where a person asked to join: the consent's source, kept as evidence. */
+export const SUBSCRIBE_SOURCES = ['home', 'order-confirmation', 'closed-banner'] as const;
+export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];
+
+/** The channels of the list: an e-mail address, or a US mobile number that accepted texts. */
+export const LIST_CHANNELS = ['email', 'sms'] as const;
+export type ListChannel = (typeof LIST_CHANNELS)[number];
+
+/** At most this many announcement texts a month: the consent's words promise it. */
+export const TEXTS_PER_MONTH_MAX = 4;
+
+/** The form's heading and its button. */
+export const NOTIFY_HEADING = "Tell me when you're cooking";
+export const NOTIFY_BUTTON = 'Notify me';
+
+/** The words beside the e-mail field, stored as the e-mail's consent. */
+export const EMAIL_CONSENT_WORDS = `E-mail me when ${SHOP_NAME} opens ordering. Every e-mail has a link to stop them.`;
+
+/** The unticked box's words, stored as the phone's consent: what is sent, how often at most, and STOP. */
+export const SMS_CONSENT_WORDS = `Text me when ${SHOP_NAME} opens ordering and before it closes, at most ${TEXTS_PER_MONTH_MAX} texts a month. Msg & data rates may apply. Reply STOP to end them.`;
+
+/**
+ * The one answer to a request to join, whether or not the address was on the list already, so
+ * nobody learns from it who is.
+ */
+export const SUBSCRIBED_MESSAGE =
+  "Thanks! If you gave an e-mail, open the link we just sent to confirm it. We'll tell you when we're cooking.";
+
+export const SUBSCRIBE_NOTHING_GIVEN = 'Enter an e-mail address or a mobile number';
+export const SMS_CONSENT_MISSING = 'Tick the box to agree to texts, or leave the number empty';
+export const SMS_PHONE_INVALID = 'Enter a US mobile number that can take texts, such as (913) 555-0123';
+export const SOURCE_INVALID = 'Say where the form was';
+
+/** How long a mailed confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The welcome text a number gets at once when it joins. */
+export const welcomeText = (siteUrl: string): string =>
+  `${SHOP_NAME}: you're on our list. We'll text when we're cooking, at most ${TEXTS_PER_MONTH_MAX} a month. ${siteUrl}/ Reply STOP to opt out.`;
+
+/** The confirmation e-mail of a new address. */
+export function confirmationMail(confirmUrl: string): { subject: string; text: string } {
+  return {
+    subject: `Confirm: tell me when ${SHOP_NAME} is cooking`,
+    text: [
+      `Someone (we hope you) asked ${SHOP_NAME} to e-mail this address when we open ordering.`,
+      '',
+      `Confirm it here (the link works for ${CONFIRM_LINK_DAYS} days):`,
+      confirmUrl,
+      '',
+      'If it was not you, ignore this e-mail: nothing more will be sent.',
+    ].join('\n'),
+  };
+}
