@@ -9,6 +9,8 @@ const ports = e2ePorts(process.env);
 const FUNCTIONS_PORT = process.env['E2E_FUNCTIONS_PORT'];
 const baseURL = ports.warmURL;
 const NETLIFY_SERVE_ONLY = '**/netlify-serve/**';
+// A drop closes the shop to everyone until it opens: its journey runs alone, after every other.
+const DROP_JOURNEY = '**/drop-journey.spec.ts';
 
 /**
  * Debian's headless shell of Chromium (the build Playwright itself runs headless tests in: about 30%
@@ -56,7 +58,7 @@ export default defineConfig({
     {
       name: 'phone',
       dependencies: ['administrator'],
-      testIgnore: NETLIFY_SERVE_ONLY,
+      testIgnore: [NETLIFY_SERVE_ONLY, DROP_JOURNEY],
       // A phone's CSS width and touch, drawn at 1 device pixel per CSS pixel: layout is the same,
       // and painting 2.6 times as many pixels only slowed every test on this machine.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
@@ -72,7 +74,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['administrator'],
-      testIgnore: NETLIFY_SERVE_ONLY,
+      testIgnore: [NETLIFY_SERVE_ONLY, DROP_JOURNEY],
       grep: /@desktop/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -87,6 +89,13 @@ export default defineConfig({
         deviceScaleFactor: 1,
         baseURL: ports.netlifyURL,
       },
+    },
+    // The drop's journey (tests/e2e/drop-journey.spec.ts), at phone width, once all the others are done.
+    {
+      name: 'drops',
+      dependencies: ['phone', 'desktop', 'netlify-serve'],
+      testMatch: /drop-journey\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
     },
   ],
   webServer: {

@@ -82,6 +82,7 @@ const ADDRESSES = [
 const STEPS = {
   menu: 'GET /api/products (once per buyer)',
   windows: 'GET /api/fulfilment-windows (a day)',
+  quote: 'POST /api/checkout/quote',
   intent: 'POST /api/create-payment-intent',
   pay: 'POST /api/test-gateway/confirm (books the order)',
   order: 'POST /api/orders',
@@ -169,7 +170,6 @@ function buildCheckout(domain, menu, n, customer) {
     zone = domain.detectDeliveryZone(address);
     cart = domain.setTipPercent(domain.setDeliveryFee(cart, zone.feeCents), pick(rng, domain.TIP_PERCENTS));
   }
-  const totals = domain.cartTotals(cart);
   const customerInfo = {
     name: customer?.name ?? `Bench Guest ${n + 1}`,
     phone: `913-555-${String(n % 10_000).padStart(4, '0')}`,
@@ -179,7 +179,6 @@ function buildCheckout(domain, menu, n, customer) {
   const money = domain.centsToDecimal;
   return {
     intentBody: {
-      amount: totals.totalCents / 100,
       orderData: {
         orderType,
         items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
@@ -189,16 +188,13 @@ function buildCheckout(domain, menu, n, customer) {
       },
     },
     /** The POST /api/orders payload, once the payment intent's id is known. */
-    orderPayload: (paymentIntentId) => ({
+    orderPayload: (paymentIntentId, quote) => ({
       customerName: customerInfo.name,
       customerEmail: customerInfo.email,
       customerPhone: customerInfo.phone,
       orderType,
       status: 'confirmed',
-      subtotal: money(totals.subtotalCents),
-      deliveryFee: money(totals.deliveryFeeCents),
-      tip: money(totals.tipCents),
-      total: money(totals.totalCents),
+      ...quotedMoney(quote),
       items: JSON.stringify(
         cart.items.map((item) => ({
           productId: item.productId,
@@ -212,6 +208,16 @@ function buildCheckout(domain, menu, n, customer) {
     }),
   };
 }
+
+/** The money of POST /api/orders's payload, as the quote the cart sheet showed has it (tax and all). */
+const quotedMoney = (quote) => ({
+  subtotal: quote.subtotal,
+  discount: quote.discount,
+  deliveryFee: quote.deliveryFee,
+  tax: quote.tax,
+  tip: quote.tip,
+  total: quote.total,
+});
 
 /** Latencies and outcomes per step. */
 function recorder() {
@@ -336,6 +342,9 @@ async function main({ bases, baseline, query, database, started }) {
    */
   async function startAndPay(plan, cookie, to) {
     const { orderData } = plan.intentBody;
+    // The cart sheet's quote: the total with its tax, which the payment must be for.
+    const quote = await send(STEPS.quote, 'POST', '/api/checkout/quote', { orderData }, cookie, to);
+    if (quote.status !== 200) return null;
     // As a customer reads the cart sheet: a window without room for the cart sends them to any
     // other of that day, a dish sold out for the day to the next day.
     let among = SOONEST_CHOICES;
@@ -343,7 +352,7 @@ async function main({ bases, baseline, query, database, started }) {
     for (let attempt = 1; attempt <= WINDOW_ATTEMPTS; attempt += 1) {
       const fulfilmentWindow = await soonestWindow(orderData.orderType, among, to, fromAhead);
       if (!fulfilmentWindow) return null;
-      const body = { ...plan.intentBody, orderData: { ...orderData, fulfilmentWindow } };
+      const body = { amount: Number(quote.answer.total), orderData: { ...orderData, fulfilmentWindow } };
       const intent = await send(STEPS.intent, 'POST', '/api/create-payment-intent', body, cookie, to);
       if (intent.status !== 200) {
         if (intent.status === 409 && (windowTooSmall(intent.answer) || dishDayUsedUp(intent.answer))) {
@@ -364,7 +373,7 @@ async function main({ bases, baseline, query, database, started }) {
         undefined,
         to,
       );
-      if (paid.status === 200 && paid.answer?.paymentIntent?.status === 'succeeded') return { intent, paid };
+      if (paid.status === 200 && paid.answer?.paymentIntent?.status === 'succeeded') return { intent, paid, quote };
       if (paid.status !== 200 || !filledUp(paid.answer)) {
         if (paid.status === 200)
           record.fail(STEPS.pay, `not paid: ${paid.answer?.error?.message ?? paid.answer?.paymentIntent?.status}`);
@@ -380,8 +389,8 @@ async function main({ bases, baseline, query, database, started }) {
     const cookie = customer?.cookie;
     const started = await startAndPay(plan, cookie, to);
     if (!started) return false;
-    const { intent, paid } = started;
-    const payload = plan.orderPayload(paid.answer.paymentIntent.id);
+    const { intent, paid, quote } = started;
+    const payload = plan.orderPayload(paid.answer.paymentIntent.id, quote.answer);
     const twice = n % REPEAT_EVERY === REPEAT_EVERY - 1;
     const [order, again] = await Promise.all([
       send(STEPS.order, 'POST', '/api/orders', payload, cookie, to),
@@ -434,7 +443,7 @@ async function main({ bases, baseline, query, database, started }) {
       () => 'line-1',
     );
     return {
-      amount: domain.cartTotals(cart).totalCents / 100,
+      amount: raceTotal,
       orderData: {
         orderType: 'pickup',
         items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
@@ -449,6 +458,11 @@ async function main({ bases, baseline, query, database, started }) {
       },
     };
   };
+  // Every racer's cart is the same: one quote gives the total each pays.
+  let raceTotal = 0;
+  raceTotal = Number(
+    (await send(STEPS.quote, 'POST', '/api/checkout/quote', { orderData: racer(0).orderData })).answer.total,
+  );
   const placesTaken = async () =>
     (
       await query(
@@ -592,7 +606,7 @@ async function main({ bases, baseline, query, database, started }) {
   );
 
   // Last, as it switches the shop to drops: the opening rush of a drop (scripts/bench/drop-rush.mjs).
-  await dropRush({ bases, baseline, query, domain, send, record, percentile, printTable });
+  await dropRush({ bases, baseline, query, domain, send, record, percentile, printTable, quotedMoney });
   console.log(
     `(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );

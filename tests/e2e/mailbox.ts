@@ -6,14 +6,31 @@ import { withServerDatabase } from './server-database';
  */
 
 /** The path and query of the newest link to `path` mailed to `email` ('/verify-email?token=...'). */
-export async function mailedLink(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+export async function mailedLink(
+  email: string,
+  path: '/verify-email' | '/reset-password' | '/subscribe/confirm',
+): Promise<string> {
   const { rows } = await withServerDatabase((client) =>
     client.query<{ text_body: string }>(
       'SELECT text_body FROM outbox WHERE lower(to_address) = lower($1) AND text_body LIKE $2 ORDER BY id DESC LIMIT 1',
       [email, `%${path}?token=%`],
     ),
   );
-  const link = rows[0]?.text_body.match(/https?:\/\/[^\s/]+(\/[\w-]+\?token=[\w-]+)/)?.[1];
+  const link = rows[0]?.text_body.match(/https?:\/\/[^\s/]+(\/[\w/-]+\?token=[\w-]+)/)?.[1];
   if (!link) throw new Error(`no ${path} link mailed to ${email}`);
+  return link;
+}
+
+/** The path of the shop's link in the newest announcement with `subject` mailed to `email` ('/'). */
+export async function mailedAnnouncementLink(email: string, subject: string): Promise<string> {
+  const { rows } = await withServerDatabase((client) =>
+    client.query<{ text_body: string }>(
+      `SELECT text_body FROM outbox WHERE kind = 'announcement' AND channel = 'email'
+         AND lower(to_address) = lower($1) AND subject = $2 ORDER BY id DESC LIMIT 1`,
+      [email, subject],
+    ),
+  );
+  const link = rows[0]?.text_body.match(/Order here: https?:\/\/[^\s/]+(\/\S*)/)?.[1];
+  if (!link) throw new Error(`no announcement '${subject}' mailed to ${email}`);
   return link;
 }

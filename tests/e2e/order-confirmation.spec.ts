@@ -217,7 +217,7 @@ test.describe('a delivery order', () => {
     await openConfirmation(page, DELIVERY);
     await expectConfirmedHeading(page);
     await expect(confetti(page)).toHaveAttribute('data-print-hidden');
-    const businessName = page.getByRole('main').getByText('Kenyan Bites');
+    const businessName = page.getByRole('main').getByText('Kenyan Bites · Authentic Kenyan Flavors');
     await expect(businessName).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath('screen.png'), fullPage: true });
 
@@ -227,6 +227,7 @@ test.describe('a delivery order', () => {
     await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeHidden();
     await expect(confetti(page)).toBeHidden();
+    await expect(page.getByTestId('notify-form')).toBeHidden();
     // The business name and the order number head the receipt.
     await expect(businessName).toBeVisible();
     await expect(businessName).toHaveText('Kenyan Bites · Authentic Kenyan Flavors · Overland Park, KS');

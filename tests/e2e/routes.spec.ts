@@ -17,9 +17,16 @@ const ROUTES = [
   '/admin',
   '/admin/menu',
   '/admin/kitchen',
+  '/admin/drops',
+  '/admin/notify',
   '/order-confirmation',
   '/orders/track',
   '/feedback',
+  '/subscribe',
+  '/subscribe/thanks',
+  '/subscribe/confirm',
+  '/unsubscribe',
+  '/unsubscribe/done',
 ];
 
 /** The routes whose screen is laid out differently at desktop (playwright.config.ts) are checked at both widths. */
