@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import adminAnnouncements from '../../netlify/functions/admin-announcements.mts';
 import sendDueMail from '../../netlify/functions/send-due-mail.mts';
+import { TEXTS_PER_MONTH_MAX } from '@/domain/notify/notify-list';
 import { SEND_AT_PAST } from '@/domain/schemas/announcement-check';
 import { CHANNELS_MISSING } from '@/domain/schemas/announcement';
 import { SUBJECT_MISSING } from '@/domain/schemas/ordering-period';
@@ -195,6 +196,27 @@ describe('the scheduled fan-out', () => {
     const text = (await queuedOf(id)).find((row) => row.channel === 'sms');
     expect(text?.text_body).toBe(`Kenyan Bites: ${WORDS.text} ${site}/ Reply STOP to opt out`);
     expect(text?.headers).toEqual({});
+  });
+});
+
+describe("the consent's monthly limit on texts", () => {
+  it('sends a number no more announcement texts in 30 days than its consent promised', async () => {
+    await subscriber('sms', '+19135550101');
+    await subscriber('email', 'amina@example.com');
+    const noon = (day: number) => new Date(Date.UTC(2026, 11, day, 18));
+    for (let day = 1; day <= TEXTS_PER_MONTH_MAX; day += 1) {
+      const sent = await manual(noon(day));
+      await queueDueAnnouncements(noon(day));
+      // Queued that day, as the sender would have then.
+      await sql('UPDATE outbox SET created_at = $1 WHERE announcement_id = $2', [noon(day), sent]);
+    }
+    const fifth = await manual(noon(10));
+    await queueDueAnnouncements(noon(10));
+    // The e-mails still go; the number waits until its oldest text is 30 days old (Dec 1 at noon).
+    expect(await recipientsOf(fifth)).toEqual(['email amina@example.com']);
+    const later = await manual(noon(31));
+    await queueDueAnnouncements(noon(31));
+    expect(await recipientsOf(later)).toEqual(['email amina@example.com', 'sms +19135550101']);
   });
 });
 

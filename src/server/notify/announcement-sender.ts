@@ -32,8 +32,9 @@ const FAN_OUT_BUDGET_MS = 5_000;
 /**
  * Queues a claimed announcement's messages in `tx` and marks it queued; one that no longer goes (a
  * drop's, outside drops mode or after its closing) is marked with none. A reminder skips whoever
- * ordered in its drop. Texts go from `now`, held through the quiet hours (a drop's not at all when
- * that is past its closing), one after another at the provider's pace.
+ * ordered in its drop, and a number that had its month's texts gets none. Texts go from `now`,
+ * held through the quiet hours (a drop's not at all when that is past its closing), one after
+ * another at the provider's pace.
  */
 export async function fanOut(tx: Db, announcement: ClaimedAnnouncement, now: Date): Promise<Queued> {
   const queued: Queued = { email: 0, sms: 0 };
@@ -42,13 +43,13 @@ export async function fanOut(tx: Db, announcement: ClaimedAnnouncement, now: Dat
     const words = { subject: announcement.subject, text: announcement.textBody };
     const notOrderedIn = kind === 'reminder' && opensAt && closesAt ? { from: opensAt, to: closesAt } : null;
     if (channels.includes('email')) {
-      for (const recipient of await recipientsOf(tx, 'email', notOrderedIn)) {
+      for (const recipient of await recipientsOf(tx, 'email', notOrderedIn, now)) {
         if (await enqueue(tx, announcementEmail(id, words, recipient))) queued.email += 1;
       }
     }
     const start = textSendAt(now);
     if (channels.includes('sms') && textsInTime(closesAt, start)) {
-      for (const [index, recipient] of (await recipientsOf(tx, 'sms', notOrderedIn)).entries()) {
+      for (const [index, recipient] of (await recipientsOf(tx, 'sms', notOrderedIn, now)).entries()) {
         if (await enqueue(tx, announcementText(id, words, recipient, pacedTextAt(start, index)))) queued.sms += 1;
       }
     }

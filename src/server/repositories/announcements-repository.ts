@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ORDERING_MODES } from '@/domain/fulfilment/drops';
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '@/domain/notify/announcement-due';
-import { LIST_CHANNELS, type ListChannel } from '@/domain/notify/notify-list';
+import { LIST_CHANNELS, type ListChannel, TEXTS_PER_MONTH_MAX } from '@/domain/notify/notify-list';
 import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 
 export type { AnnouncementKind };
@@ -139,13 +139,24 @@ export interface Recipient {
 }
 
 /**
- * The subscribers of `channel` an announcement goes to, in the order they joined; with
- * `notOrderedIn` (a reminder), only those who have not ordered in that period.
+ * A number has had fewer than $5 announcement texts in the 30 days before $4: the consent's words
+ * promise at most that many a month (src/domain/notify/notify-list.ts), so the next waits.
+ */
+const UNDER_MONTHLY_TEXTS = `(s.channel <> 'sms' OR (
+  SELECT count(*) FROM outbox x
+  WHERE x.kind = 'announcement' AND x.channel = 'sms' AND x.to_address = s.address
+    AND x.created_at > $4::timestamptz - interval '30 days') < $5)`;
+
+/**
+ * The subscribers of `channel` an announcement goes to at `now`, in the order they joined; with
+ * `notOrderedIn` (a reminder), only those who have not ordered in that period. A number that had
+ * its month's texts already is left out.
  */
 export const recipientsOf = (
   db: Db,
   channel: ListChannel,
   notOrderedIn: { from: Date; to: Date } | null,
+  now: Date,
 ): Promise<Recipient[]> =>
   readRows(
     db,
@@ -153,8 +164,9 @@ export const recipientsOf = (
     v.object({ subscriberId: bigintColumn, address: v.string() }),
     `SELECT s.id AS "subscriberId", s.address FROM subscribers s
      WHERE s.channel = $1 AND ${REACHABLE} AND ($2::timestamptz IS NULL OR NOT ${ORDERED_BETWEEN})
+       AND ${UNDER_MONTHLY_TEXTS}
      ORDER BY s.id`,
-    [channel, notOrderedIn?.from ?? null, notOrderedIn?.to ?? null],
+    [channel, notOrderedIn?.from ?? null, notOrderedIn?.to ?? null, now, TEXTS_PER_MONTH_MAX],
   );
 
 /** How many an announcement would go to now, by channel. */
