@@ -1,10 +1,12 @@
 /*
  * A menu item as GET /api/products answers it and the storefront reads it: the product, its list
  * price and its pack tiers. Inside, prices are cents (`MenuItem`); the API sends them as 2-decimal
- * strings (`MenuProduct`), read back into cents by `menuFromApi` at the browser's edge.
+ * strings (`MenuProduct`), read back into cents by `menuFromApi` at the browser's edge. Allergens
+ * likewise: inside, the keys the database keeps ('wheat'); the API sends their names ('Wheat').
  */
 import * as v from 'valibot';
-import { apiDecimalSchema, type ApiMoney } from './order/api-money';
+import { type Allergen, allergenNamed, allergenNames } from './allergens';
+import { apiDecimalSchema, type ApiMoney, toApiMoney } from './order/api-money';
 import { idSchema } from './order/order-contract';
 import type { TaxCategory } from './order-money/order-money';
 import type { PackTier } from './pricing';
@@ -27,10 +29,26 @@ export interface MenuItem {
   quantityChoices: number[];
   /** The most pieces of it one order may hold; null: no limit (issue 26). */
   maxPerOrder: number | null;
+  /** What goes into it, in order of weight, most first (issue 37). */
+  ingredients: string[];
+  /** Which of the nine major allergens it contains, in the law's order (src/domain/allergens.ts). */
+  allergens: Allergen[];
 }
 
+/** A dish of /allergens' table: its name and its allergens by key, in the law's order. */
+export type DishAllergens = Pick<MenuItem, 'id' | 'name' | 'allergens'>;
+
+/** An item as the API sends it: money as 2-decimal strings, allergens by name in the law's order. */
+export type ApiMenuItem<T extends MenuItem> = Omit<ApiMoney<T>, 'allergens'> & { allergens: string[] };
+
+/** The API's form of a menu item (or the owner's fuller view of one). */
+export const toApiMenuItem = <T extends MenuItem>(item: T): ApiMenuItem<T> => ({
+  ...toApiMoney(item),
+  allergens: allergenNames(item.allergens),
+});
+
 /** GET /api/products: each item with `price` and the tiers' `unitPrice` as 2-decimal strings. */
-export type MenuProduct = ApiMoney<MenuItem>;
+export type MenuProduct = ApiMenuItem<MenuItem>;
 
 /** GET /api/admin/products and the menu editor's answers: the product with its status and place. */
 export interface AdminMenuProduct extends MenuProduct {
@@ -60,6 +78,16 @@ const menuProductSchema = v.object({
       unitPrice: apiDecimalSchema,
       badge: v.nullable(v.string()),
     }),
+  ),
+  ingredients: v.array(v.string()),
+  // Names back into keys; a name that is none of the nine does not fit the answer.
+  allergens: v.array(
+    v.pipe(
+      v.string(),
+      v.transform(allergenNamed),
+      v.check((allergen): allergen is Allergen => allergen !== undefined),
+      v.transform((allergen) => allergen as Allergen),
+    ),
   ),
 });
 

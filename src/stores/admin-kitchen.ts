@@ -45,3 +45,16 @@ export function writeDateToAddress(date: string): void {
 }
 
 export const reloadKitchenDay = (): void => revalidateKeys(kitchenDayUrl($kitchenDate.get()));
+
+/**
+ * What 'Print' puts on paper: the day's tickets, or pack labels for the day (orderId null) or one
+ * order, at one of the two label sizes. Only that part of the page is printed.
+ */
+export const LABEL_SIZES = ['thermal', 'letter'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+export type PrintJob = { kind: 'tickets' } | { kind: 'labels'; orderId: number | null };
+
+export const $printJob = atom<PrintJob>({ kind: 'tickets' });
+export const $labelSize = atom<LabelSize>('thermal');
+
+export const chooseLabelSize = (size: LabelSize): void => $labelSize.set(size);

@@ -76,14 +76,16 @@ describe('GET /api/products', () => {
     expect(seededNamesOnly(names)).toEqual(SEEDED_MENU_NAMES);
   });
 
-  it('gives each product exactly id, name, description, price, unit, image, imageAlt, packTiers, soldOut, quantityChoices and maxPerOrder', async () => {
+  it('gives each product exactly id, name, description, price, unit, image, imageAlt, packTiers, soldOut, quantityChoices, maxPerOrder, ingredients and allergens', async () => {
     const response = await call<MenuProduct[]>(products, '/api/products');
     for (const product of response.body) {
       expect(Object.keys(product).sort()).toEqual([
+        'allergens',
         'description',
         'id',
         'image',
         'imageAlt',
+        'ingredients',
         'maxPerOrder',
         'name',
         'packTiers',

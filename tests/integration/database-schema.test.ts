@@ -76,6 +76,7 @@ describe('a fresh in-memory database', () => {
       '0030_stripe_tax',
       '0031_review_visibility',
       '0032_notify_list_and_drops',
+      '0033_allergens_and_labels',
     ]);
   });
 

@@ -241,7 +241,13 @@ describe('GET /api/admin/kitchen', () => {
   it('answers a day without orders with empty lists', async () => {
     const { status, body } = await kitchen(`?date=${YEAR}-06-15`, admin);
     expect(status).toBe(200);
-    expect(body).toEqual({ date: `${YEAR}-06-15`, totals: [], windows: [] });
+    expect(body).toEqual({
+      date: `${YEAR}-06-15`,
+      totals: [],
+      windows: [],
+      // The kitchen its labels would name, and no dishes to label.
+      labels: { kitchen: expect.objectContaining({ kitchenName: expect.any(String) }), dishes: [] },
+    });
   });
 
   it('refuses a missing, impossible or repeated date', async () => {

@@ -1,6 +1,9 @@
 import { type ReactNode, useId } from 'react';
 
-/** A labelled checkbox with its explanation read with it (the owner's forms' yes/no choices). */
+/**
+ * A labelled checkbox with its explanation read with it (the owner's forms' yes/no choices). A
+ * choice its label says all of (one of a fieldset's allergens) has no explanation.
+ */
 export function CheckboxField({
   label,
   hint,
@@ -8,7 +11,7 @@ export function CheckboxField({
   onChange,
 }: {
   label: string;
-  hint: ReactNode;
+  hint?: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -20,16 +23,18 @@ export function CheckboxField({
         type="checkbox"
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
         checked={checked}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={hint === undefined ? undefined : `${id}-hint`}
         onChange={(event) => onChange(event.target.checked)}
       />
       <div className="text-sm">
         <label htmlFor={id} className="font-semibold text-ink">
           {label}
         </label>
-        <p id={`${id}-hint`} className="text-muted">
-          {hint}
-        </p>
+        {hint !== undefined && (
+          <p id={`${id}-hint`} className="text-muted">
+            {hint}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
  * checked against them by ./shape-checks.ts, so the two cannot drift apart.
  */
 import * as v from 'valibot';
+import { ALLERGEN_NAMES } from '../allergens';
 import { API_DECIMAL } from '../order/api-money';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
@@ -15,6 +16,7 @@ import { CHANNELS } from '../outbox/channel';
 import { MESSAGE_STATUSES } from '../outbox/message-log';
 import { ORDERING_MODES } from '../fulfilment/drops';
 import { LIST_CHANNELS } from '../notify/notify-list';
+import { ALLERGENS } from '../allergens';
 
 const money = v.pipe(v.string(), v.regex(API_DECIMAL));
 const whole = v.pipe(v.number(), v.safeInteger());
@@ -54,6 +56,10 @@ export const menuProductAnswer = v.object({
   soldOut: v.boolean(),
   quantityChoices: v.array(whole),
   maxPerOrder: v.nullable(whole),
+  /** In order of weight, most first. */
+  ingredients: v.array(v.string()),
+  /** Of the nine major allergens, by name ('Wheat'), in the law's order. */
+  allergens: v.array(v.picklist(Object.values(ALLERGEN_NAMES))),
 });
 
 export const adminProductAnswer = v.object({
@@ -267,6 +273,14 @@ const productTotal = v.object({ productId: whole, name: v.string(), quantity: wh
 /** A limit in pieces (issue 26); null: none. */
 const pieceLimit = v.nullable(whole);
 
+/** The kitchen as its pack labels name it (GET and PUT /api/admin/kitchen-profile). */
+export const kitchenProfileAnswer = v.object({
+  kitchenName: v.string(),
+  kitchenAddress: v.string(),
+  kitchenLicence: v.nullable(v.string()),
+  keepingNote: v.string(),
+});
+
 export const kitchenDayAnswer = v.object({
   date: v.string(),
   totals: v.array(v.object({ ...productTotal.entries, dailyLimit: pieceLimit })),
@@ -279,6 +293,17 @@ export const kitchenDayAnswer = v.object({
       orders: v.array(adminOrderViewAnswer),
     }),
   ),
+  labels: v.object({
+    kitchen: kitchenProfileAnswer,
+    dishes: v.array(
+      v.object({
+        productId: whole,
+        ingredients: v.array(v.string()),
+        allergens: v.array(v.picklist(ALLERGENS)),
+        packSize: v.nullable(whole),
+      }),
+    ),
+  }),
 });
 
 /** One message of the owner's message log (GET /api/admin/messages). */

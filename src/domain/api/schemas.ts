@@ -10,6 +10,7 @@ import { exportQuerySchema, kitchenDaySchema } from '../kitchen/kitchen-query';
 import { messageLogQuerySchema } from '../outbox/message-log';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription';
 import { alertSettingsSchema } from '../schemas/alert-settings';
+import { kitchenProfileSchema } from '../schemas/kitchen-profile';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
@@ -119,6 +120,8 @@ export const settingsSchemas = {
   unsubscribePush: { body: pushUnsubscribeSchema },
   alerts: { answer: v.object({ emails: v.array(v.string()) }) },
   saveAlerts: { body: alertSettingsSchema, answer: v.object({ emails: v.array(v.string()) }) },
+  kitchenProfile: { answer: answers.kitchenProfileAnswer },
+  saveKitchenProfile: { body: kitchenProfileSchema, answer: answers.kitchenProfileAnswer },
 };
 
 export const feedbackSchemas = {

@@ -4,6 +4,7 @@
  * and come out in cents; quantities as numbers or the digits a form field holds.
  */
 import * as v from 'valibot';
+import { ALLERGENS, inLawOrder } from '../allergens';
 import { apiAmountSchema } from '../order/api-money';
 import { TAX_CATEGORIES } from '../order-money/tax-category';
 import { DEFAULT_TAX_CATEGORY } from '../order-money/tax-category';
@@ -24,6 +25,9 @@ export const PRODUCT_LIMITS = {
   tierQuantity: 999,
   /** The highest daily limit or most per order, in pieces (issue 26). */
   pieces: 100_000,
+  /** Ingredients a dish lists, and the characters of each (what a 2-inch label can still hold). */
+  ingredients: 40,
+  ingredient: 80,
 } as const;
 
 export const PRICE_INVALID = 'Enter a price in dollars, such as 2.00';
@@ -36,6 +40,9 @@ export const CHOICES_INVALID = 'Enter 1 to 10 different quantities from 1 to 999
 export const DAILY_LIMIT_INVALID = 'Pieces a day must be a whole number from 0 to 100,000, or empty for no limit';
 export const MAX_PER_ORDER_INVALID = 'Most per order must be a whole number from 1 to 100,000, or empty for no limit';
 export const TAX_CATEGORY_INVALID = 'Tax category must be prepared or food';
+export const INGREDIENTS_INVALID = `List at most ${PRODUCT_LIMITS.ingredients} ingredients, each of 1 to ${PRODUCT_LIMITS.ingredient} characters`;
+/** Names the field: the API's caller learns which part of the body to fix, and the nine keys it takes. */
+export const ALLERGENS_INVALID = `Choose allergens from the nine: ${ALLERGENS.join(', ')}`;
 
 const priceField = v.pipe(
   apiAmountSchema(PRICE_INVALID),
@@ -70,6 +77,26 @@ const piecesLimitField = (min: number, message: string) =>
 const dailyLimitField = piecesLimitField(0, DAILY_LIMIT_INVALID);
 const maxPerOrderField = piecesLimitField(1, MAX_PER_ORDER_INVALID);
 const taxCategoryField = v.picklist(TAX_CATEGORIES, TAX_CATEGORY_INVALID);
+
+/** In order of weight, most first: the order is the owner's, kept as sent. */
+const ingredientsField = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(INGREDIENTS_INVALID),
+      v.trim(),
+      v.nonEmpty(INGREDIENTS_INVALID),
+      v.maxLength(PRODUCT_LIMITS.ingredient, INGREDIENTS_INVALID),
+    ),
+    INGREDIENTS_INVALID,
+  ),
+  v.maxLength(PRODUCT_LIMITS.ingredients, INGREDIENTS_INVALID),
+);
+
+/** Keys of the nine, each once, in the law's order whatever order they were ticked in. */
+const allergensField = v.pipe(
+  v.array(v.picklist(ALLERGENS, ALLERGENS_INVALID), ALLERGENS_INVALID),
+  v.transform((allergens) => inLawOrder(allergens)),
+);
 
 const packTierField = objectOf(
   {
@@ -133,6 +160,9 @@ const productEntries = {
   maxPerOrder: v.optional(maxPerOrderField, null),
   /** Which sales tax rate the dish is charged at (src/domain/order-money/tax-category.ts). */
   taxCategory: v.optional(taxCategoryField, DEFAULT_TAX_CATEGORY),
+  /** Left out: none listed yet (the owner adds them before the labels are printed). */
+  ingredients: v.optional(ingredientsField, []),
+  allergens: v.optional(allergensField, []),
 };
 
 /** POST /api/products and the new-dish form. */
@@ -158,6 +188,8 @@ export const productPatchSchema = v.pipe(
       dailyLimit: v.optional(dailyLimitField),
       maxPerOrder: v.optional(maxPerOrderField),
       taxCategory: v.optional(taxCategoryField),
+      ingredients: v.optional(ingredientsField),
+      allergens: v.optional(allergensField),
     },
     NOT_AN_OBJECT,
   ),

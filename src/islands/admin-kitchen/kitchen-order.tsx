@@ -1,6 +1,8 @@
 import type { OrderView } from '@/domain/api-shapes';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderBadges, OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
+import { Button } from '@/components/ui/button';
+import { printJob } from './print-job';
 
 /** An order's items as the kitchen reads them: how many of what, no prices. */
 export function KitchenItems({ order, labelledBy }: { order: OrderView; labelledBy: string }) {
@@ -19,7 +21,8 @@ export function KitchenItems({ order, labelledBy }: { order: OrderView; labelled
 /**
  * One order of a window on the kitchen screen: its number, type and status, the items, the
  * customer with a phone to tap and where a delivery goes, and the notes. A cancelled order stays
- * in its window, dimmed, and is said to be left out of the totals.
+ * in its window, dimmed, and is said to be left out of the totals; the others print their own
+ * pack labels.
  */
 export function KitchenOrder({ order }: { order: OrderView }) {
   const headingId = `kitchen-order-${order.id}`;
@@ -54,6 +57,19 @@ export function KitchenOrder({ order }: { order: OrderView }) {
       </div>
 
       <OrderNotesBox order={order} title="Notes" level="h3" />
+
+      {!cancelled && (
+        <div className="mt-auto flex justify-end">
+          <Button
+            type="button"
+            variant="secondary"
+            size="md"
+            onClick={() => printJob({ kind: 'labels', orderId: order.id })}
+          >
+            Print labels<span className="sr-only"> for {order.orderNumber}</span>
+          </Button>
+        </div>
+      )}
     </article>
   );
 }

@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { dayLabel } from '@/domain/fulfilment/window-label';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
-import { $kitchenDate, $kitchenDay, reloadKitchenDay, writeDateToAddress } from '@/stores/admin-kitchen';
+import { $kitchenDate, $kitchenDay, $printJob, reloadKitchenDay, writeDateToAddress } from '@/stores/admin-kitchen';
 import { DayPicker } from './day-picker';
 import { ExportCsvForm } from './export-csv-form';
 import { PrepTotals } from './prep-totals';
+import { LabelsSection } from './labels-section';
+import { PrintLabels } from './print-labels';
+import { printJob } from './print-job';
 import { PrintTickets, ticketOrders } from './print-tickets';
 import { WindowSection } from './window-section';
 
@@ -20,7 +23,7 @@ function Heading() {
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Kitchen</h1>
         <p className="mt-1 text-muted">
-          A day's orders by pickup and delivery window, what to prepare, and tickets to print.
+          A day's orders by pickup and delivery window, what to prepare, and tickets and labels to print.
         </p>
       </div>
       <a href="/admin" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
@@ -70,7 +73,11 @@ function DayOrders({ day }: { day: KitchenDayView }) {
               <p id="kitchen-ticket-count" className="text-sm text-muted">
                 {tickets} {tickets === 1 ? 'ticket' : 'tickets'}, one per page
               </p>
-              <Button type="button" aria-describedby="kitchen-ticket-count" onClick={() => window.print()}>
+              <Button
+                type="button"
+                aria-describedby="kitchen-ticket-count"
+                onClick={() => printJob({ kind: 'tickets' })}
+              >
                 Print tickets
               </Button>
             </div>
@@ -112,9 +119,13 @@ function DayScreen({ date, day }: { date: string; day: KitchenDayView | undefine
   return <DayOrders day={day} />;
 }
 
-/** The day on screen, and its tickets for paper (the screen's part is hidden when printing). */
+/**
+ * The day on screen with its labels' section, and what is printed of it, its tickets or its
+ * labels (the screen's parts are hidden when printing).
+ */
 function DayContent({ date }: { date: string }) {
   const { data } = useStore($kitchenDay);
+  const job = useStore($printJob);
   // An answer for another day (while the new one loads) is never shown under this day's name.
   const day = data?.date === date ? data : undefined;
   return (
@@ -122,7 +133,11 @@ function DayContent({ date }: { date: string }) {
       <div data-print-hidden>
         <DayScreen date={date} day={day} />
       </div>
-      {day && <PrintTickets day={day} />}
+      <div data-print-hidden className="mt-10">
+        <LabelsSection day={day} />
+      </div>
+      {day && job.kind === 'tickets' && <PrintTickets day={day} />}
+      {day && <PrintLabels day={day} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type Allergen, allergenNamed } from '@/domain/allergens';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@/domain/image-type';
 import { centsToApiDecimal } from '@/domain/order/api-money';
@@ -31,10 +32,28 @@ export interface ProductFormValues {
   /** The most pieces in one order; empty: no limit. */
   maxPerOrder: string;
   taxCategory: TaxCategory;
+  /** One ingredient a line, in order of weight, most first. */
+  ingredients: string;
+  /** The ticked ones of the nine, by key. */
+  allergens: Allergen[];
 }
 
-/** What the form sends: the store's payload with the dish's tax category, always stated. */
-export type ProductFormPayload = ProductPayload & { taxCategory: TaxCategory };
+/**
+ * What the form sends: the store's payload with the dish's tax category, ingredients and allergens
+ * (keys, as the API takes them), always stated.
+ */
+export type ProductFormPayload = ProductPayload & {
+  taxCategory: TaxCategory;
+  ingredients: string[];
+  allergens: Allergen[];
+};
+
+/** The ingredients field's lines, blank ones dropped: one a line, so an ingredient may hold a comma. */
+export const ingredientLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Problems by field path: 'name', 'packTiers' (the tiers together), 'packTiers.0.unitPrice', 'photo'. */
 export type ProductFormErrors = Record<string, string>;
@@ -59,6 +78,8 @@ export const emptyProductForm = (): ProductFormValues => ({
   dailyLimit: '',
   maxPerOrder: '',
   taxCategory: DEFAULT_TAX_CATEGORY,
+  ingredients: '',
+  allergens: [],
 });
 
 /** A limit in pieces as the field shows it: no limit is an empty field. */
@@ -79,6 +100,9 @@ export function formValuesOf(product: AdminMenuProduct): ProductFormValues {
     dailyLimit: limitText(product.dailyLimit),
     maxPerOrder: limitText(product.maxPerOrder),
     taxCategory: product.taxCategory,
+    ingredients: product.ingredients.join('\n'),
+    // The answer names them ('Wheat'); the form, like the API's body, holds their keys.
+    allergens: product.allergens.map(allergenNamed).filter((allergen) => allergen !== undefined),
   };
 }
 
@@ -112,6 +136,8 @@ export function checkProductForm(
     dailyLimit: values.dailyLimit,
     maxPerOrder: values.maxPerOrder,
     taxCategory: values.taxCategory,
+    ingredients: ingredientLines(values.ingredients),
+    allergens: values.allergens,
     ...(values.quantityChoices.trim() === ''
       ? {}
       : { quantityChoices: values.quantityChoices.split(/[\s,]+/).filter(Boolean) }),
@@ -123,7 +149,8 @@ export function checkProductForm(
   if (!result.success) {
     for (const issue of result.issues) {
       const path = v.getDotPath(issue) ?? 'form';
-      errors[path] ??= issue.message;
+      // One ingredient's problem ('ingredients.3') shows beside the one field that holds them all.
+      errors[path.startsWith('ingredients.') ? 'ingredients' : path] ??= issue.message;
     }
     return { ok: false, errors };
   }
@@ -147,6 +174,8 @@ export function checkProductForm(
       dailyLimit: result.output.dailyLimit,
       maxPerOrder: result.output.maxPerOrder,
       taxCategory: result.output.taxCategory,
+      ingredients: result.output.ingredients,
+      allergens: result.output.allergens,
     },
   };
 }

@@ -8,6 +8,7 @@ import { TAX_CATEGORIES, type TaxCategory } from '@/domain/order-money/tax-categ
 import { TAX_CATEGORY_EXPLANATIONS, TAX_CATEGORY_LABELS } from '@/domain/order-money/tax-category';
 import { PRODUCT_LIMITS } from '@/domain/schemas';
 import { saveProduct } from '@/stores/admin-menu';
+import { AllergensField } from './allergens-field';
 import { DishThumbnail } from './dish-thumbnail';
 import { PackTiersFields } from './pack-tiers-fields';
 import {
@@ -65,8 +66,8 @@ function TaxCategoryField({ value, onChange }: { value: TaxCategory; onChange: (
 
 /**
  * Add a dish, or edit one: name, description, unit, price, photo and its description, quantity
- * choices, the kitchen's limits in pieces (a day, per order; empty is none), its tax category and
- * pack prices. Problems show beside the fields (the API's own rules); a refusal from the server
+ * choices, the kitchen's limits in pieces (a day, per order; empty is none), its ingredients and
+ * allergens, its tax category and pack prices. Problems show beside the fields (the API's own rules); a refusal from the server
  * shows above them. Nothing typed is lost on a refusal.
  */
 export function ProductForm({ product, onDone }: { product: AdminMenuProduct | null; onDone: () => void }) {
@@ -80,7 +81,7 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
 
   useEffect(() => heading.current?.focus(), []);
 
-  const set = (field: keyof Omit<ProductFormValues, 'packTiers' | 'taxCategory'>) => ({
+  const set = (field: keyof Omit<ProductFormValues, 'packTiers' | 'taxCategory' | 'allergens'>) => ({
     name: field,
     value: values[field],
     error: errors[field],
@@ -187,6 +188,15 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
             hint="The most pieces one order may hold. Empty: no limit."
           />
         </div>
+        <TextAreaField
+          {...set('ingredients')}
+          label="Ingredients"
+          hint={`One a line, in order of weight, most first. At most ${PRODUCT_LIMITS.ingredients}, each up to ${PRODUCT_LIMITS.ingredient} characters.`}
+        />
+        <AllergensField
+          value={values.allergens}
+          onChange={(allergens) => setValues((current) => ({ ...current, allergens }))}
+        />
         <TaxCategoryField
           value={values.taxCategory}
           onChange={(taxCategory) => setValues((current) => ({ ...current, taxCategory }))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { containsLine } from '@/domain/allergens';
 import { formatUsd } from '@/domain/money';
 import { photoSources } from '@/domain/photo-sources';
 import { isPackProduct, packBadge, unitPriceCents } from '@/domain/pricing';
@@ -66,6 +67,7 @@ export function ProductCard({ product, availability, eager }: ProductCardProps) 
   const chosen = fits(quantity) ? quantity : 0;
   const selectedUnitCents = unitPriceCents(product, Math.max(chosen, 1));
   const badge = packBadge(product, chosen);
+  const contains = containsLine(product.allergens);
 
   const add = () => {
     if ($cart.get().orderType === null) {
@@ -136,6 +138,12 @@ export function ProductCard({ product, availability, eager }: ProductCardProps) 
         <div>
           <h3 className="text-lg font-bold text-brand-900">{product.name}</h3>
           <p className="mt-1 text-sm text-muted">{product.description}</p>
+          {/* The words carry it (not a colour or an icon), in the HTML the server renders (issue 37). */}
+          {contains && (
+            <p className="mt-1 text-xs font-semibold text-ink" data-testid="contains-line">
+              {contains}
+            </p>
+          )}
         </div>
         <p className="flex flex-wrap items-baseline gap-2">
           {/* The first cards' price is the Element Timing `npm run perf` reads as time to menu. */}

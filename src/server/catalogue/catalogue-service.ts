@@ -1,6 +1,6 @@
 import { DELIVERY_ZONES } from '@/domain/delivery-zones';
-import type { MenuProduct } from '@/domain/menu';
-import { centsToApiDecimal, toApiMoney } from '@/domain/order/api-money';
+import { type DishAllergens, type MenuProduct, toApiMenuItem } from '@/domain/menu';
+import { centsToApiDecimal } from '@/domain/order/api-money';
 import { listMenuProducts, type ProductRecord } from '../repositories/products-repository';
 import { database } from '../db';
 
@@ -25,7 +25,7 @@ export function toMenuProduct({
   taxCategory: _taxCategory,
   ...item
 }: ProductRecord): MenuProduct {
-  return toApiMoney(item);
+  return toApiMenuItem(item);
 }
 
 /** What customers see now (sold-out products included, marked), in the owner's order. */
@@ -40,6 +40,14 @@ export async function listMenu(): Promise<MenuProduct[]> {
 export async function menuWithLimits(): Promise<{ menu: MenuProduct[]; dailyLimited: boolean }> {
   const records = await listMenuProducts(database());
   return { menu: records.map(toMenuProduct), dailyLimited: records.some((dish) => dish.dailyLimit !== null) };
+}
+
+/**
+ * The dishes GET /api/products answers (sold-out ones included) with their allergens, for
+ * /allergens' table (issue 37): the same rows as the menu's 'Contains: …', so the two cannot disagree.
+ */
+export async function menuAllergens(): Promise<DishAllergens[]> {
+  return (await listMenuProducts(database())).map(({ id, name, allergens }) => ({ id, name, allergens }));
 }
 
 /** The delivery bands, nearest first. They are rules in src/domain, not data, so no query. */

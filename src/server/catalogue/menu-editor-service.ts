@@ -1,5 +1,4 @@
-import type { AdminMenuProduct } from '@/domain/menu';
-import { toApiMoney } from '@/domain/order/api-money';
+import { type AdminMenuProduct, toApiMenuItem } from '@/domain/menu';
 import { packTiersProblem } from '@/domain/pricing';
 import { defaultQuantityChoices } from '@/domain/quantity';
 import type { NewProductInput, ProductPatch } from '@/domain/schemas';
@@ -23,7 +22,7 @@ export const PLACEHOLDER_PHOTO = '/images/products/placeholder.svg';
 /** A product as the menu editor reads it: every field, prices as the API writes money. */
 export type AdminProductView = AdminMenuProduct;
 
-const toView = ({ slug: _slug, ...product }: ProductRecord): AdminProductView => toApiMoney(product);
+const toView = ({ slug: _slug, ...product }: ProductRecord): AdminProductView => toApiMenuItem(product);
 
 export async function listProductsForAdmin(): Promise<AdminProductView[]> {
   return (await listAllProducts(database())).map(toView);
@@ -55,6 +54,8 @@ export async function createProduct(input: NewProductInput): Promise<AdminProduc
         dailyLimit: input.dailyLimit,
         maxPerOrder: input.maxPerOrder,
         taxCategory: input.taxCategory,
+        ingredients: input.ingredients,
+        allergens: input.allergens,
       },
       PLACEHOLDER_PHOTO,
     );
@@ -81,6 +82,8 @@ export async function changeProduct(id: number, patch: ProductPatch): Promise<Ad
     dailyLimit: patch.dailyLimit,
     maxPerOrder: patch.maxPerOrder,
     taxCategory: patch.taxCategory,
+    ingredients: patch.ingredients,
+    allergens: patch.allergens,
     position: patch.position,
   };
   // The menu customers see changes: the CDN's copy of the home page and of the menu goes with it.

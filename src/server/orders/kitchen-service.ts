@@ -5,9 +5,11 @@ import { type ExportView, exportFileName } from '@/domain/kitchen/kitchen-query'
 import { ordersCsv } from '@/domain/kitchen/orders-csv';
 import { piecesCsv } from '@/domain/kitchen/pieces-csv';
 import { getSchedule } from '../repositories/fulfilment-repository';
+import { labelDishes } from '../repositories/label-dishes-repository';
 import { listOrdersInWindows } from '../repositories/orders-repository';
 import { dishLimits } from '../repositories/products-repository';
 import { database, type Db } from '../db';
+import { kitchenProfile } from '../settings/kitchen-profile-service';
 
 export type { KitchenDayView };
 
@@ -19,13 +21,19 @@ async function kitchenLimits(db: Db): Promise<KitchenLimits> {
 
 /**
  * The kitchen's day (GET /api/admin/kitchen): the orders booked in a window on that shop date,
- * with the pieces against the limits.
+ * with the pieces against the limits, and what their pack labels say of the kitchen and the dishes.
  */
 export async function kitchenDay(date: string): Promise<KitchenDayView> {
   const db = database();
   const { from, to } = shopDayBounds(date);
-  const [orders, limits] = await Promise.all([listOrdersInWindows(db, from, to), kitchenLimits(db)]);
-  return kitchenDayView(date, orders, limits);
+  const [orders, limits, kitchen] = await Promise.all([
+    listOrdersInWindows(db, from, to),
+    kitchenLimits(db),
+    kitchenProfile(db),
+  ]);
+  const productIds = [...new Set(orders.flatMap((order) => order.items.map((item) => item.productId)))];
+  const dishes = await labelDishes(db, productIds);
+  return kitchenDayView(date, orders, limits, { kitchen, dishes });
 }
 
 export interface OrdersExport {

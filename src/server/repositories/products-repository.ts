@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ALLERGENS, type Allergen, inLawOrder } from '@/domain/allergens';
 import type { DishLimits } from '@/domain/fulfilment/piece-limits';
 import type { MenuItem } from '@/domain/menu';
 import { TAX_CATEGORIES, type TaxCategory } from '@/domain/order-money/tax-category';
@@ -25,6 +26,8 @@ const productSchema = v.pipe(
     daily_limit: v.nullable(v.number()),
     max_per_order: v.nullable(v.number()),
     tax_category: v.picklist(TAX_CATEGORIES),
+    ingredients: v.array(v.string()),
+    allergens: v.array(v.picklist(ALLERGENS)),
   }),
   v.transform(
     (
@@ -52,6 +55,8 @@ const productSchema = v.pipe(
       position: product.position,
       dailyLimit: product.daily_limit,
       taxCategory: product.tax_category,
+      ingredients: product.ingredients,
+      allergens: inLawOrder(product.allergens),
     }),
   ),
 );
@@ -61,7 +66,8 @@ export type ProductRecord = v.InferOutput<typeof productSchema>;
 /** Every product with its tiers and its place; `where` narrows them (no parameters). */
 const SELECT_PRODUCTS = `
   SELECT p.id, p.slug, p.name, p.description, p.price_cents, p.unit, p.image, p.image_alt, p.status, p.quantity_choices,
-    p.daily_limit, p.max_per_order, p.tax_category, row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
+    p.daily_limit, p.max_per_order, p.tax_category, p.ingredients, p.allergens,
+    row_number() OVER (ORDER BY p.sort_order, p.id) AS position,
     COALESCE((
       SELECT jsonb_agg(jsonb_build_object('minQuantity', t.min_quantity, 'unitPriceCents', t.unit_price_cents,
         'badge', t.badge) ORDER BY t.min_quantity)
@@ -125,6 +131,10 @@ export interface ProductWrite {
   /** Pieces in one order; null: no limit. */
   maxPerOrder: number | null;
   taxCategory: TaxCategory;
+  /** In order of weight, most first. */
+  ingredients: readonly string[];
+  /** Keys of the nine; the table's CHECK refuses any other (migration 0033). */
+  allergens: readonly Allergen[];
 }
 
 async function replaceTiers(tx: Db, productId: number, tiers: readonly PackTier[]): Promise<void> {
@@ -184,8 +194,9 @@ export async function insertProduct(tx: Db, product: ProductWrite, image: string
     'products',
     v.object({ id: bigintColumn }),
     `INSERT INTO products (slug, name, description, price_cents, unit, image, image_alt, status, quantity_choices,
-         daily_limit, max_per_order, tax_category, sort_order)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], $10::int, $11::int, $12, COALESCE(MAX(sort_order), 0) + 10
+         daily_limit, max_per_order, tax_category, ingredients, allergens, sort_order)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9::int[], $10::int, $11::int, $12, $13::text[], $14::text[],
+         COALESCE(MAX(sort_order), 0) + 10
        FROM products
        RETURNING id`,
     [
@@ -201,6 +212,8 @@ export async function insertProduct(tx: Db, product: ProductWrite, image: string
       product.dailyLimit,
       product.maxPerOrder,
       product.taxCategory,
+      [...product.ingredients],
+      [...product.allergens],
     ],
   );
   const id = rows[0]?.id;
@@ -231,7 +244,8 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
          quantity_choices = COALESCE($9::int[], quantity_choices),
          daily_limit = CASE WHEN $10::boolean THEN daily_limit ELSE $11::int END,
          max_per_order = CASE WHEN $12::boolean THEN max_per_order ELSE $13::int END,
-         tax_category = COALESCE($14, tax_category), updated_at = now()
+         tax_category = COALESCE($14, tax_category), ingredients = COALESCE($15::text[], ingredients),
+         allergens = COALESCE($16::text[], allergens), updated_at = now()
        WHERE id = $1`,
     [
       id,
@@ -249,6 +263,8 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
       changes.maxPerOrder === undefined,
       changes.maxPerOrder ?? null,
       changes.taxCategory ?? null,
+      changes.ingredients ? [...changes.ingredients] : null,
+      changes.allergens ? [...changes.allergens] : null,
     ],
   );
   if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);

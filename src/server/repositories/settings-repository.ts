@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORDERING_MODES, type OrderingMode } from '@/domain/fulfilment/drops';
+import type { KitchenProfile } from '@/domain/schemas/kitchen-profile';
 import { camelRow, type Db, readRow } from '../db';
 
 /** The single row of business_settings (id = 1). */
@@ -77,5 +78,42 @@ export async function saveAlertEmails(db: Db, emails: readonly string[], updated
   await db.query(
     'UPDATE business_settings SET alert_emails = $1::text[], updated_at = now(), updated_by_email = $2 WHERE id = 1',
     [[...emails], updatedByEmail],
+  );
+}
+
+const kitchenProfileRow = camelRow({
+  kitchen_name: v.string(),
+  kitchen_address: v.string(),
+  kitchen_licence: v.nullable(v.string()),
+  keeping_note: v.string(),
+});
+
+const KITCHEN_PROFILE_COLUMNS = 'kitchen_name, kitchen_address, kitchen_licence, keeping_note';
+
+/** The kitchen as its pack labels name it (migration 0033); null if the seed row has been removed. */
+export const readKitchenProfile = (db: Db): Promise<KitchenProfile | null> =>
+  readRow(
+    db,
+    'business_settings',
+    kitchenProfileRow,
+    `SELECT ${KITCHEN_PROFILE_COLUMNS} FROM business_settings WHERE id = 1`,
+  );
+
+/** Saves the kitchen's label settings, leaving every other setting as it is; answers them as saved. */
+export async function saveKitchenProfile(
+  db: Db,
+  profile: KitchenProfile,
+  updatedByEmail: string,
+): Promise<KitchenProfile | null> {
+  return readRow(
+    db,
+    'business_settings',
+    kitchenProfileRow,
+    `UPDATE business_settings
+     SET kitchen_name = $1, kitchen_address = $2, kitchen_licence = $3, keeping_note = $4,
+         updated_at = now(), updated_by_email = $5
+     WHERE id = 1
+     RETURNING ${KITCHEN_PROFILE_COLUMNS}`,
+    [profile.kitchenName, profile.kitchenAddress, profile.kitchenLicence, profile.keepingNote, updatedByEmail],
   );
 }

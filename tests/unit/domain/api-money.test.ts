@@ -85,6 +85,8 @@ describe('menuFromApi', () => {
       soldOut: true,
       quantityChoices: [10, 20],
       maxPerOrder: 40,
+      ingredients: ['wheat flour', 'beef'],
+      allergens: ['Wheat', 'Tree nuts'],
     },
   ];
 
@@ -102,12 +104,16 @@ describe('menuFromApi', () => {
         soldOut: true,
         quantityChoices: [10, 20],
         maxPerOrder: 40,
+        ingredients: ['wheat flour', 'beef'],
+        // Names on the wire, keys inside.
+        allergens: ['wheat', 'tree-nuts'],
       },
     ]);
   });
 
   it('refuses an answer that does not fit, rather than guess a price', () => {
     expect(() => menuFromApi([{ ...answer[0], price: 'free' }])).toThrow();
+    expect(() => menuFromApi([{ ...answer[0], allergens: ['Gluten'] }])).toThrow();
     expect(() => menuFromApi({ products: answer })).toThrow();
   });
 });

@@ -40,8 +40,10 @@ describe('/sitemap.xml', () => {
     const astroPages = (readdirSync(pagesDir, { recursive: true }) as string[])
       .filter((file) => file.endsWith('.astro'))
       .map((file) => ({ file, source: readFileSync(join(pagesDir, file), 'utf8') }));
+    // An information page with a page of its own (/faq, /allergens) is that page's, not [page]'s.
+    const ownPages = new Set(astroPages.map(({ file }) => file.replace(/\.astro$/, '.md')));
     const information = readdirSync(fileURLToPath(new URL('../../../src/content/pages', import.meta.url)))
-      .filter((file) => file.endsWith('.md') && file !== 'faq.md')
+      .filter((file) => file.endsWith('.md') && !ownPages.has(file))
       .map((file) => `/${file.slice(0, -'.md'.length)}/`);
 
     const indexable: string[] = [];

@@ -27,6 +27,8 @@ const menuProduct = (id: number, name: string, price: string, soldOut = false) =
   quantityChoices: [1, 2, 3, 5, 10],
   maxPerOrder: null,
   packTiers: [],
+  ingredients: [],
+  allergens: [],
 });
 
 const order = sampleOrder({

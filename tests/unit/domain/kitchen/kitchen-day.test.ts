@@ -3,6 +3,15 @@ import { kitchenDayView } from '@/domain/kitchen/kitchen-day';
 import { beef, chapati, storedOrder } from './stored-orders';
 
 const NO_LIMITS = { dishes: new Map(), windowPieces: null };
+const LABELS = {
+  kitchen: {
+    kitchenName: 'Kenyan Bites',
+    kitchenAddress: 'Overland Park, KS',
+    kitchenLicence: null,
+    keepingNote: 'Best eaten within 2 hours. Refrigerate what is left.',
+  },
+  dishes: [],
+};
 
 describe('kitchenDayView', () => {
   it('answers the date, the totals, and each window with ISO instants and its orders as the API shows them', () => {
@@ -11,6 +20,7 @@ describe('kitchenDayView', () => {
       '2031-03-09',
       [storedOrder(5, window, [beef(20), chapati(10)]), storedOrder(6, window, [beef(20)], { status: 'cancelled' })],
       NO_LIMITS,
+      LABELS,
     );
     expect(view.date).toBe('2031-03-09');
     expect(view.totals).toEqual([
@@ -34,6 +44,8 @@ describe('kitchenDayView', () => {
     ]);
     expect(view.windows[0]?.orders[0]?.fulfilmentWindow).toEqual(window);
     expect(view.windows[0]?.orders[0]).not.toHaveProperty('userId');
+    // What the labels need beyond the orders travels with them, as given.
+    expect(view.labels).toBe(LABELS);
   });
 
   it("puts each dish's daily limit beside its day total, and the window's pieces beside every window", () => {
@@ -48,6 +60,7 @@ describe('kitchenDayView', () => {
         storedOrder(3, two, [beef(50)], { status: 'cancelled' }),
       ],
       { dishes: new Map([[1, { dailyLimit: 24 }]]), windowPieces: 30 },
+      LABELS,
     );
     expect(view.totals.map((total) => [total.name, total.quantity, total.dailyLimit])).toEqual([
       ['Beef Samosa', 24, 24],

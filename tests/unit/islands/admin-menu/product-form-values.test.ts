@@ -34,6 +34,8 @@ describe('the product form', () => {
         dailyLimit: null,
         maxPerOrder: null,
         taxCategory: 'prepared',
+        ingredients: [],
+        allergens: [],
       },
     });
   });
@@ -151,6 +153,35 @@ describe('the product form', () => {
   });
 });
 
+describe("the form's ingredients and allergens (issue 37)", () => {
+  it('starts an edit with one ingredient a line and the allergens ticked by key', () => {
+    expect(formValuesOf({ ...chapati, allergens: ['Milk', 'Tree nuts'] })).toMatchObject({
+      ingredients: 'wheat flour\nwater\nvegetable oil\nsalt',
+      allergens: ['milk', 'tree-nuts'],
+    });
+  });
+
+  it("sends the lines in the order written, blank ones dropped, and the allergens in the law's order", () => {
+    const values = {
+      ...filled,
+      ingredients: ' chicken \n\ncoconut milk, light\n turmeric ',
+      allergens: ['wheat', 'milk'],
+    };
+    expect(checkProductForm(values as typeof filled, null)).toMatchObject({
+      ok: true,
+      payload: { ingredients: ['chicken', 'coconut milk, light', 'turmeric'], allergens: ['milk', 'wheat'] },
+    });
+  });
+
+  it('refuses more than 40 ingredients, or one above 80 characters, beside the field', () => {
+    const problem = { ok: false, errors: { ingredients: 'List at most 40 ingredients, each of 1 to 80 characters' } };
+    const many = Array.from({ length: 41 }, (_, n) => `spice ${n}`).join('\n');
+    expect(checkProductForm({ ...filled, ingredients: many }, null)).toEqual(problem);
+    expect(checkProductForm({ ...filled, ingredients: `salt\n${'x'.repeat(81)}` }, null)).toEqual(problem);
+    expect(checkProductForm({ ...filled, ingredients: `salt\n${'x'.repeat(80)}` }, null)).toMatchObject({ ok: true });
+  });
+});
+
 describe("a dish's row", () => {
   it('says its limits in pieces, or nothing without any', () => {
     expect(limitsText({ dailyLimit: 30, maxPerOrder: 40 })).toBe('30 a day · at most 40 per order');
@@ -176,4 +207,6 @@ const chapati: AdminMenuProduct = {
   dailyLimit: null,
   maxPerOrder: null,
   taxCategory: 'food',
+  ingredients: ['wheat flour', 'water', 'vegetable oil', 'salt'],
+  allergens: ['Wheat'],
 };
