@@ -40,6 +40,13 @@ for (const { path, heading, mentions } of PAGES) {
   });
 }
 
+test("/allergens' table of dishes scrolls inside its region on a phone, never widening the page", async ({ page }) => {
+  await page.goto('/allergens');
+  const table = page.getByRole('region', { name: 'The nine major allergens in each dish on our menu' });
+  await expect(table.getByRole('row', { name: /Mandazi/ })).toContainText('Contains');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the FAQ has exactly 12 questions that open and close', async ({ page }) => {
   await page.goto('/faq');
   const items = page.getByTestId('faq-item');

@@ -14,8 +14,13 @@ export const LABEL_SIZE_NAMES: Record<LabelSize, string> = {
 /** Labels on one US Letter sheet: 3 across, 10 down (Avery 5160 and its like). */
 export const LABELS_PER_SHEET = 30;
 
-/** The text of every label, whatever its paper: small type, each part clamped rather than spilling. */
+/**
+ * The text of every label, whatever its paper: small type, each part clamped rather than spilling.
+ * The labels start at the paper's corner, whatever the page's own margins and padding, so the first
+ * label sits on the first label of the roll or sheet.
+ */
 const LABEL_TEXT = `
+.kb-labels { position: absolute; top: 0; left: 0; margin: 0; padding: 0; }
 .kb-label { box-sizing: border-box; overflow: hidden; padding: 0.05in 0.07in; color: #000; background: #fff;
   font-family: Arial, Helvetica, sans-serif; font-size: 5.5pt; line-height: 1.15; display: flex; flex-direction: column; gap: 0.01in; }
 .kb-label p { margin: 0; overflow: hidden; }

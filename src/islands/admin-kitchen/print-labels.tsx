@@ -48,7 +48,7 @@ export function PrintLabels({ day }: { day: KitchenDayView }) {
   const labels = dayLabels(day, job.orderId);
   if (labels.length === 0) return null;
   return (
-    <div className="hidden print:block" data-testid="kitchen-labels" data-label-size={size}>
+    <div className="kb-labels hidden print:block" data-testid="kitchen-labels" data-label-size={size}>
       <style>{labelSheetCss(size)}</style>
       {sheetsOf(labels, size).map((sheet, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sheets are cut from the labels afresh on every print
