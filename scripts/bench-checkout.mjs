@@ -56,6 +56,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CUSTOMER_COUNT, customerEmail, PASSWORD } from './bench/checkout-seed.mjs';
 import { dropRush } from './bench/drop-rush.mjs';
+import { payWithCard } from './bench/test-card.mjs';
 import { bundle, cacheDir, databaseKind, percentile, printTable, ROOT, runBench, signIn } from './bench/harness.mjs';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 500);
@@ -70,7 +71,6 @@ const REQUEST_TIMEOUT_MS = 60_000;
 const HARD_LIMIT_MS = (MAX_SECONDS + 5 * 60) * 1000;
 const TARGET_ORDER_P95_MS = 100;
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 /** Delivery addresses in several zones, typed the ways customers type them. */
 const ADDRESSES = [
   '123 Main St, Overland Park, KS 66212',
@@ -365,14 +365,7 @@ async function main({ bases, baseline, query, database, started }) {
         outcomes.windowRefusals += 1;
         continue;
       }
-      const paid = await send(
-        STEPS.pay,
-        'POST',
-        '/api/test-gateway/confirm',
-        { clientSecret: intent.answer.clientSecret, card: CARD },
-        undefined,
-        to,
-      );
+      const paid = await payWithCard(send, STEPS.pay, intent, to);
       if (paid.status === 200 && paid.answer?.paymentIntent?.status === 'succeeded') return { intent, paid, quote };
       if (paid.status !== 200 || !filledUp(paid.answer)) {
         if (paid.status === 200)
@@ -471,17 +464,7 @@ async function main({ bases, baseline, query, database, started }) {
       )
     )[0].taken;
   /** Pays a started intent with the card (a refused start is answered as it was). */
-  const confirmCard = (label, intent, to) =>
-    intent.status === 200
-      ? send(
-          label,
-          'POST',
-          '/api/test-gateway/confirm',
-          { clientSecret: intent.answer.clientSecret, card: CARD },
-          undefined,
-          to,
-        )
-      : intent;
+  const confirmCard = (label, intent, to) => (intent.status === 200 ? payWithCard(send, label, intent, to) : intent);
   // Paid orders fill the window up to its last two places.
   for (let n = 0; (await placesTaken()) < 2 && n < 4; n += 1) {
     await confirmCard(STEPS.pay, await send(STEPS.intent, 'POST', '/api/create-payment-intent', racer(100 + n)), base);

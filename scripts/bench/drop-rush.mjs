@@ -14,12 +14,13 @@
 // server errors (5xx), pieces sold against the day's limit (oversold when over), payments taken
 // without an order.
 
+import { payWithCard } from './test-card.mjs';
+
 const DROP_BUYERS = Number(process.env.BENCH_DROP_BUYERS ?? 100);
 const DROP_PIECES = Number(process.env.BENCH_DROP_PIECES ?? 120);
 /** How far ahead the period opens once it is scheduled: long enough for every buyer to be waiting. */
 const OPENS_IN_MS = 5_000;
 const WINDOW_ATTEMPTS = 10;
-const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 const STEPS = {
   early: 'a quote and a payment before the opening (refused)',
@@ -183,14 +184,7 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
         }
         break;
       }
-      const paid = await send(
-        STEPS.pay,
-        'POST',
-        '/api/test-gateway/confirm',
-        { clientSecret: intent.answer.clientSecret, card: CARD },
-        undefined,
-        to,
-      );
+      const paid = await payWithCard(send, STEPS.pay, intent, to);
       if (paid.answer?.paymentIntent?.status !== 'succeeded') {
         // Let go at booking (the day sold out while they paid): not charged.
         record.fail(STEPS.pay, `not paid: ${paid.answer?.error?.message ?? paid.answer?.paymentIntent?.status}`);

@@ -1,6 +1,8 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { describedByOf, EMAIL_INPUT } from '@/components/forms/form-field';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { urlOf } from '@/domain/api/route';
+import * as notifyApi from '@/domain/api/notify';
 import { inputClass } from '@/components/ui/input-class';
 import {
   EMAIL_CONSENT_WORDS,
@@ -92,7 +94,7 @@ export function NotifyForm({ source, email, problems = {}, status = null, busy =
       </p>
       <form
         method="post"
-        action="/api/subscribers"
+        action={urlOf(notifyApi.subscribe)}
         noValidate
         onSubmit={onSubmit}
         data-notify-form

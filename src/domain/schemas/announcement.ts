@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { LIST_CHANNELS } from '../notify/notify-list';
 import { type Checked, checkBody } from './checked-fields';
 import { NOT_AN_OBJECT, objectOf } from './fields';
-import { announcementWordsEntries, instantField } from './ordering-period';
+import { instantField } from './fields';
+import { announcementWordsEntries } from './ordering-period';
 
 export const CHANNELS_MISSING = 'Choose e-mail, text or both';
 export const SEND_AT_INVALID =

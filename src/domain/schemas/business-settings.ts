@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ORDERING_MODES, type OrderingMode } from '../fulfilment/drops';
-import { blankToNull, NOT_AN_OBJECT, objectOf } from './fields';
+import { blankToNull, instantField, NOT_AN_OBJECT, objectOf } from './fields';
 
 export const BANNER_MESSAGE_MAX = 280;
 export const ACCEPTING_MISSING = 'Please say whether orders are being accepted';
@@ -30,16 +30,7 @@ export const businessSettingsPatchSchema = v.pipe(
         ),
       ),
       orderingMode: v.optional(v.picklist(ORDERING_MODES, ORDERING_MODE_INVALID)),
-      pausedUntil: v.optional(
-        v.nullable(
-          v.pipe(
-            v.string(PAUSE_TIME_INVALID),
-            v.isoTimestamp(PAUSE_TIME_INVALID),
-            v.transform((text) => new Date(text)),
-            v.check((instant) => !Number.isNaN(instant.getTime()), PAUSE_TIME_INVALID),
-          ),
-        ),
-      ),
+      pausedUntil: v.optional(v.nullable(instantField(PAUSE_TIME_INVALID))),
     },
     NOT_AN_OBJECT,
   ),

@@ -98,3 +98,12 @@ export const lastNameField = requiredText(
 export function idField(message: string) {
   return v.pipe(v.number(message), v.safeInteger(message), v.minValue(1, message));
 }
+
+/** An ISO instant, as a Date. */
+export const instantField = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.isoTimestamp(message),
+    v.transform((text) => new Date(text)),
+    v.check((instant) => !Number.isNaN(instant.getTime()), message),
+  );

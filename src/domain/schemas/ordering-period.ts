@@ -8,7 +8,7 @@ import { isShopDate } from '../fulfilment/schedule';
 import { PERIOD_ENDS_BEFORE_START } from '../fulfilment/drops';
 import { ANNOUNCEMENT_TEXT_MAX, SUBJECT_MAX } from '../notify/announcement';
 import { type Checked, checkBody } from './checked-fields';
-import { blankToNull, NOT_AN_OBJECT, objectOf, requiredText } from './fields';
+import { blankToNull, instantField, NOT_AN_OBJECT, objectOf, requiredText } from './fields';
 
 export const NOTE_MAX = 280;
 export const OPENS_AT_INVALID = 'Choose when ordering opens, as a time such as 2026-12-04T15:00:00Z';
@@ -16,15 +16,6 @@ export const CLOSES_AT_INVALID = 'Choose when ordering closes, as a time such as
 export const SELLS_DATES_INVALID = 'The days it sells must be dates as YYYY-MM-DD';
 export const SUBJECT_MISSING = 'Give the announcement a subject';
 export const ANNOUNCEMENT_TEXT_MISSING = 'Write the announcement';
-
-/** An ISO instant, as a Date. */
-export const instantField = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.isoTimestamp(message),
-    v.transform((text) => new Date(text)),
-    v.check((instant) => !Number.isNaN(instant.getTime()), message),
-  );
 
 /** An announcement's words (a drop's, or one sent by hand). */
 export const announcementWordsEntries = {
