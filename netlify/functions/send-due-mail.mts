@@ -4,11 +4,12 @@ import { queueDueAnnouncements } from '../../src/server/notify/announcement-send
 import { deliverDueMessages } from '../../src/server/outbox/deliver-all';
 import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
 import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-payments';
+import { expireDueLinks } from '../../src/server/owner-orders/link-expiry';
 
 /**
  * Scheduled (no public path): every minute, finishes the payments a stopped function left between
  * booking and the gateway (captures, releases) and the cancellations it left half-done (their
- * e-mails are queued with them), queues the owner's morning prep e-mail once its time has come and
+ * e-mails are queued with them), ends the payment links whose hold ran out (issue 37), queues the owner's morning prep e-mail once its time has come and
  * the messages of each announcement whose time has come (issue 36), then delivers the mail
  * outbox's due messages and retries the failed ones with backoff (docs/architecture.md#mail).
  * Answers what it did.
@@ -16,11 +17,19 @@ import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-pay
 export default async (): Promise<Response> => {
   const payments = await finishUnfinishedPayments();
   const cancellationsFinished = await finishUnfinishedCancellations();
+  const paymentLinksEnded = await expireDueLinks();
   const prepMailQueued = await queueMorningPrepMail();
   // Before delivering, so an announcement's e-mails go out in the minute it is due.
   const announcementsQueued = await queueDueAnnouncements();
   const mail = (await deliverDueMessages()) ?? { outboxOnly: true };
-  return Response.json({ ...mail, payments, cancellationsFinished, prepMailQueued, announcementsQueued });
+  return Response.json({
+    ...mail,
+    payments,
+    cancellationsFinished,
+    paymentLinksEnded,
+    prepMailQueued,
+    announcementsQueued,
+  });
 };
 
 export const config: Config = { schedule: '* * * * *' };

@@ -14,7 +14,7 @@ const SINGLE_CHOICES: readonly number[] = [1, 2, 3, 5, 10];
  * Largest quantity one cart line may hold. Repeated adds merge into one line, so a line can exceed
  * the largest choice; the cap keeps a cart the UI builds within what the API accepts.
  */
-export const MAX_LINE_QUANTITY = 999;
+export const MAX_LINE_QUANTITY = 1000;
 
 /**
  * The quantities a new product offers unless the owner says otherwise (and what the seeded menu

@@ -144,11 +144,20 @@ describe('the order view', () => {
       fulfilmentWindow: { start: '2025-03-15T18:00:00.000Z', end: '2025-03-15T18:30:00.000Z' },
       refundedAt: null,
     });
-    // The payment's id is a key at the gateway: only the administrator's view carries it.
+    // The payment's id is a key at the gateway, and how it was paid the owner's business: only the
+    // administrator's view carries them.
     const forTheOwner = await get(orders, '/api/orders', admin.cookie);
     expect(forTheOwner.body.find((order: { id: number }) => order.id === id)).toEqual({
       ...response.body.find((order: { id: number }) => order.id === id),
       paymentIntentId: `pi_view_${RUN}`,
+      payment: {
+        method: 'card',
+        toCollect: null,
+        paidInPerson: null,
+        openLink: null,
+        enteredBy: null,
+        overLimits: false,
+      },
     });
   });
 

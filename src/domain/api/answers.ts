@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { ALLERGEN_NAMES } from '../allergens';
 import { API_DECIMAL } from '../order/api-money';
 import { ORDER_STATUSES } from '../order-status';
+import { IN_PERSON_METHODS, ORDER_PAYMENT_METHODS } from '../order/payment-method';
 import { ORDER_TYPES } from '../order-type';
 import { TAX_CATEGORIES } from '../order-money/tax-category';
 import { PRODUCT_STATUSES } from '../product-status';
@@ -240,8 +241,22 @@ export const orderViewAnswer = v.object({
   refundedAt: v.nullable(instant),
 });
 
-/** The administrator's view of an order: the customer's, with the payment's id. */
-export const adminOrderViewAnswer = v.object({ ...orderViewAnswer.entries, paymentIntentId: v.nullable(v.string()) });
+/** How the administrator sees an order's payment (issue 37; src/domain/order/order-view.ts). */
+export const paymentViewAnswer = v.object({
+  method: v.picklist(ORDER_PAYMENT_METHODS),
+  toCollect: v.nullable(money),
+  paidInPerson: v.nullable(v.object({ amount: money, how: v.picklist(IN_PERSON_METHODS), at: instant })),
+  openLink: v.nullable(v.object({ amount: money, expiresAt: instant })),
+  enteredBy: v.nullable(v.string()),
+  overLimits: v.boolean(),
+});
+
+/** The administrator's view of an order: the customer's, with the payment's id and how it is paid. */
+export const adminOrderViewAnswer = v.object({
+  ...orderViewAnswer.entries,
+  paymentIntentId: v.nullable(v.string()),
+  payment: paymentViewAnswer,
+});
 
 /**
  * POST /api/orders' answer: the order's id and number to anyone who reports its payment, and its
@@ -364,3 +379,23 @@ export const testPaymentAnswer = v.object({
 });
 
 export const testAuthenticationAnswer = v.object({ ...testPaymentAnswer.entries, redirectUrl: v.string() });
+
+/** POST /api/admin/orders' answer: the order entered, and its payment link (shown once) when it has one. */
+export const enteredOrderAnswer = v.object({ order: adminOrderViewAnswer, payUrl: v.nullable(v.string()) });
+
+/** POST /api/payment-links/open's answer: the order, what to pay and until when, and the card form's payment. */
+export const openedLinkAnswer = v.object({
+  order: orderViewAnswer,
+  amount: money,
+  purpose: v.picklist(['order', 'difference']),
+  expiresAt: instant,
+  payment: startedPaymentAnswer,
+});
+
+/** POST /api/payment-links/paid's answer: the order paid, and its tracking link. */
+export const linkPaidAnswer = v.object({
+  orderNumber: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  amount: money,
+  trackingUrl: v.string(),
+});

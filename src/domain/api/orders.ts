@@ -13,3 +13,7 @@ export const kitchen = /* @__PURE__ */ forAdmin<typeof S.kitchen>('GET', '/api/a
 export const messages = /* @__PURE__ */ forAdmin<typeof S.messages>('GET', '/api/admin/messages');
 /** Replies to the shop's texts, forwarded and signed by Twilio. */
 export const inboundText = /* @__PURE__ */ routeFor('signature')<typeof S.inboundText>('POST', '/api/twilio/inbound');
+/** Orders the owner enters by phone, text or at the door (issue 37), their quote, and a payment taken in person. */
+export const enter = /* @__PURE__ */ forAdmin<typeof S.enter>('POST', '/api/admin/orders');
+export const quoteEntered = /* @__PURE__ */ forAdmin<typeof S.quoteEntered>('POST', '/api/admin/orders/quote');
+export const paidInPerson = /* @__PURE__ */ forAdmin<typeof S.paidInPerson>('POST', '/api/admin/orders/:id/paid');

@@ -14,3 +14,6 @@ export const testAuthenticate = /* @__PURE__ */ testGateway<typeof S.testAuthent
   '/api/test-gateway/authenticate',
 );
 export const testPayment = /* @__PURE__ */ testGateway<typeof S.testPayment>('POST', '/api/test-gateway/payment');
+/** A payment link the owner sent (issue 37): opened by the customer, and its payment reported. */
+export const openLink = /* @__PURE__ */ forAnyone<typeof S.openLink>('POST', '/api/payment-links/open');
+export const reportLink = /* @__PURE__ */ forAnyone<typeof S.reportLink>('POST', '/api/payment-links/paid');

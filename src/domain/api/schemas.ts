@@ -11,6 +11,9 @@ import { messageLogQuerySchema } from '../outbox/message-log';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription';
 import { alertSettingsSchema } from '../schemas/alert-settings';
 import { kitchenProfileSchema } from '../schemas/kitchen-profile';
+import { enteredOrderQuoteSchema, enteredOrderSchema } from '../owner-orders/entered-order';
+import { inPersonPaymentSchema } from '../owner-orders/in-person-payment';
+import { payLinkReportSchema, payLinkTokenSchema } from '../owner-orders/pay-link-body';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
@@ -106,6 +109,9 @@ export const ordersSchemas = {
   kitchen: { query: kitchenDaySchema, answer: answers.kitchenDayAnswer },
   messages: { query: messageLogQuerySchema, answer: v.array(answers.loggedMessageAnswer) },
   inboundText: {},
+  enter: { body: enteredOrderSchema, answer: answers.enteredOrderAnswer },
+  quoteEntered: { body: enteredOrderQuoteSchema, answer: answers.quoteAnswer },
+  paidInPerson: { params: idParams, body: inPersonPaymentSchema, answer: answers.adminOrderViewAnswer },
 };
 
 export const settingsSchemas = {
@@ -138,6 +144,8 @@ export const paymentsSchemas = {
   testConfirm: { body: testPaymentConfirmSchema, answer: answers.testPaymentAnswer },
   testAuthenticate: { body: testPaymentAuthenticateSchema, answer: answers.testAuthenticationAnswer },
   testPayment: { body: testPaymentLookupSchema, answer: answers.testPaymentAnswer },
+  openLink: { body: payLinkTokenSchema, answer: answers.openedLinkAnswer },
+  reportLink: { body: payLinkReportSchema, answer: answers.linkPaidAnswer },
 };
 
 export const taxSchemas = {

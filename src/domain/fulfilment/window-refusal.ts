@@ -13,7 +13,8 @@ import { windowLabel } from './window-label';
  */
 export type WindowRefusalReason = WindowProblem | 'filled-while-paying';
 
-function problemSentence(problem: WindowRefusalReason, kind: string, leadMinutes: number): string {
+/** What is wrong with a window, in one sentence ('That pickup time has passed.'). */
+export function problemSentence(problem: WindowRefusalReason, kind: string, leadMinutes: number): string {
   switch (problem) {
     case 'full':
       return `That ${kind} time has just filled up.`;

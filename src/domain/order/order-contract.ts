@@ -93,3 +93,21 @@ export const totalAddsUp = <T extends OrderMoney>() =>
 export function orderLine(line: { productId: number; name: string; quantity: number; priceCents: number }): OrderLine {
   return { ...line, totalCents: line.priceCents * line.quantity };
 }
+
+/** An order's money as it carries it: the figures, the tax by rate and the code applied. */
+export type CarriedMoney = OrderMoney & {
+  taxLines: Array<v.InferOutput<typeof taxLineSchema>>;
+  discountCode: string | null;
+};
+
+/** The money of anything that carries an order's (a priced checkout, a stored order), and nothing else. */
+export const moneyOf = (order: CarriedMoney): CarriedMoney => ({
+  subtotalCents: order.subtotalCents,
+  discountCents: order.discountCents,
+  deliveryFeeCents: order.deliveryFeeCents,
+  taxCents: order.taxCents,
+  taxLines: order.taxLines,
+  tipCents: order.tipCents,
+  totalCents: order.totalCents,
+  discountCode: order.discountCode,
+});

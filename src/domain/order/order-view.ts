@@ -11,10 +11,22 @@ import { formatTaxRate, parseTaxRate } from '../order-money/tax-rate';
 import { apiDecimalToCents, centsToApiDecimal, toApiMoney, type ApiMoney } from './api-money';
 import type { OrderMoney as OrderMoneyFields } from './order-contract';
 import type { StoredOrder } from './stored-order';
+import { amountToCollect, type InPersonMethod, type OrderPaymentMethod } from './payment-method';
 
 type ShownOrder = Omit<
   StoredOrder,
-  'userId' | 'createdAt' | 'fulfilmentWindow' | 'refundedAt' | 'paymentIntentId' | 'paymentCapturedAt' | 'textPhone'
+  | 'userId'
+  | 'createdAt'
+  | 'fulfilmentWindow'
+  | 'refundedAt'
+  | 'paymentIntentId'
+  | 'paymentCapturedAt'
+  | 'textPhone'
+  | 'paymentMethod'
+  | 'paidInPerson'
+  | 'openLink'
+  | 'enteredByEmail'
+  | 'overLimits'
 >;
 
 /** A window as the API sends it: ISO instants. */
@@ -40,8 +52,22 @@ export type OrderView = Omit<ApiMoney<ShownOrder>, 'taxLines'> & {
   refundedAt: string | null;
 };
 
-/** The administrator's view: the customer's, with the payment's id (null for orders without one). */
-export type AdminOrderView = OrderView & { paymentIntentId: string | null };
+/**
+ * How the administrator sees an order's payment (issue 37): how it is paid, what is still to
+ * collect, a payment taken in person, the link waiting to be paid, who entered it and whether over
+ * the kitchen's limits.
+ */
+export interface PaymentView {
+  method: OrderPaymentMethod;
+  toCollect: string | null;
+  paidInPerson: { amount: string; how: InPersonMethod; at: string } | null;
+  openLink: { amount: string; expiresAt: string } | null;
+  enteredBy: string | null;
+  overLimits: boolean;
+}
+
+/** The administrator's view: the customer's, with the payment's id (null for orders without one) and how it is paid. */
+export type AdminOrderView = OrderView & { paymentIntentId: string | null; payment: PaymentView };
 
 export type OrderItemView = OrderView['items'][number];
 
@@ -54,6 +80,11 @@ export function toOrderView(order: StoredOrder): OrderView {
     // Internal bookkeeping: the order is paid either way as far as anyone reading it is concerned.
     paymentCapturedAt: _paymentCapturedAt,
     textPhone: _textPhone,
+    paymentMethod: _paymentMethod,
+    paidInPerson: _paidInPerson,
+    openLink: _openLink,
+    enteredByEmail: _enteredByEmail,
+    overLimits: _overLimits,
     createdAt,
     fulfilmentWindow,
     refundedAt,
@@ -75,7 +106,28 @@ export function toOrderView(order: StoredOrder): OrderView {
 export const toAdminOrderView = (order: StoredOrder): AdminOrderView => ({
   ...toOrderView(order),
   paymentIntentId: order.paymentIntentId,
+  payment: toPaymentView(order),
 });
+
+export function toPaymentView(order: StoredOrder): PaymentView {
+  const toCollect = amountToCollect(order);
+  const { paidInPerson, openLink } = order;
+  return {
+    method: order.paymentMethod,
+    toCollect: toCollect === null ? null : centsToApiDecimal(toCollect),
+    paidInPerson: paidInPerson && {
+      amount: centsToApiDecimal(paidInPerson.cents),
+      how: paidInPerson.how,
+      at: paidInPerson.at.toISOString(),
+    },
+    openLink: openLink && {
+      amount: centsToApiDecimal(openLink.amountCents),
+      expiresAt: openLink.expiresAt.toISOString(),
+    },
+    enteredBy: order.enteredByEmail,
+    overLimits: order.overLimits,
+  };
+}
 
 /** The order's tax lines as the API sends them (the rate as a percent string, money as decimals). */
 export const toTaxLineViews = (lines: StoredOrder['taxLines']): TaxLineView[] =>

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../order-status';
+import { IN_PERSON_METHODS, ORDER_PAYMENT_METHODS } from './payment-method';
 import { centsSchema, idSchema, orderEntries, totalAddsUp } from './order-contract';
 
 /** Where a delivery goes: the address as typed, its zone and that zone's fee. */
@@ -35,7 +36,20 @@ const storedOrderEntries = {
   paymentCapturedAt: v.nullable(v.date()),
   /** The phone (E.164) the customer asked to be texted at about the order; null when they did not. */
   textPhone: v.nullable(v.string()),
+  /** How it is paid: at the storefront's checkout, by a link the owner sent, or in person (issue 37). */
+  paymentMethod: v.picklist(ORDER_PAYMENT_METHODS),
+  /** The owner's record of money taken in person (cash or a card reader); null until then. */
+  paidInPerson: v.nullable(v.object({ cents: centsSchema, how: v.picklist(IN_PERSON_METHODS), at: v.date() })),
+  /** The payment link waiting to be paid, if any: how much, and until when it holds the order. */
+  openLink: v.nullable(v.object({ amountCents: centsSchema, expiresAt: v.date() })),
+  /** The administrator who entered it by hand; null for the storefront's orders. */
+  enteredByEmail: v.nullable(v.string()),
+  /** The owner took it over the kitchen's limits (a full window, a dish's pieces, the lead time). */
+  overLimits: v.boolean(),
 };
+
+/** Fields the owner's entry and payment set; a storefront order is booked without them. */
+const OWNER_FIELDS = ['paymentMethod', 'paidInPerson', 'openLink', 'enteredByEmail', 'overLimits'] as const;
 
 export const storedOrderSchema = v.pipe(v.object(storedOrderEntries), totalAddsUp());
 
@@ -44,7 +58,14 @@ export type StoredOrder = v.InferOutput<typeof storedOrderSchema>;
 /** A paid order about to be recorded: everything but what the database assigns. */
 export const newPaidOrderSchema = v.pipe(
   v.object({
-    ...v.omit(v.object(storedOrderEntries), ['id', 'status', 'createdAt', 'refundedAt', 'paymentCapturedAt']).entries,
+    ...v.omit(v.object(storedOrderEntries), [
+      'id',
+      'status',
+      'createdAt',
+      'refundedAt',
+      'paymentCapturedAt',
+      ...OWNER_FIELDS,
+    ]).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),
     paymentIntentId: v.string(),
     /** The code whose use it takes (null without one, or once the code was deleted). */

@@ -26,6 +26,8 @@ const KINDS: Record<string, string> = {
   'status:ready': 'Ready',
   'status:delivered': 'Delivered',
   'status:cancelled': 'Cancelled',
+  'payment-link': 'Payment link',
+  'payment-link-expired': 'Payment link expired',
 };
 
 /** What a message is about, as the owner reads it ('Receipt', 'Ready for pickup'). */

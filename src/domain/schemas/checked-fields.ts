@@ -24,3 +24,25 @@ export function checkBody<TSchema extends v.GenericSchema, TField extends string
   }
   return { ok: false, message: result.issues[0].message, fields };
 }
+
+/** A nested field's name as the API says it: its path, dotted ('customerInfo.phone', 'items.0.quantity'). */
+const fieldPath = (issue: v.BaseIssue<unknown>): string | null =>
+  issue.path?.map((item) => String(item.key)).join('.') || null;
+
+/**
+ * Checks a nested body: the first problem as `message`, and each field's first in `fields`, under
+ * its dotted path, so a form with lists and groups shows each beside its own field.
+ */
+export function checkBodyPaths<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): Checked<v.InferOutput<TSchema>, string> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const path = fieldPath(issue);
+    if (path) fields[path] ??= issue.message;
+  }
+  return { ok: false, message: result.issues[0].message, fields };
+}

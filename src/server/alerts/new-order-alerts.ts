@@ -10,6 +10,7 @@ import { formatUsd } from '@/domain/money';
 import { orderNumber } from '@/domain/order-number';
 import { newOrderPush } from '@/domain/push/new-order-push';
 import { textablePhone } from '@/domain/phone';
+import { moneyOf } from '@/domain/order/order-contract';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import { serverConfig } from '../config';
 import type { Db } from '../db';
@@ -25,13 +26,7 @@ export const alertOrder = (order: StoredOrder): NewOrderMailOrder => ({
   orderNumber: orderNumber(order.id),
   orderType: order.orderType,
   items: order.items,
-  subtotalCents: order.subtotalCents,
-  discountCents: order.discountCents,
-  discountCode: order.discountCode,
-  deliveryFeeCents: order.deliveryFeeCents,
-  taxLines: order.taxLines,
-  tipCents: order.tipCents,
-  totalCents: order.totalCents,
+  ...moneyOf(order),
   window: order.fulfilmentWindow,
   customerName: order.customerName,
   customerPhone: order.customerPhone,

@@ -18,10 +18,15 @@ import {
   type WindowTaken,
   windowProblem,
 } from '@/domain/fulfilment/schedule';
-import { dishRefusedWhilePaying, windowRefusal, type WindowRefusalReason } from '@/domain/fulfilment/window-refusal';
+import {
+  dishRefusedWhilePaying,
+  problemSentence,
+  windowRefusal,
+  type WindowRefusalReason,
+} from '@/domain/fulfilment/window-refusal';
 import type { OrderType } from '@/domain/order-type';
 import { type Db, database } from '../db';
-import { conflict } from '../http/http-error';
+import { conflict, HttpError } from '../http/http-error';
 import { getSchedule, type Taken, takenBetween } from '../repositories/fulfilment-repository';
 import { dishLimits } from '../repositories/products-repository';
 
@@ -125,4 +130,40 @@ export async function bookIfRoom<T>(
   return {
     refusal: refusal('filled-while-paying', demand.orderType, schedule, taken.byWindow, { after, now }, pieces),
   };
+}
+
+/** An order the owner enters over a limit: 409 with the limit's words, which she may confirm to take it anyway. */
+export const overLimit = (message: string) => new HttpError(409, message, {}, { overridable: true });
+
+/**
+ * Books the window of an order the owner enters (issue 37), inside the caller's transaction, which
+ * holds the schedule's lock as a payment's booking does. A time that is not one of the windows
+ * (passed, on a closed day, not a start) is 400 naming the field. The kitchen's limits (the lead
+ * time, a window's orders and pieces, a dish's pieces) refuse it with their sentences, as they
+ * refuse a customer, unless the owner confirmed taking it anyway (`override`): then it is booked
+ * and `overLimits` says so.
+ */
+export async function bookOwnersWindow<T>(
+  tx: Db,
+  schedule: FulfilmentSchedule,
+  demand: OrderDemand,
+  start: Date,
+  options: { override: boolean; book: (window: FulfilmentWindow, overLimits: boolean) => Promise<T> },
+): Promise<T> {
+  const now = new Date();
+  const date = shopDate(start);
+  const [taken, limits] = await Promise.all([takenUpToHorizon(tx, schedule, now), dishLimits(tx)]);
+  const pieces = cartPieces(demand.items);
+  const problem = windowProblem(schedule, start, now, bookingsOn(taken.byWindow, date), pieces);
+  if (problem === 'not-a-window' || problem === 'past' || problem === 'closed') {
+    const sentence = problemSentence(problem, demand.orderType, schedule.leadMinutes);
+    throw new HttpError(400, sentence, {}, { fields: { fulfilmentWindow: sentence } });
+  }
+  const dish = dishRefusal(demand, limits, taken, start);
+  const over =
+    dish?.message ??
+    (problem && refusal(problem, demand.orderType, schedule, taken.byWindow, { after: start, now }, pieces));
+  if (over && !options.override) throw overLimit(over);
+  const window = { start, end: new Date(start.getTime() + schedule.windowMinutes * 60_000) };
+  return options.book(window, over !== null && over !== undefined);
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@/domain/order-status';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import { type Db, withTransaction } from '../db';
 import { findOrderById, recordStatusChange, type StatusChanger } from '../repositories/orders-repository';
+import { endOpenLinks } from '../repositories/payment-links-repository';
 import { queueOrderUpdateMail } from './order-update-mail';
 
 /**
@@ -24,6 +25,9 @@ export async function changeOrderStatusIn(
   status: OrderStatus,
   changer: StatusChanger,
 ): Promise<StoredOrder | null> {
+  // A cancelled order can no longer be paid: its links end first, under their locks, so a payment
+  // of one either came before (and is on the order) or is refused after (and let go).
+  if (status === 'cancelled') await endOpenLinks(tx, orderId, 'cancelled');
   const previous = await recordStatusChange(tx, orderId, status, changer);
   if (previous === null) return null;
   const order = await findOrderById(tx, orderId);

@@ -16,6 +16,21 @@ import { database } from '../db';
 
 export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
 
+/**
+ * Who is selling: the storefront's checkout, or the owner entering an order by hand (issue 37),
+ * which the shop's being closed or between drops does not stop.
+ */
+export type Seller = 'storefront' | 'owner';
+
+/** Closed by hand, paused, or in drops mode outside an open drop (one refusal for all three), or a day the drop does not sell. */
+async function refuseWhileClosed(orderData: OrderData): Promise<void> {
+  const { settings, open } = await shopStatus();
+  if (!settings.isAcceptingOrders) throw conflict(NOT_ACCEPTING_ORDERS);
+  const notSold =
+    open && orderData.fulfilmentWindow ? windowNotSold(open.sellsDates, new Date(orderData.fulfilmentWindow)) : null;
+  if (notSold) throw conflict(notSold);
+}
+
 /** The code the customer typed, as the owner set it; 400 naming it when there is no such code. */
 async function enteredCode(typed: string) {
   if (typed === '') return null;
@@ -36,13 +51,12 @@ async function enteredCode(typed: string) {
  * Tax's (./stripe-tax-pricing.ts: 503 when it cannot be had), unless the owner collects none; the
  * places still decide where the shop delivers.
  */
-export async function priceOrder(orderData: OrderData, customer: CodeCustomer | null): Promise<PricedOrder> {
-  const { settings, open } = await shopStatus();
-  // Closed by hand, paused, or in drops mode outside an open drop: one refusal for all three.
-  if (!settings.isAcceptingOrders) throw conflict(NOT_ACCEPTING_ORDERS);
-  const notSold =
-    open && orderData.fulfilmentWindow ? windowNotSold(open.sellsDates, new Date(orderData.fulfilmentWindow)) : null;
-  if (notSold) throw conflict(notSold);
+export async function priceOrder(
+  orderData: OrderData,
+  customer: CodeCustomer | null,
+  seller: Seller = 'storefront',
+): Promise<PricedOrder> {
+  if (seller === 'storefront') await refuseWhileClosed(orderData);
 
   // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
   const [products, places, collects, code] = await Promise.all([
@@ -53,7 +67,7 @@ export async function priceOrder(orderData: OrderData, customer: CodeCustomer | 
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
   for (const item of orderData.items) {
-    const reason = unorderableReason(byId.get(item.productId));
+    const reason = seller === 'storefront' ? unorderableReason(byId.get(item.productId)) : null;
     if (reason) throw conflict(reason);
   }
   const result = priceCheckout(
@@ -63,7 +77,8 @@ export async function priceOrder(orderData: OrderData, customer: CodeCustomer | 
       tipPercent: orderData.tipPercent,
       address: orderData.customerInfo.address,
     },
-    products.filter((product) => product.status === 'on_menu'),
+    // The owner may sell a dish the storefront shows as sold out (she knows what she has left).
+    products.filter((product) => product.status === 'on_menu' || (seller === 'owner' && product.status === 'sold_out')),
     { tax: { collects, places }, code, today: shopDate(new Date()) },
   );
   if (result.kind === 'unknown-product') throw conflict(ITEM_UNAVAILABLE);

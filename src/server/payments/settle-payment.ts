@@ -1,4 +1,5 @@
-import { codeRefusedWhilePaying, usesRefusal } from '@/domain/order-money/discount-code';
+import { codeRefusedWhilePaying } from '@/domain/order-money/discount-code';
+import { moneyOf } from '@/domain/order/order-contract';
 import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { bookIfRoom } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
@@ -9,7 +10,7 @@ import {
   markPaymentReleased,
   recordRefusal,
 } from '../repositories/checkouts-repository';
-import { countCodeUses, findDiscountCode } from '../repositories/discount-codes-repository';
+import { codeUsesRefusal } from '../discounts/code-uses';
 import { lockSchedule } from '../repositories/fulfilment-repository';
 import {
   findOrderByPaymentIntent,
@@ -19,6 +20,7 @@ import {
   type StoredOrder,
 } from '../repositories/orders-repository';
 import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
+import { bookLinkPayment, type Settlement } from './link-booking';
 import { recordOrderTax } from './tax-records';
 import { type Db, database, withTransaction } from '../db';
 
@@ -35,10 +37,7 @@ export const OTHER_GATEWAY = 'This payment was made through another payment prov
  * unpaid checkout ever keeps a paying customer out.
  */
 
-/** What became of an authorised payment: its order, or the refusal the customer is shown. */
-export type Settlement =
-  | { kind: 'booked'; order: StoredOrder; created: boolean }
-  | { kind: 'refused'; refusal: string };
+export type { Settlement };
 
 /** The order a checkout becomes once booked: its server-priced lines and totals, confirmed. */
 function paidOrderOf(
@@ -53,14 +52,7 @@ function paidOrderOf(
     customerName: order.customer.name,
     customerEmail: order.customer.email,
     customerPhone: order.customer.phone,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    deliveryFeeCents: order.deliveryFeeCents,
-    taxCents: order.taxCents,
-    taxLines: order.taxLines,
-    tipCents: order.tipCents,
-    totalCents: order.totalCents,
-    discountCode: order.discountCode,
+    ...moneyOf(order),
     discountCodeId: order.discountCodeId,
     taxPlace: order.taxPlace,
     notes: null,
@@ -91,6 +83,10 @@ export async function bookCheckout(
   captured: boolean,
 ): Promise<Settlement> {
   const schedule = await lockSchedule(tx);
+  // A payment link's order holds its place already: paying it books nothing more.
+  if (checkout.paymentLinkId !== null) {
+    return bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured });
+  }
   const existing = await findOrderByPaymentIntent(tx, paymentIntentId);
   if (existing) return { kind: 'booked', order: existing, created: false };
   const refusal = (await findCheckoutById(tx, checkout.id))?.refusal ?? null;
@@ -114,17 +110,10 @@ export async function bookCheckout(
   return { kind: 'refused', refusal: outcome.refusal };
 }
 
-/**
- * Why the checkout's code can no longer be used (used up, or used by this customer meanwhile), with
- * its uses counted inside the booking's transaction, after the schedule's lock: no other booking
- * can add a use between this count and the order it lets through. A code deleted since is honoured.
- */
+/** The checkout's code refused at booking: nothing is charged (src/server/discounts/code-uses.ts). */
 async function codeRefusal(tx: Db, checkout: CheckoutRecord): Promise<string | null> {
   const { discountCode, discountCodeId, customer } = checkout.order;
-  if (!discountCode || discountCodeId === null) return null;
-  const code = await findDiscountCode(tx, discountCode);
-  if (!code || code.id !== discountCodeId) return null;
-  const refusal = usesRefusal(code, await countCodeUses(tx, code.id, customer));
+  const refusal = await codeUsesRefusal(tx, { discountCode, discountCodeId, customer });
   return refusal && codeRefusedWhilePaying(refusal);
 }
 

@@ -79,6 +79,8 @@ const checkoutSchema = v.pipe(
     refusal: v.nullable(v.string()),
     /** When that refused payment was let go (the authorisation cancelled, or the money refunded). */
     payment_released_at: v.nullable(v.date()),
+    /** The payment link it pays (issue 37): its order exists already, and is paid rather than booked. */
+    payment_link_id: v.nullable(bigintColumn),
   }),
   v.transform(({ orderData, fulfilmentWindowStart: start, fulfilmentWindowEnd: end, ...checkout }) => ({
     ...checkout,
@@ -91,7 +93,7 @@ const checkoutSchema = v.pipe(
 export type CheckoutRecord = v.InferOutput<typeof checkoutSchema>;
 
 const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway, payment_intent_id,
-  client_secret_sha256, fulfilment_window_start, fulfilment_window_end, refusal, payment_released_at`;
+  client_secret_sha256, fulfilment_window_start, fulfilment_window_end, refusal, payment_released_at, payment_link_id`;
 
 /**
  * Saves a checkout before its payment intent exists, with the window it chose (which it does not
@@ -99,24 +101,32 @@ const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway,
  */
 export async function insertCheckout(
   db: Db,
-  checkout: { userId: number | null; order: CheckoutOrder; gateway: GatewayName; window: FulfilmentWindow },
+  checkout: {
+    userId: number | null;
+    order: CheckoutOrder;
+    gateway: GatewayName;
+    window: FulfilmentWindow | null;
+    /** A link's checkout: the link, and the amount it asks (the order's total, or a difference). */
+    link?: { id: number; amountCents: number };
+  },
 ): Promise<string> {
   const saved = await readRow(
     db,
     'checkouts',
     v.object({ id: v.string() }),
     `INSERT INTO checkouts (user_id, order_data, amount_cents, customer_email, gateway,
-       fulfilment_window_start, fulfilment_window_end)
-     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7)
+       fulfilment_window_start, fulfilment_window_end, payment_link_id)
+     VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8)
      RETURNING id`,
     [
       checkout.userId,
       JSON.stringify(checkout.order),
-      checkout.order.totalCents,
+      checkout.link?.amountCents ?? checkout.order.totalCents,
       checkout.order.customer.email,
       checkout.gateway,
-      checkout.window.start,
-      checkout.window.end,
+      checkout.window?.start ?? null,
+      checkout.window?.end ?? null,
+      checkout.link?.id ?? null,
     ],
   );
   if (!saved) throw new Error('Saving the checkout returned no row');

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Cents } from '@/domain/money';
 import { storedOrderSchema, type NewPaidOrder, type StoredOrder } from '@/domain/order/stored-order';
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import type { InPersonMethod, OrderPaymentMethod } from '@/domain/order/payment-method';
 import { type Db, readRow, readRows } from '../db';
 
 export type { NewPaidOrder, StoredOrder };
@@ -12,11 +13,21 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
   o.discount_code, o.notes, o.delivery_address,
   o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end, o.refunded_at,
   o.payment_captured_at, o.text_phone,
+  o.payment_method, o.paid_in_person_cents, o.paid_in_person_how, o.paid_in_person_at, o.entered_by_email, o.over_limits,
+  (SELECT jsonb_build_object('amountCents', l.amount_cents, 'expiresAt', l.expires_at) FROM payment_links l
+    WHERE l.order_id = o.id AND l.paid_at IS NULL AND l.ended_at IS NULL ORDER BY l.id DESC LIMIT 1) AS open_link,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
     FROM order_items i WHERE i.order_id = o.id
   ), '[]'::jsonb) AS items`;
+
+/** The open link's JSON (its time a string there), with its time as a Date for the schema to check. */
+function openLinkOf(value: unknown) {
+  if (value === null || typeof value !== 'object') return value;
+  const link = value as { amountCents?: unknown; expiresAt?: unknown };
+  return { amountCents: link.amountCents, expiresAt: new Date(String(link.expiresAt)) };
+}
 
 /** A row of COLUMNS, read strictly: a row that does not fit is an error, never a 0 or a blank. */
 const orderRowSchema = v.pipe(
@@ -51,6 +62,14 @@ const orderRowSchema = v.pipe(
       refundedAt: row['refunded_at'],
       paymentCapturedAt: row['payment_captured_at'],
       textPhone: row['text_phone'],
+      paymentMethod: row['payment_method'],
+      paidInPerson:
+        row['paid_in_person_cents'] === null
+          ? null
+          : { cents: row['paid_in_person_cents'], how: row['paid_in_person_how'], at: row['paid_in_person_at'] },
+      openLink: openLinkOf(row['open_link']),
+      enteredByEmail: row['entered_by_email'],
+      overLimits: row['over_limits'],
     };
   }),
   storedOrderSchema,
@@ -149,29 +168,38 @@ export async function recordStatusChange(
   return current.status;
 }
 
+/** How a new order is recorded: the storefront's paid order, or one the owner entered (issue 37). */
+interface OrderRecording {
+  status: 'confirmed' | 'pending';
+  paymentMethod: OrderPaymentMethod;
+  captured: boolean;
+  enteredByEmail: string | null;
+  overLimits: boolean;
+}
+
 /**
- * Records the order of a payment, status confirmed, with its lines and its first history row
- * ('system'), in one statement: atomic without a transaction, so no reader ever sees an order
- * without its lines. The unique payment_intent_id makes it idempotent: when the browser and the
- * webhook (or twenty retries) race, one insert wins and every caller gets that same order back.
+ * Inserts an order with its lines and its first history row ('system', or the owner who entered
+ * it), in one statement: atomic without a transaction, so no reader ever sees an order without its
+ * lines. Answers its id, or null when its payment already has an order (the unique
+ * payment_intent_id: when the browser and the webhook race, one insert wins).
  */
-export async function insertPaidOrder(
+async function insertOrderRow(
   db: Db,
-  order: NewPaidOrder & { taxCalculationId: string | null },
-  payment: { captured: boolean },
-): Promise<{ order: StoredOrder; created: boolean }> {
+  order: Omit<NewPaidOrder, 'paymentIntentId'> & { paymentIntentId: string | null; taxCalculationId: string | null },
+  recording: OrderRecording,
+): Promise<number | null> {
   const { rows } = await db.query(
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
          fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
          discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
-         tax_calculation_id)
-       VALUES ($1, 'confirmed', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
+         tax_calculation_id, payment_method, entered_by_email, over_limits)
+       VALUES ($1, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
          CASE WHEN $16::boolean THEN now() END, $17,
          $18, $19, $20::jsonb, $21,
          -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
-         (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25)
+         (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -181,9 +209,9 @@ export async function insertPaidOrder(
          AS line (line_no integer, product_id bigint, name text, price_cents integer, quantity integer, total_cents integer)
      ), history AS (
        INSERT INTO order_status_history (order_id, from_status, to_status, changed_by_email)
-       SELECT id, NULL, 'confirmed', 'system' FROM inserted
+       SELECT id, NULL, $26, COALESCE($28, 'system') FROM inserted
      )
-     SELECT id FROM inserted`,
+     SELECT id::int AS id FROM inserted`,
     [
       order.userId,
       order.orderType,
@@ -200,7 +228,7 @@ export async function insertPaidOrder(
       JSON.stringify(order.items.map(itemColumns)),
       order.fulfilmentWindow?.start ?? null,
       order.fulfilmentWindow?.end ?? null,
-      payment.captured,
+      recording.captured,
       order.textPhone,
       order.discountCents,
       order.taxCents,
@@ -211,13 +239,55 @@ export async function insertPaidOrder(
       order.taxPlace?.state ?? null,
       // The Stripe Tax calculation, recorded as a tax transaction once the money is taken.
       order.taxCalculationId,
+      recording.status,
+      recording.paymentMethod,
+      recording.enteredByEmail,
+      recording.overLimits,
     ],
   );
-  const created = rows[0] !== undefined;
+  const id = (rows[0] as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : null;
+}
+
+/**
+ * Records the order of a payment, status confirmed. Idempotent by its payment: every caller of a
+ * race gets the one order back, and `created` says whether this call made it.
+ */
+export async function insertPaidOrder(
+  db: Db,
+  order: NewPaidOrder & { taxCalculationId: string | null },
+  payment: { captured: boolean },
+): Promise<{ order: StoredOrder; created: boolean }> {
+  const id = await insertOrderRow(db, order, {
+    status: 'confirmed',
+    paymentMethod: 'card',
+    captured: payment.captured,
+    enteredByEmail: null,
+    overLimits: false,
+  });
   const recorded = await findOrderByPaymentIntent(db, order.paymentIntentId);
   // Unreachable unless the order was deleted between the two statements.
   if (!recorded) throw new Error(`Order for payment ${order.paymentIntentId} vanished`);
-  return { order: recorded, created };
+  return { order: recorded, created: id !== null };
+}
+
+/**
+ * Records an order the owner entered, without a payment yet: 'pending' while a payment link is
+ * out, 'confirmed' when it is paid in person.
+ */
+export async function insertEnteredOrder(
+  tx: Db,
+  order: Omit<NewPaidOrder, 'paymentIntentId'> & { taxCalculationId: string | null },
+  entry: { paymentMethod: 'link' | 'in-person'; enteredByEmail: string; overLimits: boolean },
+): Promise<StoredOrder> {
+  const id = await insertOrderRow(
+    tx,
+    { ...order, paymentIntentId: null },
+    { status: entry.paymentMethod === 'link' ? 'pending' : 'confirmed', captured: false, ...entry },
+  );
+  const recorded = id === null ? null : await findOrderById(tx, id);
+  if (!recorded) throw new Error('Recording the entered order returned no row');
+  return recorded;
 }
 
 /** The gateway has taken the booked order's money (it is no longer only authorised). */
@@ -258,6 +328,40 @@ const itemColumns = (item: NewPaidOrder['items'][number], index: number) => ({
 
 export const findOrderById = (db: Db, orderId: number): Promise<StoredOrder | null> =>
   readOrder(db, 'o.id = $1', orderId);
+
+/** The order, its row locked until the caller's transaction ends (a change, a payment in person). */
+export async function lockOrder(tx: Db, orderId: number): Promise<StoredOrder | null> {
+  const [order] = await selectOrders(tx, 'o.id = $1', [orderId], 'FOR UPDATE OF o');
+  return order ?? null;
+}
+
+/** A payment link paid for the order: the order now carries that payment (captured, or still to capture). */
+export async function attachLinkPayment(
+  tx: Db,
+  orderId: number,
+  payment: { paymentIntentId: string; captured: boolean },
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET payment_intent_id = $2, payment_captured_at = CASE WHEN $3::boolean THEN now() END,
+       updated_at = now()
+     WHERE id = $1 AND payment_intent_id IS NULL`,
+    [orderId, payment.paymentIntentId, payment.captured],
+  );
+}
+
+/** The owner took the order's money in person (cash or a card reader). */
+export async function recordInPersonPayment(
+  tx: Db,
+  orderId: number,
+  payment: { cents: number; how: InPersonMethod; byEmail: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET paid_in_person_cents = $2, paid_in_person_how = $3, paid_in_person_at = now(),
+       paid_in_person_by_email = $4, updated_at = now()
+     WHERE id = $1`,
+    [orderId, payment.cents, payment.how, payment.byEmail],
+  );
+}
 
 /** Each status the order has had, oldest first, with when: the tracking page's timeline. */
 export const statusTimeline = (db: Db, orderId: number): Promise<Array<{ status: OrderStatus; at: Date }>> =>

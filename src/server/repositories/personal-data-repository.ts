@@ -21,7 +21,13 @@ async function removeOrderDetails(tx: Db, where: string, param: unknown): Promis
      WHERE personal_data_removed_at IS NULL AND ${where} RETURNING id`,
     [param],
   );
-  return orders.map((row) => row.id);
+  const ids = orders.map((row) => row.id);
+  // Where its payment links went (issue 37).
+  await tx.query(
+    'UPDATE payment_links SET sent_to_phone = NULL, sent_to_email = NULL WHERE order_id = ANY($1::bigint[])',
+    [ids],
+  );
+  return ids;
 }
 
 /** The same for an account's checkouts (priced orders, paid or not) and their test payments. */

@@ -103,11 +103,11 @@ describe('addItem', () => {
     expect(before).toEqual(snapshot);
   });
 
-  it('caps a line at 999 pieces', () => {
+  it('caps a line at 1,000 pieces', () => {
     const newId = idSequence();
     let cart = addItem(emptyCart(), beefSamosa, 990, newId);
     cart = addItem(cart, beefSamosa, 50, newId);
-    expect(cart.items[0]?.quantity).toBe(999);
+    expect(cart.items[0]?.quantity).toBe(1000);
   });
 });
 

@@ -66,12 +66,12 @@ describe('planReorder', () => {
     ]);
   });
 
-  it('fills a line only up to 999, and skips a dish whose line is already full', () => {
-    const before = cartWith([BEEF_SAMOSA, 990], [CHAPATI, 999]);
+  it('fills a line only up to 1,000, and skips a dish whose line is already full', () => {
+    const before = cartWith([BEEF_SAMOSA, 990], [CHAPATI, 1000]);
     const plan = planReorder([line(BEEF_SAMOSA, 20), line(CHAPATI, 10)], MENU, before);
-    expect(plan.add.map(({ product, quantity }) => [product.name, quantity])).toEqual([['Beef Samosa', 9]]);
+    expect(plan.add.map(({ product, quantity }) => [product.name, quantity])).toEqual([['Beef Samosa', 10]]);
     expect(plan.skipped).toEqual([{ name: 'Chapati', reason: 'line_full' }]);
-    expect(applied(plan, before).items.map((item) => item.quantity)).toEqual([999, 999]);
+    expect(applied(plan, before).items.map((item) => item.quantity)).toEqual([1000, 1000]);
   });
 
   it(`never takes the cart past ${MAX_CART_LINES} different items`, () => {
@@ -124,7 +124,7 @@ describe('reorderMessage', () => {
       nothingAdded: true,
     });
     expect(reorderMessage('KBT-1', plan(1, [{ name: 'Chapati', reason: 'line_full' }])).description).toContain(
-      'Chapati (already 999 in your cart)',
+      'Chapati (already 1000 in your cart)',
     );
   });
 });

@@ -126,7 +126,7 @@ describe('createPaymentIntentSchema', () => {
     [{ orderData: { ...intent.orderData, items: [] } }, 'Your cart is empty'],
     [
       { orderData: { ...intent.orderData, items: [{ productId: 1, quantity: 0 }] } },
-      'Quantities must be whole numbers from 1 to 999',
+      'Quantities must be whole numbers from 1 to 1000',
     ],
     [{ orderData: { ...intent.orderData, items: [{ productId: -1, quantity: 10 }] } }, 'Unknown product'],
     [{ orderData: { ...intent.orderData, tipPercent: 10 } }, 'Tip must be one of 0, 15, 18, 20, 25 percent'],

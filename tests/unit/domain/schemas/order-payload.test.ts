@@ -111,7 +111,7 @@ describe('orderPayloadSchema (POST /api/orders)', () => {
     [{ items: '[]' }, 'Your cart is empty'],
     [
       { items: '[{"productId":1,"name":"Beef Samosa","quantity":0,"price":"2.00"}]' },
-      'Quantities must be whole numbers from 1 to 999',
+      'Quantities must be whole numbers from 1 to 1000',
     ],
     [{ deliveryAddress: '{oops' }, 'Delivery address must be JSON with fullAddress, zone and fee'],
     [{ deliveryAddress: '42' }, 'Delivery address must be JSON with fullAddress, zone and fee'],

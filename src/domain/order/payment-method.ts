@@ -1,0 +1,35 @@
+/*
+ * How an order is paid (issue 37): 'card' at the storefront's checkout; 'link', a payment link the
+ * owner sent; 'in-person', cash or a card reader, which the owner records with the amount.
+ */
+import { formatUsd } from '../money';
+
+export const ORDER_PAYMENT_METHODS = ['card', 'link', 'in-person'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+export const IN_PERSON_METHODS = ['cash', 'card-reader'] as const;
+export type InPersonMethod = (typeof IN_PERSON_METHODS)[number];
+
+export const IN_PERSON_LABELS: Record<InPersonMethod, string> = { cash: 'Cash', 'card-reader': 'Card reader' };
+
+/** What deciding whether an order still owes money reads of it. */
+export interface OwedOrder {
+  status: string;
+  totalCents: number;
+  paymentMethod: OrderPaymentMethod;
+  paymentIntentId: string | null;
+  paidInPerson: { cents: number } | null;
+}
+
+/**
+ * The money still to take for an order the owner entered: its total until a link is paid (the
+ * order then carries the payment) or a payment in person is recorded; nothing for the storefront's
+ * orders, paid at checkout, or for a cancelled one.
+ */
+export function amountToCollect(order: OwedOrder): number | null {
+  if (order.paymentMethod === 'card' || order.status === 'cancelled') return null;
+  if (order.paymentIntentId !== null || order.paidInPerson !== null) return null;
+  return order.totalCents;
+}
+
+export const toCollectLabel = (cents: number) => `To collect ${formatUsd(cents)}`;

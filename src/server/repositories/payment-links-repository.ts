@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
+
+export const LINK_PURPOSES = ['order', 'difference'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+export type LinkEnding = 'expired' | 'cancelled' | 'paid-otherwise';
+
+const linkSchema = camelRow({
+  id: bigintColumn,
+  order_id: bigintColumn,
+  purpose: v.picklist(LINK_PURPOSES),
+  amount_cents: v.number(),
+  sent_to_phone: v.nullable(v.string()),
+  sent_to_email: v.nullable(v.string()),
+  expires_at: v.date(),
+  paid_at: v.nullable(v.date()),
+  payment_intent_id: v.nullable(v.string()),
+  ended_at: v.nullable(v.date()),
+});
+
+/** A payment link as kept: never its token, only the token's SHA-256. */
+export type PaymentLinkRecord = v.InferOutput<typeof linkSchema>;
+
+const COLUMNS = `id, order_id, purpose, amount_cents, sent_to_phone, sent_to_email, expires_at, paid_at,
+  payment_intent_id, ended_at`;
+
+export async function insertPaymentLink(
+  tx: Db,
+  link: {
+    orderId: number;
+    tokenSha256: string;
+    purpose: LinkPurpose;
+    amountCents: number;
+    sentToPhone: string | null;
+    sentToEmail: string | null;
+    expiresAt: Date;
+  },
+): Promise<PaymentLinkRecord> {
+  const saved = await readRow(
+    tx,
+    'payment_links',
+    linkSchema,
+    `INSERT INTO payment_links (order_id, token_sha256, purpose, amount_cents, sent_to_phone, sent_to_email, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [
+      link.orderId,
+      link.tokenSha256,
+      link.purpose,
+      link.amountCents,
+      link.sentToPhone,
+      link.sentToEmail,
+      link.expiresAt,
+    ],
+  );
+  if (!saved) throw new Error('Saving the payment link returned no row');
+  return saved;
+}
+
+/** The link a token's hash names, whatever its state: one lookup by a unique key. */
+export const findLinkByTokenHash = (db: Db, tokenSha256: string): Promise<PaymentLinkRecord | null> =>
+  readRow(db, 'payment_links', linkSchema, `SELECT ${COLUMNS} FROM payment_links WHERE token_sha256 = $1`, [
+    tokenSha256,
+  ]);
+
+/**
+ * The link, its row locked until the caller's transaction ends: a payment and the link's expiry
+ * (or its order's cancellation) each decide under this lock, so only one of them ever does.
+ */
+export const lockLink = (tx: Db, linkId: number): Promise<PaymentLinkRecord | null> =>
+  readRow(tx, 'payment_links', linkSchema, `SELECT ${COLUMNS} FROM payment_links WHERE id = $1 FOR UPDATE`, [linkId]);
+
+/** The order's links still open (neither paid nor ended), locked for the caller's transaction. */
+export const lockOpenLinksOf = (tx: Db, orderId: number): Promise<PaymentLinkRecord[]> =>
+  readRows(
+    tx,
+    'payment_links',
+    linkSchema,
+    `SELECT ${COLUMNS} FROM payment_links WHERE order_id = $1 AND paid_at IS NULL AND ended_at IS NULL
+     ORDER BY id FOR UPDATE`,
+    [orderId],
+  );
+
+/** The link was paid by this payment (inside the transaction holding its lock). */
+export async function markLinkPaid(tx: Db, linkId: number, paymentIntentId: string): Promise<void> {
+  await tx.query('UPDATE payment_links SET paid_at = now(), payment_intent_id = $2 WHERE id = $1', [
+    linkId,
+    paymentIntentId,
+  ]);
+}
+
+/** The link can no longer be paid: it expired, its order was cancelled, or it was paid otherwise. */
+export async function endLink(tx: Db, linkId: number, reason: LinkEnding): Promise<void> {
+  await tx.query(
+    'UPDATE payment_links SET ended_at = now(), ended_reason = $2 WHERE id = $1 AND paid_at IS NULL AND ended_at IS NULL',
+    [linkId, reason],
+  );
+}
+
+/** Ends every open link of the order, each under its lock (its order cancelled, or paid otherwise). */
+export async function endOpenLinks(tx: Db, orderId: number, reason: LinkEnding): Promise<void> {
+  for (const link of await lockOpenLinksOf(tx, orderId)) await endLink(tx, link.id, reason);
+}
+
+/** Open links of an order's first payment whose hold has run out, oldest first (the scheduled sender's). */
+export const dueLinks = (db: Db, limit: number): Promise<PaymentLinkRecord[]> =>
+  readRows(
+    db,
+    'payment_links',
+    linkSchema,
+    `SELECT ${COLUMNS} FROM payment_links
+     WHERE paid_at IS NULL AND ended_at IS NULL AND expires_at <= now()
+     ORDER BY expires_at LIMIT $1`,
+    [limit],
+  );
+
+/** The payments started for a link (its checkouts' intents), newest first. */
+export const linkPaymentIntents = (db: Db, linkId: number): Promise<string[]> =>
+  readRows(
+    db,
+    'checkouts',
+    v.pipe(
+      v.object({ payment_intent_id: v.string() }),
+      v.transform((row) => row.payment_intent_id),
+    ),
+    `SELECT payment_intent_id FROM checkouts WHERE payment_link_id = $1 AND payment_intent_id IS NOT NULL
+     ORDER BY created_at DESC LIMIT 20`,
+    [linkId],
+  );
