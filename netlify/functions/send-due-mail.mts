@@ -4,12 +4,14 @@ import { queueDueAnnouncements } from '../../src/server/notify/announcement-send
 import { deliverDueMessages } from '../../src/server/outbox/deliver-all';
 import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
 import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-payments';
+import { finishStalledChanges } from '../../src/server/owner-orders/change-money';
 import { expireDueLinks } from '../../src/server/owner-orders/link-expiry';
 
 /**
  * Scheduled (no public path): every minute, finishes the payments a stopped function left between
  * booking and the gateway (captures, releases) and the cancellations it left half-done (their
- * e-mails are queued with them), ends the payment links whose hold ran out (issue 37), queues the owner's morning prep e-mail once its time has come and
+ * e-mails are queued with them), ends the payment links whose hold ran out and finishes the order changes a stopped function left
+ * (issue 37), queues the owner's morning prep e-mail once its time has come and
  * the messages of each announcement whose time has come (issue 36), then delivers the mail
  * outbox's due messages and retries the failed ones with backoff (docs/architecture.md#mail).
  * Answers what it did.
@@ -18,6 +20,7 @@ export default async (): Promise<Response> => {
   const payments = await finishUnfinishedPayments();
   const cancellationsFinished = await finishUnfinishedCancellations();
   const paymentLinksEnded = await expireDueLinks();
+  const changesFinished = await finishStalledChanges();
   const prepMailQueued = await queueMorningPrepMail();
   // Before delivering, so an announcement's e-mails go out in the minute it is due.
   const announcementsQueued = await queueDueAnnouncements();
@@ -27,6 +30,7 @@ export default async (): Promise<Response> => {
     payments,
     cancellationsFinished,
     paymentLinksEnded,
+    changesFinished,
     prepMailQueued,
     announcementsQueued,
   });

@@ -19,12 +19,15 @@ describe('a fresh in-memory database', () => {
       'discount_codes',
       'feedback',
       'fulfilment_settings',
+      'order_changes',
       'order_items',
+      'order_refunds',
       'order_status_history',
       'order_tracking_tokens',
       'ordering_periods',
       'orders',
       'outbox',
+      'payment_links',
       'processed_webhook_events',
       'product_pack_tiers',
       'products',
@@ -77,6 +80,8 @@ describe('a fresh in-memory database', () => {
       '0031_review_visibility',
       '0032_notify_list_and_drops',
       '0033_allergens_and_labels',
+      '0034_orders_the_owner_enters',
+      '0035_order_changes',
     ]);
   });
 

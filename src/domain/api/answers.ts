@@ -221,6 +221,9 @@ export const quoteAnswer = v.object({
   discountCode: v.nullable(v.string()),
 });
 
+/** A change the owner made to an order, as shown (src/domain/order/order-view.ts). */
+const changeViewAnswer = v.object({ at: instant, lines: v.array(v.string()), money: v.nullable(v.string()) });
+
 export const orderViewAnswer = v.object({
   id: whole,
   orderType: v.picklist(ORDER_TYPES),
@@ -239,6 +242,7 @@ export const orderViewAnswer = v.object({
   createdAt: instant,
   fulfilmentWindow: v.nullable(v.object(instants)),
   refundedAt: v.nullable(instant),
+  changes: v.array(changeViewAnswer),
 });
 
 /** How the administrator sees an order's payment (issue 37; src/domain/order/order-view.ts). */
@@ -256,6 +260,7 @@ export const adminOrderViewAnswer = v.object({
   ...orderViewAnswer.entries,
   paymentIntentId: v.nullable(v.string()),
   payment: paymentViewAnswer,
+  changes: v.array(v.object({ ...changeViewAnswer.entries, by: v.string() })),
 });
 
 /**
@@ -398,4 +403,10 @@ export const linkPaidAnswer = v.object({
   status: v.picklist(ORDER_STATUSES),
   amount: money,
   trackingUrl: v.string(),
+});
+
+/** PATCH /api/admin/orders/{id}'s answer: the order as changed, and how its money followed. */
+export const changedOrderAnswer = v.object({
+  order: adminOrderViewAnswer,
+  adjustment: v.object({ kind: v.picklist(['none', 'capture-less', 'refund', 'pay-link']), amount: money }),
 });

@@ -17,3 +17,4 @@ export const inboundText = /* @__PURE__ */ routeFor('signature')<typeof S.inboun
 export const enter = /* @__PURE__ */ forAdmin<typeof S.enter>('POST', '/api/admin/orders');
 export const quoteEntered = /* @__PURE__ */ forAdmin<typeof S.quoteEntered>('POST', '/api/admin/orders/quote');
 export const paidInPerson = /* @__PURE__ */ forAdmin<typeof S.paidInPerson>('POST', '/api/admin/orders/:id/paid');
+export const change = /* @__PURE__ */ forAdmin<typeof S.change>('PATCH', '/api/admin/orders/:id');

@@ -13,6 +13,7 @@ import { alertSettingsSchema } from '../schemas/alert-settings';
 import { kitchenProfileSchema } from '../schemas/kitchen-profile';
 import { enteredOrderQuoteSchema, enteredOrderSchema } from '../owner-orders/entered-order';
 import { inPersonPaymentSchema } from '../owner-orders/in-person-payment';
+import { orderPatchSchema } from '../owner-orders/order-change';
 import { payLinkReportSchema, payLinkTokenSchema } from '../owner-orders/pay-link-body';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
@@ -112,6 +113,7 @@ export const ordersSchemas = {
   enter: { body: enteredOrderSchema, answer: answers.enteredOrderAnswer },
   quoteEntered: { body: enteredOrderQuoteSchema, answer: answers.quoteAnswer },
   paidInPerson: { params: idParams, body: inPersonPaymentSchema, answer: answers.adminOrderViewAnswer },
+  change: { params: idParams, body: orderPatchSchema, answer: answers.changedOrderAnswer },
 };
 
 export const settingsSchemas = {

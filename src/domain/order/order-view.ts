@@ -11,6 +11,8 @@ import { formatTaxRate, parseTaxRate } from '../order-money/tax-rate';
 import { apiDecimalToCents, centsToApiDecimal, toApiMoney, type ApiMoney } from './api-money';
 import type { OrderMoney as OrderMoneyFields } from './order-contract';
 import type { StoredOrder } from './stored-order';
+import { adjustmentLine, changeLines } from './change-lines';
+import type { OrderChange } from './order-snapshot';
 import { amountToCollect, type InPersonMethod, type OrderPaymentMethod } from './payment-method';
 
 type ShownOrder = Omit<
@@ -27,6 +29,7 @@ type ShownOrder = Omit<
   | 'openLink'
   | 'enteredByEmail'
   | 'overLimits'
+  | 'changes'
 >;
 
 /** A window as the API sends it: ISO instants. */
@@ -50,7 +53,16 @@ export type OrderView = Omit<ApiMoney<ShownOrder>, 'taxLines'> & {
   fulfilmentWindow: FulfilmentWindowView | null;
   /** When cancelling the order refunded it (ISO); null while it has not been refunded. */
   refundedAt: string | null;
+  /** Each change the owner made to it, oldest first: when, what changed, and how the money followed. */
+  changes: ChangeView[];
 };
+
+/** A change as it is shown: 'Beef Samosa: 20 → 10', 'Total: $43.74 → $21.87', 'Refunded $21.87 to the card'. */
+export interface ChangeView {
+  at: string;
+  lines: string[];
+  money: string | null;
+}
 
 /**
  * How the administrator sees an order's payment (issue 37): how it is paid, what is still to
@@ -67,7 +79,12 @@ export interface PaymentView {
 }
 
 /** The administrator's view: the customer's, with the payment's id (null for orders without one) and how it is paid. */
-export type AdminOrderView = OrderView & { paymentIntentId: string | null; payment: PaymentView };
+export type AdminOrderView = Omit<OrderView, 'changes'> & {
+  paymentIntentId: string | null;
+  payment: PaymentView;
+  /** The changes with who made each. */
+  changes: Array<ChangeView & { by: string }>;
+};
 
 export type OrderItemView = OrderView['items'][number];
 
@@ -85,6 +102,7 @@ export function toOrderView(order: StoredOrder): OrderView {
     openLink: _openLink,
     enteredByEmail: _enteredByEmail,
     overLimits: _overLimits,
+    changes,
     createdAt,
     fulfilmentWindow,
     refundedAt,
@@ -100,13 +118,21 @@ export function toOrderView(order: StoredOrder): OrderView {
       end: fulfilmentWindow.end.toISOString(),
     },
     refundedAt: refundedAt?.toISOString() ?? null,
+    changes: changes.map(toChangeView),
   };
 }
+
+const toChangeView = (change: OrderChange): ChangeView => ({
+  at: change.at.toISOString(),
+  lines: changeLines(change.before, change.after),
+  money: adjustmentLine(change.adjustment),
+});
 
 export const toAdminOrderView = (order: StoredOrder): AdminOrderView => ({
   ...toOrderView(order),
   paymentIntentId: order.paymentIntentId,
   payment: toPaymentView(order),
+  changes: order.changes.map((change) => ({ ...toChangeView(change), by: change.byEmail })),
 });
 
 export function toPaymentView(order: StoredOrder): PaymentView {

@@ -23,13 +23,15 @@ export interface OwedOrder {
 
 /**
  * The money still to take for an order the owner entered: its total until a link is paid (the
- * order then carries the payment) or a payment in person is recorded; nothing for the storefront's
- * orders, paid at checkout, or for a cancelled one.
+ * order then carries the payment, and a change's difference goes by a link of its own), less what
+ * was taken in person (a change may raise the total after). Nothing for the storefront's orders,
+ * paid at checkout, or for a cancelled one.
  */
 export function amountToCollect(order: OwedOrder): number | null {
   if (order.paymentMethod === 'card' || order.status === 'cancelled') return null;
-  if (order.paymentIntentId !== null || order.paidInPerson !== null) return null;
-  return order.totalCents;
+  if (order.paymentIntentId !== null) return null;
+  const owed = order.totalCents - (order.paidInPerson?.cents ?? 0);
+  return owed > 0 ? owed : null;
 }
 
 export const toCollectLabel = (cents: number) => `To collect ${formatUsd(cents)}`;

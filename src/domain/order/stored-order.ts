@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../order-status';
+import { orderChangeSchema } from './order-snapshot';
 import { IN_PERSON_METHODS, ORDER_PAYMENT_METHODS } from './payment-method';
 import { centsSchema, idSchema, orderEntries, totalAddsUp } from './order-contract';
 
@@ -46,10 +47,12 @@ const storedOrderEntries = {
   enteredByEmail: v.nullable(v.string()),
   /** The owner took it over the kitchen's limits (a full window, a dish's pieces, the lead time). */
   overLimits: v.boolean(),
+  /** Each change the owner made to it, oldest first (issue 37). */
+  changes: v.array(orderChangeSchema),
 };
 
 /** Fields the owner's entry and payment set; a storefront order is booked without them. */
-const OWNER_FIELDS = ['paymentMethod', 'paidInPerson', 'openLink', 'enteredByEmail', 'overLimits'] as const;
+const OWNER_FIELDS = ['paymentMethod', 'paidInPerson', 'openLink', 'enteredByEmail', 'overLimits', 'changes'] as const;
 
 export const storedOrderSchema = v.pipe(v.object(storedOrderEntries), totalAddsUp());
 

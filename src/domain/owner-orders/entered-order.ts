@@ -46,13 +46,18 @@ const line = objectOf(
   'Each dish needs a productId and a quantity',
 );
 
-const orderEntries = {
-  orderType: v.picklist(ORDER_TYPES, 'Choose pickup or delivery'),
+/** The lines of an order the owner enters or changes. */
+export const enteredLineEntries = {
   items: v.pipe(
     v.array(line, EMPTY_CART),
     v.nonEmpty('Add at least one dish'),
     v.maxLength(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} different dishes`),
   ),
+};
+
+const orderEntries = {
+  orderType: v.picklist(ORDER_TYPES, 'Choose pickup or delivery'),
+  ...enteredLineEntries,
   customerInfo: objectOf(
     {
       name: contactNameField,

@@ -46,9 +46,19 @@ export interface OrderDemand {
 const NOTHING_BOOKED: Bookings = { byWindow: new Map(), dayTotal: 0 };
 
 /** Everything taken from today to the horizon: each window's orders and pieces, and its dishes. */
-async function takenUpToHorizon(db: Db, schedule: FulfilmentSchedule, now: Date): Promise<Taken> {
+async function takenUpToHorizon(
+  db: Db,
+  schedule: FulfilmentSchedule,
+  now: Date,
+  leavingOut: number | null = null,
+): Promise<Taken> {
   const today = shopDate(now);
-  return takenBetween(db, shopDayBounds(today).from, shopDayBounds(addDays(today, schedule.horizonDays)).to);
+  return takenBetween(
+    db,
+    shopDayBounds(today).from,
+    shopDayBounds(addDays(today, schedule.horizonDays)).to,
+    leavingOut,
+  );
 }
 
 /** The refusal's words: what is wrong, and the next window from `after` (else from now) with room for `pieces`. */
@@ -135,26 +145,38 @@ export async function bookIfRoom<T>(
 /** An order the owner enters over a limit: 409 with the limit's words, which she may confirm to take it anyway. */
 export const overLimit = (message: string) => new HttpError(409, message, {}, { overridable: true });
 
+/** How the owner books: whether she confirmed going over the limits, and the order a change is of. */
+export interface OwnersBooking<T> {
+  override: boolean;
+  /** The order being changed: its own places and pieces are left out of the count. */
+  changing?: { orderId: number; keepsTime: boolean };
+  book: (window: FulfilmentWindow, overLimits: boolean) => Promise<T>;
+}
+
 /**
- * Books the window of an order the owner enters (issue 37), inside the caller's transaction, which
- * holds the schedule's lock as a payment's booking does. A time that is not one of the windows
- * (passed, on a closed day, not a start) is 400 naming the field. The kitchen's limits (the lead
- * time, a window's orders and pieces, a dish's pieces) refuse it with their sentences, as they
- * refuse a customer, unless the owner confirmed taking it anyway (`override`): then it is booked
- * and `overLimits` says so.
+ * Books the window of an order the owner enters or changes (issue 37), inside the caller's
+ * transaction, which holds the schedule's lock as a payment's booking does. A time that is not one
+ * of the windows (passed, on a closed day, not a start) is 400 naming the field; a change that keeps
+ * its time keeps it even once it is too soon or has begun. The kitchen's limits (the lead time, a
+ * window's orders and pieces, a dish's pieces) refuse it with their sentences, as they refuse a
+ * customer, unless the owner confirmed taking it anyway (`override`): then it is booked and
+ * `overLimits` says so.
  */
 export async function bookOwnersWindow<T>(
   tx: Db,
   schedule: FulfilmentSchedule,
   demand: OrderDemand,
   start: Date,
-  options: { override: boolean; book: (window: FulfilmentWindow, overLimits: boolean) => Promise<T> },
+  options: OwnersBooking<T>,
 ): Promise<T> {
   const now = new Date();
   const date = shopDate(start);
-  const [taken, limits] = await Promise.all([takenUpToHorizon(tx, schedule, now), dishLimits(tx)]);
+  const leavingOut = options.changing?.orderId ?? null;
+  const [taken, limits] = await Promise.all([takenUpToHorizon(tx, schedule, now, leavingOut), dishLimits(tx)]);
   const pieces = cartPieces(demand.items);
-  const problem = windowProblem(schedule, start, now, bookingsOn(taken.byWindow, date), pieces);
+  const found = windowProblem(schedule, start, now, bookingsOn(taken.byWindow, date), pieces);
+  const kept = options.changing?.keepsTime && (found === 'past' || found === 'too-soon');
+  const problem = kept ? null : found;
   if (problem === 'not-a-window' || problem === 'past' || problem === 'closed') {
     const sentence = problemSentence(problem, demand.orderType, schedule.leadMinutes);
     throw new HttpError(400, sentence, {}, { fields: { fulfilmentWindow: sentence } });

@@ -14,6 +14,7 @@ import {
   recordRefundRequest,
   unfinishedRefundRequests,
 } from '../repositories/refunds-repository';
+import { heldPayments, refundedByChanges } from '../repositories/order-changes-repository';
 import { changeOrderStatusIn } from './status-change';
 
 export const REFUND_FAILED = 'The refund failed, so the order was not cancelled. Please try again.';
@@ -42,12 +43,7 @@ async function finishCancellation(
 ): Promise<StoredOrder | null> {
   const refundId =
     cancellingRefunds(candidate) && candidate.paymentIntentId !== null
-      ? await refundThroughGateway(
-          orderId,
-          candidate.paymentIntentId,
-          candidate.totalCents,
-          candidate.paymentCapturedAt,
-        )
+      ? await refundEveryPayment(orderId, candidate.paymentIntentId, candidate.paymentCapturedAt)
       : null;
   const cancelled = await withTransaction(async (tx) => {
     if (refundId) await recordRefund(tx, orderId, refundId);
@@ -59,13 +55,40 @@ async function finishCancellation(
   return cancelled;
 }
 
-/** The payment's refund of `amountCents` the gateway already holds, made here or elsewhere, if any. */
-async function existingRefund(gateway: PaymentGateway, paymentIntentId: string, amountCents: number) {
+/**
+ * Pays back what each of the order's payments still holds: its own payment (the answer, recorded
+ * with the cancellation) and each link that paid a change's difference; what changes already paid
+ * back is not paid again (issue 37).
+ */
+async function refundEveryPayment(
+  orderId: number,
+  ownPayment: string,
+  capturedAt: Date | null,
+): Promise<string | null> {
+  let ownRefund: string | null = null;
+  for (const payment of await heldPayments(database(), orderId)) {
+    if (payment.heldCents <= 0) continue;
+    const own = payment.paymentIntentId === ownPayment;
+    const key = own ? refundIdempotencyKey(orderId) : `${refundIdempotencyKey(orderId)}-${payment.paymentIntentId}`;
+    const refund = await refundThroughGateway(orderId, payment.paymentIntentId, payment.heldCents, {
+      capturedAt: own ? capturedAt : new Date(),
+      idempotencyKey: key,
+    });
+    if (own) ownRefund = refund;
+  }
+  return ownRefund;
+}
+
+/**
+ * The payment's refund of `amountCents` the gateway already holds, made here or elsewhere, if any;
+ * what changes paid back of it before (`before`) does not count.
+ */
+async function existingRefund(gateway: PaymentGateway, paymentIntentId: string, amountCents: number, before: number) {
   const refunds = await gateway.refundsOf(paymentIntentId);
   const paidBack = refunds
     .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
-  return paidBack >= amountCents ? refunds.find((refund) => refund.status !== 'failed') : undefined;
+  return paidBack >= before + amountCents ? refunds.findLast((refund) => refund.status !== 'failed') : undefined;
 }
 
 /**
@@ -77,21 +100,18 @@ async function refundThroughGateway(
   orderId: number,
   paymentIntentId: string,
   amountCents: number,
-  capturedAt: Date | null,
+  payment: { capturedAt: Date | null; idempotencyKey: string },
 ): Promise<string | null> {
   let gateway: PaymentGateway | undefined;
+  const before = await refundedByChanges(database(), paymentIntentId);
   try {
     gateway = await gatewayThatTook(paymentIntentId);
-    if (!capturedAt && !(await capturedNow(gateway, orderId, paymentIntentId))) return null;
-    const refund = await gateway.refund({
-      paymentIntentId,
-      amountCents,
-      idempotencyKey: refundIdempotencyKey(orderId),
-    });
+    if (!payment.capturedAt && !(await capturedNow(gateway, orderId, paymentIntentId))) return null;
+    const refund = await gateway.refund({ paymentIntentId, amountCents, idempotencyKey: payment.idempotencyKey });
     return refund.id;
   } catch (error) {
     const found = gateway
-      ? await existingRefund(gateway, paymentIntentId, amountCents).catch(() => undefined)
+      ? await existingRefund(gateway, paymentIntentId, amountCents, before).catch(() => undefined)
       : undefined;
     if (found) return found.id;
     console.error(`[refunds] Refunding order ${orderId} failed: ${loggableFailure(error)}`);

@@ -29,7 +29,7 @@ function refuseFields(fields: Record<string, string>): never {
 }
 
 /** The order's lines against the menu: 400 naming each line's dish or quantity at fault. */
-async function checkLines(items: EnteredOrderQuote['items']): Promise<void> {
+export async function checkLines(items: EnteredOrderQuote['items']): Promise<void> {
   const problems = enteredLineProblems(items, await listAllProducts(database()));
   if (Object.keys(problems).length > 0) refuseFields(problems);
 }
@@ -98,7 +98,7 @@ export async function enterOrder(
       book: async (window, overLimits) => {
         const entered = await insertEntered(tx, body, order, { window, overLimits, owner });
         if (body.payment === 'in-person') return { order: entered, payUrl: null };
-        const payUrl = await sendPaymentLink(tx, entered, {
+        const { url: payUrl } = await sendPaymentLink(tx, entered, {
           purpose: 'order',
           amountCents: entered.totalCents,
           holdHours: body.holdHours,

@@ -43,9 +43,13 @@ export interface LinkRequest {
  * Makes a payment link for the order and queues it, by text and/or e-mail, inside the caller's
  * transaction (issue 37): the link exists and goes out only if the order (or its change) commits.
  * Only the token's hash is kept; the outbox keeps the link only until it is sent. Answers the
- * link, which the owner is shown once to copy.
+ * link, which the owner is shown once to copy, and its id.
  */
-export async function sendPaymentLink(tx: Db, order: StoredOrder, request: LinkRequest): Promise<string> {
+export async function sendPaymentLink(
+  tx: Db,
+  order: StoredOrder,
+  request: LinkRequest,
+): Promise<{ url: string; linkId: number }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const url = `${serverConfig().siteUrl}/pay?token=${token}`;
   const expiresAt = new Date(Date.now() + request.holdHours * 60 * 60_000);
@@ -65,7 +69,7 @@ export async function sendPaymentLink(tx: Db, order: StoredOrder, request: LinkR
     email: paymentLinkMail(content, request.amountCents, expiresAt, url),
     secrets: [url],
   });
-  return url;
+  return { url, linkId: link.id };
 }
 
 /**

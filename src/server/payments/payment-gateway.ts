@@ -67,8 +67,12 @@ export interface PaymentGateway {
    * no money is taken until `capture`, once the order has a place (docs/architecture.md#payments).
    */
   createIntent(intent: NewIntent): Promise<{ id: string; clientSecret: string }>;
-  /** Takes an authorised payment's money; nothing more if already taken. PaymentGoneError when it cannot be. */
-  capture(paymentIntentId: string): Promise<void>;
+  /**
+   * Takes an authorised payment's money, all of it or `amountCents` of it (the rest of the hold let
+   * go: an order changed to less before its capture); nothing more if already taken.
+   * PaymentGoneError when it cannot be.
+   */
+  capture(paymentIntentId: string, amountCents?: Cents): Promise<void>;
   /** Lets an authorised payment go (cancels it, so the card's hold ends); nothing more if already let go. */
   release(paymentIntentId: string): Promise<void>;
   /** Null when the gateway knows no such intent. */

@@ -184,8 +184,13 @@ export async function captureBooked(order: StoredOrder, gateway: PaymentGateway)
  * The gateway takes the order's authorised money, and the order records that it has; then its sale
  * is recorded with Stripe Tax where it taxed it (which never throws: a failure is retried later).
  */
-export async function capturePayment(gateway: PaymentGateway, orderId: number, paymentIntentId: string): Promise<void> {
-  await gateway.capture(paymentIntentId);
+export async function capturePayment(
+  gateway: PaymentGateway,
+  orderId: number,
+  paymentIntentId: string,
+  amountCents?: number,
+): Promise<void> {
+  await gateway.capture(paymentIntentId, amountCents);
   await markPaymentCaptured(database(), orderId);
   await recordOrderTax(orderId);
 }

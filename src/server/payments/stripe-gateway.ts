@@ -74,9 +74,11 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         throw error;
       }
     },
-    async capture(id) {
-      // One key per payment: the browser's report and the webhook capturing at once take it once.
-      await stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture-${id}` }).catch(async (error: unknown) => {
+    async capture(id, amountCents) {
+      // One key per payment and amount: the browser's report and the webhook capturing at once take it once.
+      const params = amountCents === undefined ? {} : { amount_to_capture: amountCents };
+      const idempotencyKey = amountCents === undefined ? `capture-${id}` : `capture-${id}-${amountCents}`;
+      await stripe.paymentIntents.capture(id, params, { idempotencyKey }).catch(async (error: unknown) => {
         // Refused: already captured (fine), or the authorisation is gone (cancelled, expired).
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
         const status = (await stripe.paymentIntents.retrieve(id)).status;

@@ -37,8 +37,10 @@ export const testGateway: PaymentGateway = {
         }
       : null;
   },
-  async capture(id) {
-    if (await updateTestIntent(database(), id, { status: 'succeeded', lastError: null }, 'requires_capture')) return;
+  async capture(id, amountCents) {
+    // Capturing less leaves the intent for what was taken (Stripe keeps it as amount_received).
+    const change = { status: 'succeeded' as const, lastError: null, ...(amountCents !== undefined && { amountCents }) };
+    if (await updateTestIntent(database(), id, change, 'requires_capture')) return;
     const intent = await findTestIntent(database(), id);
     if (intent?.status !== 'succeeded')
       throw new PaymentGoneError(`Test payment ${id} is ${intent?.status ?? 'unknown'}`);

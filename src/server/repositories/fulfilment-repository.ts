@@ -59,9 +59,10 @@ export interface Taken {
 /**
  * What is taken between two instants, per window start (ISO): the orders that are not cancelled
  * and their pieces, in all and of each dish, in one round trip (grouping sets). A checkout takes no
- * place until its payment is authorised and booked as an order.
+ * place until its payment is authorised and booked as an order. `leavingOut`: an order being
+ * changed, whose own places and pieces are not counted against its new ones.
  */
-export async function takenBetween(db: Db, from: Date, to: Date): Promise<Taken> {
+export async function takenBetween(db: Db, from: Date, to: Date, leavingOut: number | null = null): Promise<Taken> {
   const rows = await readRows(
     db,
     'orders',
@@ -70,8 +71,9 @@ export async function takenBetween(db: Db, from: Date, to: Date): Promise<Taken>
        COALESCE(sum(i.quantity), 0)::int AS pieces
      FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
      WHERE o.fulfilment_window_start >= $1 AND o.fulfilment_window_start < $2 AND o.status <> 'cancelled'
+       AND ($3::bigint IS NULL OR o.id <> $3::bigint)
      GROUP BY GROUPING SETS ((o.fulfilment_window_start), (o.fulfilment_window_start, i.product_id))`,
-    [from, to],
+    [from, to, leavingOut],
   );
   const taken: Taken = { byWindow: new Map(), byWindowAndDish: new Map() };
   for (const row of rows) {

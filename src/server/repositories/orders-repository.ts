@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Cents } from '@/domain/money';
 import { storedOrderSchema, type NewPaidOrder, type StoredOrder } from '@/domain/order/stored-order';
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
+import type { OrderSnapshot } from '@/domain/order/order-snapshot';
 import type { InPersonMethod, OrderPaymentMethod } from '@/domain/order/payment-method';
 import { type Db, readRow, readRows } from '../db';
 
@@ -16,6 +17,12 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
   o.payment_method, o.paid_in_person_cents, o.paid_in_person_how, o.paid_in_person_at, o.entered_by_email, o.over_limits,
   (SELECT jsonb_build_object('amountCents', l.amount_cents, 'expiresAt', l.expires_at) FROM payment_links l
     WHERE l.order_id = o.id AND l.paid_at IS NULL AND l.ended_at IS NULL ORDER BY l.id DESC LIMIT 1) AS open_link,
+  COALESCE((
+    SELECT jsonb_agg(jsonb_build_object('at', c.changed_at, 'byEmail', c.changed_by_email, 'before', c.before,
+      'after', c.after, 'adjustment', jsonb_build_object('kind', c.adjustment_kind, 'cents', c.adjustment_cents))
+      ORDER BY c.changed_at, c.id)
+    FROM order_changes c WHERE c.order_id = o.id AND c.state = 'done'
+  ), '[]'::jsonb) AS changes,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -70,6 +77,7 @@ const orderRowSchema = v.pipe(
       openLink: openLinkOf(row['open_link']),
       enteredByEmail: row['entered_by_email'],
       overLimits: row['over_limits'],
+      changes: row['changes'],
     };
   }),
   storedOrderSchema,
@@ -194,12 +202,13 @@ async function insertOrderRow(
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
          fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
          discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
-         tax_calculation_id, payment_method, entered_by_email, over_limits)
+         tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents)
        VALUES ($1, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
          CASE WHEN $16::boolean THEN now() END, $17,
          $18, $19, $20::jsonb, $21,
          -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
-         (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29)
+         (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29,
+         CASE WHEN $16::boolean THEN $9::int END)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -290,11 +299,80 @@ export async function insertEnteredOrder(
   return recorded;
 }
 
-/** The gateway has taken the booked order's money (it is no longer only authorised). */
+/**
+ * The gateway has taken the booked order's money (it is no longer only authorised): its total as it
+ * stands, which a change captured less by has already lowered.
+ */
 export async function markPaymentCaptured(db: Db, orderId: number): Promise<void> {
-  await db.query('UPDATE orders SET payment_captured_at = now() WHERE id = $1 AND payment_captured_at IS NULL', [
-    orderId,
-  ]);
+  await db.query(
+    `UPDATE orders SET payment_captured_at = now(), captured_cents = total_cents
+     WHERE id = $1 AND payment_captured_at IS NULL`,
+    [orderId],
+  );
+}
+
+/**
+ * Writes what a change made of the order (its lines, time, notes and money), or puts it back as it
+ * was; `pendingChangeId` marks a change whose money is still at the gateway. Inside the caller's
+ * transaction, which holds the order's lock.
+ */
+export async function rewriteOrder(
+  tx: Db,
+  orderId: number,
+  snapshot: OrderSnapshot,
+  pendingChangeId: number | null,
+): Promise<void> {
+  const { money } = snapshot;
+  await tx.query(
+    `UPDATE orders SET subtotal_cents = $2, discount_cents = $3, delivery_fee_cents = $4, tax_cents = $5,
+       tax_lines = $6::jsonb, tip_cents = $7, total_cents = $8, notes = $9, fulfilment_window_start = $10,
+       fulfilment_window_end = $11, change_pending_id = $12, updated_at = now()
+     WHERE id = $1`,
+    [
+      orderId,
+      money.subtotalCents,
+      money.discountCents,
+      money.deliveryFeeCents,
+      money.taxCents,
+      JSON.stringify(money.taxLines),
+      money.tipCents,
+      money.totalCents,
+      snapshot.notes,
+      snapshot.window?.start ?? null,
+      snapshot.window?.end ?? null,
+      pendingChangeId,
+    ],
+  );
+  await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
+  await tx.query(
+    `INSERT INTO order_items (order_id, line_no, product_id, name, unit_price_cents, quantity, line_total_cents)
+     SELECT $1, line.line_no, line.product_id, line.name, line.price_cents, line.quantity, line.total_cents
+     FROM jsonb_to_recordset($2::jsonb)
+       AS line (line_no integer, product_id bigint, name text, price_cents integer, quantity integer, total_cents integer)`,
+    [orderId, JSON.stringify(snapshot.items.map(itemColumns))],
+  );
+}
+
+/** The change whose money is still at the gateway, if any (read under the order's lock). */
+export async function pendingChangeOf(tx: Db, orderId: number): Promise<number | null> {
+  const row = await readRow(
+    tx,
+    'orders',
+    v.object({ change_pending_id: v.nullable(v.pipe(v.string(), v.transform(Number))) }),
+    'SELECT change_pending_id FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return row?.change_pending_id ?? null;
+}
+
+/** The owner took the order (or its change) over the kitchen's limits. */
+export async function markOverLimits(tx: Db, orderId: number): Promise<void> {
+  await tx.query('UPDATE orders SET over_limits = true WHERE id = $1', [orderId]);
+}
+
+/** The change's money is settled (or given up): the order is free to change again. */
+export async function clearChangePending(tx: Db, orderId: number): Promise<void> {
+  await tx.query('UPDATE orders SET change_pending_id = NULL WHERE id = $1', [orderId]);
 }
 
 /**
@@ -343,7 +421,7 @@ export async function attachLinkPayment(
 ): Promise<void> {
   await tx.query(
     `UPDATE orders SET payment_intent_id = $2, payment_captured_at = CASE WHEN $3::boolean THEN now() END,
-       updated_at = now()
+       captured_cents = CASE WHEN $3::boolean THEN total_cents END, updated_at = now()
      WHERE id = $1 AND payment_intent_id IS NULL`,
     [orderId, payment.paymentIntentId, payment.captured],
   );
@@ -356,7 +434,8 @@ export async function recordInPersonPayment(
   payment: { cents: number; how: InPersonMethod; byEmail: string },
 ): Promise<void> {
   await tx.query(
-    `UPDATE orders SET paid_in_person_cents = $2, paid_in_person_how = $3, paid_in_person_at = now(),
+    `UPDATE orders SET paid_in_person_cents = COALESCE(paid_in_person_cents, 0) + $2, paid_in_person_how = $3,
+       paid_in_person_at = now(),
        paid_in_person_by_email = $4, updated_at = now()
      WHERE id = $1`,
     [orderId, payment.cents, payment.how, payment.byEmail],

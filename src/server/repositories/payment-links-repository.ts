@@ -126,3 +126,22 @@ export const linkPaymentIntents = (db: Db, linkId: number): Promise<string[]> =>
      ORDER BY created_at DESC LIMIT 20`,
     [linkId],
   );
+
+/** While the order's own link is still to pay, it asks the order's total as a change made it. */
+export async function setOpenOrderLinkAmount(tx: Db, orderId: number, amountCents: number): Promise<void> {
+  await tx.query(
+    `UPDATE payment_links SET amount_cents = $2
+     WHERE order_id = $1 AND purpose = 'order' AND paid_at IS NULL AND ended_at IS NULL`,
+    [orderId, amountCents],
+  );
+}
+
+/** The order's own (first) link, whatever its state: the ways the customer was reached. */
+export const linkOrderOf = (db: Db, orderId: number): Promise<PaymentLinkRecord | null> =>
+  readRow(
+    db,
+    'payment_links',
+    linkSchema,
+    `SELECT ${COLUMNS} FROM payment_links WHERE order_id = $1 AND purpose = 'order' ORDER BY id LIMIT 1`,
+    [orderId],
+  );

@@ -48,14 +48,15 @@ export const findTestIntentBySecret = (db: Db, clientSecret: string): Promise<Te
 export const updateTestIntent = (
   db: Db,
   id: string,
-  change: { status: TestIntentStatus; lastError: string | null; cardLast4?: string },
+  change: { status: TestIntentStatus; lastError: string | null; cardLast4?: string; amountCents?: number },
   from?: TestIntentStatus,
 ): Promise<TestIntentRecord | null> =>
   readIntent(
     db,
     `UPDATE test_payment_intents
-     SET status = $2, last_error = $3, card_last4 = COALESCE($4, card_last4), updated_at = now()
+     SET status = $2, last_error = $3, card_last4 = COALESCE($4, card_last4),
+       amount_cents = COALESCE($6, amount_cents), updated_at = now()
      WHERE id = $1 AND status NOT IN ('succeeded', 'canceled') AND ($5::text IS NULL OR status = $5::text)
      RETURNING ${COLUMNS}`,
-    [id, change.status, change.lastError, change.cardLast4 ?? null, from ?? null],
+    [id, change.status, change.lastError, change.cardLast4 ?? null, from ?? null, change.amountCents ?? null],
   );

@@ -22,7 +22,8 @@ const functionFiles: FunctionFile[] = readdirSync(FUNCTIONS)
   .filter((file) => file.endsWith('.mts'))
   .flatMap((file) => {
     const source = readFileSync(join(FUNCTIONS, file), 'utf8');
-    const config = /export const config: Config = \{ path: '([^']+)' \};/.exec(source);
+    // A method only where two paths would otherwise take the same request (admin-order.mts).
+    const config = /export const config: Config = \{ path: '([^']+)'(?:, method: '[A-Z]+')? \};/.exec(source);
     return config?.[1] ? [{ file, path: config[1], source }] : [];
   });
 

@@ -38,6 +38,7 @@ export function storedOrder(
     openLink: null,
     enteredByEmail: null,
     overLimits: false,
+    changes: [],
     subtotalCents,
     discountCents,
     taxCents,

@@ -1,0 +1,173 @@
+import { adjustmentLine, changeLines } from '@/domain/order/change-lines';
+import { CHANGE_CAPTURE_FAILED, CHANGE_REFUND_FAILED, refundPlan } from '@/domain/owner-orders/order-change';
+import { orderChangedMail, orderChangedText } from '@/domain/owner-orders/change-messages';
+import { database, type Db, withTransaction } from '../db';
+import { HttpError } from '../http/http-error';
+import { loggableFailure } from '../http/loggable-failure';
+import { enqueue, enqueueMail } from '../outbox/outbox';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { gatewayThatTook } from '../payments/refund-gateway';
+import { capturePayment } from '../payments/settle-payment';
+import {
+  type ChangeRecord,
+  findOrderChange,
+  heldPayments,
+  insertOrderRefund,
+  refundedByChanges,
+  settleOrderChange,
+  stalledChanges,
+} from '../repositories/order-changes-repository';
+import {
+  clearChangePending,
+  findOrderById,
+  lockOrder,
+  rewriteOrder,
+  type StoredOrder,
+} from '../repositories/orders-repository';
+import { linkOrderOf, setOpenOrderLinkAmount } from '../repositories/payment-links-repository';
+import { createTrackingLink } from '../tracking/tracking-links';
+import { linkOrder, sendPaymentLink } from './payment-links';
+
+/** A link for a difference waits a week: the order is the customer's already, only the money is owed. */
+const DIFFERENCE_HOLD_HOURS = 7 * 24;
+
+/** The customer hears of the change: by e-mail, and by text when they asked for texts. */
+async function tellCustomer(tx: Db, order: StoredOrder, change: ChangeRecord): Promise<void> {
+  const lines = changeLines(change.before, change.after);
+  const money = adjustmentLine(change.adjustment);
+  const trackingUrl = await createTrackingLink(tx, order.id);
+  const shown = linkOrder(order);
+  if (order.customerEmail) {
+    await enqueueMail(tx, {
+      kind: 'order-changed',
+      orderId: order.id,
+      to: order.customerEmail,
+      ...orderChangedMail(shown, { lines, money }, trackingUrl),
+      secrets: [trackingUrl],
+      dedupeKey: `order-changed:${change.id}:email`,
+    });
+  }
+  if (order.textPhone) {
+    await enqueue(tx, {
+      channel: 'sms',
+      kind: 'order-changed',
+      orderId: order.id,
+      to: order.textPhone,
+      ...orderChangedText(shown, money, trackingUrl),
+      secrets: [trackingUrl],
+      dedupeKey: `order-changed:${change.id}:sms`,
+    });
+  }
+}
+
+/**
+ * Finishes a change whose money needs no gateway call, or whose gateway call is done, in the
+ * caller's transaction: a link still to pay for the order asks the new total; a difference to pay
+ * gets a link of its own (by the ways the customer was reached before); the change is done, the
+ * order free to change again, and the customer told.
+ */
+export async function completeChange(tx: Db, changeId: number): Promise<void> {
+  const change = await findOrderChange(tx, changeId);
+  const order = change && (await findOrderById(tx, change.orderId));
+  if (!change || !order) return;
+  await setOpenOrderLinkAmount(tx, order.id, order.totalCents);
+  let linkId: number | null = null;
+  if (change.adjustment.kind === 'pay-link') {
+    const first = await linkOrderOf(tx, order.id);
+    const sent = await sendPaymentLink(tx, order, {
+      purpose: 'difference',
+      amountCents: change.adjustment.cents,
+      holdHours: DIFFERENCE_HOLD_HOURS,
+      textTo: order.textPhone ?? first?.sentToPhone ?? null,
+      emailTo: order.customerEmail,
+    });
+    linkId = sent.linkId;
+  }
+  await settleOrderChange(tx, changeId, 'done', linkId);
+  await clearChangePending(tx, order.id);
+  await tellCustomer(tx, order, change);
+}
+
+/** What the gateway has paid back of a payment, however it was made. */
+async function refundedAtGateway(gateway: PaymentGateway, paymentIntentId: string): Promise<number> {
+  const refunds = await gateway.refundsOf(paymentIntentId);
+  return refunds
+    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+}
+
+/**
+ * Pays back one part of a change's refund, once (one idempotency key per change and payment). A
+ * call that failed but whose refund the gateway holds all the same (the answer lost on the way)
+ * counts as made, so nothing is paid back twice and nothing is lost.
+ */
+async function refundPart(change: ChangeRecord, part: { paymentIntentId: string; cents: number }): Promise<string> {
+  const gateway = await gatewayThatTook(part.paymentIntentId);
+  const before = await refundedByChanges(database(), part.paymentIntentId);
+  try {
+    const refund = await gateway.refund({
+      paymentIntentId: part.paymentIntentId,
+      amountCents: part.cents,
+      idempotencyKey: `change-${change.id}-${part.paymentIntentId}`,
+    });
+    return refund.id;
+  } catch (error) {
+    const paidBack = await refundedAtGateway(gateway, part.paymentIntentId).catch(() => 0);
+    const found = paidBack >= before + part.cents ? (await gateway.refundsOf(part.paymentIntentId)).at(-1) : undefined;
+    if (found) return found.id;
+    throw error;
+  }
+}
+
+/** The change's gateway call: its refund, part by part, or the smaller capture. */
+async function moveMoney(change: ChangeRecord): Promise<void> {
+  const order = await findOrderById(database(), change.orderId);
+  if (!order?.paymentIntentId) throw new Error(`Order ${change.orderId} has no payment to change`);
+  if (change.adjustment.kind === 'capture-less') {
+    const gateway = await gatewayThatTook(order.paymentIntentId);
+    await capturePayment(gateway, order.id, order.paymentIntentId, change.after.money.totalCents);
+    return;
+  }
+  for (const part of refundPlan(await heldPayments(database(), order.id), change.adjustment.cents)) {
+    const refundId = await refundPart(change, part);
+    await withTransaction((tx) =>
+      insertOrderRefund(tx, { orderId: order.id, changeId: change.id, ...part, cents: part.cents, refundId }),
+    );
+  }
+}
+
+/**
+ * Moves a change's money at the gateway (no row locked meanwhile), then finishes it. A gateway
+ * that refuses or fails puts the order back as it was, under its lock, and answers 502 with what
+ * failed; the customer's card is then as it was (a refund made before the failure is kept as made).
+ */
+export async function settleChangeMoney(changeId: number): Promise<void> {
+  const change = await findOrderChange(database(), changeId);
+  if (!change || change.state !== 'pending') return;
+  try {
+    await moveMoney(change);
+  } catch (error) {
+    console.error(`[changes] The money of change ${changeId} failed, the order put back: ${loggableFailure(error)}`);
+    await withTransaction(async (tx) => {
+      await lockOrder(tx, change.orderId);
+      await rewriteOrder(tx, change.orderId, change.before, null);
+      await settleOrderChange(tx, changeId, 'failed');
+    });
+    throw new HttpError(502, change.adjustment.kind === 'refund' ? CHANGE_REFUND_FAILED : CHANGE_CAPTURE_FAILED);
+  }
+  await withTransaction((tx) => completeChange(tx, changeId));
+}
+
+/**
+ * The scheduled sender's repair (every minute): changes a stopped function left with their money
+ * half-way, a minute or more ago. Each is tried again (the gateway's keys answer a refund already
+ * made with that refund), then finished, or put back. Answers how many it settled.
+ */
+export async function finishStalledChanges(): Promise<number> {
+  let settled = 0;
+  for (const change of await stalledChanges(database(), '1 minute')) {
+    await settleChangeMoney(change.id).catch(() => undefined);
+    settled += 1;
+  }
+  return settled;
+}

@@ -1,0 +1,142 @@
+import {
+  type Adjustment,
+  adjustmentFor,
+  CHANGE_AFTER_READY,
+  CHANGE_OF_CANCELLED,
+  CHANGE_UNDER_WAY,
+  type OrderPatch,
+} from '@/domain/owner-orders/order-change';
+import { moneyOf } from '@/domain/order/order-contract';
+import type { OrderSnapshot } from '@/domain/order/order-snapshot';
+import type { StoredOrder } from '@/domain/order/stored-order';
+import { database, withTransaction } from '../db';
+import { bookOwnersWindow } from '../fulfilment/window-booking';
+import { conflict, notFound } from '../http/http-error';
+import { priceOrder } from '../payments/order-pricing';
+import { lockSchedule } from '../repositories/fulfilment-repository';
+import { insertOrderChange } from '../repositories/order-changes-repository';
+import {
+  findOrderById,
+  lockOrder,
+  markOverLimits,
+  pendingChangeOf,
+  rewriteOrder,
+} from '../repositories/orders-repository';
+import { checkLines, type Owner } from './enter-order-service';
+import { completeChange, settleChangeMoney } from './change-money';
+
+/** What the order holds now, as a change keeps it. */
+export const snapshotOf = (order: StoredOrder): OrderSnapshot => ({
+  items: order.items,
+  window: order.fulfilmentWindow,
+  notes: order.notes,
+  money: moneyOf(order),
+});
+
+/** The order's delivery address as it was typed, for pricing it again. */
+const addressOf = (order: StoredOrder): string =>
+  order.deliveryAddress === null
+    ? ''
+    : typeof order.deliveryAddress === 'string'
+      ? order.deliveryAddress
+      : order.deliveryAddress.fullAddress;
+
+/**
+ * The order as the change makes it, priced by the storefront's code as the owner sells: the new
+ * lines and time, the same customer, address and code; the tip the customer gave stays as it was.
+ */
+async function pricedChange(order: StoredOrder, patch: OrderPatch): Promise<OrderSnapshot> {
+  const items = patch.items ?? order.items.map(({ productId, quantity }) => ({ productId, quantity }));
+  if (patch.items) await checkLines(patch.items);
+  const start = patch.fulfilmentWindow ?? order.fulfilmentWindow?.start.toISOString();
+  const priced = await priceOrder(
+    {
+      orderType: order.orderType,
+      items,
+      customerInfo: { name: order.customerName, phone: order.customerPhone, email: '', address: addressOf(order) },
+      tipPercent: 0,
+      fulfilmentWindow: start,
+      textUpdates: false,
+      discountCode: order.discountCode ?? '',
+    },
+    // This order holds its code's use already: only the code's own terms are checked again.
+    null,
+    'owner',
+  );
+  const money = moneyOf({ ...priced, tipCents: order.tipCents, totalCents: priced.totalCents + order.tipCents });
+  return {
+    items: priced.items,
+    window: order.fulfilmentWindow,
+    notes: patch.notes === undefined ? order.notes : patch.notes,
+    money,
+  };
+}
+
+/** Whether the order may still change: 409 once ready, delivered or cancelled. */
+function refuseUnchangeable(order: StoredOrder): void {
+  if (order.status === 'cancelled') throw conflict(CHANGE_OF_CANCELLED);
+  if (order.status === 'ready' || order.status === 'delivered') throw conflict(CHANGE_AFTER_READY);
+}
+
+const sameOrder = (a: StoredOrder, b: StoredOrder) =>
+  a.totalCents === b.totalCents &&
+  JSON.stringify(snapshotOf(a)) === JSON.stringify(snapshotOf(b)) &&
+  a.paymentIntentId === b.paymentIntentId;
+
+/**
+ * PATCH /api/admin/orders/{id} (issue 37): the owner changes an order before it is ready. Priced
+ * again outside any lock; then, under the schedule's lock and the order's, the order must be as it
+ * was priced (else another change came first: 409), its limits are checked again leaving its own
+ * places out, the change is written with the money's plan, and the order is marked as changing.
+ * The money follows after the locks are let go (./change-money.ts): a refund or a smaller capture
+ * at the gateway, or a link for a difference. A gateway that fails puts the order back as it was
+ * (502). Answers the order and the adjustment.
+ */
+export async function changeOrder(
+  orderId: number,
+  patch: OrderPatch,
+  owner: Owner,
+): Promise<{ order: StoredOrder; adjustment: Adjustment }> {
+  const current = await findOrderById(database(), orderId);
+  if (!current) throw notFound('Order not found');
+  refuseUnchangeable(current);
+  const priced = await pricedChange(current, patch);
+  const start = patch.fulfilmentWindow ? new Date(patch.fulfilmentWindow) : current.fulfilmentWindow?.start;
+  const planned = await withTransaction(async (tx) => {
+    const schedule = await lockSchedule(tx);
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    refuseUnchangeable(order);
+    if ((await pendingChangeOf(tx, orderId)) !== null || !sameOrder(order, current)) throw conflict(CHANGE_UNDER_WAY);
+    const write = async (window: OrderSnapshot['window'], overLimits: boolean) => {
+      const after: OrderSnapshot = { ...priced, window };
+      const adjustment = adjustmentFor(
+        { paymentIntentId: order.paymentIntentId, captured: order.paymentCapturedAt !== null },
+        order.totalCents,
+        after.money.totalCents,
+      );
+      const changeId = await insertOrderChange(tx, {
+        orderId,
+        changer: owner,
+        before: snapshotOf(order),
+        after,
+        adjustment,
+      });
+      const atGateway = adjustment.kind === 'refund' || adjustment.kind === 'capture-less';
+      await rewriteOrder(tx, orderId, after, atGateway ? changeId : null);
+      if (overLimits) await markOverLimits(tx, orderId);
+      if (!atGateway) await completeChange(tx, changeId);
+      return { changeId, adjustment, atGateway };
+    };
+    if (!start) return write(null, false);
+    return bookOwnersWindow(tx, schedule, { orderType: order.orderType, items: priced.items }, start, {
+      override: patch.overrideLimits,
+      changing: { orderId, keepsTime: start.getTime() === order.fulfilmentWindow?.start.getTime() },
+      book: write,
+    });
+  });
+  if (planned.atGateway) await settleChangeMoney(planned.changeId);
+  const order = await findOrderById(database(), orderId);
+  if (!order) throw notFound('Order not found');
+  return { order, adjustment: planned.adjustment };
+}
