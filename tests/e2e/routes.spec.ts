@@ -19,6 +19,7 @@ const ROUTES = [
   '/admin/kitchen',
   '/admin/drops',
   '/admin/notify',
+  '/admin/orders/new',
   '/order-confirmation',
   '/orders/track',
   '/feedback',

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { inputClass } from '@/components/ui/input-class';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -44,12 +51,42 @@ function FieldFrame({
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
-          {error}
-        </p>
-      )}
+      <FieldProblem id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's (or a group's) problem under it, with the id its control is described by. */
+export function FieldProblem({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled native select (one tap, the phone's own picker), framed as every field is. */
+export function SelectField({ label, error, hint, required, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+        className={`${inputClass} aria-invalid:border-kenya-red`}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
   );
 }
 

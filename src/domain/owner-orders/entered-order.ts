@@ -79,7 +79,27 @@ const deliveryHasAddress = <T extends { orderType: string; customerInfo: { addre
     ['customerInfo', 'address'] as never,
   );
 
-export const enteredOrderQuoteSchema = v.pipe(objectOf(orderEntries, NOT_AN_OBJECT), deliveryHasAddress());
+/** A detail the quote does not need yet (the owner is still on the phone): blank or left out is not known. */
+const notYetKnown = v.pipe(v.nullish(v.string(), ''), v.trim(), v.maxLength(320));
+
+/**
+ * The quote's body: the order's, its name, phone and time optional (none changes the money; a
+ * code's limits per customer are checked once the phone or e-mail is there).
+ */
+export const enteredOrderQuoteSchema = v.pipe(
+  objectOf(
+    {
+      ...orderEntries,
+      customerInfo: objectOf(
+        { name: notYetKnown, phone: notYetKnown, email: notYetKnown, address: addressField },
+        "Enter the customer's name and phone",
+      ),
+      fulfilmentWindow: v.optional(v.pipe(v.string(WINDOW_MISSING), v.maxLength(64, WINDOW_MISSING))),
+    },
+    NOT_AN_OBJECT,
+  ),
+  deliveryHasAddress(),
+);
 
 export const enteredOrderSchema = v.pipe(
   objectOf(

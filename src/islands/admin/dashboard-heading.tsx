@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to the kitchen's day, the menu, tax, codes, drops, announcements and the hours (at the foot of the page). */
+/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to a new order (taken by phone, text or at the door), the kitchen's day, the menu, tax, codes, drops, announcements and the hours (at the foot of the page). */
 export function DashboardHeading() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -9,6 +9,9 @@ export function DashboardHeading() {
         <p className="mt-1 text-muted">Incoming orders, newest first, and whether the shop is taking orders.</p>
       </div>
       <div className="flex flex-wrap gap-2">
+        <a href="/admin/orders/new" className={buttonVariants({ variant: 'primary', size: 'md' })}>
+          New order
+        </a>
         <a href="/admin/kitchen" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Kitchen View
         </a>

@@ -1,4 +1,5 @@
 import { textablePhone } from '@/domain/phone';
+import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
 import { type EnteredOrder, type EnteredOrderQuote, enteredLineProblems } from '@/domain/owner-orders/entered-order';
 import { moneyOf } from '@/domain/order/order-contract';
 import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
@@ -34,8 +35,12 @@ export async function checkLines(items: EnteredOrderQuote['items']): Promise<voi
   if (Object.keys(problems).length > 0) refuseFields(problems);
 }
 
+type Priced = Pick<EnteredOrderQuote, 'orderType' | 'items' | 'discountCode' | 'fulfilmentWindow'> & {
+  customerInfo: { name: string; phone: string; email: string | null; address: string };
+};
+
 /** The order as the storefront's pricing reads it: no tip (the owner takes none by phone). */
-const orderDataOf = (body: EnteredOrderQuote) => ({
+const orderDataOf = (body: Priced) => ({
   orderType: body.orderType,
   items: body.items,
   customerInfo: { ...body.customerInfo, email: body.customerInfo.email ?? '' },
@@ -45,16 +50,32 @@ const orderDataOf = (body: EnteredOrderQuote) => ({
   discountCode: body.discountCode,
 });
 
+/** The pricing's 400s about the address and the code name their field, as the rest do. */
+function namedField(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status !== 400 || 'fields' in error.fields) return error;
+  const field =
+    error.message === OUTSIDE_DELIVERY_AREA || error.message === MISSING_ADDRESS
+      ? 'customerInfo.address'
+      : 'discountCode';
+  return new HttpError(400, error.message, {}, { fields: { [field]: error.message } });
+}
+
 /** Priced by the storefront's code (the catalogue, the zone, the code, the tax), as the owner sells. */
-async function priced(body: EnteredOrderQuote): Promise<PricedOrder> {
+async function priced(body: Priced): Promise<PricedOrder> {
   await checkLines(body.items);
   const { email, phone } = body.customerInfo;
-  return priceOrder(orderDataOf(body), { email, phone }, 'owner');
+  return priceOrder(orderDataOf(body), { email: email || null, phone: phone || null }, 'owner').catch(
+    (error: unknown) => {
+      throw namedField(error);
+    },
+  );
 }
 
 /** POST /api/admin/orders/quote: the order's money as entering it would charge it. */
 export async function quoteEnteredOrder(body: EnteredOrderQuote): Promise<QuoteView> {
-  return toQuoteView(await priced(body));
+  return toQuoteView(
+    await priced({ ...body, customerInfo: { ...body.customerInfo, email: body.customerInfo.email || null } }),
+  );
 }
 
 /** The phone in E.164 when the link goes by text; 400 naming the phone when it cannot take texts. */
