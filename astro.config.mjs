@@ -39,8 +39,8 @@ export default defineConfig({
     plugins: [tailwindcss()],
   },
   // Content-Security-Policy for every page, as a <meta> tag: hashes of the exact scripts and styles
-  // Astro ships, and nothing from elsewhere. /checkout adds Stripe's hosts (src/pages/checkout.astro)
-  // and src/components/Analytics.astro Google's when a measurement id is set. (frame-ancestors cannot
+  // Astro ships, and nothing from elsewhere. /checkout and /pay add Stripe's hosts (src/pages/checkout.astro,
+  // src/pages/pay.astro) and src/components/Analytics.astro Google's when a measurement id is set. (frame-ancestors cannot
   // be set in a <meta>: netlify.toml's X-Frame-Options: DENY does that job.)
   security: {
     csp: {

@@ -4,10 +4,13 @@ import type { AdminOrderView, OrderStatsView } from '@/domain/api-shapes';
 import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
 import { statusLabel, type OrderStatus } from '@/domain/order-status';
+import type { InPersonMethod } from '@/domain/order/payment-method';
 import { ApiError } from '@/lib/api/api-error';
 import { urlOf } from '@/domain/api';
 import { callApi, getAt } from '@/lib/api/call';
 import { createFetcherStore, liveQuery, mutateCache, revalidateKeys } from '@/lib/api/query';
+import { refusedChange } from './refusal';
+import { refusedFields } from './refused-fields';
 import { SESSION_USER_KEY } from './session';
 import { showToast, type ToastInput } from './toasts';
 
@@ -144,7 +147,7 @@ function withUpdatedOrder(
 }
 
 /** Shows the server's answer at once, before the lists and figures are asked again. */
-function showUpdatedOrder(updated: AdminOrderView): void {
+export function showUpdatedOrder(updated: AdminOrderView): void {
   const filter = $statusFilter.get();
   const latest = $latestOrders.get().data;
   if (latest && $latestOrders.key) mutateCache($latestOrders.key, withUpdatedOrder(latest, updated, filter));
@@ -219,4 +222,31 @@ export function cancelAndRefund(order: Pick<AdminOrderView, 'id' | 'orderNumber'
           : `Order ${updated.orderNumber} was refunded ${formatUsd(apiDecimalToCents(order.total))}.`,
     }),
   });
+}
+
+export const PAYMENT_NOT_RECORDED = 'Something went wrong. Please try again.';
+
+/** What recording a payment came to: saved, or the server's words (by field for a 400's). */
+export type InPersonOutcome =
+  | { ok: true }
+  | { ok: false; message: string; fields: Partial<Record<'amount' | 'how', string>> };
+
+/**
+ * POST /api/admin/orders/{id}/paid (issue 37): money the owner took in person, `amount` a decimal
+ * ('21.87'). The card shows the server's answer at once (no longer 'To collect'; a pending order
+ * confirmed), then the orders and figures are asked again.
+ */
+export async function recordPaymentInPerson(
+  orderId: number,
+  payment: { amount: string; how: InPersonMethod },
+): Promise<InPersonOutcome> {
+  let updated: AdminOrderView;
+  try {
+    updated = await callApi(ordersApi.paidInPerson, { params: { id: orderId }, body: payment });
+  } catch (error) {
+    return { ...refusedChange(error, PAYMENT_NOT_RECORDED), fields: refusedFields<'amount' | 'how'>(error) };
+  }
+  showUpdatedOrder(updated);
+  revalidateKeys((key) => key === ORDER_STATS_KEY || isOrdersPageKey(key));
+  return { ok: true };
 }

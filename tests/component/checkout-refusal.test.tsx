@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { WINDOW_FILLED_CODE } from '@/domain/test-cards';
-import { CHOOSE_ANOTHER_TIME, WINDOW_FILLED_TITLE } from '@/islands/checkout/payment-messages';
+import { CHOOSE_ANOTHER_TIME, WINDOW_FILLED_TITLE } from '@/components/payment/payment-messages';
 import { savePendingOrder } from '@/stores/pending-order';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 import { stubApi } from './support/api-stub';

@@ -20,6 +20,7 @@ const ROUTES = [
   '/admin/drops',
   '/admin/notify',
   '/admin/orders/new',
+  '/pay',
   '/order-confirmation',
   '/orders/track',
   '/feedback',

@@ -2,7 +2,7 @@ import { AdminPanel } from '@/components/admin/admin-panel';
 import { FormField } from '@/components/forms/form-field';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { MAX_LINE_QUANTITY } from '@/domain/quantity';
-import { countWords, priceWords } from './dish-words';
+import { countWords, priceWords } from '@/components/admin/dish-words';
 import { dishField, type FormErrors } from './order-form-values';
 
 /**

@@ -3,7 +3,7 @@ import { ChoiceChip } from '@/components/ui/choice-chip';
 import { windowViewLabel } from '@/domain/fulfilment/window-label';
 import { ORDER_TYPES, type OrderType } from '@/domain/order-type';
 import { orderTypeLabel } from '@/components/orders/order-format';
-import { DayChoice } from './day-choice';
+import { DayChoice } from '@/components/admin/day-choice';
 import type { FormErrors, NewOrderValues } from './order-form-values';
 import { WindowTimes } from './window-times';
 

@@ -17,7 +17,7 @@ import {
 import { CustomerPanel } from './customer-panel';
 import { DishLines } from './dish-lines';
 import { EnteredPanel } from './entered-panel';
-import { focusField } from './focus-field';
+import { focusField } from '@/components/forms/focus-field';
 import { FulfilmentPanel } from './fulfilment-panel';
 import { NotesPanel } from './notes-panel';
 import {
@@ -31,7 +31,7 @@ import {
   type NewOrderValues,
   quoteBodyOf,
 } from './order-form-values';
-import { OverLimitAlert } from './over-limit-alert';
+import { OverLimitAlert } from '@/components/admin/over-limit-alert';
 import { PaymentPanel } from './payment-panel';
 import { QuotePanel } from './quote-panel';
 
@@ -169,7 +169,7 @@ export function NewOrderForm({ dishes }: { dishes: readonly AdminMenuProduct[] }
       <PaymentPanel values={values} errors={errors} onChange={change} />
       <div className="flex flex-col gap-3">
         <FormAlert message={problem} />
-        {overLimit && <OverLimitAlert message={overLimit} busy={busy} onTake={takeAnyway} />}
+        {overLimit && <OverLimitAlert takeLabel="Take it anyway" message={overLimit} busy={busy} onTake={takeAnyway} />}
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
           {busy ? 'Entering…' : 'Enter order'}
         </Button>

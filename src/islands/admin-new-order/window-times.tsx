@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
-import { ChoiceChip } from '@/components/ui/choice-chip';
-import { dayLabel, windowTimes } from '@/domain/fulfilment/window-label';
+import { WindowChips } from '@/components/admin/window-chips';
+import { dayLabel } from '@/domain/fulfilment/window-label';
 import { $dayWindows, refreshWindows } from '@/stores/admin-new-order';
 
 type Window = { start: string; end: string };
@@ -52,26 +52,14 @@ export function WindowTimes({
       ) : day.windows.length === 0 ? (
         <p className="text-sm text-ink">{day.reason ?? 'No times that day.'}</p>
       ) : (
-        <div
-          role="radiogroup"
-          aria-labelledby="new-order-time"
-          aria-invalid={error ? true : undefined}
-          aria-busy={loading || undefined}
-          className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-        >
-          {day.windows.map((window) => (
-            <ChoiceChip
-              key={window.start}
-              name="fulfilmentWindow"
-              value={window.start}
-              checked={chosen?.start === window.start}
-              onChoose={() => onChoose({ start: window.start, end: window.end })}
-            >
-              {windowTimes(new Date(window.start), new Date(window.end))}
-              {!window.available && ' (full)'}
-            </ChoiceChip>
-          ))}
-        </div>
+        <WindowChips
+          windows={day.windows}
+          chosen={chosen}
+          label={{ labelledBy: 'new-order-time' }}
+          invalid={error !== undefined}
+          busy={loading}
+          onChoose={onChoose}
+        />
       )}
       {error && (
         <p id="new-order-time-error" className="text-sm font-medium text-kenya-red">

@@ -2,13 +2,21 @@ import type { AdminOrderView } from '@/domain/api-shapes';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
+import { OrderChanges } from '@/components/orders/order-changes';
+import { showUpdatedOrder } from '@/stores/admin-orders';
+import { ChangeOrderButton } from './change-order-dialog';
 import { OrderMessages } from './order-messages';
+import { OrderPayment } from './order-payment';
 import { OrderStatusSelect } from './order-status-select';
 
+/** An order changes until it is ready (docs/behaviour/rules.md#changing-an-order). */
+const changeable = (order: AdminOrderView) => !['ready', 'delivered', 'cancelled'].includes(order.status);
+
 /**
- * One order as the owner works with it: number, date and time, type and status, the
- * status dropdown, the customer and where it goes, the items, the money and the notes. Headed by
- * its number, so a screen reader can jump from card to card.
+ * One order as the owner works with it: number, date and time, type and status, how it is paid
+ * (what is still to collect, a payment link, a payment taken in person), the status dropdown, the
+ * customer and where it goes, the items, the money, the notes, its changes and 'Change order'. Headed by its number, so a
+ * screen reader can jump from card to card.
  */
 export function AdminOrderCard({ order, isNew = false }: { order: AdminOrderView; isNew?: boolean }) {
   const headingId = `admin-order-${order.id}`;
@@ -26,6 +34,9 @@ export function AdminOrderCard({ order, isNew = false }: { order: AdminOrderView
       )}
       <OrderCardHeader order={order} headingId={headingId} level="h3" />
 
+      {/* Right under the number: what to collect is what the owner at the door needs first. */}
+      <OrderPayment order={order} />
+
       <OrderStatusSelect order={order} />
 
       <div className="border-t border-brand-100 pt-3">
@@ -41,6 +52,18 @@ export function AdminOrderCard({ order, isNew = false }: { order: AdminOrderView
       </div>
 
       <OrderNotesBox order={order} title="Special Notes" level="h3" />
+
+      {order.changes.length > 0 && (
+        <div className="border-t border-brand-100 pt-3">
+          <OrderChanges changes={order.changes} showAuthor level="h3" />
+        </div>
+      )}
+
+      {changeable(order) && (
+        <div className="flex justify-end">
+          <ChangeOrderButton order={order} onChanged={showUpdatedOrder} />
+        </div>
+      )}
 
       <div className="border-t border-brand-100 pt-3">
         <OrderMessages orderId={order.id} orderNumber={order.orderNumber} orderType={order.orderType} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatUsd } from '@/domain/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
@@ -26,11 +26,9 @@ import {
   paymentFailedToast,
   type PaymentAttempt,
   WINDOW_FILLED_TITLE,
-} from './payment-messages';
-import { Spinner } from './spinner';
-import { TestCardForm } from './test-card-form';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+} from '@/components/payment/payment-messages';
+import { Spinner } from '@/components/payment/spinner';
+import { CardForm } from '@/components/payment/card-form';
 
 type Phase =
   | { kind: 'starting' }
@@ -175,25 +173,9 @@ export default function CheckoutPage() {
                 </div>
               </div>
             )}
-            {phase.kind === 'ready' &&
-              (phase.payment.gateway === 'stripe' && phase.payment.publishableKey ? (
-                <Suspense fallback={<Spinner label="Loading the card form..." />}>
-                  <StripeCardForm
-                    publishableKey={phase.payment.publishableKey}
-                    clientSecret={phase.payment.clientSecret}
-                    payLabel={payLabel}
-                    busy={recording}
-                    onAttempt={onAttempt}
-                  />
-                </Suspense>
-              ) : (
-                <TestCardForm
-                  clientSecret={phase.payment.clientSecret}
-                  payLabel={payLabel}
-                  busy={recording}
-                  onAttempt={onAttempt}
-                />
-              ))}
+            {phase.kind === 'ready' && (
+              <CardForm payment={phase.payment} payLabel={payLabel} busy={recording} onAttempt={onAttempt} />
+            )}
           </div>
         </section>
       </div>

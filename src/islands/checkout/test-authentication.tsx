@@ -3,7 +3,7 @@ import { formatUsd } from '@/domain/money';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { decideTestAuthentication, lookUpTestPayment } from '@/stores/test-gateway';
-import { Spinner } from './spinner';
+import { Spinner } from '@/components/payment/spinner';
 
 type State = { kind: 'loading' } | { kind: 'ready'; amountCents: number } | { kind: 'error'; message: string };
 

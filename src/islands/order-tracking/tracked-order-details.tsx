@@ -2,6 +2,7 @@ import type { TrackedOrderView } from '@/domain/api-shapes';
 import { OrderBadges, OrderItemsSection, OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
 import { formatOrderDateTime } from '@/components/orders/order-format';
 import { OrderAgainButton } from '@/components/orders/order-again-button';
+import { OrderChanges } from '@/components/orders/order-changes';
 import { OrderMoney } from '@/components/orders/order-money';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { deliveryAddressText } from '@/domain/order/delivery-address-text';
@@ -11,7 +12,10 @@ import { TrackingTimeline } from './tracking-timeline';
 
 const CARD = 'rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5';
 
-/** One order as its tracking link shows it: the status and its steps, when, the items and the money. */
+/**
+ * One order as its tracking link shows it: the status and its steps, when, what the shop changed
+ * in it (without who), the items and the money.
+ */
 export function TrackedOrderDetails({ tracked }: { tracked: TrackedOrderView }) {
   const { order } = tracked;
   const address = deliveryAddressText(order.deliveryAddress);
@@ -49,6 +53,12 @@ export function TrackedOrderDetails({ tracked }: { tracked: TrackedOrderView }) 
           </p>
         )}
       </section>
+
+      {order.changes.length > 0 && (
+        <div className={CARD}>
+          <OrderChanges changes={order.changes} title="Changes to your order" level="h2" />
+        </div>
+      )}
 
       {order.status === 'delivered' && !tracked.rated && <TrackingRating tracked={tracked} />}
 

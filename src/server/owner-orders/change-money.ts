@@ -143,7 +143,7 @@ async function moveMoney(change: ChangeRecord): Promise<void> {
  */
 export async function settleChangeMoney(changeId: number): Promise<void> {
   const change = await findOrderChange(database(), changeId);
-  if (!change || change.state !== 'pending') return;
+  if (change?.state !== 'pending') return;
   try {
     await moveMoney(change);
   } catch (error) {

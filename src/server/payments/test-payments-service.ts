@@ -134,7 +134,8 @@ export async function confirmTestPayment(
 
 /**
  * The test bank's authentication page decides (as 4000 0025 0000 3155 asks): the intent succeeds or
- * goes back to needing a card. Answers the checkout's return address with Stripe's return parameters.
+ * goes back to needing a card. Answers the return address (the pay page's for a payment link) with
+ * Stripe's return parameters.
  */
 export async function authenticateTestPayment(
   clientSecret: string,
@@ -152,5 +153,8 @@ export async function authenticateTestPayment(
     payment_intent_client_secret: clientSecret,
     redirect_status: result.paymentIntent.status === 'succeeded' ? 'succeeded' : 'failed',
   });
-  return { redirectUrl: `/checkout?${params}`, result };
+  // A payment link's page finishes its own payment (the token stays in its tab).
+  const checkout = intent.checkoutId ? await findCheckoutById(database(), intent.checkoutId) : null;
+  const page = checkout?.paymentLinkId ? '/pay' : '/checkout';
+  return { redirectUrl: `${page}?${params}`, result };
 }

@@ -1,4 +1,7 @@
-/* The payment page's texts, word for word (docs/behaviour/screens.md#payment). */
+/*
+ * The payment page's texts, word for word (docs/behaviour/screens.md#payment). Here rather than in the
+ * checkout's island because the pay page of a payment link (/pay) shows the same card toasts.
+ */
 import type { ToastInput } from '@/stores/toasts';
 
 export const DEFAULT_PAYMENT_FAILURE = 'Payment could not be processed. Please try again.';

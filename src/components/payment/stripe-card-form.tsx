@@ -20,9 +20,14 @@ interface FormProps {
   payLabel: string;
   busy: boolean;
   onAttempt: (attempt: PaymentAttempt) => Promise<void>;
+  /**
+   * The page a redirect (a card's authentication) comes back to, which finishes the payment from
+   * Stripe's return parameters: the checkout's, or a payment link's pay page.
+   */
+  returnPath?: string;
 }
 
-function PaymentForm({ payLabel, busy, onAttempt }: FormProps) {
+function PaymentForm({ payLabel, busy, onAttempt, returnPath = '/checkout' }: FormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [submitting, setSubmitting] = useState(false);
@@ -32,10 +37,10 @@ function PaymentForm({ payLabel, busy, onAttempt }: FormProps) {
     if (!stripe || !elements) return;
     setSubmitting(true);
     try {
-      // No redirect unless the card needs one; then Stripe returns to /checkout with its parameters.
+      // No redirect unless the card needs one; then Stripe returns to `returnPath` with its parameters.
       const result = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/checkout` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
         redirect: 'if_required',
       });
       if (result.error) await onAttempt({ kind: 'failed', message: result.error.message });

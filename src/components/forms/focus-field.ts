@@ -1,7 +1,7 @@
 /**
- * Puts focus on a field of the form by its name: the chosen radio of a group, else its first
- * control; a field drawn as a group of its own (`data-field`: the dishes, the day's times) gives
- * focus to its first input, or to itself when it has none (a day with no time to choose).
+ * Puts focus on a field of a form by its name: the chosen radio of a group, else its first
+ * control; a field drawn as a group of its own (`data-field`: an order's dishes, a day's times)
+ * gives focus to its first input, or to itself when it has none (a day with no time to choose).
  */
 export function focusField(form: HTMLFormElement | null, name: string): void {
   if (!form) return;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { addDays } from '@/domain/fulfilment/schedule';
 import { dayParts } from '@/domain/fulfilment/window-label';
@@ -13,7 +14,11 @@ function DayChipText({ date, today }: { date: string; today: string }) {
   );
 }
 
-/** The days an order can be for (the shop's today and the week after it, as the cart sheet offers), as chips. */
+/**
+ * The days an owner's order can be for, as chips: `dates` are the shop's today and the week after
+ * it (the cart sheet's days), the first of them named Today. Shared by the owner's screens that
+ * choose a day (changing an order; the new order's form has the same chips).
+ */
 export function DayChoice({
   dates,
   chosen,
@@ -23,17 +28,18 @@ export function DayChoice({
   chosen: string;
   onChoose: (date: string) => void;
 }) {
+  const id = useId();
   const today = dates[0] ?? chosen;
   return (
     <div className="flex flex-col gap-2">
-      <p id="new-order-day" className="text-sm font-semibold text-ink">
+      <p id={id} className="text-sm font-semibold text-ink">
         Day
       </p>
-      <div role="radiogroup" aria-labelledby="new-order-day" className="grid grid-cols-4 gap-2">
+      <div role="radiogroup" aria-labelledby={id} className="grid grid-cols-4 gap-2">
         {dates.map((date) => (
           <ChoiceChip
             key={date}
-            name="window-day"
+            name={`${id}-day`}
             value={date}
             checked={date === chosen}
             onChoose={() => onChoose(date)}

@@ -1,0 +1,112 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { payWith, TEST_CARD } from './purchase-steps';
+import { saveScreen } from './screens';
+import { gotoHydrated, signUp } from './session-fixtures';
+
+/*
+ * Orders the owner enters (issue 37), as she and her customer walk them at phone width: she takes
+ * an order by phone and sends a payment link; the customer opens the link and pays; the order is in
+ * the kitchen with its labels. Then she changes the paid order to fewer pieces and the refund shows.
+ * Other specs share the server: the order is found by a customer name of its own.
+ */
+
+test.use({ timezoneId: 'America/Chicago' });
+test.describe.configure({ timeout: 120_000 });
+
+/** The owner enters 20 Beef Samosa for pickup at the first free time, paid by a link; answers its number and link. */
+async function enterPhoneOrder(
+  owner: Page,
+  testInfo: TestInfo,
+  customerName: string,
+): Promise<{ orderNumber: string; payUrl: string }> {
+  await gotoHydrated(owner, '/admin/orders/new');
+  const form = owner.getByRole('form', { name: 'New order' });
+  await form.getByLabel('Beef Samosa').fill('20');
+  const times = form.getByRole('radiogroup', { name: /^Time on/ });
+  // The chips are labels around hidden radios: a person taps the chip.
+  await times.locator('label').filter({ hasNotText: '(full)' }).first().click();
+  await form.getByLabel('Name').fill(customerName);
+  await form.getByLabel('Phone').fill('(913) 555-0142');
+  await form.getByLabel('E-mail', { exact: true }).fill('wanjiru.phone@example.com');
+  await form.getByText('Send a payment link', { exact: true }).click();
+  await expect(form.getByRole('region', { name: 'Total' })).toContainText('$41.55');
+  await saveScreen(owner, testInfo, 'owner-order-form');
+  await form.getByRole('button', { name: 'Enter order' }).click();
+  const entered = owner
+    .getByRole('status')
+    .filter({ has: owner.getByRole('heading', { name: /^Order KBT-\d+ entered$/ }) });
+  await expect(entered).toBeVisible();
+  const orderNumber = (await entered.getByRole('heading').textContent())?.match(/KBT-\d+/)?.[0] ?? '';
+  const payUrl = await entered.getByLabel('Payment link').inputValue();
+  return { orderNumber, payUrl };
+}
+
+test(
+  'the owner enters a phone order with a payment link, the customer pays it, and it is in the kitchen with its labels',
+  { tag: ['@desktop'] },
+  async ({ page, browser }, testInfo) => {
+    const customerName = `Wanjiru Phone ${Date.now().toString(36)}`;
+    await signUp(page, { firstName: 'Owner', admin: true });
+    const { orderNumber, payUrl } = await enterPhoneOrder(page, testInfo, customerName);
+    await expect(page.getByLabel('Payment link')).toHaveValue(/\/pay\?token=[\w-]{43}$/);
+    await expectNoAxeViolations(page);
+    await saveScreen(page, testInfo, 'owner-order-entered');
+
+    // The customer, on their own phone, opens the link: the order and the card form.
+    const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await customer.goto(new URL(payUrl).pathname + new URL(payUrl).search);
+    await expect(customer.getByText(orderNumber).first()).toBeVisible();
+    await expect(customer.getByRole('button', { name: 'Pay $41.55' })).toBeVisible();
+    await saveScreen(customer, testInfo, 'pay-link-open');
+    await payWith(customer, TEST_CARD, '$41.55');
+    await expect(customer.getByRole('heading', { name: /Paid/ })).toBeVisible();
+    await expect(customer.getByRole('link', { name: 'Track your order' })).toBeVisible();
+    await saveScreen(customer, testInfo, 'pay-link-paid');
+    await customer.close();
+
+    // The owner's kitchen has it, confirmed, with a label per pack of 10.
+    await gotoHydrated(page, '/admin/kitchen');
+    const ticket = page.getByRole('article').filter({ hasText: customerName });
+    await ticket.first().scrollIntoViewIfNeeded();
+    await expect(ticket.first()).toContainText('Confirmed');
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await ticket
+      .first()
+      .getByRole('button', { name: `Print labels for ${orderNumber}` })
+      .click();
+    const labels = page.getByTestId('kitchen-labels');
+    await expect(labels).toContainText('Beef Samosa');
+    await expect(labels).toContainText(orderNumber);
+    await expect(labels).toContainText('Wanjiru');
+    await page.emulateMedia({ media: 'print' });
+    await expect(labels.locator('.kb-label')).toHaveCount(2);
+    await page.pdf({
+      path: `test-results/screens/phone-order-labels-${testInfo.project.name}.pdf`,
+      width: '2in',
+      height: '1in',
+    });
+    await page.emulateMedia({ media: 'screen' });
+
+    // The customer calls back: half as many. The owner changes the paid order; the difference is
+    // refunded to the card, and the card says so.
+    await gotoHydrated(page, '/admin');
+    const card = page.getByRole('list', { name: 'Orders' }).getByRole('article').filter({ hasText: customerName });
+    await card.getByRole('button', { name: `Change order ${orderNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Change order ${orderNumber}` });
+    await dialog.getByLabel('Beef Samosa').fill('10');
+    await saveScreen(page, testInfo, 'owner-order-change', false);
+    await dialog.getByRole('button', { name: 'Save change' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      `Order ${orderNumber} changed. Refunded $19.68 to the card.`,
+    );
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Beef Samosa: 20 → 10');
+    await expect(card).toContainText('Refunded $19.68 to the card');
+    await expect(card).toContainText('$21.87');
+    await card.scrollIntoViewIfNeeded();
+    await saveScreen(page, testInfo, 'owner-order-changed', false);
+  },
+);
