@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import adminOrderPaid from '../../netlify/functions/admin-order-paid.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import adminOrdersQuote from '../../netlify/functions/admin-orders-quote.mts';
+import orderStatus from '../../netlify/functions/order-status.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
 import type { AdminOrderView } from '@/domain/order/order-view';
@@ -287,6 +288,35 @@ describe('faults', () => {
       const kept = { order: 'confirmed', paid: true, ended: false, intent: 'succeeded', carried: true };
       const released = { order: 'cancelled', paid: false, ended: true, intent: 'canceled', carried: false };
       expect([kept, released]).toContainEqual(state);
+    }
+  });
+});
+
+describe('cancelling an order as its link is paid', () => {
+  it('ends with the payment refunded and the order cancelled, or the payment let go: never cancelled and charged', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { body } = await enter(phoneOrder({ payment: 'link' }));
+      const opened = await open(tokenOf(body.payUrl));
+      const intentId = intentIdOf(opened.body.payment.clientSecret);
+      await Promise.all([
+        payWithCard(opened.body.payment.clientSecret, '4242 4242 4242 4242'),
+        call(orderStatus, `/api/orders/${body.order.id}/status`, {
+          method: 'PATCH',
+          body: { status: 'cancelled' },
+          cookie: admin,
+          params: { id: String(body.order.id) },
+        }),
+      ]);
+      const [state] = await sql<{ order: string; intent: string; refunded: string }>(
+        `SELECT o.status AS order, t.status AS intent,
+           (SELECT COALESCE(sum(amount_cents), 0) FROM test_refunds r WHERE r.payment_intent_id = t.id)::text AS refunded
+         FROM orders o, test_payment_intents t WHERE o.id = $1 AND t.id = $2`,
+        [body.order.id, intentId],
+      );
+      expect(state?.order).toBe('cancelled');
+      // Charged only if paid back in full.
+      if (state?.intent === 'succeeded') expect(state.refunded).toBe('2187');
+      else expect(state?.intent).toBe('canceled');
     }
   });
 });

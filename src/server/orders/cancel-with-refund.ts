@@ -15,6 +15,7 @@ import {
   unfinishedRefundRequests,
 } from '../repositories/refunds-repository';
 import { heldPayments, refundedByChanges } from '../repositories/order-changes-repository';
+import { endOpenLinks } from '../repositories/payment-links-repository';
 import { changeOrderStatusIn } from './status-change';
 
 export const REFUND_FAILED = 'The refund failed, so the order was not cancelled. Please try again.';
@@ -31,6 +32,9 @@ export const REFUND_FAILED = 'The refund failed, so the order was not cancelled.
  * read. A refund that cannot be made leaves the order as it was: 502. Null when there is no such order.
  */
 export async function cancelWithRefund(orderId: number, changer: StatusChanger): Promise<StoredOrder | null> {
+  // Its payment links end first, under their locks: one being paid this moment has then paid the
+  // order, which the refund below reads and pays back; any later payment of them is let go.
+  await withTransaction((tx) => endOpenLinks(tx, orderId, 'cancelled'));
   const candidate = await withTransaction((tx) => recordRefundRequest(tx, orderId, changer));
   if (!candidate) return null;
   return finishCancellation(orderId, candidate, changer);
