@@ -16,6 +16,7 @@ import * as taxApi from './tax';
 import * as discountsApi from './discounts';
 import * as dropsApi from './drops';
 import * as notifyApi from './notify';
+import * as insightsApi from './insights';
 
 export const api = {
   account: accountApi,
@@ -28,6 +29,7 @@ export const api = {
   discounts: discountsApi,
   notify: notifyApi,
   drops: dropsApi,
+  insights: insightsApi,
 };
 
 export type { Answer, Body, Method, Params, Query, Role, Route } from './route';

@@ -14,6 +14,7 @@ import { kitchenProfileSchema } from '../schemas/kitchen-profile';
 import { enteredOrderQuoteSchema, enteredOrderSchema } from '../owner-orders/entered-order';
 import { inPersonPaymentSchema } from '../owner-orders/in-person-payment';
 import { orderPatchSchema } from '../owner-orders/order-change';
+import { insightsQuerySchema } from '../insights/insights-range';
 import { payLinkReportSchema, payLinkTokenSchema } from '../owner-orders/pay-link-body';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
@@ -183,10 +184,15 @@ export const discountsSchemas = {
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
+export const insightsSchemas = {
+  overview: { query: insightsQuerySchema, answer: answers.insightsAnswer },
+};
+
 export const apiSchemas = {
   account: accountSchemas,
   menu: menuSchemas,
   orders: ordersSchemas,
+  insights: insightsSchemas,
   settings: settingsSchemas,
   feedback: feedbackSchemas,
   payments: paymentsSchemas,

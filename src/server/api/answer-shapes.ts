@@ -17,6 +17,7 @@ import type { listProductsForAdmin } from '../catalogue/menu-editor-service';
 import type { feedbackStats, listRecentFeedback, setReviewHidden } from '../feedback/feedback-service';
 import type { getFulfilmentSettings } from '../fulfilment/settings-service';
 import type { upcomingWindows, windowsForDay } from '../fulfilment/windows-service';
+import type { insightsFor } from '../insights/insights-service';
 import type { kitchenDay } from '../orders/kitchen-service';
 import type { dashboardStats, orderHistory } from '../orders/orders-service';
 import type { trackOrder } from '../orders/tracking-service';
@@ -58,6 +59,7 @@ export type ServicesAnswerTheContract = [
   Holds<Fits<Out<typeof dashboardStats>, typeof api.orders.stats>>,
   Holds<Fits<Out<typeof trackOrder>, typeof api.orders.track>>,
   Holds<Fits<Out<typeof kitchenDay>, typeof api.orders.kitchen>>,
+  Holds<Fits<Out<typeof insightsFor>, typeof api.insights.overview>>,
   Holds<Fits<Out<typeof messageLog>, typeof api.orders.messages>>,
   Holds<Fits<Out<typeof listRecentFeedback>, typeof api.feedback.list>>,
   Holds<Fits<Out<typeof feedbackStats>, typeof api.feedback.stats>>,

@@ -1,0 +1,115 @@
+/*
+ * The range the owner's insights cover (issue 38; docs/behaviour/rules.md#insights): two shop dates,
+ * inclusive, at most 400 days, compared with the range of the same length just before it, in
+ * periods that suit its length (days, weeks, months).
+ */
+import * as v from 'valibot';
+import { addDays, isShopDate, shopDate, weekdayOf } from '../fulfilment/schedule';
+import { checkBody } from '../schemas/checked-fields';
+import { NOT_AN_OBJECT, objectOf } from '../schemas/fields';
+
+export const MAX_RANGE_DAYS = 400;
+export const FROM_INVALID = 'from must be a date as YYYY-MM-DD';
+export const TO_INVALID = 'to must be a date as YYYY-MM-DD';
+export const TO_BEFORE_FROM = 'to must be on or after from';
+export const RANGE_TOO_LONG = `A range spans at most ${MAX_RANGE_DAYS} days`;
+
+export type Grain = 'day' | 'week' | 'month';
+
+export interface InsightsRange {
+  from: string;
+  to: string;
+}
+
+const dateField = (message: string) => v.pipe(v.string(message), v.check(isShopDate, message));
+
+/** Whole days from `from` to `to`, both counted. */
+export function daysIn(range: InsightsRange): number {
+  const [a, b] = [range.from, range.to].map((date) => Date.parse(`${date}T12:00:00Z`));
+  return Math.round(((b ?? 0) - (a ?? 0)) / 86_400_000) + 1;
+}
+
+export const insightsQueryEntries = { from: dateField(FROM_INVALID), to: dateField(TO_INVALID) };
+
+export const insightsQuerySchema = v.pipe(
+  objectOf(insightsQueryEntries, NOT_AN_OBJECT),
+  v.forward(
+    v.check((range) => range.to >= range.from, TO_BEFORE_FROM),
+    ['to'],
+  ),
+  v.forward(
+    v.check((range) => range.to < range.from || daysIn(range) <= MAX_RANGE_DAYS, RANGE_TOO_LONG),
+    ['to'],
+  ),
+);
+
+export const checkInsightsQuery = (input: unknown) => checkBody(insightsQuerySchema, insightsQueryEntries, input);
+
+/** The range of the same length just before. */
+export function previousRange(range: InsightsRange): InsightsRange {
+  const days = daysIn(range);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+/** Days up to a month, weeks up to half a year, months beyond. */
+export const grainOf = (range: InsightsRange): Grain => {
+  const days = daysIn(range);
+  return days <= 31 ? 'day' : days <= 186 ? 'week' : 'month';
+};
+
+export const PRESETS = ['this-week', 'last-week', 'this-month', 'last-month', 'last-12-months'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export const PRESET_LABELS: Record<Preset, string> = {
+  'this-week': 'This week',
+  'last-week': 'Last week',
+  'this-month': 'This month',
+  'last-month': 'Last month',
+  'last-12-months': 'The last 12 months',
+};
+
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+const monthEnd = (date: string) => {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+};
+
+/** A preset's dates on the shop's calendar: weeks from Monday, months whole, up to today. */
+export function presetRange(preset: Preset, now: Date): InsightsRange {
+  const today = shopDate(now);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  switch (preset) {
+    case 'this-week':
+      return { from: monday, to: addDays(monday, 6) };
+    case 'last-week':
+      return { from: addDays(monday, -7), to: addDays(monday, -1) };
+    case 'this-month':
+      return { from: monthStart(today), to: monthEnd(today) };
+    case 'last-month': {
+      const last = addDays(monthStart(today), -1);
+      return { from: monthStart(last), to: last };
+    }
+    case 'last-12-months':
+      return { from: monthStart(addDays(monthStart(today), -335)), to: monthEnd(today) };
+  }
+}
+
+/** '+12% on the previous 4 weeks', '−5% on …', 'no change on …'; null when the previous was 0. */
+export function comparedWith(current: number, previous: number, previousWords: string): string | null {
+  if (previous === 0) return null;
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return `No change on ${previousWords}`;
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% on ${previousWords}`;
+}
+
+/** How the range before reads: 'the previous 7 days', 'the previous 4 weeks', 'the previous 12 months'. */
+export function previousWords(range: InsightsRange): string {
+  const days = daysIn(range);
+  if (days % 7 === 0 && days <= 186) return days === 7 ? 'the previous week' : `the previous ${days / 7} weeks`;
+  const months = Math.round(days / 30.44);
+  if (days >= 28 && Math.abs(days - months * 30.44) <= 3) {
+    return months === 1 ? 'the previous month' : `the previous ${months} months`;
+  }
+  return days === 1 ? 'the previous day' : `the previous ${days} days`;
+}

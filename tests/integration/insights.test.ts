@@ -1,0 +1,200 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import adminInsights from '../../netlify/functions/admin-insights.mts';
+import type { InsightsView } from '@/domain/insights/insights-view';
+import { adminAccount } from './support/accounts';
+import { call, type ErrorAnswer } from './support/call';
+import { sql } from './support/db';
+import { insertOrder } from './support/orders';
+
+/*
+ * The owner's insights (issue 38) over a known month, March 2026, on the shop's clock: the clocks
+ * go forward on Sunday the 8th, and an order at 11:30 PM on the 31st (CDT, already April in UTC)
+ * is March's. A cancelled order does not count; a February order refunded in March counts in
+ * March's refunds, as does a change's refund. This file has its own database.
+ */
+
+const BEEF = (quantity: number) => ({ productId: 1, name: 'Beef Samosa', quantity, priceCents: 190 });
+const BEEF_10 = { productId: 1, name: 'Beef Samosa', quantity: 10, priceCents: 200 };
+const CHAPATI = (quantity: number) => ({ productId: 4, name: 'Chapati', quantity, priceCents: 150 });
+const halfHour = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
+
+let admin: string;
+const ids: Record<string, number> = {};
+
+async function order(name: string, seed: Parameters<typeof insertOrder>[0]): Promise<number> {
+  const [id] = await insertOrder(seed);
+  if (id === undefined) throw new Error('no order');
+  ids[name] = id;
+  return id;
+}
+
+beforeAll(async () => {
+  admin = (await adminAccount()).cookie;
+  // February: Amina's first order, and one cancelled and refunded on March 5th.
+  await order('a0', {
+    customerName: 'Amina Odhiambo',
+    customerEmail: 'amina@example.com',
+    lines: [BEEF_10],
+    createdAt: '2026-02-10T18:00:00Z',
+  });
+  const refunded = await order('e', {
+    customerName: 'Juma Said',
+    customerEmail: 'juma@example.com',
+    lines: [BEEF_10],
+    status: 'cancelled',
+    createdAt: '2026-02-20T18:00:00Z',
+  });
+  await sql(`UPDATE orders SET refunded_at = '2026-03-05T16:00:00Z', refund_id = 're_cancel' WHERE id = $1`, [
+    refunded,
+  ]);
+
+  // March: Amina again (returning), picked up on Tuesday the 3rd at 2:00 PM (CST).
+  const amina = await order('a', {
+    customerName: 'Amina Odhiambo',
+    customerEmail: 'AMINA@example.com',
+    lines: [BEEF(20)],
+    createdAt: '2026-03-02T18:00:00Z',
+    fulfilmentWindow: halfHour('2026-03-03T20:00:00Z'),
+  });
+  // Baraka's first: 1:30 AM on the 8th (CST), delivered Monday the 9th at noon (CDT), with SAVE10.
+  const baraka = await order('b', {
+    customerName: 'Baraka Mwangi',
+    customerEmail: 'baraka@example.com',
+    orderType: 'delivery',
+    lines: [BEEF(20)],
+    deliveryFeeCents: 350,
+    tipCents: 570,
+    deliveryAddress: { fullAddress: '123 Main St, Overland Park, KS 66212', zone: 'Local 0-10', feeCents: 350 },
+    createdAt: '2026-03-08T07:30:00Z',
+    fulfilmentWindow: halfHour('2026-03-09T17:00:00Z'),
+  });
+  await sql(
+    `UPDATE orders SET discount_code = 'SAVE10', discount_cents = 380, total_cents = total_cents - 380 WHERE id = $1`,
+    [baraka],
+  );
+  // Baraka again, 11:30 PM on the 31st (CDT), for noon on April 1st.
+  await order('c', {
+    customerName: 'Baraka Mwangi',
+    customerEmail: 'baraka@example.com',
+    lines: [CHAPATI(10)],
+    createdAt: '2026-04-01T04:30:00Z',
+    fulfilmentWindow: halfHour('2026-04-01T17:00:00Z'),
+  });
+  await order('d', { customerEmail: 'nobody@example.com', status: 'cancelled', createdAt: '2026-03-15T18:00:00Z' });
+  // A change paid $5.00 back on Amina's order on the 10th.
+  await sql(
+    `INSERT INTO order_refunds (order_id, payment_intent_id, amount_cents, refund_id, created_at)
+     VALUES ($1, 'pi_change', 500, 're_change', '2026-03-10T15:00:00Z')`,
+    [amina],
+  );
+  await sql(
+    `INSERT INTO feedback (order_id, customer_name, rating, feedback_text, created_at) VALUES
+       ($1, 'Amina', 5, 'Perfect', '2026-03-04T15:00:00Z'),
+       ($2, 'Baraka', 2, 'Cold', '2026-03-09T20:00:00Z'),
+       ($3, 'Baraka', 4, NULL, '2026-04-02T15:00:00Z')`,
+    [amina, baraka, ids['c']],
+  );
+});
+
+const insights = (query: string) =>
+  call<InsightsView & ErrorAnswer & { fields?: Record<string, string> }>(
+    adminInsights,
+    `/api/admin/insights?${query}`,
+    {
+      cookie: admin,
+    },
+  );
+
+describe('GET /api/admin/insights', () => {
+  it("answers March's figures to the cent, against the 31 days before", async () => {
+    const { status, body } = await insights('from=2026-03-01&to=2026-03-31');
+    expect(status).toBe(200);
+    expect(body.range).toEqual({ from: '2026-03-01', to: '2026-03-31', grain: 'day' });
+    expect(body.totals).toEqual({
+      orders: 3,
+      revenue: '96.40',
+      pieces: 50,
+      averageOrder: '32.13',
+      tips: '5.70',
+      discounts: '3.80',
+      deliveryFees: '3.50',
+      tax: '0.00',
+      refunds: '25.00',
+      newCustomers: 1,
+      returningCustomers: 1,
+      returningRevenue: '38.00',
+    });
+    expect(body.previous).toMatchObject({
+      from: '2026-01-29',
+      to: '2026-02-28',
+      totals: { orders: 1, revenue: '20.00', newCustomers: 1, returningCustomers: 0, refunds: '0.00' },
+    });
+    expect(body.series).toEqual([
+      { period: '2026-03-02', orders: 1, revenue: '38.00' },
+      { period: '2026-03-08', orders: 1, revenue: '43.40' },
+      { period: '2026-03-31', orders: 1, revenue: '15.00' },
+    ]);
+    expect(body.dishes).toEqual([
+      { productId: 1, name: 'Beef Samosa', pieces: 40, revenue: '76.00' },
+      { productId: 4, name: 'Chapati', pieces: 10, revenue: '15.00' },
+    ]);
+    expect(body.orderTypes).toEqual([
+      { orderType: 'delivery', orders: 1, revenue: '43.40' },
+      { orderType: 'pickup', orders: 2, revenue: '53.00' },
+    ]);
+    expect(body.zones).toEqual([{ zone: 'Local 0-10', orders: 1, revenue: '43.40' }]);
+    expect(body.codes).toEqual([{ code: 'SAVE10', orders: 1, discount: '3.80' }]);
+    expect(body.customers).toEqual([
+      { name: 'Baraka Mwangi', orders: 2, spent: '58.40', returning: false, latestOrderId: ids['c'] },
+      { name: 'Amina Odhiambo', orders: 1, spent: '38.00', returning: true, latestOrderId: ids['a'] },
+    ]);
+    // Tuesday 2:00 PM, Monday noon (after the clocks went forward), Wednesday noon.
+    expect(body.busyHours).toEqual([
+      { weekday: 1, window: '12:00', orders: 1 },
+      { weekday: 2, window: '14:00', orders: 1 },
+      { weekday: 3, window: '12:00', orders: 1 },
+    ]);
+    expect(body.ratings).toEqual([
+      { period: '2026-03-04', ratings: 1, average: 5 },
+      { period: '2026-03-09', ratings: 1, average: 2 },
+    ]);
+    expect(body.lowestRatings.map((rating) => [rating.orderNumber, rating.rating, rating.text])).toEqual([
+      [`KBT-${ids['b']}`, 2, 'Cold'],
+      [`KBT-${ids['a']}`, 5, 'Perfect'],
+    ]);
+  });
+
+  it('adds up: the series and the order types sum to the totals', async () => {
+    const { body } = await insights('from=2026-03-01&to=2026-03-31');
+    const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+    const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
+    expect(sum(body.series.map((row) => row.revenue))).toBe(cents(body.totals.revenue));
+    expect(sum(body.orderTypes.map((row) => row.revenue))).toBe(cents(body.totals.revenue));
+    expect(body.series.reduce((total, row) => total + row.orders, 0)).toBe(body.totals.orders);
+  });
+
+  it('groups a year by month', async () => {
+    const { body } = await insights('from=2025-04-01&to=2026-03-31');
+    expect(body.range.grain).toBe('month');
+    expect(body.series).toEqual([
+      { period: '2026-02-01', orders: 1, revenue: '20.00' },
+      { period: '2026-03-01', orders: 3, revenue: '96.40' },
+    ]);
+  });
+
+  it.each([
+    ['from=2026-02-30&to=2026-03-31', 'from', 'from must be a date as YYYY-MM-DD'],
+    ['from=2026-03-01&to=soon', 'to', 'to must be a date as YYYY-MM-DD'],
+    ['from=2026-03-31&to=2026-03-01', 'to', 'to must be on or after from'],
+    ['from=2025-01-01&to=2026-03-01', 'to', 'A range spans at most 400 days'],
+    ['to=2026-03-01', 'from', 'from must be a date as YYYY-MM-DD'],
+  ])('answers 400 naming the field for %s', async (query, field, message) => {
+    const { status, body } = await insights(query);
+    expect(status).toBe(400);
+    expect(body.fields?.[field]).toBe(message);
+  });
+
+  it('is for the administrator only', async () => {
+    expect((await call(adminInsights, '/api/admin/insights?from=2026-03-01&to=2026-03-31')).status).toBe(401);
+  });
+});
