@@ -11,9 +11,9 @@
 // server in its own process with its own pool of 10, like the functions', on the same database,
 // that calls the same repository function and answers JSON.stringify of its result, nothing else.
 // 'p95 ratio' is the endpoint's p95 over its baseline's: what validation, cookies, the endpoint
-// wrapper and any further queries cost. The target: at most 1.5x for GET /api/products and
-// GET /api/auth/user, checked after the table. POST /api/auth/login has no baseline (its cost is
-// bcrypt, on purpose), hence '–'.
+// wrapper and any further queries cost. The target: at most 1.5x for GET /api/products,
+// GET /api/auth/user and GET /api/admin/insights (issue 38), checked after the table.
+// POST /api/auth/login has no baseline (its cost is bcrypt, on purpose), hence '–'.
 //
 // 'queries/req' counts round trips to the database, BEGIN and COMMIT included: both server
 // processes wrap node-postgres's Client.prototype.query before loading anything that queries
@@ -38,6 +38,12 @@ const HARD_LIMIT_MS = 10 * 60 * 1000;
 const P95_TARGET = 1.5;
 /** Turns an endpoint and its baseline take (measurePair). */
 const ROUNDS = 5;
+/** The insights' range: the seeded orders' last 180 days, up to the shop's today (issue 38). */
+const INSIGHTS_DAYS = 180;
+const shopToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+const daysBefore = (date, days) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const INSIGHTS_RANGE = `from=${daysBefore(shopToday, INSIGHTS_DAYS - 1)}&to=${shopToday}`;
 
 /**
  * Loads one endpoint over CONNECTIONS connections, either for `seconds` or until `amount` requests
@@ -279,6 +285,13 @@ await runBench(
         path: '/api/orders?limit=50',
         headers: admin,
         baseline: bare('listOrders', '?limit=50', ' (limit 50)'),
+      },
+      {
+        label: `GET /api/admin/insights (admin, ${INSIGHTS_DAYS} days of ${orders} orders)`,
+        path: `/api/admin/insights?${INSIGHTS_RANGE}`,
+        headers: admin,
+        baseline: bare('insightsOf', `?${INSIGHTS_RANGE}`),
+        target: 'GET /api/admin/insights',
       },
       {
         label: 'GET /api/orders/stats (admin)',

@@ -4,6 +4,8 @@
 // aliases. Each route takes the pool (a `Db`) and the request's query string, and answers what
 // the repository answers; the process sends it as JSON.
 import { withDefaultUser } from '../../src/server/db/connection.ts';
+import { spanOf } from '../../src/server/insights/insights-service.ts';
+import { insightsOf } from '../../src/server/repositories/insights-repository.ts';
 import { listOrders, orderStats } from '../../src/server/repositories/orders-repository.ts';
 import { listMenuProducts } from '../../src/server/repositories/products-repository.ts';
 import { findSessionUser } from '../../src/server/repositories/users-repository.ts';
@@ -21,4 +23,6 @@ export const routes = {
   orderStats: (pool) => orderStats(pool),
   // The lookup every tracking link starts with (a hash, then one primary-key lookup).
   orderIdForTrackingToken: (pool, query) => orderIdForTrackingToken(pool, query.get('token') ?? ''),
+  // The insights' one statement, for the range the endpoint is asked (issue 38).
+  insightsOf: (pool, query) => insightsOf(pool, spanOf({ from: query.get('from'), to: query.get('to') })),
 };

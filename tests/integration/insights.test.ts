@@ -194,6 +194,39 @@ describe('GET /api/admin/insights', () => {
     expect(body.fields?.[field]).toBe(message);
   });
 
+  it('downloads each section as a CSV of the same figures', async () => {
+    const dishes = await call<string>(
+      adminInsights,
+      '/api/admin/insights?from=2026-03-01&to=2026-03-31&section=dishes&format=csv',
+      {
+        cookie: admin,
+      },
+    );
+    expect(dishes.status).toBe(200);
+    expect(dishes.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(dishes.headers.get('content-disposition')).toBe(
+      'attachment; filename="insights-dishes-2026-03-01-to-2026-03-31.csv"',
+    );
+    expect(dishes.body).toBe('dish,pieces,revenue\r\nBeef Samosa,40,76.00\r\nChapati,10,15.00\r\n');
+    const totals = await call<string>(
+      adminInsights,
+      '/api/admin/insights?from=2026-03-01&to=2026-03-31&section=totals&format=csv',
+      {
+        cookie: admin,
+      },
+    );
+    expect(totals.body).toContain('revenue,96.40,20.00\r\n');
+    const customers = await call<string>(
+      adminInsights,
+      '/api/admin/insights?from=2026-03-01&to=2026-03-31&section=customers&format=csv',
+      { cookie: admin },
+    );
+    expect(customers.body).toContain(`Baraka Mwangi,2,58.40,no,KBT-${ids['c']}\r\n`);
+    const unknown = await insights('from=2026-03-01&to=2026-03-31&section=everything&format=csv');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('section must be one of totals, series');
+  });
+
   it('is for the administrator only', async () => {
     expect((await call(adminInsights, '/api/admin/insights?from=2026-03-01&to=2026-03-31')).status).toBe(401);
   });

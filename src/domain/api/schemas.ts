@@ -14,7 +14,8 @@ import { kitchenProfileSchema } from '../schemas/kitchen-profile';
 import { enteredOrderQuoteSchema, enteredOrderSchema } from '../owner-orders/entered-order';
 import { inPersonPaymentSchema } from '../owner-orders/in-person-payment';
 import { orderPatchSchema } from '../owner-orders/order-change';
-import { insightsQuerySchema } from '../insights/insights-range';
+import { insightsQueryEntries } from '../insights/insights-range';
+import { formatField, sectionField } from '../insights/insights-csv';
 import { payLinkReportSchema, payLinkTokenSchema } from '../owner-orders/pay-link-body';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
@@ -185,7 +186,10 @@ export const discountsSchemas = {
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
-  overview: { query: insightsQuerySchema, answer: answers.insightsAnswer },
+  overview: {
+    query: v.object({ ...insightsQueryEntries, section: sectionField, format: formatField }),
+    answer: answers.insightsAnswer,
+  },
 };
 
 export const apiSchemas = {
