@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { queueMorningPrepMail } from '../../src/server/alerts/morning-prep';
+import { queueWeeklySummary } from '../../src/server/insights/weekly-summary';
 import { queueDueAnnouncements } from '../../src/server/notify/announcement-sender';
 import { deliverDueMessages } from '../../src/server/outbox/deliver-all';
 import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-with-refund';
@@ -11,7 +12,8 @@ import { expireDueLinks } from '../../src/server/owner-orders/link-expiry';
  * Scheduled (no public path): every minute, finishes the payments a stopped function left between
  * booking and the gateway (captures, releases) and the cancellations it left half-done (their
  * e-mails are queued with them), ends the payment links whose hold ran out and finishes the order changes a stopped function left
- * (issue 37), queues the owner's morning prep e-mail once its time has come and
+ * (issue 37), queues the owner's morning prep e-mail once its time has come, the weekly summary on Monday
+ * morning (issue 38) and
  * the messages of each announcement whose time has come (issue 36), then delivers the mail
  * outbox's due messages and retries the failed ones with backoff (docs/architecture.md#mail).
  * Answers what it did.
@@ -22,6 +24,7 @@ export default async (): Promise<Response> => {
   const paymentLinksEnded = await expireDueLinks();
   const changesFinished = await finishStalledChanges();
   const prepMailQueued = await queueMorningPrepMail();
+  const weeklySummaryQueued = await queueWeeklySummary();
   // Before delivering, so an announcement's e-mails go out in the minute it is due.
   const announcementsQueued = await queueDueAnnouncements();
   const mail = (await deliverDueMessages()) ?? { outboxOnly: true };
@@ -32,6 +35,7 @@ export default async (): Promise<Response> => {
     paymentLinksEnded,
     changesFinished,
     prepMailQueued,
+    weeklySummaryQueued,
     announcementsQueued,
   });
 };

@@ -9,7 +9,7 @@ import { showToast } from './toasts';
 
 /** Where the owner's new-order e-mails go (GET /api/admin/alert-settings). */
 export const ALERT_SETTINGS_KEY = urlOf(settingsApi.alerts);
-export const $alertSettings = createFetcherStore<{ emails: string[] }>(
+export const $alertSettings = createFetcherStore<{ emails: string[]; weeklySummary: boolean }>(
   ALERT_SETTINGS_KEY,
   fromRoute(settingsApi.alerts, true),
 );
@@ -31,5 +31,25 @@ export async function saveAlertEmails(typed: string): Promise<string | null> {
     return null;
   } catch (error) {
     return error instanceof ApiError ? error.message : 'The addresses could not be saved. Please try again.';
+  }
+}
+
+/**
+ * Turns the weekly summary e-mail (Monday 7 AM) on or off, the addresses as saved; answers the
+ * problem, or null once saved.
+ */
+export async function saveWeeklySummary(on: boolean): Promise<string | null> {
+  const emails = $alertSettings.get().data?.emails;
+  if (!emails) return 'The settings are still loading. Please try again.';
+  try {
+    const saved = await callApi(settingsApi.saveAlerts, { body: { emails, weeklySummary: on } });
+    mutateCache(ALERT_SETTINGS_KEY, saved);
+    showToast({
+      title: on ? 'Weekly Summary On' : 'Weekly Summary Off',
+      description: on ? "Last week's figures are e-mailed on Monday mornings." : 'No weekly summary is sent.',
+    });
+    return null;
+  } catch (error) {
+    return error instanceof ApiError ? error.message : 'The setting could not be saved. Please try again.';
   }
 }

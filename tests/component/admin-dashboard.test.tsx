@@ -299,8 +299,8 @@ test("the new-order e-mails' addresses: checked before saving, saved with a toas
     { json: [] },
     {
       '/api/admin/messages': { json: [] },
-      'GET /api/admin/alert-settings': { json: { emails: ['admin@kenyanbites.local'] } },
-      'PUT /api/admin/alert-settings': (call) => ({ json: call.body }),
+      'GET /api/admin/alert-settings': { json: { emails: ['admin@kenyanbites.local'], weeklySummary: true } },
+      'PUT /api/admin/alert-settings': (call) => ({ json: { weeklySummary: true, ...(call.body as object) } }),
     },
   );
   const alerts = screen.getByRole('region', { name: 'Order alerts' });
@@ -323,6 +323,18 @@ test("the new-order e-mails' addresses: checked before saving, saved with a toas
   expect(
     await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Alert Addresses Saved'),
   ).toBeTruthy();
+
+  // The weekly summary (issue 38) goes to the same addresses; unticking it saves at once.
+  const weekly = within(alerts).getByRole('checkbox', { name: 'E-mail me a weekly summary' });
+  expect((weekly as HTMLInputElement).checked).toBe(true);
+  await user.click(weekly);
+  await waitFor(() =>
+    expect(api.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      emails: ['kitchen@kenyanbites.example', 'owner@example.com'],
+      weeklySummary: false,
+    }),
+  );
+  await waitFor(() => expect((weekly as HTMLInputElement).checked).toBe(false));
 });
 
 test("an alert's link (/admin#order-12) brings that order's card into view, its heading focused", async () => {

@@ -82,6 +82,7 @@ describe('a fresh in-memory database', () => {
       '0033_allergens_and_labels',
       '0034_orders_the_owner_enters',
       '0035_order_changes',
+      '0036_weekly_summary',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminInsights from '../../netlify/functions/admin-insights.mts';
 import type { InsightsView } from '@/domain/insights/insights-view';
+import { queueWeeklySummary } from '@/server/insights/weekly-summary';
 import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
@@ -123,11 +124,21 @@ describe('GET /api/admin/insights', () => {
       newCustomers: 1,
       returningCustomers: 1,
       returningRevenue: '38.00',
+      ratings: 2,
+      averageRating: 3.5,
     });
     expect(body.previous).toMatchObject({
       from: '2026-01-29',
       to: '2026-02-28',
-      totals: { orders: 1, revenue: '20.00', newCustomers: 1, returningCustomers: 0, refunds: '0.00' },
+      totals: {
+        orders: 1,
+        revenue: '20.00',
+        newCustomers: 1,
+        returningCustomers: 0,
+        refunds: '0.00',
+        ratings: 0,
+        averageRating: null,
+      },
     });
     expect(body.series).toEqual([
       { period: '2026-03-02', orders: 1, revenue: '38.00' },
@@ -229,5 +240,36 @@ describe('GET /api/admin/insights', () => {
 
   it('is for the administrator only', async () => {
     expect((await call(adminInsights, '/api/admin/insights?from=2026-03-01&to=2026-03-31')).status).toBe(401);
+  });
+});
+
+describe('the weekly summary e-mail', () => {
+  // Monday, March 9, 2026, the day after the clocks went forward: 7:00 AM CDT is 12:00 UTC.
+  const monday = (time: string) => new Date(`2026-03-09T${time}Z`);
+  const summaries = () =>
+    sql<{ to_address: string; subject: string; text_body: string }>(
+      `SELECT to_address, subject, text_body FROM outbox WHERE kind = 'weekly-summary' ORDER BY id`,
+    );
+
+  it("goes out once on Monday from 7 AM with last week's figures against the week before", async () => {
+    expect(await queueWeeklySummary(monday('11:59:00'))).toBe(false);
+    expect(await queueWeeklySummary(monday('12:00:00'))).toBe(true);
+    expect(await queueWeeklySummary(monday('12:01:00'))).toBe(false);
+    const [mail, ...others] = await summaries();
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Your week at Kenyan Bites: Mon, Mar 2 to Sun, Mar 8');
+    // March 2 to 8: Amina's $38.00 and Baraka's $43.40; the week before (Feb 23 to Mar 1): none.
+    expect(mail?.text_body).toContain('Revenue: $81.40');
+    expect(mail?.text_body).toContain('Orders: 2');
+    expect(mail?.text_body).toContain('Best dish: Beef Samosa, 40 pieces, $76.00');
+    expect(mail?.text_body).toContain('New customers: 1');
+    expect(mail?.text_body).toContain('Rating: 5.0 of 5 from 1 rating (the week before: no ratings)');
+    expect(mail?.text_body).toContain('/admin/insights');
+  });
+
+  it('is not sent when the owner turned it off', async () => {
+    await sql('UPDATE business_settings SET weekly_summary = false, weekly_summary_sent_for = NULL');
+    expect(await queueWeeklySummary(monday('13:00:00'))).toBe(false);
+    await sql('UPDATE business_settings SET weekly_summary = true');
   });
 });

@@ -103,15 +103,22 @@ describe('the addresses new-order e-mails go to', () => {
 
   it('are ADMIN_EMAIL until the owner sets others; then each gets its e-mail, once', async () => {
     const admin = await adminAccount();
-    expect((await settings(admin.cookie)).body).toEqual({ emails: [serverConfig().adminEmail] });
+    expect((await settings(admin.cookie)).body).toEqual({ emails: [serverConfig().adminEmail], weeklySummary: true });
 
     const saved = await settings(admin.cookie, 'PUT', {
       emails: ['Kitchen@KenyanBites.example', 'owner.phone@example.com', 'kitchen@kenyanbites.example'],
     });
     expect(saved).toMatchObject({
       status: 200,
-      body: { emails: ['kitchen@kenyanbites.example', 'owner.phone@example.com'] },
+      body: { emails: ['kitchen@kenyanbites.example', 'owner.phone@example.com'], weeklySummary: true },
     });
+    // The weekly summary (issue 38) is turned off with the same settings, the addresses kept.
+    const off = await settings(admin.cookie, 'PUT', {
+      emails: ['kitchen@kenyanbites.example', 'owner.phone@example.com'],
+      weeklySummary: false,
+    });
+    expect(off.body).toMatchObject({ weeklySummary: false });
+    expect((await settings(admin.cookie)).body).toMatchObject({ weeklySummary: false });
 
     const intentId = await paidIntent(await pickupCheckout());
     expect((await alertsFor(intentId)).map((alert) => alert.to_address).sort()).toEqual([

@@ -424,6 +424,8 @@ const insightsTotals = v.object({
   newCustomers: whole,
   returningCustomers: whole,
   returningRevenue: money,
+  ratings: whole,
+  averageRating: v.nullable(v.number()),
 });
 
 /** GET /api/admin/insights' answer (src/domain/insights/insights-view.ts). */

@@ -128,8 +128,11 @@ export const settingsSchemas = {
   pushSetup: { answer: v.object({ publicKey: v.nullable(v.string()) }) },
   subscribePush: { body: pushSubscriptionSchema, answer: v.object({ endpoint: v.string() }) },
   unsubscribePush: { body: pushUnsubscribeSchema },
-  alerts: { answer: v.object({ emails: v.array(v.string()) }) },
-  saveAlerts: { body: alertSettingsSchema, answer: v.object({ emails: v.array(v.string()) }) },
+  alerts: { answer: v.object({ emails: v.array(v.string()), weeklySummary: v.boolean() }) },
+  saveAlerts: {
+    body: alertSettingsSchema,
+    answer: v.object({ emails: v.array(v.string()), weeklySummary: v.boolean() }),
+  },
   kitchenProfile: { answer: answers.kitchenProfileAnswer },
   saveKitchenProfile: { body: kitchenProfileSchema, answer: answers.kitchenProfileAnswer },
 };

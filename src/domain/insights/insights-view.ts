@@ -19,6 +19,9 @@ export interface InsightsFigures {
   newCustomers: number;
   returningCustomers: number;
   returningRevenue: number;
+  ratings: number;
+  /** Null without ratings. */
+  averageRating: number | null;
 }
 
 export interface InsightsData {
@@ -55,6 +58,8 @@ export function totalsView(figures: InsightsFigures) {
     newCustomers: figures.newCustomers,
     returningCustomers: figures.returningCustomers,
     returningRevenue: money(figures.returningRevenue),
+    ratings: figures.ratings,
+    averageRating: figures.averageRating,
   };
 }
 

@@ -28,6 +28,7 @@ const KINDS: Record<string, string> = {
   'status:cancelled': 'Cancelled',
   'payment-link': 'Payment link',
   'payment-link-expired': 'Payment link expired',
+  'order-changed': 'Order changed',
 };
 
 /** What a message is about, as the owner reads it ('Receipt', 'Ready for pickup'). */

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminPanel } from '@/components/admin/admin-panel';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { $alertSettings, saveAlertEmails } from '@/stores/alert-settings';
+import { $alertSettings, saveAlertEmails, saveWeeklySummary } from '@/stores/alert-settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import {
   $alertSound,
@@ -66,6 +67,7 @@ export function OrderAlerts() {
         <SoundSwitch />
         <PushAlerts />
         <AlertEmails />
+        <WeeklySummary />
       </div>
     </AdminPanel>
   );
@@ -130,6 +132,28 @@ function PushAlerts() {
         <Button variant="secondary" onClick={() => void turnOffAlerts()}>
           Turn off alerts on this device
         </Button>
+      )}
+    </div>
+  );
+}
+
+/** The weekly summary e-mail to the same addresses (issue 38), on or off; saved as it is ticked. */
+function WeeklySummary() {
+  const saved = useStore($alertSettings).data;
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!saved) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <CheckboxField
+        label="E-mail me a weekly summary"
+        hint="Monday at 7 AM: last week's revenue, orders, best dish, new customers and rating, against the week before."
+        checked={saved.weeklySummary}
+        onChange={(on) => void saveWeeklySummary(on).then(setProblem)}
+      />
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-kenya-red">
+          {problem}
+        </p>
       )}
     </div>
   );

@@ -23,6 +23,8 @@ const totalsSchema = v.object({
   newCustomers: whole,
   returningCustomers: whole,
   returningRevenue: whole,
+  ratings: whole,
+  averageRating: v.nullable(v.number()),
 });
 
 export type InsightsTotals = v.InferOutput<typeof totalsSchema>;
@@ -79,6 +81,10 @@ refunded AS (
     SELECT created_at, amount_cents FROM order_refunds WHERE created_at >= $1::timestamptz AND created_at < $3::timestamptz
   ) r GROUP BY 1
 ),
+rated AS (
+  SELECT CASE WHEN created_at >= $2::timestamptz THEN 'current' ELSE 'previous' END AS span, rating
+  FROM feedback WHERE created_at >= $1::timestamptz AND created_at < $3::timestamptz
+),
 totals AS (
   SELECT s.span, jsonb_build_object(
     'orders', count(b.id), 'revenue', COALESCE(sum(b.total_cents), 0),
@@ -88,7 +94,9 @@ totals AS (
     'refunds', COALESCE((SELECT cents FROM refunded r WHERE r.span = s.span), 0),
     'newCustomers', count(DISTINCT b.customer) FILTER (WHERE NOT b.is_returning),
     'returningCustomers', count(DISTINCT b.customer) FILTER (WHERE b.is_returning),
-    'returningRevenue', COALESCE(sum(b.total_cents) FILTER (WHERE b.is_returning), 0)
+    'returningRevenue', COALESCE(sum(b.total_cents) FILTER (WHERE b.is_returning), 0),
+    'ratings', (SELECT count(*) FROM rated r WHERE r.span = s.span),
+    'averageRating', (SELECT round(avg(r.rating), 2)::float FROM rated r WHERE r.span = s.span)
   ) AS figures
   FROM (VALUES ('current'), ('previous')) s (span) LEFT JOIN booked b ON b.span = s.span
   GROUP BY s.span

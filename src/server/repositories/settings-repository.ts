@@ -81,6 +81,48 @@ export async function saveAlertEmails(db: Db, emails: readonly string[], updated
   );
 }
 
+/** Whether the weekly summary e-mail goes out (issue 38). */
+export async function readWeeklySummary(db: Db): Promise<boolean> {
+  const row = await readRow(
+    db,
+    'business_settings',
+    v.object({ weekly_summary: v.boolean() }),
+    'SELECT weekly_summary FROM business_settings WHERE id = 1',
+  );
+  return row?.weekly_summary ?? false;
+}
+
+export async function saveWeeklySummary(db: Db, on: boolean, updatedByEmail: string): Promise<void> {
+  await db.query(
+    'UPDATE business_settings SET weekly_summary = $1, updated_at = now(), updated_by_email = $2 WHERE id = 1',
+    [on, updatedByEmail],
+  );
+}
+
+/** Whether the weekly summary is on, and the Monday it last went out on (a shop date). */
+export async function readWeeklySummaryState(db: Db): Promise<{ on: boolean; sentFor: string | null }> {
+  const row = await readRow(
+    db,
+    'business_settings',
+    v.object({ weekly_summary: v.boolean(), sent_for: v.nullable(v.string()) }),
+    "SELECT weekly_summary, to_char(weekly_summary_sent_for, 'YYYY-MM-DD') AS sent_for FROM business_settings WHERE id = 1",
+  );
+  return { on: row?.weekly_summary ?? false, sentFor: row?.sent_for ?? null };
+}
+
+/**
+ * Claims the weekly summary of the week starting `monday`, under the settings row's lock, unless it
+ * is off or already went out: true for the one caller that may queue it.
+ */
+export async function claimWeeklySummary(tx: Db, monday: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE business_settings SET weekly_summary_sent_for = $1::date
+     WHERE id = 1 AND weekly_summary AND weekly_summary_sent_for IS DISTINCT FROM $1::date RETURNING id`,
+    [monday],
+  );
+  return rows.length > 0;
+}
+
 const kitchenProfileRow = camelRow({
   kitchen_name: v.string(),
   kitchen_address: v.string(),
