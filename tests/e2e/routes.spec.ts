@@ -19,6 +19,7 @@ const ROUTES = [
   '/admin/kitchen',
   '/admin/drops',
   '/admin/notify',
+  '/admin/insights',
   '/admin/orders/new',
   '/pay',
   '/order-confirmation',
