@@ -177,6 +177,8 @@ test('each headline figure says how it moved against the range before, in words'
   expect(figure('Refunds')).toEqual(['$15.00', '▲+50% on the previous month']);
   expect(figure('Revenue from returning customers')).toEqual(['70%', 'Nothing in the previous month to compare with']);
   expect(figure('New customers')).toEqual(['9', 'Nothing in the previous month to compare with']);
+  // No ratings the month before: nothing to compare with, said so.
+  expect(figure('Average rating')).toEqual(['4.3 of 5 (4 ratings)', 'Nothing in the previous month to compare with']);
   expect(
     within(glance).getByRole('link', { name: 'Download CSV of the figures at a glance' }).getAttribute('href'),
   ).toBe('/api/admin/insights?from=2026-11-01&to=2026-11-30&section=totals&format=csv');

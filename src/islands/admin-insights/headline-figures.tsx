@@ -50,6 +50,15 @@ const HEADLINES: readonly Headline[] = [
   { label: 'Delivery fees', ...money('deliveryFees'), better: null },
   { label: 'Tax collected', ...money('tax'), better: null },
   { label: 'Refunds', ...money('refunds'), better: 'down' },
+  {
+    label: 'Average rating',
+    value: (totals) => totals.averageRating,
+    shown: (totals) =>
+      totals.averageRating === null
+        ? 'No ratings'
+        : `${totals.averageRating.toFixed(1)} of 5 (${count(totals.ratings)} rating${totals.ratings === 1 ? '' : 's'})`,
+    better: 'up',
+  },
 ];
 
 /**
