@@ -51,8 +51,6 @@ test('a visitor on the notify list hears of a drop, finds the shop open and orde
   browser,
   baseURL,
 }, testInfo) => {
-  // Two people's screens and a purchase, as the kitchen's journey: more than one page's time.
-  test.setTimeout(120_000);
   const email = uniqueEmail();
   const note = `E2E drop ${Date.now().toString(36)}`;
 

@@ -12,9 +12,6 @@ import { gotoHydrated, signUp } from './session-fixtures';
  */
 
 test.use({ timezoneId: 'America/Chicago' });
-// Two people's screens, a payment, the kitchen and a change: more than one page's time, as the
-// refund and drop journeys.
-test.describe.configure({ timeout: 120_000 });
 
 /** The owner enters 20 Beef Samosa for pickup at the first free time, paid by a link; answers its number and link. */
 async function enterPhoneOrder(

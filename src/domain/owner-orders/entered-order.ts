@@ -28,7 +28,8 @@ export const PAYMENT_MISSING = 'Choose how it will be paid: a payment link or in
 export const LINK_CHANNEL_MISSING = 'Send the link by text, by e-mail, or both';
 export const LINK_EMAIL_MISSING = 'Enter the e-mail address to send the link to';
 export const HOLD_INVALID = `Hold the order for one of ${HOLD_HOURS.join(', ')} hours`;
-export const NOTES_TOO_LONG = 'Notes must be at most 1000 characters';
+export const NOTES_MAX = 1000;
+export const NOTES_TOO_LONG = `Notes must be at most ${NOTES_MAX} characters`;
 
 /** A dish's fewest pieces: a dish sold in packs (samosas, chapatis) starts at its smallest pack. */
 export const belowMinimum = (name: string, minimum: number) => `${name} starts at ${minimum} pieces`;
@@ -68,7 +69,7 @@ const orderEntries = {
     "Enter the customer's name and phone",
   ),
   fulfilmentWindow: v.pipe(v.string(WINDOW_MISSING), v.nonEmpty(WINDOW_MISSING), v.maxLength(64, WINDOW_MISSING)),
-  notes: blankToNull(v.pipe(v.string(), v.maxLength(1000, NOTES_TOO_LONG)), NOTES_TOO_LONG),
+  notes: blankToNull(v.pipe(v.string(), v.maxLength(NOTES_MAX, NOTES_TOO_LONG)), NOTES_TOO_LONG),
   discountCode: discountCodeField,
 };
 

@@ -8,7 +8,7 @@ import type { Cents } from '../money';
 import type { Adjustment, OrderSnapshot } from '../order/order-snapshot';
 import { checkBodyPaths } from '../schemas/checked-fields';
 import { blankToNull, NOT_AN_OBJECT, objectOf } from '../schemas/fields';
-import { enteredLineEntries, NOTES_TOO_LONG, WINDOW_MISSING } from './entered-order';
+import { enteredLineEntries, NOTES_MAX, NOTES_TOO_LONG, WINDOW_MISSING } from './entered-order';
 
 export const NOTHING_TO_CHANGE = 'Change the dishes, the time or the notes';
 export const CHANGE_AFTER_READY = 'This order is ready, so it can no longer be changed.';
@@ -24,7 +24,7 @@ export const orderPatchSchema = v.pipe(
       fulfilmentWindow: v.optional(
         v.pipe(v.string(WINDOW_MISSING), v.nonEmpty(WINDOW_MISSING), v.maxLength(64, WINDOW_MISSING)),
       ),
-      notes: v.optional(blankToNull(v.pipe(v.string(), v.maxLength(1000, NOTES_TOO_LONG)), NOTES_TOO_LONG)),
+      notes: v.optional(blankToNull(v.pipe(v.string(), v.maxLength(NOTES_MAX, NOTES_TOO_LONG)), NOTES_TOO_LONG)),
       overrideLimits: v.optional(v.boolean('overrideLimits must be true or false'), false),
     },
     NOT_AN_OBJECT,

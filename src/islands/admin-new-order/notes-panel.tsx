@@ -1,5 +1,6 @@
 import { AdminPanel } from '@/components/admin/admin-panel';
-import { FormField, TextAreaField } from '@/components/forms/form-field';
+import { OrderNotesField } from '@/components/admin/order-notes-field';
+import { FormField } from '@/components/forms/form-field';
 import type { FormErrors, NewOrderValues } from './order-form-values';
 
 /** The order's notes for the kitchen and a discount code, both optional. */
@@ -15,14 +16,10 @@ export function NotesPanel({
   return (
     <AdminPanel id="new-order-notes" title="Notes and code">
       <div className="flex flex-col gap-4">
-        <TextAreaField
-          name="notes"
-          label="Notes"
-          rows={3}
-          maxLength={1000}
+        <OrderNotesField
           value={values.notes}
           error={errors['notes']}
-          onChange={(event) => onChange({ notes: event.target.value })}
+          onChange={(notes) => onChange({ notes })}
           hint="Optional. For the kitchen and the driver: an allergy, how to find the door."
         />
         <FormField

@@ -3,7 +3,7 @@ import { OverLimitAlert } from '@/components/admin/over-limit-alert';
 import { useStore } from '@nanostores/react';
 import { Dialog } from 'radix-ui';
 import { FormAlert } from '@/components/forms/form-alert';
-import { TextAreaField } from '@/components/forms/form-field';
+import { OrderNotesField } from '@/components/admin/order-notes-field';
 import { Button } from '@/components/ui/button';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import type { AdminMenuProduct, AdminOrderView } from '@/domain/api-shapes';
@@ -143,14 +143,10 @@ function ChangeOrderForm({
           error={errors['fulfilmentWindow']}
           onChoose={(window) => change({ window })}
         />
-        <TextAreaField
-          name="notes"
-          label="Notes"
-          rows={3}
-          maxLength={1000}
+        <OrderNotesField
           value={values.notes}
           error={errors['notes']}
-          onChange={(event) => change({ notes: event.target.value })}
+          onChange={(notes) => change({ notes })}
           hint="For the kitchen and the driver. The customer sees them."
         />
       </div>
