@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { devMigrations } from './scripts/lib/dev-migrations.mjs';
+import { cms } from './src/cms/cms-integration';
+import { checkProductionSettings } from './src/server/production-settings';
 
 // Google Analytics' hosts join the Content-Security-Policy only when its measurement id is set.
 const analytics = Boolean(process.env.PUBLIC_GA_MEASUREMENT_ID);
@@ -24,11 +26,26 @@ const clientNear = {
   },
 };
 
+/**
+ * Netlify's production build stops, naming the setting, when one the live shop needs is missing
+ * (src/server/production-settings.ts), before anything is deployed. Other contexts (previews,
+ * `netlify serve`, `npm run build` here) build as they are.
+ * @type {import('astro').AstroIntegration}
+ */
+const productionSettings = {
+  name: 'production-settings',
+  hooks: {
+    'astro:config:setup': ({ command }) => {
+      if (command === 'build' && process.env.CONTEXT === 'production') checkProductionSettings(process.env);
+    },
+  },
+};
+
 // Static pages with React islands; the API lives in netlify/functions.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  integrations: [react(), devMigrations(), clientNear],
+  integrations: [productionSettings, react(), devMigrations(), clientNear, cms()],
   adapter: netlify({
     // Edge-function emulation downloads Deno at dev start, which fails offline.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },

@@ -20,6 +20,7 @@ const ROUTES = [
   '/admin/drops',
   '/admin/notify',
   '/admin/insights',
+  '/admin/setup',
   '/admin/orders/new',
   '/pay',
   '/order-confirmation',

@@ -18,6 +18,8 @@ import { MESSAGE_STATUSES } from '../outbox/message-log';
 import { ORDERING_MODES } from '../fulfilment/drops';
 import { LIST_CHANNELS } from '../notify/notify-list';
 import { ALLERGENS } from '../allergens';
+import { SETUP_CHECK_IDS } from '../setup/setup-check';
+import { TEST_CHANNELS, TEST_STATUSES } from '../setup/test-send';
 
 const money = v.pipe(v.string(), v.regex(API_DECIMAL));
 const whole = v.pipe(v.number(), v.safeInteger());
@@ -446,4 +448,24 @@ export const insightsAnswer = v.object({
   lowestRatings: v.array(
     v.object({ orderNumber: v.string(), rating: whole, text: v.nullable(v.string()), at: instant }),
   ),
+});
+
+/** A test message of the setup check (src/domain/setup/test-send.ts). */
+const setupTestAnswer = v.object({
+  id: whole,
+  channel: v.picklist(TEST_CHANNELS),
+  to: v.string(),
+  status: v.picklist(TEST_STATUSES),
+  error: v.nullable(v.string()),
+  createdAt: instant,
+  sentAt: v.nullable(instant),
+});
+
+/** POST /api/admin/setup/test's answer: the messages it queued (one, or one per device for a push). */
+export const setupTestsAnswer = v.object({ tests: v.array(setupTestAnswer) });
+
+/** GET /api/admin/setup's answer: each check, and the newest test of each channel. */
+export const setupAnswer = v.object({
+  checks: v.array(v.object({ id: v.picklist(SETUP_CHECK_IDS), ok: v.boolean(), detail: v.string() })),
+  ...setupTestsAnswer.entries,
 });

@@ -17,6 +17,7 @@ import * as discountsApi from './discounts';
 import * as dropsApi from './drops';
 import * as notifyApi from './notify';
 import * as insightsApi from './insights';
+import * as setupApi from './setup';
 
 export const api = {
   account: accountApi,
@@ -30,6 +31,7 @@ export const api = {
   notify: notifyApi,
   drops: dropsApi,
   insights: insightsApi,
+  setup: setupApi,
 };
 
 export type { Answer, Body, Method, Params, Query, Role, Route } from './route';

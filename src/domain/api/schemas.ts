@@ -17,6 +17,7 @@ import { orderPatchSchema } from '../owner-orders/order-change';
 import { insightsQueryEntries } from '../insights/insights-range';
 import { formatField, sectionField } from '../insights/insights-csv';
 import { payLinkReportSchema, payLinkTokenSchema } from '../owner-orders/pay-link-body';
+import { setupTestBodySchema } from '../setup/test-send';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
@@ -195,6 +196,11 @@ export const insightsSchemas = {
   },
 };
 
+export const setupSchemas = {
+  checks: { answer: answers.setupAnswer },
+  sendTest: { body: setupTestBodySchema, answer: answers.setupTestsAnswer },
+};
+
 export const apiSchemas = {
   account: accountSchemas,
   menu: menuSchemas,
@@ -207,4 +213,5 @@ export const apiSchemas = {
   discounts: discountsSchemas,
   notify: notifySchemas,
   drops: dropsSchemas,
+  setup: setupSchemas,
 };

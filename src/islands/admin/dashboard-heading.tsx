@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to a new order (taken by phone, text or at the door), the kitchen's day, the business in figures, the menu, tax, codes, drops, announcements and the hours (at the foot of the page). */
+/** The dashboard's one h1, the same while loading and once the owner's data is shown, and the ways to a new order (taken by phone, text or at the door), the kitchen's day, the business in figures, the setup check, the menu, tax, codes, drops, announcements and the hours (at the foot of the page). */
 export function DashboardHeading() {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
@@ -17,6 +17,9 @@ export function DashboardHeading() {
         </a>
         <a href="/admin/insights" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Insights
+        </a>
+        <a href="/admin/setup" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Setup Check
         </a>
         <a href="/admin/menu" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
           Edit the Menu

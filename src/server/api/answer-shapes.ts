@@ -24,6 +24,10 @@ import type { trackOrder } from '../orders/tracking-service';
 import type { startCheckout } from '../payments/checkout-service';
 import type { confirmTestPayment } from '../payments/test-payments-service';
 import type { getBusinessSettings } from '../settings/business-settings-service';
+import type { SetupCheck } from '@/domain/setup/setup-check';
+import type { SetupTestView } from '@/domain/setup/test-send';
+import type { setupOverview } from '../setup/setup-service';
+import type { sendSetupTest } from '../setup/test-sends';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Fits<Value, R extends Route> = [Value] extends [Answer<R>] ? true : false;
@@ -43,6 +47,8 @@ export type BrowserTypesAreTheContract = [
   Holds<Same<KitchenDayView, Answer<typeof api.orders.kitchen>>>,
   Holds<Same<FeedbackView, Answer<typeof api.feedback.submit>>>,
   Holds<Same<FeedbackStatsView, Answer<typeof api.feedback.stats>>>,
+  Holds<Same<SetupCheck, Answer<typeof api.setup.checks>['checks'][number]>>,
+  Holds<Same<SetupTestView, Answer<typeof api.setup.sendTest>['tests'][number]>>,
 ];
 
 /** What the services give the function files to answer fits the contract. */
@@ -66,4 +72,6 @@ export type ServicesAnswerTheContract = [
   Holds<Fits<Out<typeof setReviewHidden>, typeof api.feedback.setHidden>>,
   Holds<Fits<Out<typeof startCheckout>, typeof api.payments.start>>,
   Holds<Fits<Out<typeof confirmTestPayment>, typeof api.payments.testConfirm>>,
+  Holds<Fits<Out<typeof setupOverview>, typeof api.setup.checks>>,
+  Holds<Fits<Out<typeof sendSetupTest>, typeof api.setup.sendTest>>,
 ];

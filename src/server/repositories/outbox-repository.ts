@@ -171,3 +171,43 @@ export const listMessages = (db: Db, orderId: number | null, limit: number): Pro
      ORDER BY created_at DESC, id DESC LIMIT $2`,
     [orderId, limit],
   );
+
+/**
+ * The newest batch of each channel's messages of `kind`: the rows one transaction queued together
+ * (they share its `now()`), so a push sent to every device reads as one send. Oldest first.
+ */
+export const listNewestOfKind = (db: Db, kind: string): Promise<LoggedMessage[]> =>
+  readRows(
+    db,
+    'outbox',
+    loggedSchema,
+    `SELECT id, order_id, channel, kind, to_address, subject, created_at, sent_at, gave_up_at, error FROM outbox
+     WHERE kind = $1 AND (channel, created_at) IN (
+       SELECT channel, max(created_at) FROM outbox WHERE kind = $1 GROUP BY channel)
+     ORDER BY id`,
+    [kind],
+  );
+
+const countsSchema = camelRow({ waiting: v.number(), overdue: v.number(), given_up: v.number() });
+
+/**
+ * The outbox's messages not sent yet, those of them due longer than `overdueAfter` (an interval),
+ * and those given up; the CDN's purges are nobody's message and are left out.
+ */
+export async function countOutbox(
+  db: Db,
+  overdueAfter: string,
+): Promise<{ waiting: number; overdue: number; givenUp: number }> {
+  const counts = await readRows(
+    db,
+    'outbox',
+    countsSchema,
+    `SELECT count(*) FILTER (WHERE sent_at IS NULL AND gave_up_at IS NULL)::int AS waiting,
+            count(*) FILTER (WHERE sent_at IS NULL AND gave_up_at IS NULL
+                             AND send_after < now() - $1::interval)::int AS overdue,
+            count(*) FILTER (WHERE gave_up_at IS NOT NULL)::int AS given_up
+     FROM outbox WHERE channel <> 'cdn'`,
+    [overdueAfter],
+  );
+  return counts[0] ?? { waiting: 0, overdue: 0, givenUp: 0 };
+}

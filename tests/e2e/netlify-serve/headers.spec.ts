@@ -61,3 +61,22 @@ test('the policy names every directive it must: default, object, base, form, and
   );
   expect(checkoutPolicy).toContain("connect-src 'self' https://api.stripe.com https://merchant-ui-api.stripe.com");
 });
+
+test('the page editor has a policy of its own and is never indexed; no other page loads any of it', async ({
+  request,
+}) => {
+  const editor = await request.get('/admin/pages/');
+  expect(editor.ok()).toBe(true);
+  expect(editor.headers()).toMatchObject({ 'x-robots-tag': 'noindex, nofollow' });
+  expect(editor.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+  expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+
+  for (const path of ['/', '/terms', '/faq', '/admin']) {
+    const answer = await request.get(path);
+    const html = await answer.text();
+    expect(html, path).not.toContain('/admin/pages/');
+    expect(html, path).not.toContain('decap');
+    expect(answer.headers()['content-security-policy'] ?? '', path).not.toContain('unsafe-eval');
+    expect(answer.headers()['x-robots-tag'], path).toBeUndefined();
+  }
+});

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { LOCAL_BACKEND_PORT } from '../../src/cms/cms-config';
+import { startLocalBackend } from '../../src/cms/cms-integration';
+
+/*
+ * The owner's page editor (/admin/pages/, Decap CMS) in its local mode, as `npm run dev` runs it: the
+ * editor saves through decap-server into src/content/. Here that is a copy of the project, so that
+ * the build under test is never changed; the copy is then built as a deploy builds, and its /terms
+ * carries the edit.
+ */
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ADDED = 'We also answer by text at the number on our contact page.';
+
+let copy: string;
+let backend: Server;
+
+test.beforeAll(async () => {
+  copy = await mkdtemp(path.join(tmpdir(), 'kenyan-bites-pages-'));
+  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  for (const file of stdout.split('\0').filter(Boolean)) {
+    await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+    await copyFile(path.join(root, file), path.join(copy, file)).catch(() => undefined);
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  backend = await startLocalBackend(copy, LOCAL_BACKEND_PORT);
+});
+
+test.afterAll(async () => {
+  backend?.close();
+  if (copy && !process.env['KEEP_COPY']) await rm(copy, { recursive: true, force: true });
+});
+
+test('the owner edits the terms in the page editor: the Markdown file changes, and /terms after a build', async ({
+  page,
+}) => {
+  await page.goto('/admin/pages/#/collections/pages/entries/terms');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const lastLine = page.getByText('We reply within one business day.');
+  await lastLine.click();
+  // The end of the page's text, whatever the screen's width wraps.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` ${ADDED}`);
+  await expect(page.getByText(`We reply within one business day. ${ADDED}`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+
+  const terms = await readFile(path.join(copy, 'src/content/pages/terms.md'), 'utf8');
+  expect(terms).toContain(`We reply within one business day. ${ADDED}`);
+  expect(terms).toMatch(/^---\ntitle: Terms and Conditions\n/);
+
+  await run('npx', ['astro', 'build'], { cwd: copy, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  await page.goto(pathToFileURL(path.join(copy, 'dist/terms/index.html')).href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  await expect(page.getByText(ADDED)).toBeVisible();
+});
