@@ -41,6 +41,9 @@ export function productionSettings(databaseUrl) {
     // No Stripe keys: card payments go through the built-in test gateway, enabled explicitly
     // because a served build runs the functions as a Netlify deploy would.
     TEST_GATEWAY_ENABLED: process.env.TEST_GATEWAY_ENABLED ?? 'true',
+    // netlify serve builds in the production context, whose check (src/server/production-settings.ts)
+    // wants the page editor's repository: here there is no Netlify REPOSITORY_URL to give it.
+    CMS_GITHUB_REPO: process.env.CMS_GITHUB_REPO ?? 'owner/kenyan-bites',
     // The owner's push alerts are on, with a pair made for this run (`npm run push:keys` makes one
     // to keep); no text provider: texts stay in the outbox, as mail does.
     ...vapidKeys(),

@@ -107,14 +107,14 @@ test('sending a test: the button waits, the result is read again while it waits,
   });
   await renderSetupPage();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  await user.click(await screen.findByRole('button', { name: 'Send a test e-mail' }));
+  await user.click(await screen.findByRole('button', { name: 'Send me a test e-mail' }));
 
   const sending = screen.getByRole('button', { name: 'Sending the test e-mail…' }) as HTMLButtonElement;
   expect(sending.disabled).toBe(true);
   posted.release();
   const result = (await screen.findByText(/^Waiting to be sent/)).closest('[role="status"]') as HTMLElement;
   expect(result.textContent).toBe('Waiting to be sent to a•••@kenyanbites.local (asked for at 2:31 PM).');
-  expect(screen.getByRole('button', { name: 'Send a test e-mail' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Send me a test e-mail' })).toBeTruthy();
   expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ channel: 'email' }]);
 
   // The outbox sent it meanwhile: the page's next look finds it sent.
@@ -164,7 +164,7 @@ test("a failed test shows the provider's words, and a refused one the server's",
     await screen.findByText("Not delivered to a•••@kenyanbites.local: Can't send mail - 550 Mailbox unavailable."),
   ).toBeTruthy();
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Send a test text' }));
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Send me a test text' }));
   const refusal = await screen.findByText(NO_OWNER_PHONE);
   expect(refusal.closest('[role="status"]')).not.toBeNull();
 });

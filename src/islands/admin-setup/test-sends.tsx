@@ -8,19 +8,19 @@ import { useRefreshWhileWaiting } from './use-refresh-while-waiting';
 const CHANNELS: ReadonlyArray<{ channel: TestChannel; send: string; sending: string; where: string }> = [
   {
     channel: 'email',
-    send: 'Send a test e-mail',
+    send: 'Send me a test e-mail',
     sending: 'Sending the test e-mail…',
     where: "To the administrator's address.",
   },
   {
     channel: 'text',
-    send: 'Send a test text',
+    send: 'Send me a test text',
     sending: 'Sending the test text…',
     where: 'To OWNER_ALERT_PHONE, where new-order texts go.',
   },
   {
     channel: 'push',
-    send: 'Send a test push',
+    send: 'Send me a test push',
     sending: 'Sending the test push…',
     where: 'To each device with order alerts on.',
   },
