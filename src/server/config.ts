@@ -34,6 +34,11 @@ export interface ServerConfig {
   readonly ownerAlertPhone: string | null;
   /** Web Push when its VAPID keys are set; null: the admin's alerts button says push is not set up. */
   readonly push: PushSettings | null;
+  /**
+   * APPLE_PAY_DOMAIN_ASSOCIATION as set: the text of the file Stripe gives for the shop's domain, which
+   * Apple fetches from /.well-known/ to allow Apple Pay there; null: that path answers 404.
+   */
+  readonly applePayDomainAssociation: string | null;
 }
 
 export interface PushSettings {
@@ -147,6 +152,7 @@ export function loadConfig(env: Env): ServerConfig {
     twilio: loadTwilioSettings(env, isProductionContext(deployContext(env)) && !isDevelopment),
     ownerAlertPhone: read(env, 'OWNER_ALERT_PHONE'),
     push: loadPushSettings(env),
+    applePayDomainAssociation: read(env, 'APPLE_PAY_DOMAIN_ASSOCIATION'),
   };
 }
 

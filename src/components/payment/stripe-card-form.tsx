@@ -2,8 +2,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { isAuthorised } from '@/stores/checkout-payment';
+import { ExpressCheckout } from './express-checkout';
 import type { PaymentAttempt } from './payment-messages';
+import { confirmStripePayment } from './payment-result';
 
 /** One Stripe.js per publishable key for the page's life, as Stripe recommends. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -37,16 +38,7 @@ function PaymentForm({ payLabel, busy, onAttempt, returnPath = '/checkout' }: Fo
     if (!stripe || !elements) return;
     setSubmitting(true);
     try {
-      // No redirect unless the card needs one; then Stripe returns to `returnPath` with its parameters.
-      const result = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
-        redirect: 'if_required',
-      });
-      if (result.error) await onAttempt({ kind: 'failed', message: result.error.message });
-      else if (isAuthorised(result.paymentIntent.status)) {
-        await onAttempt({ kind: 'succeeded', paymentIntentId: result.paymentIntent.id });
-      } else await onAttempt({ kind: 'processing' });
+      await onAttempt(await confirmStripePayment(stripe, elements, returnPath));
     } finally {
       setSubmitting(false);
     }
@@ -55,7 +47,9 @@ function PaymentForm({ payLabel, busy, onAttempt, returnPath = '/checkout' }: Fo
   const disabled = !stripe || busy || submitting;
   return (
     <form onSubmit={(event) => void pay(event)}>
-      <PaymentElement options={{ layout: 'tabs' }} />
+      <ExpressCheckout onAttempt={onAttempt} returnPath={returnPath} />
+      {/* The wallets are the Express Checkout's, above: not offered twice. */}
+      <PaymentElement options={{ layout: 'tabs', wallets: { applePay: 'never', googlePay: 'never' } }} />
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={disabled}>
         {busy || submitting ? 'Processing...' : payLabel}
       </Button>
@@ -63,7 +57,10 @@ function PaymentForm({ payLabel, busy, onAttempt, returnPath = '/checkout' }: Fo
   );
 }
 
-/** Stripe's Payment Element; loaded only when the server says Stripe is the gateway. */
+/**
+ * Stripe's wallets (Express Checkout Element) above its Payment Element, for one PaymentIntent;
+ * loaded only when the server says Stripe is the gateway.
+ */
 export default function StripeCardForm({
   publishableKey,
   clientSecret,

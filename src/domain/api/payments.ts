@@ -17,3 +17,8 @@ export const testPayment = /* @__PURE__ */ testGateway<typeof S.testPayment>('PO
 /** A payment link the owner sent (issue 37): opened by the customer, and its payment reported. */
 export const openLink = /* @__PURE__ */ forAnyone<typeof S.openLink>('POST', '/api/payment-links/open');
 export const reportLink = /* @__PURE__ */ forAnyone<typeof S.reportLink>('POST', '/api/payment-links/paid');
+/** Apple Pay's domain association file for the wallets (issue 39), as Stripe gives it for the domain. */
+export const applePayDomain = /* @__PURE__ */ forAnyone<typeof S.applePayDomain>(
+  'GET',
+  '/.well-known/apple-developer-merchantid-domain-association',
+);

@@ -154,6 +154,7 @@ export const paymentsSchemas = {
   testPayment: { body: testPaymentLookupSchema, answer: answers.testPaymentAnswer },
   openLink: { body: payLinkTokenSchema, answer: answers.openedLinkAnswer },
   reportLink: { body: payLinkReportSchema, answer: answers.linkPaidAnswer },
+  applePayDomain: {},
 };
 
 export const taxSchemas = {
