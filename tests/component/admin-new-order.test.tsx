@@ -360,15 +360,19 @@ test('another refusal of the whole order shows above the button, and the button 
   // The next answer waits until the test lets it go.
   const { released, release } = hold();
   answer = { status: 201, json: ENTERED_BY_LINK };
-  stubNewOrderApi(async () => {
+  const api = stubNewOrderApi(async () => {
     await released;
     return answer;
   });
   await user.click(form.getByRole('button', { name: 'Enter order' }));
+  // Busy, and a second press does nothing; yet it keeps the focus (a disabled button would drop it).
   const busy = await form.findByRole('button', { name: 'Entering…' });
-  expect((busy as HTMLButtonElement).disabled).toBe(true);
+  expect(busy.getAttribute('aria-disabled')).toBe('true');
+  expect((busy as HTMLButtonElement).disabled).toBe(false);
+  await user.click(busy);
   release();
   expect(await screen.findByRole('heading', { name: 'Order KBT-12 entered' })).toBeTruthy();
+  expect(posts(api, '/api/admin/orders')).toHaveLength(1);
 });
 
 test('the order entered: its number, the pay link to copy and where it went, then a fresh form', async () => {

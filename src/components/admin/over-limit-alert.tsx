@@ -22,7 +22,7 @@ export function OverLimitAlert({
       className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p className="font-medium">{message}</p>
-      <Button type="button" variant="secondary" size="md" className="self-start" disabled={busy} onClick={onTake}>
+      <Button type="button" variant="secondary" size="md" className="self-start" busy={busy} onClick={onTake}>
         {takeLabel}
       </Button>
     </div>

@@ -3,6 +3,9 @@ import type { DiscountCode } from '@/stores/admin-codes';
 import { conditionWords, discountWords, usageWords } from './code-words';
 import { DeleteCode } from './delete-code';
 
+/** A code's Edit button, which the focus goes back to when its form closes. */
+export const editCodeId = (code: Pick<DiscountCode, 'id'>) => `edit-code-${code.id}`;
+
 /**
  * One code: its words as customers type them, what it takes off, its conditions, how much it has
  * been used, and Edit and Delete.
@@ -20,7 +23,7 @@ export function CodeCard({ code, thisYear, onEdit }: { code: DiscountCode; thisY
         <p className="text-sm text-muted">{usageWords(code)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button id={`edit-code-${code.id}`} type="button" size="md" variant="secondary" onClick={onEdit}>
+        <Button id={editCodeId(code)} type="button" size="md" variant="secondary" onClick={onEdit}>
           Edit <span className="sr-only">{code.code}</span>
         </Button>
         <DeleteCode code={code} />

@@ -1,3 +1,4 @@
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { useSavedForm } from '@/components/forms/use-saved-form';
@@ -36,7 +37,7 @@ const KINDS: Record<DiscountKind, { choice: string; label: string; hint: string;
  * shows above them, and nothing typed is lost.
  */
 export function CodeForm({ code, onDone }: { code: DiscountCode | null; onDone: () => void }) {
-  const { values, setValues, problem, busy, heading, form, text, submit } = useSavedForm({
+  const { values, setValues, errors, problem, busy, heading, form, text, submit } = useSavedForm({
     initial: () => (code ? formValuesOf(code) : emptyCodeForm()),
     fields: CODE_FIELDS,
     check: checkCodeForm,
@@ -61,6 +62,7 @@ export function CodeForm({ code, onDone }: { code: DiscountCode | null; onDone: 
       </h3>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
         <FormAlert message={problem} />
+        <RefusalStatus problems={errors} order={CODE_FIELDS} />
         <FormField
           {...text('code')}
           label="Code"
@@ -134,7 +136,7 @@ export function CodeForm({ code, onDone }: { code: DiscountCode | null; onDone: 
           <Button type="button" variant="secondary" size="lg" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" size="lg" disabled={busy}>
+          <Button type="submit" size="lg" busy={busy}>
             {busy ? 'Saving...' : code ? 'Save Code' : 'Add Code'}
           </Button>
         </div>

@@ -1,26 +1,19 @@
-import { useState } from 'react';
+import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import type { DiscountCode } from '@/stores/admin-codes';
-import { CodeCard } from './code-card';
+import { CodeCard, editCodeId } from './code-card';
 import { CodeForm } from './code-form';
-
-const ADD_BUTTON_ID = 'add-discount-code';
+import { ADD_CODE_BUTTON_ID as ADD_BUTTON_ID } from './delete-code';
 
 /**
  * The codes as cards, newest first, with Add a Code; editing or adding shows the form in the
  * list's stead, and closing it gives focus back to the button that opened it.
  */
 export function CodesSection({ codes }: { codes: readonly DiscountCode[] }) {
-  const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
+  const { editing, setEditing, close } = useFormInPlace<DiscountCode>(ADD_BUTTON_ID, editCodeId);
   // Dates of the shop's year read without one ('Dec 1'); others with theirs.
   const thisYear = shopDate(new Date()).slice(0, 4);
-
-  const close = () => {
-    const opener = editing === 'new' || editing === null ? ADD_BUTTON_ID : `edit-code-${editing.id}`;
-    setEditing(null);
-    requestAnimationFrame(() => document.getElementById(opener)?.focus());
-  };
 
   return (
     <section aria-labelledby="discount-codes-heading" className="flex flex-col gap-4">

@@ -3,6 +3,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type Drop, deleteDrop } from '@/stores/admin-drops';
 import { periodWords } from './drop-words';
 
+/** The page's 'Schedule a Drop': the focus goes there once a drop is deleted and its card with it. */
+export const ADD_DROP_BUTTON_ID = 'add-drop';
+
 /** A drop's Delete button and its confirmation; an open drop stops taking orders at once. */
 export function DeleteDrop({ drop }: { drop: Drop }) {
   const when = periodWords(drop);
@@ -22,10 +25,8 @@ export function DeleteDrop({ drop }: { drop: Drop }) {
       }
       confirmLabel="Delete Drop"
       busyLabel="Deleting..."
-      onConfirm={async () => {
-        await deleteDrop(drop);
-        return false;
-      }}
+      onConfirm={async () => ((await deleteDrop(drop)) ? 'gone' : false)}
+      focusWhenGone={ADD_DROP_BUTTON_ID}
     />
   );
 }

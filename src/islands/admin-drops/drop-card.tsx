@@ -9,6 +9,9 @@ const BADGE: Record<Drop['state'], string> = {
   closed: 'bg-stone-100 text-stone-700',
 };
 
+/** A drop's Edit button, which the focus goes back to when its form closes. */
+export const editDropId = (drop: Pick<Drop, 'id'>) => `edit-drop-${drop.id}`;
+
 /**
  * One drop: when it opens and closes on the shop's clock, its state, the days it sells, its note
  * and whether it is announced; Edit and Delete until it has closed, when it is kept as it ran.
@@ -30,7 +33,7 @@ export function DropCard({ drop, onEdit }: { drop: Drop; onEdit: () => void }) {
       </div>
       {drop.state !== 'closed' && (
         <div className="flex flex-wrap items-center gap-2">
-          <Button id={`edit-drop-${drop.id}`} type="button" size="md" variant="secondary" onClick={onEdit}>
+          <Button id={editDropId(drop)} type="button" size="md" variant="secondary" onClick={onEdit}>
             Edit <span className="sr-only">the drop {when}</span>
           </Button>
           <DeleteDrop drop={drop} />

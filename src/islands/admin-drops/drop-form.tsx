@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
@@ -38,6 +39,7 @@ export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => vo
       </h3>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
         <FormAlert message={problem} />
+        <RefusalStatus problems={errors} order={DROP_FIELDS} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...text('opensAt')} label="Orders open" type="datetime-local" required hint={SHOP_CLOCK_HINT} />
           <FormField {...text('closesAt')} label="Orders close" type="datetime-local" required hint={SHOP_CLOCK_HINT} />
@@ -80,7 +82,7 @@ export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => vo
           <Button type="button" variant="secondary" size="lg" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" size="lg" disabled={busy}>
+          <Button type="submit" size="lg" busy={busy}>
             {busy ? 'Saving...' : drop ? 'Save Drop' : 'Schedule Drop'}
           </Button>
         </div>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
 import type { Drop } from '@/stores/admin-drops';
-import { DropCard } from './drop-card';
+import { DropCard, editDropId } from './drop-card';
+import { ADD_DROP_BUTTON_ID as ADD_BUTTON_ID } from './delete-drop';
 import { DropForm } from './drop-form';
-
-const ADD_BUTTON_ID = 'add-drop';
 
 /**
  * The drops as cards, soonest first (those closed in the last 30 days too), with Schedule a Drop;
@@ -12,13 +11,7 @@ const ADD_BUTTON_ID = 'add-drop';
  * button that opened it.
  */
 export function DropsSection({ drops }: { drops: readonly Drop[] }) {
-  const [editing, setEditing] = useState<Drop | 'new' | null>(null);
-
-  const close = () => {
-    const opener = editing === 'new' || editing === null ? ADD_BUTTON_ID : `edit-drop-${editing.id}`;
-    setEditing(null);
-    requestAnimationFrame(() => document.getElementById(opener)?.focus());
-  };
+  const { editing, setEditing, close } = useFormInPlace<Drop>(ADD_BUTTON_ID, editDropId);
 
   return (
     <section aria-labelledby="drops-heading" className="flex flex-col gap-4">

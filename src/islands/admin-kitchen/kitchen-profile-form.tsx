@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
 import { useSavedForm } from '@/components/forms/use-saved-form';
@@ -26,7 +27,7 @@ function checkValues(values: ProfileValues) {
 
 /** The fields, Save, and the problems beside them; nothing typed is lost whatever the answer. */
 function ProfileFields({ profile }: { profile: KitchenProfile }) {
-  const { problem, busy, form, text, submit } = useSavedForm({
+  const { errors, problem, busy, form, text, submit } = useSavedForm({
     initial: (): ProfileValues => ({ ...profile, kitchenLicence: profile.kitchenLicence ?? '' }),
     fields: KITCHEN_PROFILE_FIELDS,
     check: checkValues,
@@ -37,6 +38,7 @@ function ProfileFields({ profile }: { profile: KitchenProfile }) {
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-4">
       <FormAlert message={problem} />
+      <RefusalStatus problems={errors} order={KITCHEN_PROFILE_FIELDS} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           {...text('kitchenName')}
@@ -67,7 +69,7 @@ function ProfileFields({ profile }: { profile: KitchenProfile }) {
         hint="Printed on every label, such as: Best eaten within 2 hours. Refrigerate what is left."
       />
       <div className="flex sm:justify-end">
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" busy={busy} className="w-full sm:w-auto">
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import { $kitchenDate, $kitchenDay, $printJob, reloadKitchenDay, writeDateToAddress } from '@/stores/admin-kitchen';
 import { DayPicker } from './day-picker';
 import { ExportCsvForm } from './export-csv-form';
+import { KitchenArrivals } from './kitchen-arrivals';
 import { PrepTotals } from './prep-totals';
 import { LabelsSection } from './labels-section';
 import { PrintLabels } from './print-labels';
@@ -120,8 +121,8 @@ function DayScreen({ date, day }: { date: string; day: KitchenDayView | undefine
 }
 
 /**
- * The day on screen with its labels' section, and what is printed of it, its tickets or its
- * labels (the screen's parts are hidden when printing).
+ * The day on screen, what arrived for it while it was open, its labels' section, and what is
+ * printed of it, its tickets or its labels (the screen's parts are hidden when printing).
  */
 function DayContent({ date }: { date: string }) {
   const { data } = useStore($kitchenDay);
@@ -130,7 +131,8 @@ function DayContent({ date }: { date: string }) {
   const day = data?.date === date ? data : undefined;
   return (
     <>
-      <div data-print-hidden>
+      <div data-print-hidden className="flex flex-col gap-4">
+        <KitchenArrivals key={date} day={day} />
         <DayScreen date={date} day={day} />
       </div>
       <div data-print-hidden className="mt-10">

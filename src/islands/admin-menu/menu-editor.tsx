@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { AdminGate } from '@/components/admin/admin-gate';
+import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { $adminProducts, reloadAdminProducts } from '@/stores/admin-menu';
 import { ProductForm } from './product-form';
-import { ProductRow } from './product-row';
+import { editDishId, ProductRow } from './product-row';
+
+const ADD_DISH_ID = 'add-dish';
 
 function Heading() {
   return (
@@ -38,17 +40,20 @@ function Loading() {
   );
 }
 
-/** The list of every dish, archived ones last in their place, or the form for one. */
+/**
+ * The list of every dish, archived ones last in their place, or the form for one; closing the form
+ * gives the focus back to the button that opened it.
+ */
 function Editor() {
   const { data, error } = useStore($adminProducts);
-  const [editing, setEditing] = useState<AdminMenuProduct | 'new' | null>(null);
+  const { editing, setEditing, close } = useFormInPlace<AdminMenuProduct>(ADD_DISH_ID, editDishId);
 
   if (editing !== null) {
     return (
       <>
         <Heading />
         <div className="mt-6">
-          <ProductForm product={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          <ProductForm product={editing === 'new' ? null : editing} onDone={close} />
         </div>
       </>
     );
@@ -71,7 +76,7 @@ function Editor() {
     <>
       <Heading />
       <div className="mt-6 flex flex-col gap-4">
-        <Button type="button" size="lg" className="self-start" onClick={() => setEditing('new')}>
+        <Button id={ADD_DISH_ID} type="button" size="lg" className="self-start" onClick={() => setEditing('new')}>
           Add a Dish
         </Button>
         {data.length === 0 ? (

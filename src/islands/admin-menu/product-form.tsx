@@ -210,7 +210,7 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
           <Button type="button" variant="secondary" size="lg" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" size="lg" disabled={busy}>
+          <Button type="submit" size="lg" busy={busy}>
             {busy ? 'Saving...' : product ? 'Save Dish' : 'Add Dish'}
           </Button>
         </div>

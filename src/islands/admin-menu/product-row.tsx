@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/product-status';
@@ -10,6 +10,12 @@ const STATUS_BADGE: Record<ProductStatus, string> = {
   sold_out: 'bg-amber-100 text-amber-900',
   archived: 'bg-stone-200 text-stone-800',
 };
+
+/** A dish's Edit button, which the focus goes back to when its form closes. */
+export const editDishId = (product: Pick<AdminMenuProduct, 'id'>) => `edit-dish-${product.id}`;
+
+/** Its ↑ and ↓ buttons, which keep the focus as the dish moves. */
+const moveId = (product: Pick<AdminMenuProduct, 'id'>, way: 'up' | 'down') => `move-${way}-dish-${product.id}`;
 
 /**
  * The dish's limits in pieces as its row says them: '30 a day · at most 40 per order', 'At most 40
@@ -27,7 +33,9 @@ export function limitsText({ dailyLimit, maxPerOrder }: Pick<AdminMenuProduct, '
 /**
  * One dish in the menu editor: its photo, name, price, limits, 'Food rate' if taxed as food, and
  * status, and the one-tap changes (sold out or back on sale, archive or restore, up or down the
- * menu) beside 'Edit'.
+ * menu) beside 'Edit'. While a change saves its buttons are busy but keep the focus, so a
+ * keyboard user stays on the button, which then says the change ('Back on Sale'). A dish
+ * moved keeps the focus on the arrow pressed, or on the other once it is first or last.
  */
 export function ProductRow({
   product,
@@ -40,12 +48,28 @@ export function ProductRow({
   onEdit: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const moving = useRef<'up' | 'down' | null>(null);
   const run = async (change: () => Promise<boolean>) => {
     setBusy(true);
-    await change();
+    if (!(await change())) moving.current = null;
     setBusy(false);
   };
+  const move = (way: 'up' | 'down') => {
+    moving.current = way;
+    void run(() => moveProduct(product, way === 'up' ? product.position - 1 : product.position + 1));
+  };
   const { name, status, position } = product;
+
+  // The list is drawn again in its new order once the move is saved: the focus follows the dish.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the dish's place has changed
+  useEffect(() => {
+    const way = moving.current;
+    if (way === null) return;
+    moving.current = null;
+    const pressed = document.getElementById(moveId({ id: product.id }, way)) as HTMLButtonElement | null;
+    const other = document.getElementById(moveId({ id: product.id }, way === 'up' ? 'down' : 'up'));
+    (pressed && !pressed.disabled ? pressed : other)?.focus();
+  }, [position, product.id]);
   const limits = limitsText(product);
   return (
     <li
@@ -74,7 +98,7 @@ export function ProductRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="md" variant="secondary" onClick={onEdit} disabled={busy}>
+        <Button id={editDishId(product)} type="button" size="md" variant="secondary" busy={busy} onClick={onEdit}>
           Edit <span className="sr-only">{name}</span>
         </Button>
         {status !== 'archived' && (
@@ -82,7 +106,7 @@ export function ProductRow({
             type="button"
             size="md"
             variant="secondary"
-            disabled={busy}
+            busy={busy}
             onClick={() => void run(() => setProductStatus(product, status === 'sold_out' ? 'on_menu' : 'sold_out'))}
           >
             {status === 'sold_out' ? 'Back on Sale' : 'Mark Sold Out'} <span className="sr-only">: {name}</span>
@@ -92,7 +116,7 @@ export function ProductRow({
           type="button"
           size="md"
           variant="secondary"
-          disabled={busy}
+          busy={busy}
           onClick={() => void run(() => setProductStatus(product, status === 'archived' ? 'on_menu' : 'archived'))}
         >
           {status === 'archived' ? 'Restore' : 'Archive'} <span className="sr-only">{name}</span>
@@ -101,9 +125,11 @@ export function ProductRow({
           type="button"
           size="md"
           variant="secondary"
-          disabled={busy || position === 1}
+          id={moveId(product, 'up')}
+          busy={busy}
+          disabled={position === 1}
           aria-label={`Move ${name} up`}
-          onClick={() => void run(() => moveProduct(product, position - 1))}
+          onClick={() => move('up')}
         >
           ↑
         </Button>
@@ -111,9 +137,11 @@ export function ProductRow({
           type="button"
           size="md"
           variant="secondary"
-          disabled={busy || last}
+          id={moveId(product, 'down')}
+          busy={busy}
+          disabled={last}
           aria-label={`Move ${name} down`}
-          onClick={() => void run(() => moveProduct(product, position + 1))}
+          onClick={() => move('down')}
         >
           ↓
         </Button>

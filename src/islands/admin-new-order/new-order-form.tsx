@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { shopDate, upcomingDates } from '@/domain/fulfilment/schedule';
@@ -169,8 +170,9 @@ export function NewOrderForm({ dishes }: { dishes: readonly AdminMenuProduct[] }
       <PaymentPanel values={values} errors={errors} onChange={change} />
       <div className="flex flex-col gap-3">
         <FormAlert message={problem} />
+        <RefusalStatus problems={refused} order={fieldOrder(dishes)} />
         {overLimit && <OverLimitAlert takeLabel="Take it anyway" message={overLimit} busy={busy} onTake={takeAnyway} />}
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
+        <Button type="submit" size="lg" busy={busy} className="w-full sm:w-auto sm:self-end">
           {busy ? 'Entering…' : 'Enter order'}
         </Button>
       </div>

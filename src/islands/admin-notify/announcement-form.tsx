@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -164,6 +165,7 @@ export function AnnouncementForm({ counts }: { counts: ListCounts | undefined })
         />
         <AnnouncementPreview subject={values.subject} text={values.text} bySms={values.sms} siteUrl={siteUrl} />
         <FormAlert message={problem} />
+        <RefusalStatus problems={refused} order={ANNOUNCEMENT_FIELDS} />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           {checked.ok ? (
             <ConfirmDialog

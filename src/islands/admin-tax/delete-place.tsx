@@ -2,6 +2,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { deleteTaxPlace, type TaxPlace } from '@/stores/admin-tax';
 
+/** The page's 'Add a Place': the focus goes there once a place is deleted and its card with it. */
+export const ADD_PLACE_BUTTON_ID = 'add-tax-place';
+
 /** A place's Delete button and its confirmation, saying what becomes of the place's deliveries. */
 export function DeletePlace({ place }: { place: TaxPlace }) {
   return (
@@ -20,10 +23,8 @@ export function DeletePlace({ place }: { place: TaxPlace }) {
       }
       confirmLabel="Delete Place"
       busyLabel="Deleting..."
-      onConfirm={async () => {
-        await deleteTaxPlace(place);
-        return false;
-      }}
+      onConfirm={async () => ((await deleteTaxPlace(place)) ? 'gone' : false)}
+      focusWhenGone={ADD_PLACE_BUTTON_ID}
     />
   );
 }

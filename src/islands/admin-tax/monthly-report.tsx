@@ -35,10 +35,13 @@ function ReportTable({ report }: { report: TaxReportView }) {
   if (report.rows.length === 0) {
     return <p className="text-muted">No taxed orders in {monthLabel(report.month)}.</p>;
   }
+  const caption = `Sales tax by place, category and rate, ${monthLabel(report.month)}`;
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: it scrolls sideways in its own box, which the keyboard can reach to scroll.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus to be scrolled by keyboard
+    <section aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg">
       <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">Sales tax by place, category and rate, {monthLabel(report.month)}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="text-muted">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -76,7 +79,7 @@ function ReportTable({ report }: { report: TaxReportView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -19,6 +19,9 @@ function WarningIcon() {
 const whereText = (place: TaxPlace) =>
   place.zips.length === 0 ? `${place.state} · Whole state` : `${place.state} · ZIP codes ${place.zips.join(', ')}`;
 
+/** A place's Edit button, which the focus goes back to when its form closes. */
+export const editPlaceId = (place: Pick<TaxPlace, 'id'>) => `edit-tax-place-${place.id}`;
+
 /**
  * One tax place: its name, the Kitchen badge on the kitchen's, where it applies, its rates, whether
  * it taxes the delivery fee, 'Check this rate' until the owner has saved it, and Edit and Delete.
@@ -46,7 +49,7 @@ export function PlaceCard({ place, onEdit }: { place: TaxPlace; onEdit: () => vo
         {place.taxesDeliveryFee && <p className="text-sm text-muted">Delivery fee taxed</p>}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button id={`edit-tax-place-${place.id}`} type="button" size="md" variant="secondary" onClick={onEdit}>
+        <Button id={editPlaceId(place)} type="button" size="md" variant="secondary" onClick={onEdit}>
           Edit <span className="sr-only">{place.name}</span>
         </Button>
         {place.isKitchen ? (

@@ -1,3 +1,4 @@
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
@@ -20,7 +21,7 @@ const PERCENT = (
  * shows above them, and nothing typed is lost.
  */
 export function PlaceForm({ place, onDone }: { place: TaxPlace | null; onDone: () => void }) {
-  const { values, setValues, problem, busy, heading, form, text, submit } = useSavedForm({
+  const { values, setValues, errors, problem, busy, heading, form, text, submit } = useSavedForm({
     initial: () => (place ? formValuesOf(place) : emptyPlaceForm()),
     fields: PLACE_FIELDS,
     check: checkPlaceForm,
@@ -44,6 +45,7 @@ export function PlaceForm({ place, onDone }: { place: TaxPlace | null; onDone: (
       </h3>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
         <FormAlert message={problem} />
+        <RefusalStatus problems={errors} order={PLACE_FIELDS} />
         <FormField
           {...text('name')}
           label="Name"
@@ -104,7 +106,7 @@ export function PlaceForm({ place, onDone }: { place: TaxPlace | null; onDone: (
           <Button type="button" variant="secondary" size="lg" onClick={onDone} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" size="lg" disabled={busy}>
+          <Button type="submit" size="lg" busy={busy}>
             {busy ? 'Saving...' : place ? 'Save Place' : 'Add Place'}
           </Button>
         </div>

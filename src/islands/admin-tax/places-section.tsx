@@ -1,23 +1,16 @@
-import { useState } from 'react';
+import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
 import type { TaxPlace } from '@/stores/admin-tax';
-import { PlaceCard } from './place-card';
+import { editPlaceId, PlaceCard } from './place-card';
+import { ADD_PLACE_BUTTON_ID as ADD_BUTTON_ID } from './delete-place';
 import { PlaceForm } from './place-form';
-
-const ADD_BUTTON_ID = 'add-tax-place';
 
 /**
  * The places tax is collected in, as cards, with Add a Place; editing or adding shows the form in
  * the list's stead, and closing it gives focus back to the button that opened it.
  */
 export function PlacesSection({ places }: { places: readonly TaxPlace[] }) {
-  const [editing, setEditing] = useState<TaxPlace | 'new' | null>(null);
-
-  const close = () => {
-    const opener = editing === 'new' || editing === null ? ADD_BUTTON_ID : `edit-tax-place-${editing.id}`;
-    setEditing(null);
-    requestAnimationFrame(() => document.getElementById(opener)?.focus());
-  };
+  const { editing, setEditing, close } = useFormInPlace<TaxPlace>(ADD_BUTTON_ID, editPlaceId);
 
   return (
     <section aria-labelledby="tax-places-heading" className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { OverLimitAlert } from '@/components/admin/over-limit-alert';
 import { useStore } from '@nanostores/react';
 import { Dialog } from 'radix-ui';
@@ -152,10 +153,11 @@ function ChangeOrderForm({
       </div>
       <div className="flex flex-col gap-3 border-t border-brand-100 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <FormAlert message={problem} />
+        <RefusalStatus problems={refused} order={changeFieldOrder(values)} />
         {overLimit && (
           <OverLimitAlert takeLabel="Change it anyway" message={overLimit} busy={busy} onTake={changeAnyway} />
         )}
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-end">
+        <Button type="submit" size="lg" busy={busy} className="w-full sm:w-auto sm:self-end">
           {busy ? 'Saving…' : 'Save change'}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns/format';
 import type { AdminOrderView } from '@/domain/api-shapes';
+import { ArrivalNotice } from '@/components/admin/arrival-notice';
 import { countNewOrders } from '@/stores/admin-orders';
 
 /**
@@ -31,17 +32,5 @@ export function NewOrdersNotice({
     seen.current = { key: listKey, orders };
   }, [listKey, orders]);
 
-  return (
-    <p
-      role="status"
-      className={
-        notice
-          ? 'flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-900'
-          : 'sr-only'
-      }
-    >
-      {notice && <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-green-600" />}
-      {notice}
-    </p>
-  );
+  return <ArrivalNotice notice={notice} />;
 }

@@ -190,7 +190,7 @@ function AlertEmails() {
         hint="Up to 5 addresses, separated by commas."
         onChange={(event) => setTyped(event.target.value)}
       />
-      <Button type="submit" variant="secondary" className="w-fit" disabled={!saved || saving}>
+      <Button type="submit" variant="secondary" className="w-fit" disabled={!saved} busy={saving}>
         {saving ? 'Saving...' : 'Save addresses'}
       </Button>
     </form>

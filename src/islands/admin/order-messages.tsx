@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderType } from '@/domain/order-type';
 import { messageLine } from '@/domain/outbox/message-line';
 import type { LoggedMessageView } from '@/domain/outbox/message-log';
@@ -9,7 +9,8 @@ import { $recentMessages, loadOrderMessages, messagesOfOrder } from '@/stores/ad
 /**
  * What the shop sent the customer and the owner about an order, a line each, newest first
  * ('Receipt e-mailed 2:31 PM', 'Text failed: ...'; docs/behaviour/screens.md#admin-dashboard).
- * From the dashboard's recent messages; an older order loads its own with 'Show messages'.
+ * From the dashboard's recent messages; an older order loads its own with 'Show messages', and the
+ * focus then goes to the messages' heading, the button pressed being gone.
  */
 export function OrderMessages({
   orderId,
@@ -24,6 +25,11 @@ export function OrderMessages({
   const [loaded, setLoaded] = useState<LoggedMessageView[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const messages = loaded ?? messagesOfOrder(recent.data ?? [], orderId);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
 
   async function load() {
     const answer = await loadOrderMessages(orderId);
@@ -34,7 +40,9 @@ export function OrderMessages({
   return (
     // Named for its order: every card has one, and each landmark's name must be its own.
     <section aria-label={`Messages about ${orderNumber}`} className="text-sm">
-      <h4 className="font-semibold text-brand-900">Messages</h4>
+      <h4 ref={heading} tabIndex={-1} className="font-semibold text-brand-900 outline-none">
+        Messages
+      </h4>
       {messages.length > 0 ? (
         <ul className="mt-1 space-y-0.5 text-stone-700">
           {messages.map((message) => (

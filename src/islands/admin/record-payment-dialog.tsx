@@ -1,5 +1,6 @@
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
+import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FieldProblem, FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,8 @@ import { IN_PERSON_LABELS, IN_PERSON_METHODS, type InPersonMethod } from '@/doma
 import { checkInPersonPayment } from '@/domain/owner-orders/in-person-payment';
 import { recordPaymentInPerson } from '@/stores/admin-orders';
 
-type Problems = Partial<Record<'amount' | 'how', string>>;
+const PAYMENT_FIELDS = ['amount', 'how'] as const;
+type Problems = Partial<Record<(typeof PAYMENT_FIELDS)[number], string>>;
 
 interface RecordPaymentDialogProps {
   order: { id: number; orderNumber: string };
@@ -151,6 +153,7 @@ function PaymentForm({
         <FieldProblem id={howProblemId} error={problems.how} />
       </fieldset>
       <FormAlert message={message} />
+      <RefusalStatus problems={problems} order={PAYMENT_FIELDS} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* aria-disabled, not disabled, while it saves: the focus stays in the dialog (see CancelRefundDialog). */}
         <Dialog.Close asChild>

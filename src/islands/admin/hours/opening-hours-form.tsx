@@ -121,7 +121,7 @@ export function OpeningHoursForm({ settings }: { settings: FulfilmentSettings })
             <FormAlert message={problem} />
           </div>
         )}
-        <Button type="submit" size="lg" disabled={saving}>
+        <Button type="submit" size="lg" busy={saving}>
           {saving ? 'Saving...' : 'Save Hours'}
         </Button>
       </div>
