@@ -486,3 +486,14 @@ test('the announcements by keyboard: a message written, Send asks first, Escape 
   await pressEnterOn(page, send);
   await expectDialogKeepsFocus(page, page.getByRole('alertdialog'), send);
 });
+
+test('the setup check by keyboard: every check read, a test e-mail sent and its outcome said', async ({ page }) => {
+  await openAndWalk(page, '/admin/setup', page.getByRole('heading', { level: 2, name: 'Checks' }));
+  await expectAccessible(page);
+
+  // The e2e hosts keep mail in the outbox: the test is queued and said to be waiting.
+  await pressEnterOn(page, page.getByRole('button', { name: 'Send me a test e-mail' }));
+  await expectHeard(page, /Waiting to be sent to .+ \(asked for at \d{1,2}:\d{2} (AM|PM)\)\./);
+  await expect(page.getByRole('button', { name: 'Send me a test e-mail' })).toBeFocused();
+  await expectAccessible(page);
+});

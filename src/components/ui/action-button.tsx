@@ -2,8 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 
 /**
- * A button that runs one action and is disabled, saying `busyLabel`, until it has finished: for
- * actions that answer through a toast of their own (mailing a link), so nothing else is shown here.
+ * A button that runs one action and is busy, saying `busyLabel`, until it has finished: for actions
+ * that answer elsewhere (a toast, a status line), so nothing else is shown here. Busy rather than
+ * disabled, so a keyboard user's focus stays on it (Button's `busy`).
  */
 export function ActionButton({
   action,
@@ -25,7 +26,7 @@ export function ActionButton({
       variant={variant}
       size="md"
       className={className}
-      disabled={busy}
+      busy={busy}
       onClick={async () => {
         setBusy(true);
         try {
