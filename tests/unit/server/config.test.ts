@@ -46,6 +46,14 @@ describe('server settings', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
     expect(loadConfig({ ...production, SMTP_URL: undefined, MAIL_OUTBOX_ONLY: 'true' }).smtpUrl).toBeNull();
   });
+
+  it("hold Apple Pay's domain association file as set (trimmed), and nothing when it is unset or blank", () => {
+    expect(
+      loadConfig({ ...production, APPLE_PAY_DOMAIN_ASSOCIATION: ' 7B2270737049 \n' }).applePayDomainAssociation,
+    ).toBe('7B2270737049');
+    expect(loadConfig(production).applePayDomainAssociation).toBeNull();
+    expect(loadConfig({ ...production, APPLE_PAY_DOMAIN_ASSOCIATION: '  ' }).applePayDomainAssociation).toBeNull();
+  });
 });
 
 describe('Stripe settings', () => {
