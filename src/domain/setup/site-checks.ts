@@ -33,14 +33,14 @@ export function administratorCheck({ email, account }: SetupFacts['administrator
       detail: `${email} (ADMIN_EMAIL) has no account: create one with that address.`,
     };
   }
-  const todo = [
+  const steps = [
     ...(account.proven
       ? []
       : [`On /admin press 'Email Me the Link' and set the password through it, to prove ${email}.`]),
     ...(account.twoFactor ? [] : ['Turn on two-factor sign-in in Account Settings (/account).']),
   ];
-  if (todo.length === 0) {
+  if (steps.length === 0) {
     return { id: 'administrator', ok: true, detail: `${email} is proven and signs in with two-factor sign-in.` };
   }
-  return { id: 'administrator', ok: false, detail: todo.join(' Then: ') };
+  return { id: 'administrator', ok: false, detail: steps.join(' Then: ') };
 }
