@@ -7,13 +7,14 @@ import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-wi
 import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-payments';
 import { finishStalledChanges } from '../../src/server/owner-orders/change-money';
 import { expireDueLinks } from '../../src/server/owner-orders/link-expiry';
+import { queueDailyReconciliation } from '../../src/server/reconciliation/daily-reconciliation';
 
 /**
  * Scheduled (no public path): every minute, finishes the payments a stopped function left between
  * booking and the gateway (captures, releases) and the cancellations it left half-done (their
  * e-mails are queued with them), ends the payment links whose hold ran out and finishes the order changes a stopped function left
  * (issue 37), queues the owner's morning prep e-mail once its time has come, the weekly summary on Monday
- * morning (issue 38) and
+ * morning (issue 38), the daily check of yesterday's money against the gateway's (issue 45) and
  * the messages of each announcement whose time has come (issue 36), then delivers the mail
  * outbox's due messages and retries the failed ones with backoff (docs/architecture.md#mail).
  * Answers what it did.
@@ -25,6 +26,7 @@ export default async (): Promise<Response> => {
   const changesFinished = await finishStalledChanges();
   const prepMailQueued = await queueMorningPrepMail();
   const weeklySummaryQueued = await queueWeeklySummary();
+  const reconciled = await queueDailyReconciliation();
   // Before delivering, so an announcement's e-mails go out in the minute it is due.
   const announcementsQueued = await queueDueAnnouncements();
   const mail = (await deliverDueMessages()) ?? { outboxOnly: true };
@@ -36,6 +38,7 @@ export default async (): Promise<Response> => {
     changesFinished,
     prepMailQueued,
     weeklySummaryQueued,
+    reconciled,
     announcementsQueued,
   });
 };

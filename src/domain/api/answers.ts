@@ -469,3 +469,21 @@ export const setupAnswer = v.object({
   checks: v.array(v.object({ id: v.picklist(SETUP_CHECK_IDS), ok: v.boolean(), detail: v.string() })),
   ...setupTestsAnswer.entries,
 });
+
+/** A difference between two amounts, which may be below zero ('-19.68'). */
+const signedMoney = v.pipe(v.string(), v.regex(/^-?\d{1,9}(?:\.\d{1,2})?$/));
+
+/** GET /api/admin/reconciliation's answer (src/domain/reconciliation/reconciliation.ts). */
+export const reconciliationAnswer = v.object({
+  from: v.string(),
+  to: v.string(),
+  orders: v.array(
+    v.object({
+      orderId: whole,
+      orderNumber: v.string(),
+      recorded: signedMoney,
+      gateway: money,
+      difference: signedMoney,
+    }),
+  ),
+});

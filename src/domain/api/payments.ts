@@ -1,5 +1,5 @@
 import type { paymentsSchemas as S } from './schemas';
-import { forAnyone, routeFor } from './route';
+import { forAdmin, forAnyone, routeFor } from './route';
 
 const stripe = routeFor('signature');
 const testGateway = routeFor('test-gateway');
@@ -22,3 +22,5 @@ export const applePayDomain = /* @__PURE__ */ forAnyone<typeof S.applePayDomain>
   'GET',
   '/.well-known/apple-developer-merchantid-domain-association',
 );
+/** The orders whose recorded money differs from what the gateway holds (issue 45). */
+export const reconciliation = /* @__PURE__ */ forAdmin<typeof S.reconciliation>('GET', '/api/admin/reconciliation');

@@ -155,6 +155,7 @@ export const paymentsSchemas = {
   openLink: { body: payLinkTokenSchema, answer: answers.openedLinkAnswer },
   reportLink: { body: payLinkReportSchema, answer: answers.linkPaidAnswer },
   applePayDomain: {},
+  reconciliation: { query: v.object(insightsQueryEntries), answer: answers.reconciliationAnswer },
 };
 
 export const taxSchemas = {

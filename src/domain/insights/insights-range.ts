@@ -12,7 +12,8 @@ export const MAX_RANGE_DAYS = 400;
 export const FROM_INVALID = 'from must be a date as YYYY-MM-DD';
 export const TO_INVALID = 'to must be a date as YYYY-MM-DD';
 export const TO_BEFORE_FROM = 'to must be on or after from';
-export const RANGE_TOO_LONG = `A range spans at most ${MAX_RANGE_DAYS} days`;
+export const rangeTooLong = (maxDays: number) => `A range spans at most ${maxDays} days`;
+export const RANGE_TOO_LONG = rangeTooLong(MAX_RANGE_DAYS);
 
 export type Grain = 'day' | 'week' | 'month';
 
@@ -31,19 +32,29 @@ export function daysIn(range: InsightsRange): number {
 
 export const insightsQueryEntries = { from: dateField(FROM_INVALID), to: dateField(TO_INVALID) };
 
-export const insightsQuerySchema = v.pipe(
-  objectOf(insightsQueryEntries, NOT_AN_OBJECT),
-  v.forward(
-    v.check((range) => range.to >= range.from, TO_BEFORE_FROM),
-    ['to'],
-  ),
-  v.forward(
-    v.check((range) => range.to < range.from || daysIn(range) <= MAX_RANGE_DAYS, RANGE_TOO_LONG),
-    ['to'],
-  ),
-);
+/** Two shop dates, `to` on or after `from`, at most `maxDays` days apart (both counted). */
+export const shopDateRangeSchema = (maxDays: number) =>
+  v.pipe(
+    objectOf(insightsQueryEntries, NOT_AN_OBJECT),
+    v.forward(
+      v.check((range) => range.to >= range.from, TO_BEFORE_FROM),
+      ['to'],
+    ),
+    v.forward(
+      v.check((range) => range.to < range.from || daysIn(range) <= maxDays, rangeTooLong(maxDays)),
+      ['to'],
+    ),
+  );
 
-export const checkInsightsQuery = (input: unknown) => checkBody(insightsQuerySchema, insightsQueryEntries, input);
+/** A range of shop dates checked as a whole: 400 naming the field, the range's own schema's words. */
+export const checkShopDateRange = (maxDays: number) => {
+  const schema = shopDateRangeSchema(maxDays);
+  return (input: unknown) => checkBody(schema, insightsQueryEntries, input);
+};
+
+export const insightsQuerySchema = shopDateRangeSchema(MAX_RANGE_DAYS);
+
+export const checkInsightsQuery = checkShopDateRange(MAX_RANGE_DAYS);
 
 /** The range of the same length just before. */
 export function previousRange(range: InsightsRange): InsightsRange {

@@ -1,8 +1,8 @@
 /*
  * Discount codes (docs/behaviour/rules.md#discount-codes): what an owner sets on a code, and why a
- * code is refused for an order, in a sentence that names it. Whether a code is used up, or already
- * used by this customer, is decided again when the order is booked, under the schedule's lock
- * (src/server/payments/settle-payment.ts), since other orders may use it in the meantime.
+ * code is refused for an order, in a sentence that names it. Every term is decided again when the
+ * order is booked, under the schedule's lock (src/server/discounts/code-uses.ts), since the owner
+ * may end the code and other orders may use it in the meantime.
  */
 import { blockedDateLabel } from '../fulfilment/opening-hours';
 import { type Cents, formatUsd } from '../money';

@@ -10,7 +10,7 @@ import type { PricedOrder } from '../payments/stripe-tax-pricing';
 import { priceOrder } from '../payments/order-pricing';
 import { lockSchedule } from '../repositories/fulfilment-repository';
 import { findOrderById, insertEnteredOrder, type StoredOrder } from '../repositories/orders-repository';
-import { codeUsesRefusal } from '../discounts/code-uses';
+import { codeRefusalAtBooking } from '../discounts/code-uses';
 import { listAllProducts } from '../repositories/products-repository';
 import { sendPaymentLink } from './payment-links';
 
@@ -110,9 +110,10 @@ export async function enterOrder(
   const order = await priced(body);
   return withTransaction(async (tx) => {
     const schedule = await lockSchedule(tx);
-    const { discountCode, discountCodeId } = order;
+    const { discountCode, discountCodeId, subtotalCents } = order;
     const { email, phone } = body.customerInfo;
-    const codeRefused = await codeUsesRefusal(tx, { discountCode, discountCodeId, customer: { email, phone } });
+    const customer = { email, phone };
+    const codeRefused = await codeRefusalAtBooking(tx, { discountCode, discountCodeId, customer, subtotalCents });
     if (codeRefused) refuseFields({ discountCode: codeRefused });
     return bookOwnersWindow(tx, schedule, order, start, {
       override: body.overrideLimits,

@@ -81,4 +81,9 @@ export interface PaymentGateway {
   refund(refund: NewRefund): Promise<GatewayRefund>;
   /** Every refund of the payment the gateway knows of, made here or elsewhere. */
   refundsOf(paymentIntentId: string): Promise<PaymentRefund[]>;
+  /**
+   * What the gateway holds of the payment now: the money it took less what it paid back, however
+   * either was done; 0 for a payment it never took or does not know (the reconciliation's side).
+   */
+  netReceived(paymentIntentId: string): Promise<Cents>;
 }

@@ -10,7 +10,7 @@ import {
   markPaymentReleased,
   recordRefusal,
 } from '../repositories/checkouts-repository';
-import { codeUsesRefusal } from '../discounts/code-uses';
+import { codeRefusalAtBooking } from '../discounts/code-uses';
 import { lockSchedule } from '../repositories/fulfilment-repository';
 import {
   findOrderByPaymentIntent,
@@ -112,8 +112,8 @@ export async function bookCheckout(
 
 /** The checkout's code refused at booking: nothing is charged (src/server/discounts/code-uses.ts). */
 async function codeRefusal(tx: Db, checkout: CheckoutRecord): Promise<string | null> {
-  const { discountCode, discountCodeId, customer } = checkout.order;
-  const refusal = await codeUsesRefusal(tx, { discountCode, discountCodeId, customer });
+  const { discountCode, discountCodeId, customer, subtotalCents } = checkout.order;
+  const refusal = await codeRefusalAtBooking(tx, { discountCode, discountCodeId, customer, subtotalCents });
   return refusal && codeRefusedWhilePaying(refusal);
 }
 

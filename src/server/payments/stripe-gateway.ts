@@ -117,5 +117,16 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         amountCents: refund.amount,
       }));
     },
+    async netReceived(paymentIntentId) {
+      try {
+        // A payment has one successful charge, its latest; its amount_refunded counts every refund.
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+        const charge = intent.latest_charge;
+        return intent.amount_received - (charge && typeof charge === 'object' ? charge.amount_refunded : 0);
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+    },
   };
 }

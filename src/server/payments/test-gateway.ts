@@ -62,4 +62,10 @@ export const testGateway: PaymentGateway = {
       amountCents: refund.amountCents,
     }));
   },
+  async netReceived(paymentIntentId) {
+    const intent = await findTestIntent(database(), paymentIntentId);
+    if (intent?.status !== 'succeeded') return 0;
+    const refunds = await testRefundsOf(database(), paymentIntentId);
+    return refunds.reduce((held, refund) => held - refund.amountCents, intent.amountCents);
+  },
 };

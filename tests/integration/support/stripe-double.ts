@@ -7,7 +7,8 @@ import { type StripeTaxDouble, stripeTaxEndpoints } from './stripe-tax-double';
 
 /**
  * A local HTTP test double of the Stripe endpoints the server uses (create, retrieve, capture and
- * cancel a PaymentIntent; create and list Refunds; Stripe Tax's calculations, transactions and
+ * cancel a PaymentIntent, partly captured too, its latest charge expanded with what was refunded of
+ * it; create and list Refunds; Stripe Tax's calculations, transactions and
  * reversals: ./stripe-tax-double.ts), speaking Stripe's wire format (form-encoded
  * requests, JSON answers, Stripe's error shape), so the real stripe SDK runs unchanged against it.
  * Tests play the customer's bank through `authorise` and can tamper with what Stripe reports, or
@@ -17,9 +18,13 @@ export interface DoubleIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
+  /** What was captured: the amount, or less (amount_to_capture); 0 until then. */
+  amount_received: number;
   currency: string;
   status: string;
   capture_method: string;
+  /** The charge the card made once confirmed; retrieved with expand[]=latest_charge it is the charge itself. */
+  latest_charge: string | null;
   client_secret: string;
   metadata: Record<string, string>;
   receipt_email: string | null;
@@ -49,6 +54,8 @@ export interface StripeDouble {
   /** Every capture and cancel request as received, by intent id. */
   captureRequests: string[];
   cancelRequests: string[];
+  /** Every intent retrieved with its latest charge expanded (what it holds), by id. */
+  chargeRequests: string[];
   /**
    * Requests to this path (e.g. '/v1/payment_intents/pi_x/capture') get no answer, as from a hung
    * Stripe, until the function it answers is called.
@@ -79,6 +86,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const refusedRefunds = new Set<string>();
   const captureRequests: string[] = [];
   const cancelRequests: string[] = [];
+  const chargeRequests: string[] = [];
   const hanging = new Set<string>();
   const tax = stripeTaxEndpoints();
 
@@ -112,8 +120,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           id,
           object: 'payment_intent',
           amount: Number(fields.get('amount')),
+          amount_received: 0,
           currency: fields.get('currency') ?? 'usd',
           status: 'requires_payment_method',
+          latest_charge: null,
           capture_method: fields.get('capture_method') ?? 'automatic',
           client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           metadata,
@@ -137,7 +147,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         const refund: DoubleRefund = {
           id: `re_${randomBytes(12).toString('hex')}`,
           object: 'refund',
-          amount: Number(fields.get('amount') ?? intent.amount),
+          amount: Number(fields.get('amount') ?? intent.amount_received - refundedOf(intent.id)),
           currency: intent.currency,
           payment_intent: intent.id,
           status: 'succeeded',
@@ -153,7 +163,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
       const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
       if (request.method === 'POST' && action?.[1]) {
-        await readBody(request);
+        const fields = new URLSearchParams(await readBody(request));
         const id = decodeURIComponent(action[1]);
         const intent = intents.get(id);
         (action[2] === 'capture' ? captureRequests : cancelRequests).push(id);
@@ -170,11 +180,16 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           });
         }
         intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
+        if (action[2] === 'capture') intent.amount_received = Number(fields.get('amount_to_capture') ?? intent.amount);
         return send(200, intent);
       }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(decodeURIComponent(retrieve[1]));
+        if (intent && url.searchParams.get('expand[0]') === 'latest_charge') {
+          chargeRequests.push(intent.id);
+          return send(200, withCharge(intent));
+        }
         if (intent) return send(200, intent);
         return send(404, missing(retrieve[1]));
       }
@@ -182,6 +197,26 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
       });
     })();
+  });
+
+  /** What Stripe has paid back of a payment: every refund made that has not failed. */
+  const refundedOf = (id: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === id && refund.status !== 'failed' && refund.status !== 'canceled')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+
+  /** The intent with its latest charge expanded, as Stripe answers `expand[]=latest_charge`. */
+  const withCharge = (intent: DoubleIntent) => ({
+    ...intent,
+    latest_charge: intent.latest_charge && {
+      id: intent.latest_charge,
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount_received,
+      amount_refunded: refundedOf(intent.id),
+      captured: intent.status === 'succeeded',
+      payment_intent: intent.id,
+    },
   });
 
   const missing = (id: string) => ({
@@ -208,10 +243,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         },
       };
     }
-    const refunded = [...refunds.values()]
-      .filter((refund) => refund.payment_intent === id)
-      .reduce((sum, refund) => sum + refund.amount, 0);
-    const amount = Number(fields.get('amount') ?? intent.amount - refunded);
+    const refunded = refundedOf(id);
+    const amount = Number(fields.get('amount') ?? intent.amount_received - refunded);
     if (refusedRefunds.has(id)) {
       return {
         status: 400,
@@ -228,7 +261,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         },
       };
     }
-    if (refunded + amount > intent.amount) {
+    if (refunded + amount > intent.amount_received) {
       return {
         status: 400,
         error: {
@@ -256,7 +289,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const refund: DoubleRefund = {
         id: `re_dashboard_${randomBytes(8).toString('hex')}`,
         object: 'refund',
-        amount: intent.amount,
+        amount: intent.amount_received - refundedOf(intent.id),
         currency: intent.currency,
         payment_intent: intent.id,
         status: 'succeeded',
@@ -268,10 +301,13 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No intent ${id} in the double`);
       intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      intent.latest_charge = `ch_${randomBytes(12).toString('hex')}`;
+      if (intent.status === 'succeeded') intent.amount_received = intent.amount;
       return intent;
     },
     captureRequests,
     cancelRequests,
+    chargeRequests,
     tax: tax.double,
     hang(path) {
       hanging.add(path);
