@@ -150,11 +150,15 @@ const pressConfirm = (token: string) =>
 
 /** How many an announcement sent now would reach (the owner's count: GET /api/admin/announcements' form reads it). */
 async function announceNow(): Promise<{ email: number; sms: number }> {
-  const answer = await call<{ recipients: { email: number; sms: number } }>(adminAnnouncements, '/api/admin/announcements', {
-    method: 'POST',
-    body: { subject: 'Samosas tonight', text: 'Samosas tonight.', channels: ['email', 'sms'] },
-    cookie: admin.cookie,
-  });
+  const answer = await call<{ recipients: { email: number; sms: number } }>(
+    adminAnnouncements,
+    '/api/admin/announcements',
+    {
+      method: 'POST',
+      body: { subject: 'Samosas tonight', text: 'Samosas tonight.', channels: ['email', 'sms'] },
+      cookie: admin.cookie,
+    },
+  );
   expect(answer.status).toBe(201);
   return answer.body.recipients;
 }
@@ -596,8 +600,11 @@ describe('the daily purge', () => {
     const [stale, fresh] = ['+19135550151', '+19135550152'];
     for (const phone of [stale, fresh]) await subscribe({ phone, smsConsent: true });
     const putOn = async (phone: string, daysAgo: number) =>
-      sql(`UPDATE subscribers SET consented_at = now() - $2::interval, confirm_expires_at = now() - $2::interval + $3::interval
-           WHERE address = $1`, [phone, `${daysAgo} days`, `${CONFIRM_TEXT_DAYS} days`]);
+      sql(
+        `UPDATE subscribers SET consented_at = now() - $2::interval, confirm_expires_at = now() - $2::interval + $3::interval
+           WHERE address = $1`,
+        [phone, `${daysAgo} days`, `${CONFIRM_TEXT_DAYS} days`],
+      );
     await putOn(stale, 31);
     await putOn(fresh, 29);
     const counts = await withTransaction(purgeExpiredPersonalData);

@@ -184,7 +184,9 @@ describe('a revocation in other words', () => {
     expect((await reply('Stop texting me', phone)).status).toBe(200);
     expect(await sql('SELECT phone FROM sms_opt_outs WHERE phone = $1', [phone])).toEqual([{ phone }]);
     // Not in the webhook's answer: queued, and sent by the scheduled sender though the number opted out.
-    expect(await answersTo(phone)).toEqual([{ kind: OPT_OUT_KIND, text_body: optOutText(), sent: false, gave_up: false }]);
+    expect(await answersTo(phone)).toEqual([
+      { kind: OPT_OUT_KIND, text_body: optOutText(), sent: false, gave_up: false },
+    ]);
     await deliverDueMessages();
     expect(twilioDouble.double.sent.filter((text) => text.to === phone && text.body === optOutText())).toHaveLength(1);
 
@@ -194,23 +196,24 @@ describe('a revocation in other words', () => {
     }
     expect((await setStatus(id, 'ready')).status).toBe(200);
     await deliverDueMessages();
-    expect(await answersTo(phone)).toEqual([{ kind: OPT_OUT_KIND, text_body: optOutText(), sent: true, gave_up: false }]);
+    expect(await answersTo(phone)).toEqual([
+      { kind: OPT_OUT_KIND, text_body: optOutText(), sent: true, gave_up: false },
+    ]);
     expect(twilioDouble.double.sent.filter((text) => text.to === phone && text.body.includes('is ready'))).toEqual([]);
   });
 
-  it("leaves the answer to Twilio for its own keywords: recorded, with no second confirmation from the shop", async () => {
+  it('leaves the answer to Twilio for its own keywords: recorded, with no second confirmation from the shop', async () => {
     const phone = '+19135550162';
     expect((await reply('STOP', phone)).status).toBe(200);
     // Advanced Opt-Out marks the keywords it answered itself.
     expect((await reply('stop please', '+19135550163', undefined, { OptOutType: 'STOP' })).status).toBe(200);
-    expect(await sql('SELECT phone FROM sms_opt_outs WHERE phone = ANY($1) ORDER BY phone', [[phone, '+19135550163']])).toEqual([
-      { phone },
-      { phone: '+19135550163' },
-    ]);
+    expect(
+      await sql('SELECT phone FROM sms_opt_outs WHERE phone = ANY($1) ORDER BY phone', [[phone, '+19135550163']]),
+    ).toEqual([{ phone }, { phone: '+19135550163' }]);
     expect([...(await answersTo(phone)), ...(await answersTo('+19135550163'))]).toEqual([]);
   });
 
-  it("does not opt out on a reply that only mentions stopping", async () => {
+  it('does not opt out on a reply that only mentions stopping', async () => {
     const phone = '+19135550164';
     for (const words of ["Don't stop, I love the samosas", 'Can I stop by tomorrow?', 'Cancel my order']) {
       expect((await reply(words, phone)).status).toBe(200);

@@ -120,9 +120,7 @@ function asksToStop(words: readonly string[]): boolean {
 
 /** A sentence of the reply (split at . ! ? ; , and line breaks) is a keyword that revokes. */
 const hasRevokingSentence = (text: string): boolean =>
-  text
-    .split(/[.!?;,\n]+/)
-    .some((sentence) => isKeywordRun(replyWords(sentence), [...SENTENCE_KEYWORDS], FILLER));
+  text.split(/[.!?;,\n]+/).some((sentence) => isKeywordRun(replyWords(sentence), [...SENTENCE_KEYWORDS], FILLER));
 
 /**
  * What a reply asks for: to stop texts ('revoke'), to join the notify list it was asked to confirm

@@ -58,10 +58,7 @@ const TABLE: ReadonlyArray<readonly [string, ReplyIntent]> = [
   ['Cancel. I need Friday instead', 'other'],
   ['See you at the end of the week', 'other'],
   ['Is this the end of the samosa season?', 'other'],
-  [
-    'We loved the samosas and my kids would not stop talking about them all week, thank you so much',
-    'other',
-  ],
+  ['We loved the samosas and my kids would not stop talking about them all week, thank you so much', 'other'],
   ['Thanks!', 'other'],
   ['', 'other'],
   ['🙂', 'other'],
