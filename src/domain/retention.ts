@@ -16,6 +16,8 @@ export const RETENTION_DAYS = {
   attemptCounters: 1,
   /** A notify list e-mail never confirmed, after its confirmation link expired. */
   unconfirmedSubscribers: 30,
+  /** A number put on the notify list that never replied YES, after it was put there. */
+  unconfirmedNumbers: 30,
   /**
    * An ended notify list subscription (the unsubscribe link, STOP): its address and the evidence of
    * its consent, kept four years (365 * 4 + 1 days), as long as a claim about the texts or e-mails

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from './support/axe';
 
 const COUNTS = {
   email: { pending: 3, confirmed: 12, unsubscribed: 2 },
-  sms: { pending: 0, confirmed: 5, unsubscribed: 1 },
+  sms: { pending: 2, confirmed: 5, unsubscribed: 1 },
 };
 
 async function renderCard() {
@@ -21,11 +21,11 @@ async function renderCard() {
   return within(screen.getByRole('region', { name: 'Notify list' }));
 }
 
-test('shows who is on the list, with the export and the announcements one tap away', async () => {
+test('shows who is on the list, the confirmed apart from those waiting, with the export and the announcements one tap away', async () => {
   stubApi({ 'GET /api/admin/subscribers': { json: COUNTS } });
   const card = await renderCard();
   expect((await card.findByTestId('notify-list-counts')).textContent).toBe(
-    '12 e-mails confirmed, 3 waiting for confirmation · 5 phones',
+    '12 e-mails confirmed, 3 waiting for confirmation · 5 phones confirmed, 2 waiting for YES',
   );
   expect(card.getByText('3 addresses have unsubscribed and get nothing more.')).toBeTruthy();
   expect(card.getByRole('link', { name: 'Export the list (CSV)' }).getAttribute('href')).toBe(

@@ -29,6 +29,7 @@ const ROUTES = [
   '/subscribe',
   '/subscribe/thanks',
   '/subscribe/confirm',
+  '/subscribe/confirmed',
   '/unsubscribe',
   '/unsubscribe/done',
 ];

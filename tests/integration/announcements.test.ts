@@ -15,6 +15,7 @@ import { insertAnnouncement } from '@/server/repositories/announcements-reposito
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
+import { messageSid } from './support/twilio-reply';
 import { insertOrder } from './support/orders';
 
 /*
@@ -43,12 +44,15 @@ afterEach(async () => {
 type Channel = 'email' | 'sms';
 type Status = 'pending' | 'confirmed' | 'unsubscribed';
 
-/** A subscriber as the notify list stores one; answers its id. */
+/** A subscriber as the notify list stores one (a confirmed number with the YES that confirmed it); answers its id. */
 async function subscriber(channel: Channel, address: string, status: Status = 'confirmed'): Promise<number> {
   const [row] = await sql<{ id: string }>(
-    `INSERT INTO subscribers (channel, address, status, consent_source, consent_words, confirmed_at)
-     VALUES ($1, $2, $3, 'home', 'the words shown', CASE WHEN $3 = 'confirmed' THEN now() END) RETURNING id`,
-    [channel, address, status],
+    `INSERT INTO subscribers (channel, address, status, consent_source, consent_words, confirmed_at, confirm_reply_sid,
+       confirm_expires_at)
+     VALUES ($1, $2, $3, 'home', 'the words shown', CASE WHEN $3 = 'confirmed' THEN now() END,
+       CASE WHEN $1 = 'sms' AND $3 = 'confirmed' THEN $4 END, CASE WHEN $3 = 'pending' THEN now() + interval '1 day' END)
+     RETURNING id`,
+    [channel, address, status, messageSid()],
   );
   return Number(row!.id);
 }

@@ -84,6 +84,7 @@ describe('a fresh in-memory database', () => {
       '0035_order_changes',
       '0036_weekly_summary',
       '0037_daily_reconciliation',
+      '0038_sms_consent',
     ]);
   });
 

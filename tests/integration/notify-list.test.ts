@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import adminSubscribers from '../../netlify/functions/admin-subscribers.mts';
+import adminAnnouncements from '../../netlify/functions/admin-announcements.mts';
 import adminSubscribersExport from '../../netlify/functions/admin-subscribers-export.mts';
 import subscribers from '../../netlify/functions/subscribers.mts';
+import subscribersConfirm from '../../netlify/functions/subscribers-confirm.mts';
 import subscribersUnsubscribe from '../../netlify/functions/subscribers-unsubscribe.mts';
 import {
   CONFIRM_LINK_DAYS,
+  CONFIRM_TEXT_DAYS,
+  confirmationText,
   EMAIL_CONSENT_WORDS,
   SMS_CONSENT_MISSING,
   SMS_CONSENT_WORDS,
@@ -12,12 +16,18 @@ import {
   SUBSCRIBED_MESSAGE,
   welcomeText,
 } from '@/domain/notify/notify-list';
-import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED_MESSAGE } from '@/domain/notify/subscription-words';
+import {
+  CONFIRM_FAILED_TEXT,
+  CONFIRMED_TEXT,
+  UNSUBSCRIBE_LINK_INVALID,
+  UNSUBSCRIBED_MESSAGE,
+} from '@/domain/notify/subscription-words';
+import { CONFIRM_TOKEN_MISSING } from '@/domain/schemas/subscriber';
 import { INVALID_EMAIL } from '@/domain/schemas';
 import { serverConfig } from '@/server/config';
 import { withTransaction } from '@/server/db';
 import { ADDRESS_LIMITS } from '@/server/http/address-limits';
-import { confirmEmail } from '@/server/notify/subscribers-service';
+import { confirmationWaits, confirmEmail } from '@/server/notify/subscribers-service';
 import { unsubscribeToken } from '@/server/notify/unsubscribe-link';
 import { deliverDueMessages } from '@/server/outbox/deliver-all';
 import { purgeExpiredPersonalData } from '@/server/repositories/personal-data-repository';
@@ -25,14 +35,15 @@ import { adminAccount, registerAccount, type TestAccount, uniqueEmail } from './
 import { call, type ErrorAnswer, ORIGIN, someAddress } from './support/call';
 import { sql } from './support/db';
 import { withTwilioDouble } from './support/twilio-double';
-import { twilioReply } from './support/twilio-reply';
+import { messageSid, twilioReply } from './support/twilio-reply';
 
 /*
- * The notify list (issue 36 item 1) through the real functions on this file's own database:
- * joining by e-mail (only once the mailed link is opened) and by text (at once, with one welcome
- * text), the one answer whoever is on the list, bad input refused with nothing written or queued,
- * the one-step unsubscribe link and STOP ending it for good, the evidence kept, the owner's counts
- * and export, the per-address limit and the purge.
+ * The notify list (issues 36 and 45) through the real functions on this file's own database:
+ * joining by e-mail (only once the mailed link's page is confirmed with its button, never by
+ * opening the link) and by text (only once the number replies YES to its one confirmation text,
+ * nothing else sent before), the one answer whoever is on the list, bad input refused with
+ * nothing written or queued, the one-step unsubscribe link and STOP ending it for good, the
+ * evidence kept, the owner's counts and export, the per-address limits and the purge.
  */
 
 const twilioDouble = withTwilioDouble();
@@ -78,6 +89,8 @@ interface Row {
   confirmed_at: Date | null;
   unsubscribed_at: Date | null;
   confirm_token_hash: string | null;
+  confirmation_words: string | null;
+  confirm_reply_sid: string | null;
 }
 
 const rows = () => sql<Row>('SELECT * FROM subscribers ORDER BY id');
@@ -121,8 +134,34 @@ async function oneClick(token: string, body: BodyInit = 'List-Unsubscribe=One-Cl
   return { status: response.status, body: (await response.json()) as { message: string } };
 }
 
-/** A reply from the subscriber's phone (support/twilio-reply.ts). */
-const reply = (body: string) => twilioReply(body, PHONE);
+/** A reply from the subscriber's phone (support/twilio-reply.ts), with its MessageSid. */
+const reply = (body: string, sid = messageSid()) => twilioReply(body, PHONE, undefined, { MessageSid: sid });
+
+/** The notify list's texts Twilio was given for the number. */
+const textsSentTo = (phone: string) => twilioDouble.double.sent.filter((text) => text.to === phone);
+
+/** The confirmation page's button: a plain form's post of the token, from this site. */
+const pressConfirm = (token: string) =>
+  call(subscribersConfirm, '/api/subscribers/confirm', {
+    method: 'POST',
+    rawBody: new URLSearchParams({ token }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+  });
+
+/** How many an announcement sent now would reach (the owner's count: GET /api/admin/announcements' form reads it). */
+async function announceNow(): Promise<{ email: number; sms: number }> {
+  const answer = await call<{ recipients: { email: number; sms: number } }>(
+    adminAnnouncements,
+    '/api/admin/announcements',
+    {
+      method: 'POST',
+      body: { subject: 'Samosas tonight', text: 'Samosas tonight.', channels: ['email', 'sms'] },
+      cookie: admin.cookie,
+    },
+  );
+  expect(answer.status).toBe(201);
+  return answer.body.recipients;
+}
 
 describe('joining by e-mail', () => {
   it('queues a confirmation and the address is not on the list until its link is opened, once', async () => {
@@ -190,24 +229,64 @@ describe('joining by e-mail', () => {
 });
 
 describe('joining by text', () => {
-  it('a phone with consent joins at once and gets one welcome text with STOP, sent through Twilio', async () => {
+  it('a phone with consent waits for its YES: one confirmation text, through Twilio, and nothing else', async () => {
     const answer = await subscribe({ phone: '(913) 555-0142', smsConsent: true, source: 'order-confirmation' });
     expect(answer).toMatchObject({ status: 201, body: { message: SUBSCRIBED_MESSAGE } });
     const row = await rowOf(PHONE);
-    expect(row).toMatchObject({ channel: 'sms', status: 'confirmed' });
-    expect(row?.confirmed_at).toBeInstanceOf(Date);
-    const welcome = welcomeText(serverConfig().siteUrl);
-    expect(welcome).toContain('Reply STOP to opt out');
+    expect(row).toMatchObject({ channel: 'sms', status: 'pending', confirmed_at: null, confirm_reply_sid: null });
+    const asking = confirmationText();
+    expect(asking).toContain('reply YES');
+    expect(asking).toContain('Reply STOP to opt out');
     expect(await queued()).toEqual([
-      expect.objectContaining({ channel: 'sms', to_address: PHONE, text_body: welcome }),
+      expect.objectContaining({ channel: 'sms', kind: 'notify-confirmation', to_address: PHONE, text_body: asking }),
     ]);
 
-    // Asking again changes nothing and sends no second welcome.
+    // Asking again sends no second text.
     expect((await subscribe({ phone: '913-555-0142', smsConsent: 'on' })).status).toBe(201);
     expect(await queued()).toHaveLength(1);
 
+    // An announcement neither counts nor reaches it.
+    expect(await announceNow()).toEqual({ email: 0, sms: 0 });
     await deliverDueMessages();
-    expect(twilioDouble.double.sent.filter((text) => text.to === PHONE && text.body === welcome)).toHaveLength(1);
+    expect(textsSentTo(PHONE).map((text) => text.body)).toEqual([asking]);
+  });
+
+  it('YES confirms it, with the reply as evidence: then one welcome, and the announcements', async () => {
+    await subscribe({ phone: PHONE, smsConsent: true });
+    const yes = messageSid();
+    expect((await reply('Yes!', yes)).status).toBe(200);
+    const row = await rowOf(PHONE);
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      confirm_reply_sid: yes,
+      confirmation_words: confirmationText(),
+      consent_words: SMS_CONSENT_WORDS,
+      consent_source: 'home',
+    });
+    expect(row?.confirmed_at).toBeInstanceOf(Date);
+
+    // A second YES (or Twilio's retry) changes nothing and welcomes no one twice.
+    expect((await reply('YES')).status).toBe(200);
+    expect((await rowOf(PHONE))?.confirm_reply_sid).toBe(yes);
+    const welcome = welcomeText(serverConfig().siteUrl);
+    expect((await queued()).filter((message) => message.kind === 'notify-welcome')).toEqual([
+      expect.objectContaining({ to_address: PHONE, text_body: welcome }),
+    ]);
+    expect(await announceNow()).toEqual({ email: 0, sms: 1 });
+    await deliverDueMessages();
+    expect(textsSentTo(PHONE).filter((text) => text.body === welcome)).toHaveLength(1);
+  });
+
+  it(`a YES after ${CONFIRM_TEXT_DAYS} days confirms nothing; any other reply confirms nothing`, async () => {
+    await subscribe({ phone: PHONE, smsConsent: true });
+    for (const body of ['Thanks', 'ok', 'Who is this?', 'Yes but only on weekends']) {
+      expect((await reply(body)).status).toBe(200);
+    }
+    expect((await rowOf(PHONE))?.status).toBe('pending');
+    await sql(`UPDATE subscribers SET confirm_expires_at = now() - interval '1 second' WHERE address = $1`, [PHONE]);
+    expect((await reply('YES')).status).toBe(200);
+    expect((await rowOf(PHONE))?.status).toBe('pending');
+    expect((await queued()).map((message) => message.kind)).toEqual(['notify-confirmation']);
   });
 
   it('a phone without consent is 400 naming smsConsent, with nothing written or queued', async () => {
@@ -229,6 +308,61 @@ describe('joining by text', () => {
     expect((await subscribe({ phone: PHONE, smsConsent: true })).body).toEqual({ message: SUBSCRIBED_MESSAGE });
     expect(await rows()).toEqual([]);
     expect(await queued()).toEqual([]);
+  });
+});
+
+describe('confirming an e-mail on its page', () => {
+  it('opening the link (a GET) changes nothing; its button (a POST) confirms, once', async () => {
+    const email = uniqueEmail('button');
+    await subscribe({ email });
+    const token = await mailedToken(email);
+
+    // What the page's GET reads: whether the button would confirm. Read as often as a scanner likes.
+    expect(await confirmationWaits(token)).toBe(true);
+    expect(await confirmationWaits(token)).toBe(true);
+    expect(await rowOf(email)).toMatchObject({ status: 'pending', confirmed_at: null });
+
+    const pressed = await pressConfirm(token);
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe('/subscribe/confirmed');
+    expect((await rowOf(email))?.status).toBe('confirmed');
+
+    // Used: the page says so, and the button again goes back to it.
+    expect(await confirmationWaits(token)).toBe(false);
+    expect((await pressConfirm(token)).headers.get('location')).toBe('/subscribe/confirm');
+  });
+
+  it('as JSON: 200 with the words, or 400 naming the token, nothing changed', async () => {
+    const email = uniqueEmail('json-confirm');
+    await subscribe({ email });
+    const token = await mailedToken(email);
+    const post = (body: unknown) =>
+      call<{ message: string; fields?: Record<string, string> }>(subscribersConfirm, '/api/subscribers/confirm', {
+        method: 'POST',
+        body,
+      });
+    for (const body of [{}, { token: '' }, { token: 7 }, 'token']) {
+      const answer = await post(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toEqual({ message: CONFIRM_TOKEN_MISSING, fields: { token: CONFIRM_TOKEN_MISSING } });
+    }
+    expect(await post({ token: 'A'.repeat(43) })).toMatchObject({
+      status: 400,
+      body: { message: CONFIRM_FAILED_TEXT, fields: { token: CONFIRM_FAILED_TEXT } },
+    });
+    expect((await rowOf(email))?.status).toBe('pending');
+    expect(await post({ token })).toMatchObject({ status: 200, body: { message: CONFIRMED_TEXT } });
+    expect((await rowOf(email))?.status).toBe('confirmed');
+  });
+
+  it(`lets one address press ${ADDRESS_LIMITS.confirmSubscription.max} times in 15 minutes, then answers 429`, async () => {
+    const press = (ip: string) =>
+      call(subscribersConfirm, '/api/subscribers/confirm', { method: 'POST', body: { token: 'A'.repeat(43) }, ip });
+    for (let attempt = 0; attempt < ADDRESS_LIMITS.confirmSubscription.max; attempt++) {
+      expect((await press('198.18.8.1')).status).toBe(400);
+    }
+    expect((await press('198.18.8.1')).status).toBe(429);
+    expect((await press('198.18.8.2')).status).toBe(400);
   });
 });
 
@@ -259,7 +393,7 @@ describe('the home page form posted without its script', () => {
     expect(answer.headers.get('location')).toBe('/subscribe/thanks');
     expect((await rows()).map((row) => [row.channel, row.status, row.consent_source])).toEqual([
       ['email', 'pending', 'closed-banner'],
-      ['sms', 'confirmed', 'closed-banner'],
+      ['sms', 'pending', 'closed-banner'],
     ]);
   });
 
@@ -365,41 +499,50 @@ describe('leaving', () => {
     expect((await rowOf(email))?.status).toBe('confirmed');
   });
 
-  it('STOP ends the sms subscription for good: START allows order texts again, not the list', async () => {
+  it('STOP ends the sms subscription for good, waiting or confirmed: START allows order texts again, not the list', async () => {
     await subscribe({ phone: PHONE, smsConsent: true });
-    expect((await reply('STOP')).status).toBe(200);
+    expect((await reply('Stop.')).status).toBe(200);
     const row = await rowOf(PHONE);
     expect(row?.status).toBe('unsubscribed');
     expect(row?.unsubscribed_at).toBeInstanceOf(Date);
+    // Too late for a YES.
+    expect((await reply('YES')).status).toBe(200);
+    expect((await rowOf(PHONE))?.status).toBe('unsubscribed');
 
     expect((await reply('START')).status).toBe(200);
     expect(await sql('SELECT phone FROM sms_opt_outs')).toEqual([]);
     expect((await subscribe({ phone: PHONE, smsConsent: true })).status).toBe(201);
     expect((await rowOf(PHONE))?.status).toBe('unsubscribed');
-    expect((await queued()).filter((message) => message.kind === 'notify-welcome')).toHaveLength(1);
+    expect((await queued()).filter((message) => message.kind === 'notify-confirmation')).toHaveLength(1);
   });
 });
 
 describe("the owner's counts and export", () => {
+  const YES_SID = messageSid();
+
   async function fillList() {
     const confirmed = uniqueEmail('counted');
     await subscribe({ email: confirmed, phone: PHONE, smsConsent: true });
     await confirmEmail(await mailedToken(confirmed));
+    await reply('yes', YES_SID);
+    await subscribe({ phone: '+19135550143', smsConsent: true });
     await subscribe({ email: uniqueEmail('waiting') });
     await subscribe({ email: '-1+2@example.com' });
     return confirmed;
   }
 
-  it('counts the list by channel and state', async () => {
+  it('counts the list by channel and state, the waiting apart from the confirmed', async () => {
     await fillList();
     const answer = await call(adminSubscribers, '/api/admin/subscribers', { cookie: admin.cookie });
     expect(answer).toMatchObject({
       status: 200,
       body: {
         email: { pending: 2, confirmed: 1, unsubscribed: 0 },
-        sms: { pending: 0, confirmed: 1, unsubscribed: 0 },
+        sms: { pending: 1, confirmed: 1, unsubscribed: 0 },
       },
     });
+    // An announcement counts (and goes to) the confirmed only.
+    expect(await announceNow()).toEqual({ email: 1, sms: 1 });
   });
 
   it('exports every row with its evidence as CSV', async () => {
@@ -414,16 +557,18 @@ describe("the owner's counts and export", () => {
     );
     const lines = answer.body.split('\r\n');
     expect(lines[0]).toBe(
-      'channel,address,status,consented_at,consent_source,consent_words,confirmed_at,unsubscribed_at',
+      'channel,address,status,consented_at,consent_source,consent_words,confirmed_at,unsubscribed_at,confirmation_words,confirm_reply_sid',
     );
-    // The header, four rows (three e-mails, one phone), and the CRLF that ends the last.
-    expect(lines).toHaveLength(6);
+    // The header, five rows (three e-mails, two phones), and the CRLF that ends the last.
+    expect(lines).toHaveLength(7);
     const iso = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
     expect(lines[1]).toMatch(new RegExp(`^email,${confirmed},confirmed,${iso},home,`));
-    expect(lines[1]).toMatch(new RegExp(`,${iso},$`));
+    expect(lines[1]).toMatch(new RegExp(`,${iso},,,$`));
     expect(lines[1]).toContain(`,${EMAIL_CONSENT_WORDS},`);
     expect(lines.some((line) => line.startsWith(`email,'-1+2@example.com,pending,`))).toBe(true);
-    expect(lines.some((line) => line.startsWith(`sms,'${PHONE},confirmed,`))).toBe(true);
+    const phone = lines.find((line) => line.startsWith(`sms,'${PHONE},confirmed,`));
+    expect(phone).toMatch(new RegExp(`,${iso},,"${confirmationText().replace(/[.?]/g, '\\$&')}",${YES_SID}$`));
+    expect(lines.some((line) => line.startsWith(`sms,'+19135550143,pending,`))).toBe(true);
   });
 
   it('is the administrator’s only: 401 signed out, 403 for a customer', async () => {
@@ -451,6 +596,22 @@ describe('the per-address limit', () => {
 });
 
 describe('the daily purge', () => {
+  it('deletes numbers never confirmed 30 days after they were put on the list', async () => {
+    const [stale, fresh] = ['+19135550151', '+19135550152'];
+    for (const phone of [stale, fresh]) await subscribe({ phone, smsConsent: true });
+    const putOn = async (phone: string, daysAgo: number) =>
+      sql(
+        `UPDATE subscribers SET consented_at = now() - $2::interval, confirm_expires_at = now() - $2::interval + $3::interval
+           WHERE address = $1`,
+        [phone, `${daysAgo} days`, `${CONFIRM_TEXT_DAYS} days`],
+      );
+    await putOn(stale, 31);
+    await putOn(fresh, 29);
+    const counts = await withTransaction(purgeExpiredPersonalData);
+    expect(counts.subscribersDeleted).toBe(1);
+    expect((await rows()).map((row) => row.address)).toEqual([fresh]);
+  });
+
   it('deletes e-mails never confirmed 30 days after their link expired, and ended subscriptions after four years', async () => {
     const stale = uniqueEmail('stale');
     const fresh = uniqueEmail('fresh');

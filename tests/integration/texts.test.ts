@@ -6,8 +6,10 @@ import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { type CheckoutBody, paidIntent, pickupCheckout, startPayment } from './support/checkout';
 import { sql } from './support/db';
+import { helpText, OPT_OUT_KIND, optOutText } from '@/domain/sms/reply-texts';
+import { serverConfig } from '@/server/config';
 import { TWILIO_TEST_SETTINGS, withTwilioDouble } from './support/twilio-double';
-import { twilioReply } from './support/twilio-reply';
+import { messageSid, twilioReply } from './support/twilio-reply';
 
 /*
  * Texts (issue 25 item 2), through the real `twilio` package against a local double of Twilio's
@@ -49,7 +51,16 @@ async function setStatus(id: number, status: string) {
 }
 
 /** A reply from the customer's phone (support/twilio-reply.ts). */
-const reply = (body: string, from = CUSTOMER_PHONE, token?: string) => twilioReply(body, from, token);
+const reply = (body: string, from = CUSTOMER_PHONE, token?: string, extra?: Record<string, string>) =>
+  twilioReply(body, from, token, extra);
+
+/** The shop's answers to replies queued for a number: the opt-out's confirmation and HELP's. */
+const answersTo = (phone: string) =>
+  sql<{ kind: string; text_body: string; sent: boolean; gave_up: boolean }>(
+    `SELECT kind, text_body, sent_at IS NOT NULL AS sent, gave_up_at IS NOT NULL AS gave_up FROM outbox
+     WHERE to_address = $1 AND kind IN ($2, 'sms-help') ORDER BY id`,
+    [phone, OPT_OUT_KIND],
+  );
 
 describe('texts to a customer who asked for them, and to the owner', () => {
   it('text the confirmation with the tracking link and the owner the new order, once each, through Twilio', async () => {
@@ -159,6 +170,89 @@ describe('STOP', () => {
     const forged = await reply('STOP', '+19135550199', 'someone-elses-token');
     expect(forged).toMatchObject({ status: 403, body: { message: 'Invalid Twilio signature' } });
     expect(await sql('SELECT phone FROM sms_opt_outs WHERE phone = $1', ['+19135550199'])).toEqual([]);
+  });
+});
+
+describe('a revocation in other words', () => {
+  it('"Stop texting me" opts out: the shop confirms it once, through the outbox, and texts nothing more', async () => {
+    const phone = '+19135550161';
+    const body = await withTexts();
+    body.orderData.customerInfo.phone = '913-555-0161';
+    const id = await orderOf(await paidIntent(body));
+    await deliverDueMessages();
+
+    expect((await reply('Stop texting me', phone)).status).toBe(200);
+    expect(await sql('SELECT phone FROM sms_opt_outs WHERE phone = $1', [phone])).toEqual([{ phone }]);
+    // Not in the webhook's answer: queued, and sent by the scheduled sender though the number opted out.
+    expect(await answersTo(phone)).toEqual([
+      { kind: OPT_OUT_KIND, text_body: optOutText(), sent: false, gave_up: false },
+    ]);
+    await deliverDueMessages();
+    expect(twilioDouble.double.sent.filter((text) => text.to === phone && text.body === optOutText())).toHaveLength(1);
+
+    // Asked again, in any words: nothing more, not even a second confirmation.
+    for (const words of ['please stop', 'NO MORE TEXTS!', 'opt out']) {
+      expect((await reply(words, phone)).status).toBe(200);
+    }
+    expect((await setStatus(id, 'ready')).status).toBe(200);
+    await deliverDueMessages();
+    expect(await answersTo(phone)).toEqual([
+      { kind: OPT_OUT_KIND, text_body: optOutText(), sent: true, gave_up: false },
+    ]);
+    expect(twilioDouble.double.sent.filter((text) => text.to === phone && text.body.includes('is ready'))).toEqual([]);
+  });
+
+  it('leaves the answer to Twilio for its own keywords: recorded, with no second confirmation from the shop', async () => {
+    const phone = '+19135550162';
+    expect((await reply('STOP', phone)).status).toBe(200);
+    // Advanced Opt-Out marks the keywords it answered itself.
+    expect((await reply('stop please', '+19135550163', undefined, { OptOutType: 'STOP' })).status).toBe(200);
+    expect(
+      await sql('SELECT phone FROM sms_opt_outs WHERE phone = ANY($1) ORDER BY phone', [[phone, '+19135550163']]),
+    ).toEqual([{ phone }, { phone: '+19135550163' }]);
+    expect([...(await answersTo(phone)), ...(await answersTo('+19135550163'))]).toEqual([]);
+  });
+
+  it('does not opt out on a reply that only mentions stopping', async () => {
+    const phone = '+19135550164';
+    for (const words of ["Don't stop, I love the samosas", 'Can I stop by tomorrow?', 'Cancel my order']) {
+      expect((await reply(words, phone)).status).toBe(200);
+    }
+    expect(await sql('SELECT phone FROM sms_opt_outs WHERE phone = $1', [phone])).toEqual([]);
+    expect(await answersTo(phone)).toEqual([]);
+  });
+});
+
+describe('HELP', () => {
+  it("is answered once per reply with the shop's name and how to stop; not when Twilio's Advanced Opt-Out answered it", async () => {
+    const phone = '+19135550165';
+    const sid = messageSid();
+    // Twilio may deliver the same reply twice: one answer.
+    expect((await reply('help', phone, undefined, { MessageSid: sid })).status).toBe(200);
+    expect((await reply('help', phone, undefined, { MessageSid: sid })).status).toBe(200);
+    const words = helpText(serverConfig().siteUrl);
+    expect(words).toMatch(/^Kenyan Bites: .* Reply STOP to opt out\./);
+    expect(await answersTo(phone)).toEqual([{ kind: 'sms-help', text_body: words, sent: false, gave_up: false }]);
+    await deliverDueMessages();
+    expect(twilioDouble.double.sent.filter((text) => text.to === phone)).toEqual([
+      expect.objectContaining({ body: words }),
+    ]);
+
+    expect((await reply('HELP', '+19135550166', undefined, { OptOutType: 'HELP' })).status).toBe(200);
+    expect(await answersTo('+19135550166')).toEqual([]);
+  });
+});
+
+describe('a reply that is not one of Twilio’s', () => {
+  it('is 400 naming the field, with nothing recorded', async () => {
+    const missingSid = await reply('STOP', '+19135550167', undefined, { MessageSid: '' });
+    expect(missingSid).toMatchObject({
+      status: 400,
+      body: { fields: { MessageSid: expect.stringContaining('MessageSid') } },
+    });
+    const badFrom = await reply('STOP', 'not a number');
+    expect(badFrom).toMatchObject({ status: 400, body: { fields: { From: expect.stringContaining('From') } } });
+    expect(await sql('SELECT phone FROM sms_opt_outs WHERE phone = $1', ['+19135550167'])).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ import {
 } from '../schemas';
 import { announcementBodySchema } from '../schemas/announcement';
 import { orderingPeriodBodySchema } from '../schemas/ordering-period';
-import { subscriberBodySchema } from '../schemas/subscriber';
+import { subscriberBodySchema, subscriptionConfirmSchema } from '../schemas/subscriber';
 import * as answers from './answers';
 
 /** POST /api/subscribers/unsubscribe's query: the token of the link mailed with each announcement. */
@@ -169,6 +169,7 @@ export const taxSchemas = {
 
 export const notifySchemas = {
   subscribe: { body: subscriberBodySchema, answer: answers.subscribedAnswer },
+  confirm: { body: subscriptionConfirmSchema, answer: answers.subscribedAnswer },
   unsubscribe: { query: unsubscribeQuerySchema, answer: answers.subscribedAnswer },
   counts: { answer: answers.subscriberCountsAnswer },
   exportCsv: {},

@@ -1,8 +1,8 @@
 import type { ListChannel } from './notify-list';
 
 /**
- * Where a subscription stands: an e-mail is 'pending' until its mailed link is opened, a number
- * 'confirmed' at once; the unsubscribe link or STOP make it 'unsubscribed', for good.
+ * Where a subscription stands: 'pending' until an e-mail's mailed link is confirmed or a number
+ * replies YES to its one text; the unsubscribe link or STOP make it 'unsubscribed', for good.
  */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -19,4 +19,8 @@ export interface SubscriberRecord {
   consentWords: string;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
+  /** A number's: the text that asked for YES, as sent. */
+  confirmationWords: string | null;
+  /** A number's: Twilio's MessageSid of the YES that confirmed it. */
+  confirmReplySid: string | null;
 }

@@ -15,6 +15,8 @@ const HEADER = [
   'consent_words',
   'confirmed_at',
   'unsubscribed_at',
+  'confirmation_words',
+  'confirm_reply_sid',
 ] as const;
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? '';
@@ -32,6 +34,8 @@ export function subscribersCsv(rows: readonly SubscriberRecord[]): string {
       row.consentWords,
       iso(row.confirmedAt),
       iso(row.unsubscribedAt),
+      row.confirmationWords ?? '',
+      row.confirmReplySid ?? '',
     ]),
   ]);
 }

@@ -1,8 +1,14 @@
 /*
  * The words of the notify list's pages and answers that the server and the pages share: the mailed
- * confirmation link's page (/subscribe/confirm) and leaving the list (/unsubscribe and
- * POST /api/subscribers/unsubscribe). The form's own words are in ./notify-list.ts.
+ * confirmation link's page (/subscribe/confirm, its button's POST /api/subscribers/confirm) and
+ * leaving the list (/unsubscribe and POST /api/subscribers/unsubscribe). The form's own words are
+ * in ./notify-list.ts.
  */
+
+export const CONFIRM_HEADING = 'Confirm your e-mail';
+export const CONFIRM_TEXT =
+  "Press the button to get our e-mails when we're cooking. If you did not ask for them, close this page: nothing will be sent.";
+export const CONFIRM_BUTTON = 'Confirm';
 
 export const CONFIRMED_HEADING = "You're on the list";
 export const CONFIRMED_TEXT =

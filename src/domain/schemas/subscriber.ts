@@ -70,3 +70,11 @@ export type SubscriberField = keyof typeof subscriberEntries;
 
 export const checkSubscriber = (input: unknown): Checked<SubscriberRequest, SubscriberField> =>
   checkBody(subscriberBodySchema, subscriberEntries, input);
+
+export const CONFIRM_TOKEN_MISSING = "token: the confirmation link's token is missing";
+
+/** POST /api/subscribers/confirm: the confirmation link's token, as the page's form posts it or as JSON. */
+export const subscriptionConfirmSchema = v.object(
+  { token: v.pipe(v.string(CONFIRM_TOKEN_MISSING), v.nonEmpty(CONFIRM_TOKEN_MISSING)) },
+  CONFIRM_TOKEN_MISSING,
+);

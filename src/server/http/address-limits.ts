@@ -26,6 +26,9 @@ export const ADDRESS_LIMITS = {
   // Joining the notify list: a person asks once or twice; a script trying which addresses are on
   // the list (the answer never says) or filling it with strangers' addresses is slowed down here.
   subscribe: { max: 10, windowMs: FIFTEEN_MINUTES },
+  // Pressing the confirmation link's button: once per address asked for; the tokens (256 bits)
+  // cannot be guessed, this only keeps a script from hammering the database.
+  confirmSubscription: { max: 20, windowMs: FIFTEEN_MINUTES },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

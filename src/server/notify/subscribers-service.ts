@@ -6,11 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CONFIRM_LINK_DAYS,
+  CONFIRM_TEXT_DAYS,
   confirmationMail,
+  confirmationText,
   EMAIL_CONSENT_WORDS,
   SMS_CONSENT_WORDS,
   type SubscribeSource,
-  welcomeText,
 } from '@/domain/notify/notify-list';
 import type { SubscriberCounts } from '@/domain/notify/list-counts';
 import { subscribersCsv, subscribersFileName } from '@/domain/notify/subscribers-csv';
@@ -23,6 +24,7 @@ import {
   addTextSubscriber,
   confirmSubscription,
   countSubscribers,
+  emailConfirmationWaits,
   endSubscription,
   listSubscribers,
   requestEmailSubscription,
@@ -56,19 +58,27 @@ async function askToConfirm(tx: Db, email: string, source: SubscribeSource): Pro
 }
 
 /**
- * A number with its consent joins at once and gets one welcome text (with STOP). One already on the
- * list, in any state, or that replied STOP, is left as it is: no second welcome, no return.
+ * A number with its ticked box waits for its owner's YES to the one text it is sent now (through
+ * the outbox, in the transaction that records it), and gets nothing else until then
+ * (docs/behaviour/rules.md#notify-list). One already on the list, in any state, or that replied
+ * STOP, is left as it is: no second text, no return.
  */
-async function addPhone(tx: Db, phone: string, source: SubscribeSource): Promise<void> {
-  const id = await addTextSubscriber(tx, phone, { source, words: SMS_CONSENT_WORDS });
+async function askToConfirmByText(tx: Db, phone: string, source: SubscribeSource): Promise<void> {
+  const text = confirmationText();
+  const id = await addTextSubscriber(
+    tx,
+    phone,
+    { source, words: SMS_CONSENT_WORDS },
+    { words: text, lifetime: `${CONFIRM_TEXT_DAYS} days` },
+  );
   if (id === null) return;
   await enqueue(tx, {
     channel: 'sms',
-    kind: 'notify-welcome',
+    kind: 'notify-confirmation',
     to: phone,
-    subject: 'Welcome to the notify list',
-    text: welcomeText(serverConfig().siteUrl),
-    dedupeKey: `notify-welcome:${id}`,
+    subject: 'Confirm the notify list',
+    text,
+    dedupeKey: `notify-confirmation:${id}`,
   });
 }
 
@@ -76,15 +86,24 @@ async function addPhone(tx: Db, phone: string, source: SubscribeSource): Promise
 export async function joinNotifyList(request: SubscriberRequest): Promise<void> {
   await withTransaction(async (tx) => {
     if (request.email !== null) await askToConfirm(tx, request.email, request.source);
-    if (request.phone !== null) await addPhone(tx, request.phone, request.source);
+    if (request.phone !== null) await askToConfirmByText(tx, request.phone, request.source);
   });
 }
 
-/** /subscribe/confirm?token=: true when the link confirmed its address now; false for one expired or used. */
+/** A confirmation link's token is 43 characters of base64url; anything else cannot be one, so no query is made. */
+const looksLikeToken = (token: string) => /^[\w-]{43}$/.test(token);
+
+/** GET /subscribe/confirm?token=: whether the link would still confirm its address. Changes nothing. */
+export async function confirmationWaits(token: string): Promise<boolean> {
+  return looksLikeToken(token) && emailConfirmationWaits(database(), hashOf(token));
+}
+
+/**
+ * POST /api/subscribers/confirm (the confirmation page's button): true when the link confirmed its
+ * address now; false for one expired or used.
+ */
 export async function confirmEmail(token: string): Promise<boolean> {
-  // A token is 43 characters of base64url; anything else cannot be one, so no query is made.
-  if (!/^[\w-]{43}$/.test(token)) return false;
-  return confirmSubscription(database(), hashOf(token));
+  return looksLikeToken(token) && confirmSubscription(database(), hashOf(token));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type RequestClient from 'twilio/lib/base/RequestClient';
+import { OPT_OUT_KIND } from '@/domain/sms/reply-texts';
 import type { TwilioSettings } from '../config';
 import { database } from '../db';
 import { hasOptedOut } from '../repositories/sms-opt-outs-repository';
@@ -37,11 +38,16 @@ async function twilioFor(settings: TwilioSettings): Promise<TwilioClient> {
   return client.twilio;
 }
 
-/** Texts through Twilio's Messages API, never to a number that replied STOP. */
+/**
+ * Texts through Twilio's Messages API, never to a number that replied STOP, but for the one answer
+ * that confirms its opt-out (queued once per revocation: src/server/outbox/text-replies.ts).
+ */
 export const smsSender = (settings: TwilioSettings): ChannelSender => ({
   channel: 'sms',
   async send(message) {
-    if (await hasOptedOut(database(), message.toAddress)) throw new UndeliverableError('The number replied STOP');
+    if (message.kind !== OPT_OUT_KIND && (await hasOptedOut(database(), message.toAddress))) {
+      throw new UndeliverableError('The number replied STOP');
+    }
     const twilio = await twilioFor(settings);
     try {
       await twilio.messages.create({ to: message.toAddress, from: settings.from, body: message.textBody });

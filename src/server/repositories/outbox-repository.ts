@@ -70,6 +70,7 @@ export async function withdrawUnsentMail(db: Db, dedupeKey: string): Promise<voi
 const dueMessageSchema = camelRow({
   id: bigintColumn,
   channel: v.picklist(OUTBOX_CHANNELS),
+  kind: v.string(),
   to_address: v.string(),
   subject: v.string(),
   text_body: v.string(),
@@ -103,7 +104,7 @@ export const claimDueMessages = (
        SELECT id FROM outbox
        WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= now() AND channel = ANY($3::text[])
        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, channel, to_address, subject, text_body, html_body, secrets, attempts, send_after, headers`,
+     RETURNING id, channel, kind, to_address, subject, text_body, html_body, secrets, attempts, send_after, headers`,
     [batch, claim, [...channels]],
   );
 

@@ -108,7 +108,8 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   ]);
   const subscribers = await tx.query(
     `DELETE FROM subscribers
-     WHERE (status = 'pending' AND confirm_expires_at < now() - $1::interval)
+     WHERE (status = 'pending' AND channel = 'email' AND confirm_expires_at < now() - $1::interval)
+        OR (status = 'pending' AND channel = 'sms' AND confirm_expires_at < now())
         OR (status = 'unsubscribed' AND unsubscribed_at < now() - $2::interval)
      RETURNING id`,
     [days(RETENTION_DAYS.unconfirmedSubscribers), days(RETENTION_DAYS.endedSubscriptions)],

@@ -1,9 +1,16 @@
 import * as v from 'valibot';
 import { type Db, readRow } from '../db';
 
-/** The number replied STOP (or another opt-out word): nothing more is texted to it. */
-export async function recordOptOut(db: Db, phone: string): Promise<void> {
-  await db.query('INSERT INTO sms_opt_outs (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING', [phone]);
+/**
+ * The number asked to stop (STOP, or a reply that plainly asks: src/domain/sms/reply-intent.ts):
+ * nothing more is texted to it. True when it opted out now, false when it had already.
+ */
+export async function recordOptOut(db: Db, phone: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'INSERT INTO sms_opt_outs (phone) VALUES ($1) ON CONFLICT (phone) DO NOTHING RETURNING phone',
+    [phone],
+  );
+  return rows.length > 0;
 }
 
 /** The number replied START: texts may go to it again. */

@@ -69,23 +69,60 @@ export async function confirmSubscription(db: Db, tokenHash: string): Promise<bo
 }
 
 /**
- * A number joins at once (the ticked box is its consent), unless it is on the list already, in any
- * state (an ended subscription stays ended), or replied STOP to the shop. Answers its id when it
- * joined now; null otherwise.
+ * A number asks to join: it waits ('pending') for `lifetime` (an interval, '30 days') for a YES to
+ * `confirmationWords`, the one text it is sent. Answers its id when that text should go now; null
+ * when the number is on the list already, in any state (one waiting gets no second text; an ended
+ * subscription stays ended), or replied STOP to the shop.
  */
-export async function addTextSubscriber(db: Db, phone: string, consent: Consent): Promise<number | null> {
+export async function addTextSubscriber(
+  db: Db,
+  phone: string,
+  consent: Consent,
+  confirmation: { words: string; lifetime: string },
+): Promise<number | null> {
   const row = await readRow(
     db,
     'subscribers',
     idRow,
-    `INSERT INTO subscribers (channel, address, status, consent_source, consent_words, confirmed_at)
-     SELECT 'sms', $1, 'confirmed', $2, $3, now()
+    `INSERT INTO subscribers (channel, address, status, consent_source, consent_words, confirmation_words,
+       confirm_expires_at)
+     SELECT 'sms', $1, 'pending', $2, $3, $4, now() + $5::interval
      WHERE NOT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = $1)
      ON CONFLICT (channel, address) DO NOTHING
      RETURNING id`,
-    [phone, consent.source, consent.words],
+    [phone, consent.source, consent.words, confirmation.words, confirmation.lifetime],
   );
   return row?.id ?? null;
+}
+
+/**
+ * A number replied YES: if it waits, in time, it joins, with the reply's MessageSid kept as the
+ * evidence. One statement, so a YES sent twice confirms once. Answers its id when it joined now.
+ */
+export async function confirmTextSubscriber(db: Db, phone: string, replySid: string): Promise<number | null> {
+  const row = await readRow(
+    db,
+    'subscribers',
+    idRow,
+    `UPDATE subscribers SET status = 'confirmed', confirmed_at = now(), confirm_reply_sid = $2,
+       confirm_expires_at = NULL
+     WHERE channel = 'sms' AND address = $1 AND status = 'pending' AND confirm_expires_at > now()
+     RETURNING id`,
+    [phone, replySid],
+  );
+  return row?.id ?? null;
+}
+
+/** Whether a confirmation link's token would still confirm its address (read only: a GET of the link changes nothing). */
+export async function emailConfirmationWaits(db: Db, tokenHash: string): Promise<boolean> {
+  const row = await readRow(
+    db,
+    'subscribers',
+    idRow,
+    `SELECT id FROM subscribers WHERE confirm_token_hash = $1 AND status = 'pending' AND confirm_expires_at > now()`,
+    [tokenHash],
+  );
+  return row !== null;
 }
 
 /** The unsubscribe link: the subscription ends, for good; an ended or unknown one stays as it is. */
@@ -98,10 +135,10 @@ export async function endSubscription(db: Db, id: number): Promise<void> {
   );
 }
 
-/** STOP from a number: its texts' subscription ends, for good (START allows order texts again, not this). */
+/** STOP from a number: its texts' subscription ends, waiting or not, for good (START allows order texts again, not this). */
 export async function endTextSubscription(db: Db, phone: string): Promise<void> {
   await db.query(
-    `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = now()
+    `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = now(), confirm_expires_at = NULL
      WHERE channel = 'sms' AND address = $1 AND status <> 'unsubscribed'`,
     [phone],
   );
@@ -140,6 +177,8 @@ const recordRow = camelRow({
   consent_words: v.string(),
   confirmed_at: v.nullable(v.date()),
   unsubscribed_at: v.nullable(v.date()),
+  confirmation_words: v.nullable(v.string()),
+  confirm_reply_sid: v.nullable(v.string()),
 });
 
 /** Every row with its evidence, e-mails first, in the order they first asked. */
@@ -148,6 +187,7 @@ export const listSubscribers = (db: Db): Promise<SubscriberRecord[]> =>
     db,
     'subscribers',
     recordRow,
-    `SELECT channel, address, status, consented_at, consent_source, consent_words, confirmed_at, unsubscribed_at
+    `SELECT channel, address, status, consented_at, consent_source, consent_words, confirmed_at, unsubscribed_at,
+       confirmation_words, confirm_reply_sid
      FROM subscribers ORDER BY channel, id`,
   );

@@ -43,6 +43,9 @@ describe('the privacy page says what the daily purge does (RETENTION_DAYS)', () 
     expect(keepSection).toContain(
       `An email address that is never confirmed is deleted **${inWords(RETENTION_DAYS.unconfirmedSubscribers)}** after its link expires`,
     );
+    expect(keepSection).toContain(
+      `a mobile number that never replied YES **${inWords(RETENTION_DAYS.unconfirmedNumbers)}** after it was given`,
+    );
     // Four years: 365 days each and one leap day.
     expect(RETENTION_DAYS.endedSubscriptions).toBe(4 * 365 + 1);
     expect(keepSection).toContain('and when you left for **four years**');

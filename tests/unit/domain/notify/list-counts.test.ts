@@ -7,13 +7,15 @@ const counts = (email: [number, number, number], sms: [number, number, number]) 
 });
 
 describe("the notify list's counts in the owner's words", () => {
-  it('says who gets the announcements: confirmed e-mails, those waiting, and phones', () => {
-    expect(listSummary(counts([3, 12, 4], [0, 5, 1]))).toBe(
-      '12 e-mails confirmed, 3 waiting for confirmation · 5 phones',
+  it('says who gets the announcements, confirmed e-mails and phones, apart from those waiting', () => {
+    expect(listSummary(counts([3, 12, 4], [2, 5, 1]))).toBe(
+      '12 e-mails confirmed, 3 waiting for confirmation · 5 phones confirmed, 2 waiting for YES',
     );
-    expect(listSummary(counts([1, 1, 0], [0, 1, 0]))).toBe('1 e-mail confirmed, 1 waiting for confirmation · 1 phone');
+    expect(listSummary(counts([1, 1, 0], [1, 1, 0]))).toBe(
+      '1 e-mail confirmed, 1 waiting for confirmation · 1 phone confirmed, 1 waiting for YES',
+    );
     expect(listSummary(counts([0, 1200, 0], [0, 0, 0]))).toBe(
-      '1,200 e-mails confirmed, 0 waiting for confirmation · 0 phones',
+      '1,200 e-mails confirmed, 0 waiting for confirmation · 0 phones confirmed, 0 waiting for YES',
     );
   });
 

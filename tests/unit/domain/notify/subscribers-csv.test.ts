@@ -13,6 +13,8 @@ describe('the notify list as CSV', () => {
         consentWords: 'E-mail me, please, "soon"',
         confirmedAt: new Date('2026-11-20T15:05:00Z'),
         unsubscribedAt: null,
+        confirmationWords: null,
+        confirmReplySid: null,
       },
       {
         channel: 'sms',
@@ -23,12 +25,14 @@ describe('the notify list as CSV', () => {
         consentWords: 'Text me',
         confirmedAt: new Date('2026-11-21T01:00:00Z'),
         unsubscribedAt: new Date('2026-12-01T12:00:00Z'),
+        confirmationWords: 'Kenyan Bites: reply YES, please',
+        confirmReplySid: 'SM0123456789abcdef0123456789abcdef',
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'channel,address,status,consented_at,consent_source,consent_words,confirmed_at,unsubscribed_at',
-      `email,'=cmd@example.com,confirmed,2026-11-20T15:00:00.000Z,home,"E-mail me, please, ""soon""",2026-11-20T15:05:00.000Z,`,
-      "sms,'+19135550142,unsubscribed,2026-11-21T01:00:00.000Z,order-confirmation,Text me,2026-11-21T01:00:00.000Z,2026-12-01T12:00:00.000Z",
+      'channel,address,status,consented_at,consent_source,consent_words,confirmed_at,unsubscribed_at,confirmation_words,confirm_reply_sid',
+      `email,'=cmd@example.com,confirmed,2026-11-20T15:00:00.000Z,home,"E-mail me, please, ""soon""",2026-11-20T15:05:00.000Z,,,`,
+      `sms,'+19135550142,unsubscribed,2026-11-21T01:00:00.000Z,order-confirmation,Text me,2026-11-21T01:00:00.000Z,2026-12-01T12:00:00.000Z,"Kenyan Bites: reply YES, please",SM0123456789abcdef0123456789abcdef`,
       '',
     ]);
   });
