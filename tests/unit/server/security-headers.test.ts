@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { endpoint } from '@/server/http/endpoint';
 import { SECURITY_HEADERS, withSecurityHeaders } from '@/server/http/security-headers';
 
+/** An endpoint that answers GET and fails on POST. */
+const handlers = endpoint({
+  GET: async () => new Response('ok'),
+  POST: async () => {
+    throw new Error('broken');
+  },
+});
+
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
@@ -15,12 +23,6 @@ describe('the security headers', () => {
   });
 
   it('go on every answer of an endpoint: a handler’s, a refused method’s and a failure’s', async () => {
-    const handlers = endpoint({
-      GET: async () => new Response('ok'),
-      POST: async () => {
-        throw new Error('broken');
-      },
-    });
     const answers = [
       await handlers(new Request('http://localhost/api/x')),
       await handlers(new Request('http://localhost/api/x', { method: 'DELETE' })),
