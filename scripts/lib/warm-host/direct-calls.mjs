@@ -15,6 +15,12 @@ import { carriesBody, lambdaEvent, newRequestId } from './lambda-event.mjs';
 /** netlify serve's limit on a function's running time offline, as the warm host's. */
 const FUNCTION_TIMEOUT_MS = 30_000;
 
+/**
+ * The caller's address the functions see: one of its own (TEST-NET-1), so these calls count against
+ * none of the journeys' address limits on the same database.
+ */
+const CALLER = '192.0.2.1';
+
 /** Stops with what to do when the warm host's copy is older than the build's zips. */
 async function assertFresh(/** @type {string} */ functionsDirectory, /** @type {string} */ workDirectory) {
   const built = await stat(path.join(functionsDirectory, 'manifest.json'));
@@ -38,7 +44,7 @@ async function requestParts(/** @type {Request} */ request) {
     url: `${url.pathname}${url.search}`,
     method: request.method,
     headers,
-    socket: { remoteAddress: '127.0.0.1' },
+    socket: { remoteAddress: CALLER },
   };
   return { url, head, body: body !== null && carriesBody(head) ? body : null };
 }
@@ -95,10 +101,15 @@ export async function openBuiltFunctions({ root, environment }) {
     }
   }
 
+  /** Ends the instances of one function (each holds its whole bundle), once a test is done with it. */
+  async function release(/** @type {string} */ name) {
+    await functions.functions.find((func) => func.name === name)?.pool.stop();
+  }
+
   async function stop() {
     await functions.stop();
     await blobs.server.stop();
   }
 
-  return { functions: functions.functions, call, stop };
+  return { functions: functions.functions, call, release, stop };
 }
