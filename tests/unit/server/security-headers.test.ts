@@ -16,7 +16,12 @@ const lowerCased = (headers: Record<string, string>) =>
 
 describe('the security headers', () => {
   it('are the ones netlify.toml gives every static file', async () => {
-    const { headers, errors } = await parseAllHeaders({ netlifyConfigPath: 'netlify.toml', minimal: true });
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [],
+      netlifyConfigPath: 'netlify.toml',
+      configHeaders: [],
+      minimal: true,
+    });
     expect(errors).toEqual([]);
     const everyFile = headers.find((rule: { for: string }) => rule.for === '/*');
     expect(lowerCased(everyFile?.values ?? {})).toEqual(lowerCased(SECURITY_HEADERS));
