@@ -51,12 +51,14 @@ async function requestParts(/** @type {Request} */ request) {
 
 /**
  * The built functions of the project at `root`, each instance running with `environment` (and the
- * Blobs context) as its process.env. `call(request)` finds the function that takes the request, as
+ * Blobs context) as its process.env, and the settings `settingsOf` names for it besides (a
+ * provider's, for the one function a test turns it on for). `call(request)` finds the function that takes the request, as
  * the hosts do (its route, or /.netlify/functions/<name>), and answers its Response; a failure of
  * the invocation itself (the bundle not loading) is thrown with Lambda's message.
- * @param {{ root: string, environment: Record<string, string | undefined> }} options
+ * @param {{ root: string, environment: Record<string, string | undefined>,
+ *   settingsOf?: Record<string, Record<string, string>> }} options
  */
-export async function openBuiltFunctions({ root, environment }) {
+export async function openBuiltFunctions({ root, environment, settingsOf = {} }) {
   const functionsDirectory = path.resolve(root, '.netlify/functions');
   const workDirectory = path.resolve(root, '.netlify/warm-host');
   await assertFresh(functionsDirectory, workDirectory);
@@ -64,7 +66,7 @@ export async function openBuiltFunctions({ root, environment }) {
   const functions = await loadBuiltFunctions({
     functionsDirectory,
     workDirectory,
-    environment: { ...environment, NETLIFY_BLOBS_CONTEXT: blobs.environment },
+    environment: (name) => ({ ...environment, ...settingsOf[name], NETLIFY_BLOBS_CONTEXT: blobs.environment }),
     unzipped: true,
   });
 

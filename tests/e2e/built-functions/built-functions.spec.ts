@@ -22,11 +22,17 @@ import { databaseUrl, withServerDatabase } from '../server-database';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const { warmURL } = e2ePorts(process.env);
 
-/** Texts and Stripe, on for these calls only (the hosts run without them): test values, no provider reached. */
-const PROVIDERS = {
+/**
+ * Texts, for the function that reads replies, and Stripe, for its webhook: test values, turned on
+ * for those two only (the hosts run without them), so that no call here reaches a provider (the
+ * scheduled sender, with texts on, would send the journeys' queued texts to Twilio).
+ */
+const TWILIO = {
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(31)}2`,
   TWILIO_AUTH_TOKEN: 'built-functions-twilio-token',
   TWILIO_FROM: '+19135550100',
+};
+const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_built_functions',
   PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_built_functions',
   STRIPE_WEBHOOK_SECRET: 'whsec_built_functions_secret',
@@ -41,11 +47,11 @@ let built: Awaited<ReturnType<typeof openBuiltFunctions>>;
 const called = new Set<string>();
 
 test.beforeAll(async () => {
-  const environment = {
-    ...productionSettings(databaseUrl()).forPort(String(e2ePorts(process.env).warm)),
-    ...PROVIDERS,
-  };
-  built = await openBuiltFunctions({ root: ROOT, environment });
+  built = await openBuiltFunctions({
+    root: ROOT,
+    environment: productionSettings(databaseUrl()).forPort(String(e2ePorts(process.env).warm)),
+    settingsOf: { 'twilio-inbound': TWILIO, 'stripe-webhook': STRIPE },
+  });
 });
 
 test.afterAll(async () => {
@@ -79,12 +85,12 @@ test('a STOP reply, signed as Twilio signs it, is recorded by the built function
   const phone = `+1913555${String(Date.now() % 10_000).padStart(4, '0')}`;
   const fields = {
     From: phone,
-    To: PROVIDERS.TWILIO_FROM,
+    To: TWILIO.TWILIO_FROM,
     Body: 'STOP',
     MessageSid: `SM${randomUUID().replaceAll('-', '')}`,
   };
   const signature = twilio.getExpectedTwilioSignature(
-    PROVIDERS.TWILIO_AUTH_TOKEN,
+    TWILIO.TWILIO_AUTH_TOKEN,
     `${warmURL}/api/twilio/inbound`,
     fields,
   );
@@ -113,7 +119,7 @@ test('an event signed as Stripe signs it is verified and recorded once by the bu
     type: 'payment_intent.succeeded',
     data: { object: { id: `pi_built_${randomUUID().replaceAll('-', '')}`, object: 'payment_intent', metadata: {} } },
   });
-  const stripe = new Stripe(PROVIDERS.STRIPE_SECRET_KEY);
+  const stripe = new Stripe(STRIPE.STRIPE_SECRET_KEY);
   const send = () =>
     built.call(
       new Request(`${warmURL}/api/stripe-webhook`, {
@@ -123,7 +129,7 @@ test('an event signed as Stripe signs it is verified and recorded once by the bu
           'content-type': 'application/json',
           'stripe-signature': stripe.webhooks.generateTestHeaderString({
             payload,
-            secret: PROVIDERS.STRIPE_WEBHOOK_SECRET,
+            secret: STRIPE.STRIPE_WEBHOOK_SECRET,
           }),
         },
       }),
@@ -139,7 +145,7 @@ test('an event signed as Stripe signs it is verified and recorded once by the bu
       'content-type': 'application/json',
       'stripe-signature': stripe.webhooks.generateTestHeaderString({
         payload,
-        secret: PROVIDERS.STRIPE_WEBHOOK_SECRET,
+        secret: STRIPE.STRIPE_WEBHOOK_SECRET,
       }),
     },
   });
