@@ -9,6 +9,8 @@ const ports = e2ePorts(process.env);
 const FUNCTIONS_PORT = process.env['E2E_FUNCTIONS_PORT'];
 const baseURL = ports.warmURL;
 const NETLIFY_SERVE_ONLY = '**/netlify-serve/**';
+// The built bundles called directly, with no host and no browser (tests/e2e/built-functions/).
+const BUILT_FUNCTIONS = '**/built-functions/**';
 // A drop closes the shop to everyone until it opens: its journey runs alone, after every other.
 const DROP_JOURNEY = '**/drop-journey.spec.ts';
 
@@ -51,14 +53,14 @@ export default defineConfig({
     {
       name: 'administrator',
       testMatch: /administrator\.setup\.ts$/,
-      testIgnore: NETLIFY_SERVE_ONLY,
+      testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS],
       use: devices['Desktop Chrome'],
     },
     // Every test runs at phone width (390 px): the storefront is designed for the phone first.
     {
       name: 'phone',
       dependencies: ['administrator'],
-      testIgnore: [NETLIFY_SERVE_ONLY, DROP_JOURNEY],
+      testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS, DROP_JOURNEY],
       // A phone's CSS width and touch, drawn at 1 device pixel per CSS pixel: layout is the same,
       // and painting 2.6 times as many pixels only slowed every test on this machine.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
@@ -74,7 +76,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['administrator'],
-      testIgnore: [NETLIFY_SERVE_ONLY, DROP_JOURNEY],
+      testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS, DROP_JOURNEY],
       grep: /@desktop/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -90,10 +92,13 @@ export default defineConfig({
         baseURL: ports.netlifyURL,
       },
     },
+    // Each function's built bundle (and the SSR function's) called through its real entry with a
+    // real request, no host between, beside the hosts on their database (tests/e2e/built-functions/).
+    { name: 'built-functions', testDir: 'tests/e2e/built-functions' },
     // The drop's journey (tests/e2e/drop-journey.spec.ts), at phone width, once all the others are done.
     {
       name: 'drops',
-      dependencies: ['phone', 'desktop', 'netlify-serve'],
+      dependencies: ['phone', 'desktop', 'netlify-serve', 'built-functions'],
       testMatch: /drop-journey\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
     },

@@ -23,7 +23,6 @@ export default endpoint(
           'Content-Type': photo.contentType,
           'Cache-Control': 'public, max-age=31536000, immutable',
           ETag: etag,
-          'X-Content-Type-Options': 'nosniff',
         },
       });
     },

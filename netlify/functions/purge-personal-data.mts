@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { withSecurityHeaders } from '../../src/server/http/security-headers';
 import { runDailyPurge } from '../../src/server/privacy/purge-service';
 
 /**
@@ -7,7 +8,7 @@ import { runDailyPurge } from '../../src/server/privacy/purge-service';
  */
 export default async (): Promise<Response> => {
   const counts = await runDailyPurge();
-  return counts ? Response.json(counts) : new Response(null, { status: 500 });
+  return withSecurityHeaders(counts ? Response.json(counts) : new Response(null, { status: 500 }));
 };
 
 export const config: Config = { schedule: '0 3 * * *' };

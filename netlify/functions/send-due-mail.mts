@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { queueMorningPrepMail } from '../../src/server/alerts/morning-prep';
+import { withSecurityHeaders } from '../../src/server/http/security-headers';
 import { queueWeeklySummary } from '../../src/server/insights/weekly-summary';
 import { queueDueAnnouncements } from '../../src/server/notify/announcement-sender';
 import { deliverDueMessages } from '../../src/server/outbox/deliver-all';
@@ -17,7 +18,7 @@ import { queueDailyReconciliation } from '../../src/server/reconciliation/daily-
  * morning (issue 38), the daily check of yesterday's money against the gateway's (issue 45) and
  * the messages of each announcement whose time has come (issue 36), then delivers the mail
  * outbox's due messages and retries the failed ones with backoff (docs/architecture.md#mail).
- * Answers what it did.
+ * Answers what it did (with the security headers every function answer carries).
  */
 export default async (): Promise<Response> => {
   const payments = await finishUnfinishedPayments();
@@ -30,7 +31,7 @@ export default async (): Promise<Response> => {
   // Before delivering, so an announcement's e-mails go out in the minute it is due.
   const announcementsQueued = await queueDueAnnouncements();
   const mail = (await deliverDueMessages()) ?? { outboxOnly: true };
-  return Response.json({
+  const done = {
     ...mail,
     payments,
     cancellationsFinished,
@@ -40,7 +41,8 @@ export default async (): Promise<Response> => {
     weeklySummaryQueued,
     reconciled,
     announcementsQueued,
-  });
+  };
+  return withSecurityHeaders(Response.json(done));
 };
 
 export const config: Config = { schedule: '* * * * *' };

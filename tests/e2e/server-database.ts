@@ -7,7 +7,8 @@ import pg from 'pg';
  * the outbox) and to seed what a test needs but does not check (a paid order to rate).
  */
 const port = process.env['E2E_PORT'] ?? '8888';
-const databaseUrl = () =>
+/** Where the e2e server's database listens. */
+export const databaseUrl = () =>
   readFileSync(new URL(`../../node_modules/.cache/serve-production/${port}.database-url`, import.meta.url), 'utf8');
 
 /** Runs `work` with a connection of its own to the e2e server's database, closed afterwards. */

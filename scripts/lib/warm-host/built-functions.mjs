@@ -32,23 +32,29 @@ function routeTakes(/** @type {Route} */ route, /** @type {string} */ routePath)
  * Unzips every function of `.netlify/functions/manifest.json` under `workDirectory` and answers
  * how to find one for a request and invoke it, its instances running with `environment` as their
  * process.env. Only functions of Netlify's v2 API are served (the project has no other kind); the
- * host refuses to start on any other rather than serve it wrongly.
- * @param {{ functionsDirectory: string, workDirectory: string, environment: Record<string, string | undefined> }} where
+ * host refuses to start on any other rather than serve it wrongly. With `unzipped`, the zips are
+ * taken as the warm host left them unzipped there, and `environment` may be a function of the
+ * function's name (./direct-calls.mjs).
+ * @param {{ functionsDirectory: string, workDirectory: string,
+ *   environment: Record<string, string | undefined> | ((name: string) => Record<string, string | undefined>),
+ *   unzipped?: boolean }} where
  */
-export async function loadBuiltFunctions({ functionsDirectory, workDirectory, environment }) {
+export async function loadBuiltFunctions({ functionsDirectory, workDirectory, environment, unzipped = false }) {
   /** @type {{ functions: ManifestEntry[] }} */
   const manifest = JSON.parse(await readFile(path.join(functionsDirectory, 'manifest.json'), 'utf8'));
   const unsupported = manifest.functions.filter((entry) => entry.buildData?.runtimeAPIVersion !== 2);
   if (unsupported.length > 0) {
     throw new Error(`only v2 functions are served here, not ${unsupported.map((entry) => entry.name).join(', ')}`);
   }
-  await rm(workDirectory, { recursive: true, force: true });
+  if (!unzipped) await rm(workDirectory, { recursive: true, force: true });
   const functions = await Promise.all(
     manifest.functions.map(async (entry) => {
       const directory = path.join(workDirectory, entry.name);
-      await extract(path.join(functionsDirectory, path.basename(entry.path)), { dir: path.resolve(directory) });
+      if (!unzipped)
+        await extract(path.join(functionsDirectory, path.basename(entry.path)), { dir: path.resolve(directory) });
       const entryFileUrl = pathToFileURL(path.join(directory, '___netlify-entry-point.mjs')).href;
-      return { ...entry, pool: functionPool(entryFileUrl, environment) };
+      const env = typeof environment === 'function' ? environment(entry.name) : environment;
+      return { ...entry, pool: functionPool(entryFileUrl, env) };
     }),
   );
   // The functions a project writes come before the ones a framework generates (priority 10 against

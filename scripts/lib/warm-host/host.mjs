@@ -110,7 +110,9 @@ export async function startWarmHost({ root, port }) {
       }
       response.setHeader('server', 'Netlify');
       response.setHeader('x-nf-request-id', requestId);
-      for (const [name, value] of Object.entries(site.headersFor(headersPath))) response.setHeader(name, value);
+      if (headersPath !== null) {
+        for (const [name, value] of Object.entries(site.headersFor(headersPath))) response.setHeader(name, value);
+      }
       let { statusCode } = answer;
       if (Buffer.isBuffer(answer.body)) {
         if (etagFor(statusCode)) {

@@ -10,9 +10,16 @@ import { mockLocation, shouldBase64Encode } from '@netlify/dev-utils';
 const UNLINKED_SITE_ID = 'unlinked';
 
 /**
+ * What of a request the event is made of: an IncomingMessage, or the same parts of a web Request
+ * (./direct-calls.mjs).
+ * @typedef {{ url?: string, method?: string, headers: import('node:http').IncomingHttpHeaders,
+ *   socket: { remoteAddress?: string } }} RequestHead
+ */
+
+/**
  * Whether netlify serve's functions server hands the function a body: express reads one only when
  * the request says it has one (a length or a transfer encoding) and names a content type.
- * @param {import('node:http').IncomingMessage} request
+ * @param {RequestHead} request
  */
 export function carriesBody(request) {
   const { headers } = request;
@@ -35,7 +42,7 @@ function clientAddress(address) {
 }
 
 /**
- * @param {{ request: import('node:http').IncomingMessage, body: Buffer | null, route: string | null,
+ * @param {{ request: RequestHead, body: Buffer | null, route: string | null,
  *   blobs: string, requestId: string }} input the request, its body as read, the pattern of the
  *   route that matched (null for /.netlify/functions/<name>), the Blobs event property, the request id
  */

@@ -1,7 +1,10 @@
 // Which part of a build answers a request, in netlify serve's order (onRequest and serveRedirect in
 // netlify-cli/dist/utils/proxy.js): a function whose route takes it (a route marked prefer_static
 // yielding to a file), then a redirect rule (a file shadowing a rule that is not forced), then
-// dist/; and which of the site's headers and ETag its answer gets.
+// dist/; and which of the site's headers and ETag its answer gets: a file's answer the header rules
+// of its path, a function's none, as on Netlify, which applies them only to the files it serves
+// itself (docs.netlify.com, Custom headers, Limitations); netlify serve is made to do the same
+// (../netlify-serve.mjs).
 import { Buffer } from 'node:buffer';
 import { callFunction } from './function-answers.mjs';
 
@@ -14,8 +17,9 @@ import { callFunction } from './function-answers.mjs';
  */
 export function router({ functions, files, site, blobs }) {
   /**
-   * @typedef {{ answer: Answer, headersPath: string, etagFor: (status: number) => boolean,
-   *   raw?: boolean }} Routed the answer; the path the site's header rules are matched against;
+   * @typedef {{ answer: Answer, headersPath: string | null, etagFor: (status: number) => boolean,
+   *   raw?: boolean }} Routed the answer; the path the site's header rules are matched against
+   *   (null for a function's answer, which they never reach);
    *   which statuses get an ETag of the body (netlify serve: a file's 2xx answers, and every
    *   non-redirect answer of a request a redirect rule took; never a function's); and whether the
    *   answer goes out as it is, without the site's headers (netlify serve's own redirects and 404s)
@@ -64,7 +68,7 @@ export function router({ functions, files, site, blobs }) {
     const rewritten = await functions.match(destination.pathname, method, async () => false);
     if (rewritten) {
       const answer = await callFunction(rewritten, request, body, requestId, blobs);
-      return { answer, headersPath: url.pathname, etagFor: never };
+      return { answer, headersPath: null, etagFor: never };
     }
     const target = await files.fileFor(decodeURIComponent(destination.pathname));
     // A rule's status replaces the file's, where there is a file to serve; without one the request
@@ -87,7 +91,7 @@ export function router({ functions, files, site, blobs }) {
     if (hit) {
       return {
         answer: await callFunction(hit, request, body, requestId, blobs),
-        headersPath: url.pathname,
+        headersPath: null,
         etagFor: never,
       };
     }

@@ -5,6 +5,7 @@ import { loggableFailure } from './loggable-failure';
 import type { RequestContext } from './request-context';
 import { errorJson } from './responses';
 import { assertSameOriginJson, type BodyKind, isUnsafeMethod } from './same-origin';
+import { withSecurityHeaders } from './security-headers';
 
 export type { RequestContext };
 
@@ -33,10 +34,17 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Wraps an endpoint's handlers: 405 for other methods (with Allow), the same-origin JSON guard on
  * state-changing methods, and every failure mapped to `{ message }`. An unexpected error is logged
  * without personal data (loggableFailure) and answered with a generic 500, never a stack trace.
+ * Every answer carries the security headers (./security-headers.ts).
  */
 export function endpoint(handlers: Partial<Record<Method, Handler>>, options: EndpointOptions = {}) {
+  const answer = guarded(handlers, options);
+  return async (request: Request, context: RequestContext = {}): Promise<Response> =>
+    withSecurityHeaders(await answer(request, context));
+}
+
+function guarded(handlers: Partial<Record<Method, Handler>>, options: EndpointOptions) {
   const allowed = Object.keys(handlers).join(', ');
-  return async (request: Request, context: RequestContext = {}): Promise<Response> => {
+  return async (request: Request, context: RequestContext): Promise<Response> => {
     const handler = handlers[request.method as Method];
     if (!handler) return errorJson(405, `Method ${request.method} is not allowed here`, { Allow: allowed });
     try {

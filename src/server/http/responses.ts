@@ -1,8 +1,10 @@
-/** JSON answers. Nothing an API returns may be stored by a shared cache: most of it is personal. */
+/**
+ * JSON answers. Nothing an API returns may be stored by a shared cache: most of it is personal. The
+ * security headers are the endpoint wrapper's (./security-headers.ts).
+ */
 const BASE_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
 };
 
 /** Extra headers: a record, or name/value pairs where a name repeats (several Set-Cookie values). */
@@ -41,7 +43,6 @@ export function csvFile(fileName: string, csv: string): Response {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

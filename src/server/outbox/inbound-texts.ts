@@ -19,8 +19,10 @@ export async function handleInboundText(
   signature: string | null,
 ): Promise<InboundOutcome> {
   if (!settings) throw notFound(TEXTS_NOT_SET_UP);
-  const { validateRequest } = await import('twilio');
-  if (!signature || !validateRequest(settings.authToken, signature, publicUrl, fields)) {
+  // twilio is CommonJS: Node's import() gives its exports as `default` only (a named
+  // `validateRequest` works under vitest's interop, not in the built function).
+  const { default: twilio } = await import('twilio');
+  if (!signature || !twilio.validateRequest(settings.authToken, signature, publicUrl, fields)) {
     throw forbidden(INVALID_TWILIO_SIGNATURE);
   }
   return actOnReply(readReply(fields));

@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 
 /*
  * The headers a browser and the CDN get, checked on `netlify serve`, which applies netlify.toml's
- * rules and the framework's as Netlify's runtime does (the warm host is compared with it, answer by
- * answer, in host-contract.spec.ts).
+ * rules and the framework's as Netlify's runtime does: to the files it serves only
+ * (scripts/lib/netlify-serve-static-headers.mjs), so the security headers of a page rendered on
+ * demand and of a function's answer are the code's own (src/server/http/security-headers.ts). The
+ * warm host is compared with it, answer by answer, in host-contract.spec.ts.
  */
 
 const SECURITY_HEADERS = {
@@ -15,12 +17,13 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-test('every answer carries the security headers: a page, a file, a function, the home page and the 404', async ({
+test('every answer carries the security headers: a page, a file, a function, the pages rendered on demand and the 404', async ({
   request,
 }) => {
   const page = await request.get('/terms');
   const stylesheet = /\/_astro\/[\w.-]+\.css/.exec(await page.text())?.[0] ?? '/_astro/missing.css';
-  for (const path of ['/terms', stylesheet, '/api/products', '/api/auth/user', '/', '/no-such-page']) {
+  const paths = ['/terms', '/pay', stylesheet, '/api/products', '/api/auth/user', '/', '/allergens', '/no-such-page'];
+  for (const path of paths) {
     const answer = await request.get(path);
     expect(answer.headers(), path).toMatchObject(SECURITY_HEADERS);
   }
