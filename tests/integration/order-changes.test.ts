@@ -181,6 +181,23 @@ describe('PATCH /api/admin/orders/{id}', () => {
     expect((await open(byLink.payUrl)).body).toMatchObject({ amount: '41.55', purpose: 'order' });
   });
 
+  it("refuses a card paying a link's old amount after a change, lets it go, and books the new amount", async () => {
+    const { order, payUrl } = await enter('link', 10);
+    const stale = await open(payUrl);
+    await change(order.id, { items: samosas(30) });
+    // The test gateway books as it confirms: the card is refused with the new total, and not charged.
+    const card = await payWithCard(stale.body.payment.clientSecret, '4242 4242 4242 4242');
+    expect(card.body.paymentIntent.status).toBe('canceled');
+    expect(card.body.error?.message).toBe('This order changed: its total is now $59.05.');
+    expect(await sql('SELECT 1 FROM orders WHERE id = $1 AND payment_intent_id IS NOT NULL', [order.id])).toEqual([]);
+    const fresh = await open(payUrl);
+    expect(fresh.body).toMatchObject({ amount: '59.05', order: { total: '59.05' } });
+    expect(
+      (await payWithCard(fresh.body.payment.clientSecret, '4242 4242 4242 4242')).body.paymentIntent,
+    ).toMatchObject({ status: 'succeeded', amount: 5905 });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', total_cents: 5905 });
+  });
+
   it('refuses a change once the order is ready, or cancelled, and one that changes nothing', async () => {
     const { order } = await enter('in-person');
     expect((await change(order.id, {})).status).toBe(400);

@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import adminOrder from '../../netlify/functions/admin-order.mts';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
+import orderStatus from '../../netlify/functions/order-status.mts';
+import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
+import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
+import type { AdminOrderView } from '@/domain/order/order-view';
+import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
+import { adminAccount } from './support/accounts';
+import { call, type ErrorAnswer } from './support/call';
+import { firstFreeWindow, productId } from './support/checkout';
+import { sql } from './support/db';
+import { withStripeDouble } from './support/stripe-double';
+import { collectTax } from './support/taxed-orders';
+
+/*
+ * The money recorded is the money the gateway moved (issue 45), with the real stripe SDK against
+ * the local double of Stripe's API: a payment link opened before the owner changed its order is
+ * booked only for the amount the link asks now, and a change after a capture whose answer was lost
+ * refunds what Stripe took beyond the new total. Tax is collected as the seeded shop does: 10 Beef
+ * Samosa picked up is $21.87, 30 $59.05.
+ */
+
+const stripe = withStripeDouble();
+let admin: string;
+let beef: number;
+let window: string;
+
+beforeAll(async () => {
+  admin = (await adminAccount()).cookie;
+  await collectTax();
+  beef = await productId('Beef Samosa');
+  window = await firstFreeWindow();
+  await sql('UPDATE fulfilment_settings SET window_capacity = 100, day_capacity = 1000');
+});
+
+type Entered = { order: AdminOrderView; payUrl: string | null };
+type Changed = { order: AdminOrderView; adjustment: { kind: string; amount: string } };
+
+const samosas = (quantity: number) => [{ productId: beef, quantity }];
+
+async function enterLinkOrder(quantity: number): Promise<{ id: number; token: string }> {
+  const { status, body } = await call<Entered>(adminOrders, '/api/admin/orders', {
+    method: 'POST',
+    cookie: admin,
+    body: {
+      orderType: 'pickup',
+      items: samosas(quantity),
+      customerInfo: { name: 'Njeri Mwangi', phone: '913-555-0142', email: 'njeri@example.com' },
+      fulfilmentWindow: window,
+      payment: 'link',
+      sendLinkBy: ['email'],
+    },
+  });
+  if (status !== 201) throw new Error(`entering the order answered ${status}`);
+  return { id: body.order.id, token: new URL(body.payUrl ?? '').searchParams.get('token') ?? '' };
+}
+
+const change = (id: number, quantity: number) =>
+  call<Changed & ErrorAnswer>(adminOrder, `/api/admin/orders/${id}`, {
+    method: 'PATCH',
+    body: { items: samosas(quantity) },
+    cookie: admin,
+    params: { id: String(id) },
+  });
+
+const open = (token: string) =>
+  call<OpenedLink & ErrorAnswer>(paymentLinkOpen, '/api/payment-links/open', { method: 'POST', body: { token } });
+
+const report = (token: string, paymentIntentId: string) =>
+  call<{ orderNumber: string; status: string; amount: string } & ErrorAnswer>(
+    paymentLinkPaid,
+    '/api/payment-links/paid',
+    { method: 'POST', body: { token, paymentIntentId } },
+  );
+
+/** The double's intent behind an opened link's card form. */
+function intentOf(opened: OpenedLink) {
+  const intent = [...stripe.double.intents.values()].find((each) => each.client_secret === opened.payment.clientSecret);
+  if (!intent) throw new Error('The double never saw the intent');
+  return intent;
+}
+
+const orderRow = async (id: number) =>
+  (
+    await sql<{ status: string; payment_intent_id: string | null; captured_cents: number | null }>(
+      'SELECT status, payment_intent_id, captured_cents FROM orders WHERE id = $1',
+      [id],
+    )
+  )[0];
+
+describe('a payment link opened before the owner changed its order', () => {
+  it.each([
+    { case: 'up', from: 10, to: 30, old: 2187, now: '59.05', nowCents: 5905 },
+    { case: 'down', from: 30, to: 10, old: 5905, now: '21.87', nowCents: 2187 },
+  ])('changed $case: the old amount is refused (409) and let go, and the new amount books the order', async (run) => {
+    const { id, token } = await enterLinkOrder(run.from);
+    const opened = await open(token);
+    expect(opened.status).toBe(200);
+    const stale = intentOf(opened.body);
+    expect(stale.amount).toBe(run.old);
+
+    expect((await change(id, run.to)).status).toBe(200);
+    // The customer pays the page they had open.
+    stripe.double.authorise(stale.id);
+    const refused = await report(token, stale.id);
+
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`This order changed: its total is now $${run.now}.`);
+    expect(stale.status).toBe('canceled');
+    expect(stripe.double.captureRequests).not.toContain(stale.id);
+    expect(await orderRow(id)).toEqual({ status: 'pending', payment_intent_id: null, captured_cents: null });
+    // Reported again (the webhook, a retry): the same answer, nothing taken.
+    expect((await report(token, stale.id)).status).toBe(409);
+
+    // The link is still open, at the new amount, and paying that books the order.
+    const reopened = await open(token);
+    expect(reopened.body).toMatchObject({ amount: run.now, order: { total: run.now } });
+    const fresh = intentOf(reopened.body);
+    expect(fresh.amount).toBe(run.nowCents);
+    stripe.double.authorise(fresh.id);
+    const paid = await report(token, fresh.id);
+    expect(paid.status).toBe(200);
+    expect(paid.body.amount).toBe(run.now);
+    expect(fresh.status).toBe('succeeded');
+    expect(await orderRow(id)).toEqual({
+      status: 'confirmed',
+      payment_intent_id: fresh.id,
+      captured_cents: run.nowCents,
+    });
+
+    // Cancelled, it refunds exactly what was taken.
+    const cancelled = await call(orderStatus, `/api/orders/${id}/status`, {
+      method: 'PATCH',
+      body: { status: 'cancelled' },
+      cookie: admin,
+      params: { id: String(id) },
+    });
+    expect(cancelled.status).toBe(200);
+    const refunds = [...stripe.double.refunds.values()].filter((refund) => refund.payment_intent === fresh.id);
+    expect(refunds.map((refund) => refund.amount)).toEqual([run.nowCents]);
+  });
+});
