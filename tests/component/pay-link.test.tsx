@@ -28,7 +28,14 @@ const order = sampleOrder({
   fulfilmentWindow: { start: '2026-11-28T20:00:00.000Z', end: '2026-11-28T20:30:00.000Z' },
 });
 
-const openedLink = (changes: { purpose?: 'order' | 'difference'; amount?: string } = {}) => ({
+const openedLink = (
+  changes: Partial<{
+    purpose: 'order' | 'difference';
+    amount: string;
+    order: typeof order;
+    payment: { clientSecret: string; gateway: string; publishableKey: null };
+  }> = {},
+) => ({
   order,
   amount: '21.87',
   purpose: 'order',

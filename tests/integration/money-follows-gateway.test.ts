@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
@@ -6,6 +6,7 @@ import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
 import type { AdminOrderView } from '@/domain/order/order-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
+import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
 import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { firstFreeWindow, productId } from './support/checkout';
@@ -21,6 +22,14 @@ import { collectTax } from './support/taxed-orders';
  * Samosa picked up is $21.87, 30 $59.05.
  */
 
+const saved = { ...STRIPE_LIMITS };
+// Before the double's settings make the server's Stripe client: a hung call fails in 0.4 s, not 8.
+beforeAll(() => {
+  Object.assign(STRIPE_LIMITS, { timeoutMs: 400, maxNetworkRetries: 0 });
+});
+afterAll(() => {
+  Object.assign(STRIPE_LIMITS, saved);
+});
 const stripe = withStripeDouble();
 let admin: string;
 let beef: number;
@@ -73,6 +82,17 @@ const report = (token: string, paymentIntentId: string) =>
     '/api/payment-links/paid',
     { method: 'POST', body: { token, paymentIntentId } },
   );
+
+const cancel = (id: number) =>
+  call(orderStatus, `/api/orders/${id}/status`, {
+    method: 'PATCH',
+    body: { status: 'cancelled' },
+    cookie: admin,
+    params: { id: String(id) },
+  });
+
+const refundsOf = (intentId: string) =>
+  [...stripe.double.refunds.values()].filter((refund) => refund.payment_intent === intentId).map((r) => r.amount);
 
 /** The double's intent behind an opened link's card form. */
 function intentOf(opened: OpenedLink) {
@@ -130,14 +150,52 @@ describe('a payment link opened before the owner changed its order', () => {
     });
 
     // Cancelled, it refunds exactly what was taken.
-    const cancelled = await call(orderStatus, `/api/orders/${id}/status`, {
-      method: 'PATCH',
-      body: { status: 'cancelled' },
-      cookie: admin,
-      params: { id: String(id) },
-    });
-    expect(cancelled.status).toBe(200);
-    const refunds = [...stripe.double.refunds.values()].filter((refund) => refund.payment_intent === fresh.id);
-    expect(refunds.map((refund) => refund.amount)).toEqual([run.nowCents]);
+    expect((await cancel(id)).status).toBe(200);
+    expect(refundsOf(fresh.id)).toEqual([run.nowCents]);
+  });
+});
+
+describe('a change to fewer pieces while the shop thinks the payment only authorised', () => {
+  /** A link order of 30 Beef Samosa ($59.05) paid at Stripe, its capture left undone: booked, not captured here. */
+  async function bookedUncaptured() {
+    const { id, token } = await enterLinkOrder(30);
+    const opened = await open(token);
+    const intent = intentOf(opened.body);
+    stripe.double.authorise(intent.id);
+    const hung = stripe.double.hang(`/v1/payment_intents/${intent.id}/capture`);
+    expect((await report(token, intent.id)).status).toBe(200);
+    hung();
+    expect(await orderRow(id)).toMatchObject({ status: 'confirmed', captured_cents: null });
+    return { id, intent };
+  }
+
+  it('refunds the difference when Stripe had captured it in full (the answer lost), and records what Stripe holds', async () => {
+    const { id, intent } = await bookedUncaptured();
+    // The lost request had captured it at Stripe all the same.
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+
+    const changed = await change(id, 10);
+    expect(changed.status).toBe(200);
+    expect(changed.body.adjustment).toEqual({ kind: 'refund', amount: '37.18' });
+    expect(changed.body.order.changes?.[0]?.money).toBe('Refunded $37.18 to the card');
+    expect(refundsOf(intent.id)).toEqual([3718]);
+    expect((await orderRow(id))?.captured_cents).toBe(5905);
+    expect(await sql('SELECT adjustment_kind, adjustment_cents FROM order_changes WHERE order_id = $1', [id])).toEqual([
+      { adjustment_kind: 'refund', adjustment_cents: 3718 },
+    ]);
+
+    // A cancellation then pays back what Stripe still holds, no more.
+    expect((await cancel(id)).status).toBe(200);
+    expect(refundsOf(intent.id)).toEqual([3718, 2187]);
+  });
+
+  it('captures less when Stripe holds it only authorised, and records what Stripe received', async () => {
+    const { id, intent } = await bookedUncaptured();
+    const changed = await change(id, 10);
+    expect(changed.body.adjustment).toEqual({ kind: 'capture-less', amount: '37.18' });
+    expect(intent).toMatchObject({ status: 'succeeded', amount: 5905, amount_received: 2187 });
+    expect((await orderRow(id))?.captured_cents).toBe(2187);
+    expect((await cancel(id)).status).toBe(200);
+    expect(refundsOf(intent.id)).toEqual([2187]);
   });
 });

@@ -170,6 +170,17 @@ describe('PATCH /api/admin/orders/{id}', () => {
     expect(await testRefunds(intentId)).toEqual([]);
   });
 
+  it('refunds the difference instead when the gateway had captured the payment in full (its answer lost)', async () => {
+    const { id, intentId } = await paidOrder();
+    // The shop never heard the capture's answer; the test gateway took $41.55 all the same.
+    await sql('UPDATE orders SET payment_captured_at = NULL, captured_cents = NULL WHERE id = $1', [id]);
+    const { body } = await change(id, { items: samosas(10) });
+    expect(body.adjustment).toEqual({ kind: 'refund', amount: '19.68' });
+    expect(await testRefunds(intentId)).toEqual([{ amount_cents: 1968 }]);
+    const [order] = await sql<{ captured_cents: number }>('SELECT captured_cents FROM orders WHERE id = $1', [id]);
+    expect(order?.captured_cents).toBe(4155);
+  });
+
   it('lets an order paid in person show the new total to collect, and a link still to pay ask it', async () => {
     const inPerson = await enter('in-person', 10);
     const grown = await change(inPerson.order.id, { items: samosas(20), notes: 'Extra napkins' });

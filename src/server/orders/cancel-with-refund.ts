@@ -2,7 +2,7 @@ import { cancellingRefunds, refundIdempotencyKey } from '@/domain/order/refund';
 import { database, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
-import { gatewayThatTook } from '../payments/refund-gateway';
+import { gatewayThatTook, refundFoundAtGateway } from '../payments/refund-gateway';
 import { type PaymentGateway, PaymentGoneError, RefundRefusedError } from '../payments/payment-gateway';
 import { capturePayment } from '../payments/settle-payment';
 import { recordOrderTax } from '../payments/tax-records';
@@ -84,18 +84,6 @@ async function refundEveryPayment(
 }
 
 /**
- * The payment's refund of `amountCents` the gateway already holds, made here or elsewhere, if any;
- * what changes paid back of it before (`before`) does not count.
- */
-async function existingRefund(gateway: PaymentGateway, paymentIntentId: string, amountCents: number, before: number) {
-  const refunds = await gateway.refundsOf(paymentIntentId);
-  const paidBack = refunds
-    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
-    .reduce((sum, refund) => sum + refund.amountCents, 0);
-  return paidBack >= before + amountCents ? refunds.findLast((refund) => refund.status !== 'failed') : undefined;
-}
-
-/**
  * Pays the order's money back; null when none was taken. An order cancelled in the moment between
  * its booking and its capture is captured first (a capture left undone would otherwise follow),
  * unless its authorisation is already gone, when nothing was taken and nothing is refunded.
@@ -115,7 +103,7 @@ async function refundThroughGateway(
     return refund.id;
   } catch (error) {
     const found = gateway
-      ? await existingRefund(gateway, paymentIntentId, amountCents, before).catch(() => undefined)
+      ? await refundFoundAtGateway(gateway, paymentIntentId, amountCents, before).catch(() => undefined)
       : undefined;
     if (found) return found.id;
     console.error(`[refunds] Refunding order ${orderId} failed: ${loggableFailure(error)}`);

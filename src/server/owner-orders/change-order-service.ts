@@ -135,8 +135,8 @@ export async function changeOrder(
       book: write,
     });
   });
-  if (planned.atGateway) await settleChangeMoney(planned.changeId);
+  const made = planned.atGateway ? await settleChangeMoney(planned.changeId) : null;
   const order = await findOrderById(database(), orderId);
   if (!order) throw notFound('Order not found');
-  return { order, adjustment: planned.adjustment };
+  return { order, adjustment: made ?? planned.adjustment };
 }

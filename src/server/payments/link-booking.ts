@@ -48,7 +48,7 @@ export async function bookLinkPayment(
   // A change writes the link's amount under the schedule's lock, which this booking holds.
   if (checkout.amountCents !== link.amountCents) return refuse(tx, checkout, orderChangedWhilePaying(link.amountCents));
   await markLinkPaid(tx, link.id, payment.paymentIntentId);
-  await attachLinkPayment(tx, order.id, payment);
+  await attachLinkPayment(tx, order.id, { ...payment, amountCents: checkout.amountCents });
   if (order.status === 'pending') await recordStatusChange(tx, order.id, 'confirmed', SYSTEM);
   const paid = (await findOrderById(tx, order.id)) ?? order;
   await queueNewOrderAlerts(tx, paid);

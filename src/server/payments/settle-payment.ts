@@ -1,4 +1,5 @@
 import { codeRefusedWhilePaying } from '@/domain/order-money/discount-code';
+import type { Cents } from '@/domain/money';
 import { moneyOf } from '@/domain/order/order-contract';
 import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { bookIfRoom } from '../fulfilment/window-booking';
@@ -181,18 +182,20 @@ export async function captureBooked(order: StoredOrder, gateway: PaymentGateway)
 }
 
 /**
- * The gateway takes the order's authorised money, and the order records that it has; then its sale
- * is recorded with Stripe Tax where it taxed it (which never throws: a failure is retried later).
+ * The gateway takes the order's authorised money, and the order records what the gateway says it
+ * took (never the total it asked for); then its sale is recorded with Stripe Tax where it taxed it
+ * (which never throws: a failure is retried later). Answers what was taken.
  */
 export async function capturePayment(
   gateway: PaymentGateway,
   orderId: number,
   paymentIntentId: string,
   amountCents?: number,
-): Promise<void> {
-  await gateway.capture(paymentIntentId, amountCents);
-  await markPaymentCaptured(database(), orderId);
+): Promise<Cents> {
+  const { receivedCents } = await gateway.capture(paymentIntentId, amountCents);
+  await markPaymentCaptured(database(), orderId, receivedCents);
   await recordOrderTax(orderId);
+  return receivedCents;
 }
 
 /**
@@ -206,7 +209,7 @@ export async function releasePayment(checkout: CheckoutRecord, gateway: PaymentG
     await gateway
       .refund({
         paymentIntentId: id,
-        amountCents: intent.amountCents,
+        amountCents: intent.receivedCents,
         idempotencyKey: `refused-checkout-${checkout.id}`,
       })
       .catch((error: unknown) => {

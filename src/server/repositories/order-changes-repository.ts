@@ -77,6 +77,15 @@ export async function settleOrderChange(
   ]);
 }
 
+/** The money a change moved, where the gateway made it other than planned (a smaller capture became a refund). */
+export async function recordAdjustmentMade(db: Db, changeId: number, adjustment: Adjustment): Promise<void> {
+  await db.query('UPDATE order_changes SET adjustment_kind = $2, adjustment_cents = $3 WHERE id = $1', [
+    changeId,
+    adjustment.kind,
+    adjustment.cents,
+  ]);
+}
+
 /** Changes still pending after `olderThan` (a stopped function left their money half-way). */
 export const stalledChanges = (db: Db, olderThan: string): Promise<ChangeRecord[]> =>
   readRows(

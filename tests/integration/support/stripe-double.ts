@@ -17,6 +17,8 @@ export interface DoubleIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
+  /** What was captured: 0 until then, the amount_to_capture when less was asked. */
+  amount_received: number;
   currency: string;
   status: string;
   capture_method: string;
@@ -112,6 +114,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           id,
           object: 'payment_intent',
           amount: Number(fields.get('amount')),
+          amount_received: 0,
           currency: fields.get('currency') ?? 'usd',
           status: 'requires_payment_method',
           capture_method: fields.get('capture_method') ?? 'automatic',
@@ -137,7 +140,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         const refund: DoubleRefund = {
           id: `re_${randomBytes(12).toString('hex')}`,
           object: 'refund',
-          amount: Number(fields.get('amount') ?? intent.amount),
+          amount: Number(fields.get('amount') ?? intent.amount_received - refundedOf(intent.id)),
           currency: intent.currency,
           payment_intent: intent.id,
           status: 'succeeded',
@@ -153,7 +156,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
       const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
       if (request.method === 'POST' && action?.[1]) {
-        await readBody(request);
+        const fields = new URLSearchParams(await readBody(request));
         const id = decodeURIComponent(action[1]);
         const intent = intents.get(id);
         (action[2] === 'capture' ? captureRequests : cancelRequests).push(id);
@@ -169,6 +172,19 @@ export async function startStripeDouble(): Promise<StripeDouble> {
             },
           });
         }
+        const toCapture = Number(fields.get('amount_to_capture') ?? intent.amount);
+        if (action[2] === 'capture' && !(toCapture > 0 && toCapture <= intent.amount)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'The amount to capture must be positive and at most the amount authorised.',
+              param: 'amount_to_capture',
+            },
+          });
+        }
+        // Capturing less lets the rest of the hold go: Stripe keeps the amount, and receives less.
+        if (action[2] === 'capture') intent.amount_received = toCapture;
         intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
         return send(200, intent);
       }
@@ -193,6 +209,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
   });
 
+  const refundedOf = (paymentIntentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === paymentIntentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+
   /** Stripe's refusal of a refund request, as its API words it; null when the refund can be made. */
   function refundRefusal(fields: URLSearchParams): { status: number; error: Record<string, string> } | null {
     const id = fields.get('payment_intent') ?? '';
@@ -208,10 +229,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         },
       };
     }
-    const refunded = [...refunds.values()]
-      .filter((refund) => refund.payment_intent === id)
-      .reduce((sum, refund) => sum + refund.amount, 0);
-    const amount = Number(fields.get('amount') ?? intent.amount - refunded);
+    const refunded = refundedOf(id);
+    const amount = Number(fields.get('amount') ?? intent.amount_received - refunded);
     if (refusedRefunds.has(id)) {
       return {
         status: 400,
@@ -228,7 +247,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         },
       };
     }
-    if (refunded + amount > intent.amount) {
+    if (refunded + amount > intent.amount_received) {
       return {
         status: 400,
         error: {
@@ -256,7 +275,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const refund: DoubleRefund = {
         id: `re_dashboard_${randomBytes(8).toString('hex')}`,
         object: 'refund',
-        amount: intent.amount,
+        amount: intent.amount_received - refundedOf(intent.id),
         currency: intent.currency,
         payment_intent: intent.id,
         status: 'succeeded',
@@ -268,6 +287,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No intent ${id} in the double`);
       intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      if (intent.status === 'succeeded') intent.amount_received = intent.amount;
       return intent;
     },
     captureRequests,
