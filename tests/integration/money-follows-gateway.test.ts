@@ -6,6 +6,7 @@ import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
 import type { AdminOrderView } from '@/domain/order/order-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
+import { finishUnfinishedPayments } from '@/server/orders/unfinished-payments';
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
 import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
@@ -18,8 +19,9 @@ import { collectTax } from './support/taxed-orders';
  * The money recorded is the money the gateway moved (issue 45), with the real stripe SDK against
  * the local double of Stripe's API: a payment link opened before the owner changed its order is
  * booked only for the amount the link asks now, and a change after a capture whose answer was lost
- * refunds what Stripe took beyond the new total. Tax is collected as the seeded shop does: 10 Beef
- * Samosa picked up is $21.87, 30 $59.05.
+ * refunds what Stripe took beyond the new total; and the sale recorded with Stripe Tax follows each
+ * change. Stripe Tax taxes as the seeded shop does (support/stripe-tax-double.ts): 10 Beef Samosa
+ * picked up is $20.00 + $1.87 = $21.87, 30 $54.00 + $5.05 = $59.05.
  */
 
 const saved = { ...STRIPE_LIMITS };
@@ -30,7 +32,7 @@ beforeAll(() => {
 afterAll(() => {
   Object.assign(STRIPE_LIMITS, saved);
 });
-const stripe = withStripeDouble();
+const stripe = withStripeDouble({ STRIPE_TAX_ENABLED: 'true' });
 let admin: string;
 let beef: number;
 let window: string;
@@ -197,5 +199,61 @@ describe('a change to fewer pieces while the shop thinks the payment only author
     expect((await orderRow(id))?.captured_cents).toBe(2187);
     expect((await cancel(id)).status).toBe(200);
     expect(refundsOf(intent.id)).toEqual([2187]);
+  });
+});
+
+describe('the sale recorded with Stripe Tax after a change', () => {
+  /** A link order of `quantity` Beef Samosa paid at Stripe and captured: its sale recorded. */
+  async function paidLinkOrder(quantity: number) {
+    const { id, token } = await enterLinkOrder(quantity);
+    const intent = intentOf((await open(token)).body);
+    stripe.double.authorise(intent.id);
+    expect((await report(token, intent.id)).status).toBe(200);
+    return { id, intent };
+  }
+
+  const orderTax = async (id: number) =>
+    (await sql<{ tax_cents: number }>('SELECT tax_cents FROM orders WHERE id = $1', [id]))[0]?.tax_cents;
+
+  it('files the tax the order charges after each change, and nothing once it is cancelled', async () => {
+    const { id } = await paidLinkOrder(30);
+    expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(505);
+
+    expect((await change(id, 10)).body.adjustment).toEqual({ kind: 'refund', amount: '37.18' });
+    expect(await orderTax(id)).toBe(187);
+    expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(187);
+    const [row] = await sql<{ tax_calculation_id: string; tax_transaction_calculation_id: string }>(
+      'SELECT tax_calculation_id, tax_transaction_calculation_id FROM orders WHERE id = $1',
+      [id],
+    );
+    expect(row?.tax_transaction_calculation_id).toBe(row?.tax_calculation_id);
+    const replaced = [...stripe.double.tax.transactions.values()].filter((made) =>
+      made.reference.startsWith(`KBT-${id}-`),
+    );
+    expect(replaced.map((made) => made.type).sort()).toEqual(['reversal', 'transaction']);
+
+    // Grown again (a link for the difference): the sale is recorded as the order now stands.
+    expect((await change(id, 30)).body.adjustment).toEqual({ kind: 'pay-link', amount: '37.18' });
+    expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(505);
+
+    expect((await cancel(id)).status).toBe(200);
+    expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(0);
+  });
+
+  it('is finished by the scheduled sender when Stripe Tax fails during the change, making each step once', async () => {
+    const { id } = await paidLinkOrder(30);
+    const restore = stripe.double.tax.fail('/v1/tax/transactions/create_reversal');
+    try {
+      expect((await change(id, 10)).status).toBe(200);
+    } finally {
+      restore();
+    }
+    // The new sale was recorded, the old one not yet reversed: Stripe would file both.
+    expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(505 + 187);
+    await sql(`UPDATE orders SET updated_at = now() - interval '2 minutes' WHERE id = $1`, [id]);
+    expect((await finishUnfinishedPayments()).taxRecorded).toBeGreaterThanOrEqual(1);
+    expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(187);
+    const made = [...stripe.double.tax.transactions.values()].filter((each) => each.reference.startsWith(`KBT-${id}`));
+    expect(made).toHaveLength(3);
   });
 });

@@ -326,7 +326,8 @@ export async function rewriteOrder(
   await tx.query(
     `UPDATE orders SET subtotal_cents = $2, discount_cents = $3, delivery_fee_cents = $4, tax_cents = $5,
        tax_lines = $6::jsonb, tip_cents = $7, total_cents = $8, notes = $9, fulfilment_window_start = $10,
-       fulfilment_window_end = $11, change_pending_id = $12, updated_at = now()
+       fulfilment_window_end = $11, change_pending_id = $12,
+       tax_calculation_id = CASE WHEN $13::boolean THEN $14 ELSE tax_calculation_id END, updated_at = now()
      WHERE id = $1`,
     [
       orderId,
@@ -341,6 +342,8 @@ export async function rewriteOrder(
       snapshot.window?.start ?? null,
       snapshot.window?.end ?? null,
       pendingChangeId,
+      snapshot.taxCalculationId !== undefined,
+      snapshot.taxCalculationId ?? null,
     ],
   );
   await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
