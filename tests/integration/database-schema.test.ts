@@ -83,7 +83,7 @@ describe('a fresh in-memory database', () => {
       '0034_orders_the_owner_enters',
       '0035_order_changes',
       '0036_weekly_summary',
-      '0037_tax_follows_changes',
+      '0037_money_follows_the_gateway',
     ]);
   });
 

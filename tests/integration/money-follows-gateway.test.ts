@@ -202,6 +202,63 @@ describe('a change to fewer pieces while the shop thinks the payment only author
   });
 });
 
+describe("a change's difference paid by its link", () => {
+  /** The link for the difference the change to `quantity` sent, opened and authorised at Stripe. */
+  async function differencePaid(id: number, quantity: number, capture: 'answered' | 'lost' = 'answered') {
+    expect((await change(id, quantity)).body.adjustment.kind).toBe('pay-link');
+    const [sent] = await sql<{ text_body: string }>(
+      `SELECT text_body FROM outbox WHERE order_id = $1 AND kind = 'payment-link' ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    const token = /\/pay\?token=([\w-]+)/.exec(sent?.text_body ?? '')?.[1] ?? '';
+    const intent = intentOf((await open(token)).body);
+    stripe.double.authorise(intent.id);
+    const hung = capture === 'lost' ? stripe.double.hang(`/v1/payment_intents/${intent.id}/capture`) : () => {};
+    expect((await report(token, intent.id)).status).toBe(200);
+    hung();
+    return intent;
+  }
+
+  const linkCaptured = async (intentId: string) =>
+    (
+      await sql<{ captured_cents: number | null }>(
+        'SELECT captured_cents FROM payment_links WHERE payment_intent_id = $1',
+        [intentId],
+      )
+    )[0]?.captured_cents;
+
+  it('is captured at Stripe and recorded as Stripe took it; a cancellation refunds both payments', async () => {
+    const { id, token } = await enterLinkOrder(10);
+    const first = intentOf((await open(token)).body);
+    stripe.double.authorise(first.id);
+    await report(token, first.id);
+    const difference = await differencePaid(id, 30);
+    expect(difference).toMatchObject({ status: 'succeeded', amount_received: 3718 });
+    expect(await linkCaptured(difference.id)).toBe(3718);
+
+    expect((await cancel(id)).status).toBe(200);
+    expect(refundsOf(first.id)).toEqual([2187]);
+    expect(refundsOf(difference.id)).toEqual([3718]);
+  });
+
+  it('is captured by the scheduled sender when the capture was not answered', async () => {
+    const { id, token } = await enterLinkOrder(10);
+    const first = intentOf((await open(token)).body);
+    stripe.double.authorise(first.id);
+    await report(token, first.id);
+    const difference = await differencePaid(id, 30, 'lost');
+    expect(difference.status).toBe('requires_capture');
+    expect(await linkCaptured(difference.id)).toBeNull();
+
+    await sql(`UPDATE payment_links SET paid_at = paid_at - interval '2 minutes' WHERE payment_intent_id = $1`, [
+      difference.id,
+    ]);
+    await finishUnfinishedPayments();
+    expect(difference).toMatchObject({ status: 'succeeded', amount_received: 3718 });
+    expect(await linkCaptured(difference.id)).toBe(3718);
+  });
+});
+
 describe('the sale recorded with Stripe Tax after a change', () => {
   /** A link order of `quantity` Beef Samosa paid at Stripe and captured: its sale recorded. */
   async function paidLinkOrder(quantity: number) {

@@ -47,7 +47,10 @@ export async function bookLinkPayment(
   if (link.paidAt || link.endedAt || order.status === 'cancelled') return refuse(tx, checkout);
   // A change writes the link's amount under the schedule's lock, which this booking holds.
   if (checkout.amountCents !== link.amountCents) return refuse(tx, checkout, orderChangedWhilePaying(link.amountCents));
-  await markLinkPaid(tx, link.id, payment.paymentIntentId);
+  await markLinkPaid(tx, link.id, {
+    paymentIntentId: payment.paymentIntentId,
+    capturedCents: payment.captured ? checkout.amountCents : null,
+  });
   await attachLinkPayment(tx, order.id, { ...payment, amountCents: checkout.amountCents });
   if (order.status === 'pending') await recordStatusChange(tx, order.id, 'confirmed', SYSTEM);
   const paid = (await findOrderById(tx, order.id)) ?? order;

@@ -13,6 +13,7 @@ import {
 } from '../repositories/checkouts-repository';
 import { codeUsesRefusal } from '../discounts/code-uses';
 import { lockSchedule } from '../repositories/fulfilment-repository';
+import { markLinkCaptured } from '../repositories/payment-links-repository';
 import {
   findOrderByPaymentIntent,
   insertPaidOrder,
@@ -155,6 +156,15 @@ export async function settlePayment(
     await releasePayment(checkout, gateway);
     return settled;
   }
+  if (settled.order.paymentIntentId !== intent.id) {
+    // A change's difference paid by its own link: its money is taken and recorded on the link (a
+    // failure is left to the scheduled sender), and the sale recorded as the order now stands.
+    await captureDifference(gateway, intent.id).catch((error: unknown) => {
+      console.error(`[payments] capturing difference ${intent.id} failed, left for a retry: ${loggableFailure(error)}`);
+    });
+    if (settled.created) await recordOrderTax(settled.order.id);
+    return settled;
+  }
   if (settled.order.paymentCapturedAt) {
     // Paid when booked (a payment taken before authorise-first): its sale is recorded all the same.
     if (settled.created) await recordOrderTax(settled.order.id);
@@ -195,6 +205,13 @@ export async function capturePayment(
   const { receivedCents } = await gateway.capture(paymentIntentId, amountCents);
   await markPaymentCaptured(database(), orderId, receivedCents);
   await recordOrderTax(orderId);
+  return receivedCents;
+}
+
+/** Takes a change's difference paid by link, and the link records what the gateway says it took. */
+export async function captureDifference(gateway: PaymentGateway, paymentIntentId: string): Promise<Cents> {
+  const { receivedCents } = await gateway.capture(paymentIntentId);
+  await markLinkCaptured(database(), paymentIntentId, receivedCents);
   return receivedCents;
 }
 
