@@ -289,8 +289,17 @@ describe('the sale recorded with Stripe Tax after a change', () => {
     );
     expect(replaced.map((made) => made.type).sort()).toEqual(['reversal', 'transaction']);
 
-    // Grown again (a link for the difference): the sale is recorded as the order now stands.
+    // Grown again: the sale follows once the customer has paid the difference by its link.
     expect((await change(id, 30)).body.adjustment).toEqual({ kind: 'pay-link', amount: '37.18' });
+    expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(187);
+    const [sent] = await sql<{ text_body: string }>(
+      `SELECT text_body FROM outbox WHERE order_id = $1 AND kind = 'payment-link' ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    const token = /\/pay\?token=([\w-]+)/.exec(sent?.text_body ?? '')?.[1] ?? '';
+    const difference = intentOf((await open(token)).body);
+    stripe.double.authorise(difference.id);
+    expect((await report(token, difference.id)).status).toBe(200);
     expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(505);
 
     expect((await cancel(id)).status).toBe(200);

@@ -22,11 +22,16 @@ const BATCH = 20;
 
 const needsTransaction = (record: OrderTaxRecord) =>
   record.captured && record.calculationId !== null && record.transactionId === null;
-/** A change gave the order another calculation than the one its recorded sale was made from. */
+/**
+ * A change gave the order another calculation than the one its recorded sale was made from; one
+ * that grew it is followed once its difference is paid (or its link ended): the tax filed is the
+ * tax the customer paid.
+ */
 const needsFollowing = (record: OrderTaxRecord) =>
   record.transactionId !== null &&
   record.reversalId === null &&
-  record.calculationId !== record.transactionCalculationId;
+  record.calculationId !== record.transactionCalculationId &&
+  !record.owesDifference;
 const needsReversal = (record: OrderTaxRecord) =>
   record.refunded && record.transactionId !== null && record.reversalId === null;
 

@@ -16,6 +16,8 @@ export interface OrderTaxRecord {
   reversalId: string | null;
   captured: boolean;
   refunded: boolean;
+  /** A change's difference is still to pay by its link: the customer has not paid the new total yet. */
+  owesDifference: boolean;
 }
 
 const recordSchema = v.object({
@@ -26,12 +28,16 @@ const recordSchema = v.object({
   reversalId: v.nullable(v.string()),
   captured: v.boolean(),
   refunded: v.boolean(),
+  owesDifference: v.boolean(),
 });
+
+const OWES_DIFFERENCE = `EXISTS (SELECT 1 FROM payment_links l WHERE l.order_id = o.id AND l.purpose = 'difference'
+  AND l.paid_at IS NULL AND l.ended_at IS NULL)`;
 
 const COLUMNS = `o.id::int AS "orderId", o.tax_calculation_id AS "calculationId",
   o.tax_transaction_id AS "transactionId", o.tax_transaction_calculation_id AS "transactionCalculationId",
   o.tax_reversal_id AS "reversalId",
-  o.payment_captured_at IS NOT NULL AS captured, o.refunded_at IS NOT NULL AS refunded`;
+  o.payment_captured_at IS NOT NULL AS captured, o.refunded_at IS NOT NULL AS refunded, ${OWES_DIFFERENCE} AS "owesDifference"`;
 
 export const findOrderTaxRecord = (db: Db, orderId: number): Promise<OrderTaxRecord | null> =>
   readRow(db, 'orders', recordSchema, `SELECT ${COLUMNS} FROM orders o WHERE o.id = $1`, [orderId]);
@@ -62,7 +68,8 @@ export async function saveTaxReversal(db: Db, orderId: number, reversalId: strin
 /**
  * Orders whose sale, change or refund is not yet recorded with Stripe Tax, a minute or more after
  * (so a request recording it now is left to finish): paid orders with a calculation and no
- * transaction, changed orders whose transaction is from another calculation than theirs, and
+ * transaction, changed orders whose transaction is from another calculation than theirs (once
+ * their difference, if any, is paid or its link ended), and
  * refunded orders with a transaction and no reversal. Only within the calculation's lifetime
  * (Stripe keeps one 90 days): an older one can no longer be recorded, and is not tried forever.
  */
@@ -77,7 +84,7 @@ export const unrecordedTaxOrders = (db: Db, limit: number): Promise<OrderTaxReco
              AND o.payment_captured_at < now() - interval '1 minute')
          OR (o.tax_transaction_id IS NOT NULL AND o.tax_reversal_id IS NULL
              AND o.tax_calculation_id IS DISTINCT FROM o.tax_transaction_calculation_id
-             AND o.updated_at < now() - interval '1 minute')
+             AND o.updated_at < now() - interval '1 minute' AND NOT ${OWES_DIFFERENCE})
          OR (o.tax_transaction_id IS NOT NULL AND o.tax_reversal_id IS NULL
              AND o.refunded_at < now() - interval '1 minute'))
      ORDER BY o.created_at LIMIT $1`,
