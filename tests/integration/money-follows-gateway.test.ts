@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
-import adminOrders from '../../netlify/functions/admin-orders.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
@@ -8,12 +7,10 @@ import type { AdminOrderView } from '@/domain/order/order-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
 import { finishUnfinishedPayments } from '@/server/orders/unfinished-payments';
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
-import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { firstFreeWindow, productId } from './support/checkout';
 import { sql } from './support/db';
+import { enterBeefOrder, ownerOrderShop } from './support/owner-order-shop';
 import { withStripeDouble } from './support/stripe-double';
-import { collectTax } from './support/taxed-orders';
 
 /*
  * The money recorded is the money the gateway moved (issue 45), with the real stripe SDK against
@@ -38,33 +35,16 @@ let beef: number;
 let window: string;
 
 beforeAll(async () => {
-  admin = (await adminAccount()).cookie;
-  await collectTax();
-  beef = await productId('Beef Samosa');
-  window = await firstFreeWindow();
-  await sql('UPDATE fulfilment_settings SET window_capacity = 100, day_capacity = 1000');
+  ({ admin, beef, window } = await ownerOrderShop());
 });
 
-type Entered = { order: AdminOrderView; payUrl: string | null };
 type Changed = { order: AdminOrderView; adjustment: { kind: string; amount: string } };
 
 const samosas = (quantity: number) => [{ productId: beef, quantity }];
 
 async function enterLinkOrder(quantity: number): Promise<{ id: number; token: string }> {
-  const { status, body } = await call<Entered>(adminOrders, '/api/admin/orders', {
-    method: 'POST',
-    cookie: admin,
-    body: {
-      orderType: 'pickup',
-      items: samosas(quantity),
-      customerInfo: { name: 'Njeri Mwangi', phone: '913-555-0142', email: 'njeri@example.com' },
-      fulfilmentWindow: window,
-      payment: 'link',
-      sendLinkBy: ['email'],
-    },
-  });
-  if (status !== 201) throw new Error(`entering the order answered ${status}`);
-  return { id: body.order.id, token: new URL(body.payUrl ?? '').searchParams.get('token') ?? '' };
+  const { order, payUrl } = await enterBeefOrder({ admin, beef, window }, 'link', quantity);
+  return { id: order.id, token: new URL(payUrl ?? '').searchParams.get('token') ?? '' };
 }
 
 const change = (id: number, quantity: number) =>
@@ -110,6 +90,36 @@ const orderRow = async (id: number) =>
       [id],
     )
   )[0];
+
+/** A link order of `quantity` Beef Samosa paid at Stripe and captured: its sale recorded with Stripe Tax. */
+async function paidLinkOrder(quantity: number) {
+  const { id, token } = await enterLinkOrder(quantity);
+  const intent = intentOf((await open(token)).body);
+  stripe.double.authorise(intent.id);
+  expect((await report(token, intent.id)).status).toBe(200);
+  return { id, intent };
+}
+
+/** The order changed to `quantity` (grown), and the link for the difference paid at Stripe. */
+async function differencePaid(id: number, quantity: number, capture: 'answered' | 'lost' = 'answered') {
+  expect((await change(id, quantity)).body.adjustment.kind).toBe('pay-link');
+  return payDifference(id, capture);
+}
+
+/** The order's newest link (a difference's), opened, authorised at Stripe and reported. */
+async function payDifference(id: number, capture: 'answered' | 'lost' = 'answered') {
+  const [sent] = await sql<{ text_body: string }>(
+    `SELECT text_body FROM outbox WHERE order_id = $1 AND kind = 'payment-link' ORDER BY id DESC LIMIT 1`,
+    [id],
+  );
+  const token = /\/pay\?token=([\w-]+)/.exec(sent?.text_body ?? '')?.[1] ?? '';
+  const intent = intentOf((await open(token)).body);
+  stripe.double.authorise(intent.id);
+  const hung = capture === 'lost' ? stripe.double.hang(`/v1/payment_intents/${intent.id}/capture`) : () => {};
+  expect((await report(token, intent.id)).status).toBe(200);
+  hung();
+  return intent;
+}
 
 describe('a payment link opened before the owner changed its order', () => {
   it.each([
@@ -203,22 +213,6 @@ describe('a change to fewer pieces while the shop thinks the payment only author
 });
 
 describe("a change's difference paid by its link", () => {
-  /** The link for the difference the change to `quantity` sent, opened and authorised at Stripe. */
-  async function differencePaid(id: number, quantity: number, capture: 'answered' | 'lost' = 'answered') {
-    expect((await change(id, quantity)).body.adjustment.kind).toBe('pay-link');
-    const [sent] = await sql<{ text_body: string }>(
-      `SELECT text_body FROM outbox WHERE order_id = $1 AND kind = 'payment-link' ORDER BY id DESC LIMIT 1`,
-      [id],
-    );
-    const token = /\/pay\?token=([\w-]+)/.exec(sent?.text_body ?? '')?.[1] ?? '';
-    const intent = intentOf((await open(token)).body);
-    stripe.double.authorise(intent.id);
-    const hung = capture === 'lost' ? stripe.double.hang(`/v1/payment_intents/${intent.id}/capture`) : () => {};
-    expect((await report(token, intent.id)).status).toBe(200);
-    hung();
-    return intent;
-  }
-
   const linkCaptured = async (intentId: string) =>
     (
       await sql<{ captured_cents: number | null }>(
@@ -228,10 +222,7 @@ describe("a change's difference paid by its link", () => {
     )[0]?.captured_cents;
 
   it('is captured at Stripe and recorded as Stripe took it; a cancellation refunds both payments', async () => {
-    const { id, token } = await enterLinkOrder(10);
-    const first = intentOf((await open(token)).body);
-    stripe.double.authorise(first.id);
-    await report(token, first.id);
+    const { id, intent: first } = await paidLinkOrder(10);
     const difference = await differencePaid(id, 30);
     expect(difference).toMatchObject({ status: 'succeeded', amount_received: 3718 });
     expect(await linkCaptured(difference.id)).toBe(3718);
@@ -242,10 +233,7 @@ describe("a change's difference paid by its link", () => {
   });
 
   it('is captured by the scheduled sender when the capture was not answered', async () => {
-    const { id, token } = await enterLinkOrder(10);
-    const first = intentOf((await open(token)).body);
-    stripe.double.authorise(first.id);
-    await report(token, first.id);
+    const { id } = await paidLinkOrder(10);
     const difference = await differencePaid(id, 30, 'lost');
     expect(difference.status).toBe('requires_capture');
     expect(await linkCaptured(difference.id)).toBeNull();
@@ -260,15 +248,6 @@ describe("a change's difference paid by its link", () => {
 });
 
 describe('the sale recorded with Stripe Tax after a change', () => {
-  /** A link order of `quantity` Beef Samosa paid at Stripe and captured: its sale recorded. */
-  async function paidLinkOrder(quantity: number) {
-    const { id, token } = await enterLinkOrder(quantity);
-    const intent = intentOf((await open(token)).body);
-    stripe.double.authorise(intent.id);
-    expect((await report(token, intent.id)).status).toBe(200);
-    return { id, intent };
-  }
-
   const orderTax = async (id: number) =>
     (await sql<{ tax_cents: number }>('SELECT tax_cents FROM orders WHERE id = $1', [id]))[0]?.tax_cents;
 
@@ -292,14 +271,7 @@ describe('the sale recorded with Stripe Tax after a change', () => {
     // Grown again: the sale follows once the customer has paid the difference by its link.
     expect((await change(id, 30)).body.adjustment).toEqual({ kind: 'pay-link', amount: '37.18' });
     expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(187);
-    const [sent] = await sql<{ text_body: string }>(
-      `SELECT text_body FROM outbox WHERE order_id = $1 AND kind = 'payment-link' ORDER BY id DESC LIMIT 1`,
-      [id],
-    );
-    const token = /\/pay\?token=([\w-]+)/.exec(sent?.text_body ?? '')?.[1] ?? '';
-    const difference = intentOf((await open(token)).body);
-    stripe.double.authorise(difference.id);
-    expect((await report(token, difference.id)).status).toBe(200);
+    await payDifference(id);
     expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(505);
 
     expect((await cancel(id)).status).toBe(200);

@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
-import adminOrders from '../../netlify/functions/admin-orders.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import ordersTrack from '../../netlify/functions/orders-track.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import type { AdminOrderView } from '@/domain/order/order-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
-import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { firstFreeWindow, intentIdOf, payWithCard, productId } from './support/checkout';
+import { intentIdOf, payWithCard } from './support/checkout';
 import { sql } from './support/db';
-import { collectTax } from './support/taxed-orders';
+import { enterBeefOrder, ownerOrderShop } from './support/owner-order-shop';
 
 /*
  * Changing an order before it is ready (issue 37; docs/behaviour/rules.md#changing-an-order): the
@@ -24,11 +22,7 @@ let beef: number;
 let window: string;
 
 beforeAll(async () => {
-  admin = (await adminAccount()).cookie;
-  await collectTax();
-  beef = await productId('Beef Samosa');
-  window = await firstFreeWindow();
-  await sql('UPDATE fulfilment_settings SET window_capacity = 100, day_capacity = 1000');
+  ({ admin, beef, window } = await ownerOrderShop());
 });
 
 type Changed = { order: AdminOrderView; adjustment: { kind: string; amount: string } };
@@ -36,29 +30,8 @@ type Refusal = ErrorAnswer & { fields?: Record<string, string> };
 
 const samosas = (quantity: number) => [{ productId: beef, quantity }];
 
-async function enter(
-  payment: 'link' | 'in-person',
-  quantity = 20,
-): Promise<{ order: AdminOrderView; payUrl: string | null }> {
-  const { status, body } = await call<{ order: AdminOrderView; payUrl: string | null }>(
-    adminOrders,
-    '/api/admin/orders',
-    {
-      method: 'POST',
-      cookie: admin,
-      body: {
-        orderType: 'pickup',
-        items: samosas(quantity),
-        customerInfo: { name: 'Njeri Mwangi', phone: '913-555-0142', email: 'njeri@example.com' },
-        fulfilmentWindow: window,
-        payment,
-        sendLinkBy: ['text', 'email'],
-      },
-    },
-  );
-  if (status !== 201) throw new Error(`entering the order answered ${status}`);
-  return body;
-}
+const enter = (payment: 'link' | 'in-person', quantity = 20) =>
+  enterBeefOrder({ admin, beef, window }, payment, quantity);
 
 const open = (url: string | null) =>
   call<OpenedLink & ErrorAnswer>(paymentLinkOpen, '/api/payment-links/open', {

@@ -111,10 +111,7 @@ export const uncapturedDifferences = (db: Db, limit: number): Promise<string[]> 
   readRows(
     db,
     'payment_links',
-    v.pipe(
-      v.object({ payment_intent_id: v.string() }),
-      v.transform((row) => row.payment_intent_id),
-    ),
+    intentIdRow,
     `SELECT payment_intent_id FROM payment_links
      WHERE purpose = 'difference' AND payment_intent_id IS NOT NULL AND captured_cents IS NULL
        AND paid_at < now() - interval '1 minute'
@@ -147,15 +144,18 @@ export const dueLinks = (db: Db, limit: number): Promise<PaymentLinkRecord[]> =>
     [limit],
   );
 
+/** A row naming a payment intent, read as its id. */
+const intentIdRow = v.pipe(
+  v.object({ payment_intent_id: v.string() }),
+  v.transform((row) => row.payment_intent_id),
+);
+
 /** The payments started for a link (its checkouts' intents), newest first. */
 export const linkPaymentIntents = (db: Db, linkId: number): Promise<string[]> =>
   readRows(
     db,
     'checkouts',
-    v.pipe(
-      v.object({ payment_intent_id: v.string() }),
-      v.transform((row) => row.payment_intent_id),
-    ),
+    intentIdRow,
     `SELECT payment_intent_id FROM checkouts WHERE payment_link_id = $1 AND payment_intent_id IS NOT NULL
      ORDER BY created_at DESC LIMIT 20`,
     [linkId],
