@@ -5,7 +5,10 @@ import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
 import type { AdminOrderView } from '@/domain/order/order-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
+import { withTransaction } from '@/server/db';
 import { finishUnfinishedPayments } from '@/server/orders/unfinished-payments';
+import { lockSchedule } from '@/server/repositories/fulfilment-repository';
+import { setOpenOrderLinkAmount } from '@/server/repositories/payment-links-repository';
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
@@ -164,6 +167,42 @@ describe('a payment link opened before the owner changed its order', () => {
     // Cancelled, it refunds exactly what was taken.
     expect((await cancel(id)).status).toBe(200);
     expect(refundsOf(fresh.id)).toEqual([run.nowCents]);
+  });
+});
+
+/** Until a request waits for a row lock another transaction holds (PostgreSQL only). */
+async function untilWaitingForLock(): Promise<void> {
+  const giveUpAt = Date.now() + 5_000;
+  for (;;) {
+    const [row] = await sql<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if ((row?.waiting ?? 0) > 0) return;
+    if (Date.now() > giveUpAt) throw new Error('the payment never waited for the lock');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('a payment of the old amount reported while the change that replaces it commits', () => {
+  it('waits for the change under the schedule lock, then is refused and let go', async () => {
+    const { id, token } = await enterLinkOrder(10);
+    const stale = intentOf((await open(token)).body);
+    stripe.double.authorise(stale.id);
+    let reported: ReturnType<typeof report> | undefined;
+    // The change's write of the link's new amount, held open until the payment's booking waits for it.
+    await withTransaction(async (tx) => {
+      await lockSchedule(tx);
+      await setOpenOrderLinkAmount(tx, id, 5905);
+      if (process.env['NETLIFY_DB_ONE_SESSION'] === 'true') return;
+      reported = report(token, stale.id);
+      await untilWaitingForLock();
+    });
+    const answer = await (reported ?? report(token, stale.id));
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This order changed: its total is now $59.05.');
+    expect(stale.status).toBe('canceled');
+    expect(await orderRow(id)).toMatchObject({ status: 'pending', payment_intent_id: null });
   });
 });
 
