@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
@@ -202,6 +202,31 @@ describe('a payment of the old amount reported while the change that replaces it
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('This order changed: its total is now $59.05.');
     expect(stale.status).toBe('canceled');
+    expect(await orderRow(id)).toMatchObject({ status: 'pending', payment_intent_id: null });
+  });
+});
+
+describe('a stale payment whose letting go was not answered', () => {
+  it('is refused all the same, and the scheduled sender cancels its authorisation', async () => {
+    const { id, token } = await enterLinkOrder(10);
+    const stale = intentOf((await open(token)).body);
+    await change(id, 30);
+    stripe.double.authorise(stale.id);
+    const hung = stripe.double.hang(`/v1/payment_intents/${stale.id}/cancel`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // The refusal is recorded before Stripe is asked, and answered though Stripe does not answer.
+      expect((await report(token, stale.id)).status).toBe(409);
+    } finally {
+      logged.mockRestore();
+      hung();
+    }
+    expect(stale.status).toBe('requires_capture');
+    // Reported again, it is refused the same way, and nothing is ever captured.
+    expect((await report(token, stale.id)).status).toBe(409);
+    await finishUnfinishedPayments();
+    expect(stale.status).toBe('canceled');
+    expect(stripe.double.captureRequests).not.toContain(stale.id);
     expect(await orderRow(id)).toMatchObject({ status: 'pending', payment_intent_id: null });
   });
 });

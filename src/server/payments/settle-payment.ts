@@ -153,7 +153,12 @@ export async function settlePayment(
   const intent = await authorisedIntent(checkout, paymentIntentId, gateway);
   const settled = await withTransaction((tx) => bookCheckout(tx, checkout, intent.id, intent.status === 'succeeded'));
   if (settled.kind === 'refused') {
-    await releasePayment(checkout, gateway);
+    // The refusal stands whatever the gateway does now: a release that fails is the scheduled sender's.
+    await releasePayment(checkout, gateway).catch((error: unknown) => {
+      console.error(
+        `[payments] letting go checkout ${checkout.id} failed, left for a retry: ${loggableFailure(error)}`,
+      );
+    });
     return settled;
   }
   if (settled.order.paymentIntentId !== intent.id) {
