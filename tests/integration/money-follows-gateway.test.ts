@@ -309,6 +309,16 @@ describe("a change's difference paid by its link", () => {
     expect(difference).toMatchObject({ status: 'succeeded', amount_received: 3718 });
     expect(await linkCaptured(difference.id)).toBe(3718);
   });
+
+  it('is captured first when a change refunds from it before the scheduled sender did', async () => {
+    const { id } = await paidLinkOrder(10);
+    const difference = await differencePaid(id, 30, 'lost');
+    const changed = await change(id, 20);
+    expect(changed.body.adjustment).toEqual({ kind: 'refund', amount: '17.50' });
+    expect(difference).toMatchObject({ status: 'succeeded', amount_received: 3718 });
+    expect(refundsOf(difference.id)).toEqual([1750]);
+    expect(await linkCaptured(difference.id)).toBe(3718);
+  });
 });
 
 describe('the sale recorded with Stripe Tax after a change', () => {

@@ -11,7 +11,7 @@ import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { enqueue, enqueueMail } from '../outbox/outbox';
 import { gatewayThatTook, refundFoundAtGateway } from '../payments/refund-gateway';
-import { capturePayment } from '../payments/settle-payment';
+import { captureDifference, capturePayment } from '../payments/settle-payment';
 import {
   type ChangeRecord,
   findOrderChange,
@@ -146,6 +146,11 @@ async function moveMoney(change: ChangeRecord): Promise<Adjustment> {
   const order = await findOrderById(database(), change.orderId);
   if (!order?.paymentIntentId) throw new Error(`Order ${change.orderId} has no payment to change`);
   if (change.adjustment.kind === 'capture-less') return captureLess(change, order, order.paymentIntentId);
+  // A difference paid by link whose capture is still to come is taken first: only money taken is paid back.
+  for (const payment of await heldPayments(database(), order.id)) {
+    if (payment.captured || payment.paymentIntentId === order.paymentIntentId) continue;
+    await captureDifference(await gatewayThatTook(payment.paymentIntentId), payment.paymentIntentId);
+  }
   for (const part of refundPlan(await heldPayments(database(), order.id), change.adjustment.cents)) {
     await refundPart(change, part);
   }
