@@ -12,7 +12,7 @@ import { setOpenOrderLinkAmount } from '@/server/repositories/payment-links-repo
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
-import { enterBeefOrder, ownerOrderShop } from './support/owner-order-shop';
+import { enterBeefOrder, withOwnerOrderShop } from './support/owner-order-shop';
 import { withStripeDouble } from './support/stripe-double';
 
 /*
@@ -33,20 +33,14 @@ afterAll(() => {
   Object.assign(STRIPE_LIMITS, saved);
 });
 const stripe = withStripeDouble({ STRIPE_TAX_ENABLED: 'true' });
-let admin: string;
-let beef: number;
-let window: string;
-
-beforeAll(async () => {
-  ({ admin, beef, window } = await ownerOrderShop());
-});
+const shop = withOwnerOrderShop();
 
 type Changed = { order: AdminOrderView; adjustment: { kind: string; amount: string } };
 
-const samosas = (quantity: number) => [{ productId: beef, quantity }];
+const samosas = (quantity: number) => [{ productId: shop.beef, quantity }];
 
 async function enterLinkOrder(quantity: number): Promise<{ id: number; token: string }> {
-  const { order, payUrl } = await enterBeefOrder({ admin, beef, window }, 'link', quantity);
+  const { order, payUrl } = await enterBeefOrder(shop, 'link', quantity);
   return { id: order.id, token: new URL(payUrl ?? '').searchParams.get('token') ?? '' };
 }
 
@@ -54,7 +48,7 @@ const change = (id: number, quantity: number) =>
   call<Changed & ErrorAnswer>(adminOrder, `/api/admin/orders/${id}`, {
     method: 'PATCH',
     body: { items: samosas(quantity) },
-    cookie: admin,
+    cookie: shop.admin,
     params: { id: String(id) },
   });
 
@@ -72,7 +66,7 @@ const cancel = (id: number) =>
   call(orderStatus, `/api/orders/${id}/status`, {
     method: 'PATCH',
     body: { status: 'cancelled' },
-    cookie: admin,
+    cookie: shop.admin,
     params: { id: String(id) },
   });
 

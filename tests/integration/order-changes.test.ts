@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import ordersTrack from '../../netlify/functions/orders-track.mts';
@@ -8,7 +8,7 @@ import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
 import { call, type ErrorAnswer } from './support/call';
 import { intentIdOf, payWithCard } from './support/checkout';
 import { sql } from './support/db';
-import { enterBeefOrder, ownerOrderShop } from './support/owner-order-shop';
+import { enterBeefOrder, withOwnerOrderShop } from './support/owner-order-shop';
 
 /*
  * Changing an order before it is ready (issue 37; docs/behaviour/rules.md#changing-an-order): the
@@ -17,21 +17,14 @@ import { enterBeefOrder, ownerOrderShop } from './support/owner-order-shop';
  * 20 (at the pack price of $1.90 a piece) $41.55 and 30 ($1.80) $59.05.
  */
 
-let admin: string;
-let beef: number;
-let window: string;
-
-beforeAll(async () => {
-  ({ admin, beef, window } = await ownerOrderShop());
-});
+const shop = withOwnerOrderShop();
 
 type Changed = { order: AdminOrderView; adjustment: { kind: string; amount: string } };
 type Refusal = ErrorAnswer & { fields?: Record<string, string> };
 
-const samosas = (quantity: number) => [{ productId: beef, quantity }];
+const samosas = (quantity: number) => [{ productId: shop.beef, quantity }];
 
-const enter = (payment: 'link' | 'in-person', quantity = 20) =>
-  enterBeefOrder({ admin, beef, window }, payment, quantity);
+const enter = (payment: 'link' | 'in-person', quantity = 20) => enterBeefOrder(shop, payment, quantity);
 
 const open = (url: string | null) =>
   call<OpenedLink & ErrorAnswer>(paymentLinkOpen, '/api/payment-links/open', {
@@ -52,7 +45,7 @@ const change = (id: number, body: unknown) =>
   call<Changed & Refusal>(adminOrder, `/api/admin/orders/${id}`, {
     method: 'PATCH',
     body,
-    cookie: admin,
+    cookie: shop.admin,
     params: { id: String(id) },
   });
 
@@ -120,7 +113,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
     const cancelled = await call<AdminOrderView>(orderStatus, `/api/orders/${id}/status`, {
       method: 'PATCH',
       body: { status: 'cancelled' },
-      cookie: admin,
+      cookie: shop.admin,
       params: { id: String(id) },
     });
     expect(cancelled.status).toBe(200);

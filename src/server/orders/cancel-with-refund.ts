@@ -85,8 +85,8 @@ async function refundEveryPayment(orderId: number, ownPayment: string): Promise<
 
 /**
  * Pays one of the order's payments back; null when none was taken. A payment cancelled in the
- * moment between its booking and its capture is captured first (a capture left undone would otherwise follow),
- * unless its authorisation is already gone, when nothing was taken and nothing is refunded.
+ * moment between its booking and its capture is captured first (a capture left undone would
+ * otherwise follow), unless its authorisation is already gone: nothing was taken, nothing refunded.
  */
 async function refundThroughGateway(
   orderId: number,

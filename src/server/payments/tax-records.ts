@@ -1,8 +1,8 @@
 /*
  * The sale of an order taxed by Stripe Tax, recorded with Stripe once its money is taken (a tax
  * transaction from the checkout's calculation, reference the order number), made again from each
- * change's calculation, and reversed in full once it is refunded (docs/architecture.md#payments). Each is made once per order (Stripe's
- * idempotency key and unique reference) and its id kept on the order. A failure never loses the
+ * change's calculation, and reversed in full once it is refunded (docs/architecture.md#payments).
+ * Each is made once (Stripe's idempotency key and unique reference) and its id kept on the order. A failure never loses the
  * order nor holds up the customer or the owner: it is logged, and the scheduled sender tries again.
  */
 import { orderNumber } from '@/domain/order-number';
