@@ -16,8 +16,16 @@ import { readPaymentReturn } from './checkout-payment';
 export type OpenedLink = Answer<typeof paymentsApi.openLink>;
 export type PaidLink = Answer<typeof paymentsApi.reportLink>;
 
-/** What a call about the link came to: its answer, the link gone (paid, run out, cancelled), or a failure to show. */
-export type LinkOutcome<T> = { kind: 'done'; value: T } | { kind: 'gone' } | { kind: 'failed'; message: string };
+/**
+ * What a call about the link came to: its answer, the link gone (paid, run out, cancelled), the
+ * order changed while its page was open (409: the payment was for the old amount and let go), or a
+ * failure to show.
+ */
+export type LinkOutcome<T> =
+  | { kind: 'done'; value: T }
+  | { kind: 'gone' }
+  | { kind: 'changed'; message: string }
+  | { kind: 'failed'; message: string };
 
 const TOKEN_KEY = 'payLinkToken';
 
@@ -74,6 +82,7 @@ async function outcomeOf<T>(call: Promise<T>): Promise<LinkOutcome<T>> {
       forgetToken();
       return { kind: 'gone' };
     }
+    if (error instanceof ApiError && error.status === 409) return { kind: 'changed', message: error.message };
     return { kind: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong' };
   }
 }

@@ -28,7 +28,14 @@ const order = sampleOrder({
   fulfilmentWindow: { start: '2026-11-28T20:00:00.000Z', end: '2026-11-28T20:30:00.000Z' },
 });
 
-const openedLink = (changes: { purpose?: 'order' | 'difference'; amount?: string } = {}) => ({
+const openedLink = (
+  changes: Partial<{
+    purpose: 'order' | 'difference';
+    amount: string;
+    order: typeof order;
+    payment: { clientSecret: string; gateway: string; publishableKey: null };
+  }> = {},
+) => ({
   order,
   amount: '21.87',
   purpose: 'order',
@@ -177,4 +184,56 @@ test('a link that ended while the customer paid (the report answered 410) says i
   const heading = await screen.findByRole('heading', { level: 1, name: LINK_NO_LONGER_VALID });
   expect(document.activeElement).toBe(heading);
   expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+});
+
+test('an order changed while the customer paid (409): the new amount and its card form at once, paying a new payment', async () => {
+  const changedLink = openedLink({
+    amount: '59.05',
+    order: { ...order, total: '59.05' },
+    payment: { clientSecret: 'pi_link_new_secret_1', gateway: 'test', publishableKey: null },
+  });
+  let opens = 0;
+  const { calls } = stubApi({
+    'POST /api/payment-links/open': () => ({ json: ++opens === 1 ? openedLink() : changedLink }),
+    'POST /api/test-gateway/confirm': (call) => ({
+      json: {
+        paymentIntent:
+          (call.body as { clientSecret: string }).clientSecret === 'pi_link_secret_1'
+            ? { id: 'pi_link_old', status: 'requires_capture', amount: 2187 }
+            : { id: 'pi_link_new', status: 'requires_capture', amount: 5905 },
+      },
+    }),
+    'POST /api/payment-links/paid': (call) =>
+      (call.body as { paymentIntentId: string }).paymentIntentId === 'pi_link_old'
+        ? { status: 409, json: { message: 'This order changed: its total is now $59.05.' } }
+        : { json: { orderNumber: 'KBT-4321', status: 'confirmed', amount: '59.05', trackingUrl: TRACKING_URL } },
+  });
+  await renderPayPage();
+  const user = userEvent.setup();
+  const payWithCard = async (label: string) => {
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1234');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: label }));
+  };
+  await payWithCard('Pay $21.87');
+
+  const alert = (await screen.findByText('This order changed: its total is now $59.05.')).closest('[role="alert"]');
+  expect(alert).not.toBeNull();
+  expect(alert?.textContent).toContain('Nothing was charged for the old amount.');
+  expect(screen.getByRole('region', { name: 'Order KBT-4321' }).textContent).toContain('Total$59.05');
+  expect(screen.queryByRole('button', { name: 'Pay $21.87' })).toBeNull();
+  await expectNoAxeViolations();
+
+  await payWithCard('Pay $59.05');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Paid — thank you!' })).toBeTruthy();
+  const confirms = calls.filter((call) => call.path === '/api/test-gateway/confirm');
+  expect(confirms.map((call) => (call.body as { clientSecret: string }).clientSecret)).toEqual([
+    'pi_link_secret_1',
+    'pi_link_new_secret_1',
+  ]);
+  expect(calls.filter((call) => call.path === '/api/payment-links/paid').map((call) => call.body)).toEqual([
+    { token: TOKEN, paymentIntentId: 'pi_link_old' },
+    { token: TOKEN, paymentIntentId: 'pi_link_new' },
+  ]);
 });

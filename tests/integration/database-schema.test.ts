@@ -85,6 +85,7 @@ describe('a fresh in-memory database', () => {
       '0036_weekly_summary',
       '0037_daily_reconciliation',
       '0038_sms_consent',
+      '0039_money_follows_the_gateway',
     ]);
   });
 

@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
-import adminOrders from '../../netlify/functions/admin-orders.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import ordersTrack from '../../netlify/functions/orders-track.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import type { AdminOrderView } from '@/domain/order/order-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
-import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { firstFreeWindow, intentIdOf, payWithCard, productId } from './support/checkout';
+import { intentIdOf, payWithCard } from './support/checkout';
 import { sql } from './support/db';
-import { collectTax } from './support/taxed-orders';
+import { enterBeefOrder, withOwnerOrderShop } from './support/owner-order-shop';
 
 /*
  * Changing an order before it is ready (issue 37; docs/behaviour/rules.md#changing-an-order): the
@@ -19,46 +17,14 @@ import { collectTax } from './support/taxed-orders';
  * 20 (at the pack price of $1.90 a piece) $41.55 and 30 ($1.80) $59.05.
  */
 
-let admin: string;
-let beef: number;
-let window: string;
-
-beforeAll(async () => {
-  admin = (await adminAccount()).cookie;
-  await collectTax();
-  beef = await productId('Beef Samosa');
-  window = await firstFreeWindow();
-  await sql('UPDATE fulfilment_settings SET window_capacity = 100, day_capacity = 1000');
-});
+const shop = withOwnerOrderShop();
 
 type Changed = { order: AdminOrderView; adjustment: { kind: string; amount: string } };
 type Refusal = ErrorAnswer & { fields?: Record<string, string> };
 
-const samosas = (quantity: number) => [{ productId: beef, quantity }];
+const samosas = (quantity: number) => [{ productId: shop.beef, quantity }];
 
-async function enter(
-  payment: 'link' | 'in-person',
-  quantity = 20,
-): Promise<{ order: AdminOrderView; payUrl: string | null }> {
-  const { status, body } = await call<{ order: AdminOrderView; payUrl: string | null }>(
-    adminOrders,
-    '/api/admin/orders',
-    {
-      method: 'POST',
-      cookie: admin,
-      body: {
-        orderType: 'pickup',
-        items: samosas(quantity),
-        customerInfo: { name: 'Njeri Mwangi', phone: '913-555-0142', email: 'njeri@example.com' },
-        fulfilmentWindow: window,
-        payment,
-        sendLinkBy: ['text', 'email'],
-      },
-    },
-  );
-  if (status !== 201) throw new Error(`entering the order answered ${status}`);
-  return body;
-}
+const enter = (payment: 'link' | 'in-person', quantity = 20) => enterBeefOrder(shop, payment, quantity);
 
 const open = (url: string | null) =>
   call<OpenedLink & ErrorAnswer>(paymentLinkOpen, '/api/payment-links/open', {
@@ -79,7 +45,7 @@ const change = (id: number, body: unknown) =>
   call<Changed & Refusal>(adminOrder, `/api/admin/orders/${id}`, {
     method: 'PATCH',
     body,
-    cookie: admin,
+    cookie: shop.admin,
     params: { id: String(id) },
   });
 
@@ -147,7 +113,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
     const cancelled = await call<AdminOrderView>(orderStatus, `/api/orders/${id}/status`, {
       method: 'PATCH',
       body: { status: 'cancelled' },
-      cookie: admin,
+      cookie: shop.admin,
       params: { id: String(id) },
     });
     expect(cancelled.status).toBe(200);
@@ -170,6 +136,17 @@ describe('PATCH /api/admin/orders/{id}', () => {
     expect(await testRefunds(intentId)).toEqual([]);
   });
 
+  it('refunds the difference instead when the gateway had captured the payment in full (its answer lost)', async () => {
+    const { id, intentId } = await paidOrder();
+    // The shop never heard the capture's answer; the test gateway took $41.55 all the same.
+    await sql('UPDATE orders SET payment_captured_at = NULL, captured_cents = NULL WHERE id = $1', [id]);
+    const { body } = await change(id, { items: samosas(10) });
+    expect(body.adjustment).toEqual({ kind: 'refund', amount: '19.68' });
+    expect(await testRefunds(intentId)).toEqual([{ amount_cents: 1968 }]);
+    const [order] = await sql<{ captured_cents: number }>('SELECT captured_cents FROM orders WHERE id = $1', [id]);
+    expect(order?.captured_cents).toBe(4155);
+  });
+
   it('lets an order paid in person show the new total to collect, and a link still to pay ask it', async () => {
     const inPerson = await enter('in-person', 10);
     const grown = await change(inPerson.order.id, { items: samosas(20), notes: 'Extra napkins' });
@@ -179,6 +156,23 @@ describe('PATCH /api/admin/orders/{id}', () => {
     const byLink = await enter('link', 10);
     await change(byLink.order.id, { items: samosas(20) });
     expect((await open(byLink.payUrl)).body).toMatchObject({ amount: '41.55', purpose: 'order' });
+  });
+
+  it("refuses a card paying a link's old amount after a change, lets it go, and books the new amount", async () => {
+    const { order, payUrl } = await enter('link', 10);
+    const stale = await open(payUrl);
+    await change(order.id, { items: samosas(30) });
+    // The test gateway books as it confirms: the card is refused with the new total, and not charged.
+    const card = await payWithCard(stale.body.payment.clientSecret, '4242 4242 4242 4242');
+    expect(card.body.paymentIntent.status).toBe('canceled');
+    expect(card.body.error?.message).toBe('This order changed: its total is now $59.05.');
+    expect(await sql('SELECT 1 FROM orders WHERE id = $1 AND payment_intent_id IS NOT NULL', [order.id])).toEqual([]);
+    const fresh = await open(payUrl);
+    expect(fresh.body).toMatchObject({ amount: '59.05', order: { total: '59.05' } });
+    expect(
+      (await payWithCard(fresh.body.payment.clientSecret, '4242 4242 4242 4242')).body.paymentIntent,
+    ).toMatchObject({ status: 'succeeded', amount: 5905 });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', total_cents: 5905 });
   });
 
   it('refuses a change once the order is ready, or cancelled, and one that changes nothing', async () => {

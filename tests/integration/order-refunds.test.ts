@@ -342,7 +342,7 @@ describe('cancelling an order paid through Stripe', () => {
     const first = await gateway.refund(refund);
     const repeated = await gateway.refund(refund);
 
-    expect(first).toEqual({ id: expect.stringMatching(/^re_/), status: 'succeeded' });
+    expect(first).toEqual({ id: expect.stringMatching(/^re_/), status: 'succeeded', amountCents: 3800 });
     expect(repeated).toEqual(first);
     expect(stripeRefundsOf(intentId)).toHaveLength(1);
     // A new key for a payment already paid back is refused, as Stripe does.

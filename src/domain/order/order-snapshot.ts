@@ -20,6 +20,11 @@ export const orderSnapshotSchema = v.object({
     taxLines: v.array(taxLineSchema),
     discountCode: v.nullable(v.string()),
   }),
+  /**
+   * The Stripe Tax calculation its tax came from (null: the owner's rates, or none); absent in the
+   * changes kept before it was (the order's is then left as it is).
+   */
+  taxCalculationId: v.optional(v.nullable(v.string())),
 });
 
 export type OrderSnapshot = v.InferOutput<typeof orderSnapshotSchema>;

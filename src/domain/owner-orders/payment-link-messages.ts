@@ -14,6 +14,9 @@ import type { TextContent } from '../sms/order-texts';
 
 export const LINK_NO_LONGER_VALID = 'This payment link is no longer valid';
 export const LINK_NO_LONGER_VALID_HELP = 'Nothing was charged. Call or text us and we will sort it out.';
+/** A link paid for an amount the owner's change has since replaced (409): nothing was charged. */
+export const orderChangedWhilePaying = (totalCents: Cents) =>
+  `This order changed: its total is now ${formatUsd(totalCents)}.`;
 
 export interface LinkOrder extends MoneyLineInput {
   orderNumber: string;

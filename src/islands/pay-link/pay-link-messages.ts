@@ -14,6 +14,9 @@ export const payForOrderTitle = (orderNumber: string) => `Pay for order ${orderN
 export const holdSentence = (until: Date) => `We hold your order until ${holdLabel(until)}`;
 export const differenceSentence = (cents: Cents) => `Your order changed: pay the difference of ${formatUsd(cents)}`;
 
+/** Under the server's 'This order changed: its total is now $X.' (409). */
+export const PAY_NEW_AMOUNT = 'Nothing was charged for the old amount. Check your order below and pay the new total.';
+
 export const OPEN_FAILED = "We couldn't open your order.";
 export const REPORT_FAILED_TITLE = "We couldn't confirm your payment";
 export const REPORT_FAILED_TEXT =

@@ -22,6 +22,7 @@ import {
   holdSentence,
   OPEN_FAILED,
   OPENING_ORDER,
+  PAY_NEW_AMOUNT,
   PAY_PAGE_TITLE,
   payForOrderTitle,
   REPORT_FAILED_TEXT,
@@ -33,7 +34,8 @@ type Phase =
   | { kind: 'opening' }
   | { kind: 'completing' }
   | { kind: 'open-failed'; message: string }
-  | { kind: 'ready'; link: OpenedLink }
+  /** `notice`: why the link was opened again (the order changed while the customer paid). */
+  | { kind: 'ready'; link: OpenedLink; notice?: string }
   | { kind: 'report-failed'; paymentIntentId: string; message: string }
   | { kind: 'paid'; paid: PaidLink }
   /** `whilePaying`: it ended under the customer's hands, so the page moves the focus. */
@@ -58,23 +60,29 @@ export default function PayLinkPage() {
     if (phase.kind === 'report-failed') retry.current?.focus();
   }, [phase.kind]);
 
-  const open = useCallback(async (linkToken: string) => {
+  /** Opens the link; `notice`: the server refused the payment just made, whose words are shown with the new one. */
+  const open = useCallback(async (linkToken: string, notice?: string) => {
     setPhase({ kind: 'opening' });
     const outcome = await openPayLink(linkToken);
-    if (outcome.kind === 'done') setPhase({ kind: 'ready', link: outcome.value });
-    else if (outcome.kind === 'gone') setPhase({ kind: 'gone', whilePaying: false });
+    if (outcome.kind === 'done') setPhase({ kind: 'ready', link: outcome.value, ...(notice && { notice }) });
+    else if (outcome.kind === 'gone') setPhase({ kind: 'gone', whilePaying: notice !== undefined });
     else setPhase({ kind: 'open-failed', message: outcome.message });
   }, []);
 
-  const report = useCallback(async (linkToken: string, paymentIntentId: string) => {
-    setReporting(true);
-    const outcome = await reportPayLink(linkToken, paymentIntentId);
-    setReporting(false);
-    if (outcome.kind === 'done') setPhase({ kind: 'paid', paid: outcome.value });
-    // The link ended first (run out, paid otherwise): the server lets the payment go, nothing is charged.
-    else if (outcome.kind === 'gone') setPhase({ kind: 'gone', whilePaying: true });
-    else setPhase({ kind: 'report-failed', paymentIntentId, message: outcome.message });
-  }, []);
+  const report = useCallback(
+    async (linkToken: string, paymentIntentId: string) => {
+      setReporting(true);
+      const outcome = await reportPayLink(linkToken, paymentIntentId);
+      setReporting(false);
+      if (outcome.kind === 'done') setPhase({ kind: 'paid', paid: outcome.value });
+      // The link ended first (run out, paid otherwise): the server lets the payment go, nothing is charged.
+      else if (outcome.kind === 'gone') setPhase({ kind: 'gone', whilePaying: true });
+      // The order changed while the page was open: that payment was let go; the link asks its new amount.
+      else if (outcome.kind === 'changed') await open(linkToken, outcome.message);
+      else setPhase({ kind: 'report-failed', paymentIntentId, message: outcome.message });
+    },
+    [open],
+  );
 
   useEffect(() => {
     const { search } = window.location;
@@ -103,13 +111,14 @@ export default function PayLinkPage() {
       const linkToken = token.current;
       if (!linkToken) return;
       if (attempt.kind === 'failed') showToast(paymentFailedToast(attempt.message));
-      // A link's refusal is the link having ended meanwhile; the payment was let go.
-      else if (attempt.kind === 'refused') setPhase({ kind: 'gone', whilePaying: true });
+      // A link's refusal (the test gateway books as it confirms): the link ended, or the order
+      // changed, meanwhile; the payment was let go. Opened again, the link says which.
+      else if (attempt.kind === 'refused') await open(linkToken, attempt.message);
       else if (attempt.kind === 'processing') showToast(PAYMENT_PROCESSING_TOAST);
       else if (attempt.kind === 'redirect') window.location.assign(attempt.url);
       else await report(linkToken, attempt.paymentIntentId);
     },
-    [report],
+    [open, report],
   );
 
   const retryWith = (call: (linkToken: string) => Promise<void>) => {
@@ -173,6 +182,12 @@ export default function PayLinkPage() {
           </p>
         )}
         <p className="mt-2 text-ink">{holdSentence(new Date(link.expiresAt))}</p>
+        {phase.notice && (
+          <div role="alert" className="mt-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
+            <p className="font-bold">{phase.notice}</p>
+            <p className="mt-1">{PAY_NEW_AMOUNT}</p>
+          </div>
+        )}
       </header>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <LinkOrderSummary order={link.order} />
@@ -181,7 +196,9 @@ export default function PayLinkPage() {
             Card Payment
           </h2>
           <div className="mt-4">
+            {/* A new payment (the link opened again for a changed order) gets a new form. */}
             <CardForm
+              key={link.payment.clientSecret}
               payment={link.payment}
               payLabel={`Pay ${formatAmount(link.amount)}`}
               busy={reporting}

@@ -2,9 +2,9 @@ import { cancellingRefunds, refundIdempotencyKey } from '@/domain/order/refund';
 import { database, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
-import { gatewayThatTook } from '../payments/refund-gateway';
+import { gatewayThatTook, refundFoundAtGateway } from '../payments/refund-gateway';
 import { type PaymentGateway, PaymentGoneError, RefundRefusedError } from '../payments/payment-gateway';
-import { capturePayment } from '../payments/settle-payment';
+import { captureDifference, capturePayment } from '../payments/settle-payment';
 import { recordOrderTax } from '../payments/tax-records';
 import type { StatusChanger, StoredOrder } from '../repositories/orders-repository';
 import {
@@ -47,7 +47,7 @@ async function finishCancellation(
 ): Promise<StoredOrder | null> {
   const refundId =
     cancellingRefunds(candidate) && candidate.paymentIntentId !== null
-      ? await refundEveryPayment(orderId, candidate.paymentIntentId, candidate.paymentCapturedAt)
+      ? await refundEveryPayment(orderId, candidate.paymentIntentId)
       : null;
   const cancelled = await withTransaction(async (tx) => {
     if (refundId) await recordRefund(tx, orderId, refundId);
@@ -64,18 +64,18 @@ async function finishCancellation(
  * with the cancellation) and each link that paid a change's difference; what changes already paid
  * back is not paid again (issue 37).
  */
-async function refundEveryPayment(
-  orderId: number,
-  ownPayment: string,
-  capturedAt: Date | null,
-): Promise<string | null> {
+async function refundEveryPayment(orderId: number, ownPayment: string): Promise<string | null> {
   let ownRefund: string | null = null;
   for (const payment of await heldPayments(database(), orderId)) {
     if (payment.heldCents <= 0) continue;
     const own = payment.paymentIntentId === ownPayment;
     const key = own ? refundIdempotencyKey(orderId) : `${refundIdempotencyKey(orderId)}-${payment.paymentIntentId}`;
     const refund = await refundThroughGateway(orderId, payment.paymentIntentId, payment.heldCents, {
-      capturedAt: own ? capturedAt : new Date(),
+      captured: payment.captured,
+      capture: (gateway) =>
+        own
+          ? capturePayment(gateway, orderId, payment.paymentIntentId)
+          : captureDifference(gateway, payment.paymentIntentId),
       idempotencyKey: key,
     });
     if (own) ownRefund = refund;
@@ -84,38 +84,26 @@ async function refundEveryPayment(
 }
 
 /**
- * The payment's refund of `amountCents` the gateway already holds, made here or elsewhere, if any;
- * what changes paid back of it before (`before`) does not count.
- */
-async function existingRefund(gateway: PaymentGateway, paymentIntentId: string, amountCents: number, before: number) {
-  const refunds = await gateway.refundsOf(paymentIntentId);
-  const paidBack = refunds
-    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
-    .reduce((sum, refund) => sum + refund.amountCents, 0);
-  return paidBack >= before + amountCents ? refunds.findLast((refund) => refund.status !== 'failed') : undefined;
-}
-
-/**
- * Pays the order's money back; null when none was taken. An order cancelled in the moment between
- * its booking and its capture is captured first (a capture left undone would otherwise follow),
- * unless its authorisation is already gone, when nothing was taken and nothing is refunded.
+ * Pays one of the order's payments back; null when none was taken. A payment cancelled in the
+ * moment between its booking and its capture is captured first (a capture left undone would
+ * otherwise follow), unless its authorisation is already gone: nothing was taken, nothing refunded.
  */
 async function refundThroughGateway(
   orderId: number,
   paymentIntentId: string,
   amountCents: number,
-  payment: { capturedAt: Date | null; idempotencyKey: string },
+  payment: { captured: boolean; capture: (gateway: PaymentGateway) => Promise<unknown>; idempotencyKey: string },
 ): Promise<string | null> {
   let gateway: PaymentGateway | undefined;
   const before = await refundedByChanges(database(), paymentIntentId);
   try {
     gateway = await gatewayThatTook(paymentIntentId);
-    if (!payment.capturedAt && !(await capturedNow(gateway, orderId, paymentIntentId))) return null;
+    if (!payment.captured && !(await capturedNow(gateway, payment.capture))) return null;
     const refund = await gateway.refund({ paymentIntentId, amountCents, idempotencyKey: payment.idempotencyKey });
     return refund.id;
   } catch (error) {
     const found = gateway
-      ? await existingRefund(gateway, paymentIntentId, amountCents, before).catch(() => undefined)
+      ? await refundFoundAtGateway(gateway, paymentIntentId, amountCents, before).catch(() => undefined)
       : undefined;
     if (found) return found.id;
     console.error(`[refunds] Refunding order ${orderId} failed: ${loggableFailure(error)}`);
@@ -126,10 +114,13 @@ async function refundThroughGateway(
   }
 }
 
-/** Takes a booked order's authorised money; false when the authorisation is gone (nothing taken). */
-async function capturedNow(gateway: PaymentGateway, orderId: number, paymentIntentId: string): Promise<boolean> {
+/** Takes a payment's authorised money; false when the authorisation is gone (nothing taken). */
+async function capturedNow(
+  gateway: PaymentGateway,
+  capture: (gateway: PaymentGateway) => Promise<unknown>,
+): Promise<boolean> {
   try {
-    await capturePayment(gateway, orderId, paymentIntentId);
+    await capture(gateway);
     return true;
   } catch (error) {
     if (error instanceof PaymentGoneError) return false;

@@ -2,9 +2,10 @@ import { database } from '../db';
 import { loggableFailure } from '../http/loggable-failure';
 import { refusedUnreleased } from '../repositories/checkouts-repository';
 import { findOrderById, uncapturedOrders } from '../repositories/orders-repository';
+import { markLinkCaptured, uncapturedDifferences } from '../repositories/payment-links-repository';
 import { PaymentGoneError } from '../payments/payment-gateway';
 import { gatewayThatTook } from '../payments/refund-gateway';
-import { captureBooked, releasePayment } from '../payments/settle-payment';
+import { captureBooked, captureDifference, releasePayment } from '../payments/settle-payment';
 import { finishUnrecordedTax } from '../payments/tax-records';
 import { changeOrderStatus } from './status-change';
 
@@ -29,7 +30,7 @@ async function captureOrCancel(orderId: number, paymentIntentId: string): Promis
  * The scheduled sender's repair of what a stopped (or timed-out) request left between booking and
  * the gateway (docs/architecture.md#faults): takes the money of booked orders whose capture did not
  * happen (cancelling, which frees its place, an order whose authorisation is gone: nothing was
- * taken), lets go the payments of refused checkouts that were not let go, and records with Stripe
+ * taken) and of changes' differences paid by link, lets go the payments of refused checkouts that were not let go, and records with Stripe
  * Tax the sales and refunds that were not (./tax-records.ts). Answers how many it finished; a
  * failure is logged and tried again on the next run.
  */
@@ -42,6 +43,16 @@ export async function finishUnfinishedPayments(): Promise<{ captured: number; re
       captured += 1;
     } catch (error) {
       console.error(`[payments] Capturing order ${orderId} failed: ${loggableFailure(error)}`);
+    }
+  }
+  for (const paymentIntentId of await uncapturedDifferences(db, BATCH)) {
+    try {
+      await captureDifference(await gatewayThatTook(paymentIntentId), paymentIntentId);
+      captured += 1;
+    } catch (error) {
+      console.error(`[payments] Capturing difference ${paymentIntentId} failed: ${loggableFailure(error)}`);
+      // Its authorisation gone, nothing was taken and nothing can be: the link holds nothing to refund.
+      if (error instanceof PaymentGoneError) await markLinkCaptured(db, paymentIntentId, 0);
     }
   }
   let released = 0;

@@ -1,18 +1,23 @@
 import { adjustmentLine, changeLines } from '@/domain/order/change-lines';
-import { CHANGE_CAPTURE_FAILED, CHANGE_REFUND_FAILED, refundPlan } from '@/domain/owner-orders/order-change';
+import {
+  type Adjustment,
+  CHANGE_CAPTURE_FAILED,
+  CHANGE_REFUND_FAILED,
+  refundPlan,
+} from '@/domain/owner-orders/order-change';
 import { orderChangedMail, orderChangedText } from '@/domain/owner-orders/change-messages';
 import { database, type Db, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { enqueue, enqueueMail } from '../outbox/outbox';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import { gatewayThatTook } from '../payments/refund-gateway';
-import { capturePayment } from '../payments/settle-payment';
+import { gatewayThatTook, refundFoundAtGateway } from '../payments/refund-gateway';
+import { captureDifference, capturePayment } from '../payments/settle-payment';
 import {
   type ChangeRecord,
   findOrderChange,
   heldPayments,
   insertOrderRefund,
+  recordAdjustmentMade,
   refundedByChanges,
   settleOrderChange,
   stalledChanges,
@@ -88,64 +93,82 @@ export async function completeChange(tx: Db, changeId: number): Promise<void> {
   await tellCustomer(tx, order, change);
 }
 
-/** What the gateway has paid back of a payment, however it was made. */
-async function refundedAtGateway(gateway: PaymentGateway, paymentIntentId: string): Promise<number> {
-  const refunds = await gateway.refundsOf(paymentIntentId);
-  return refunds
-    .filter((refund) => refund.status === 'succeeded' || refund.status === 'pending')
-    .reduce((sum, refund) => sum + refund.amountCents, 0);
-}
-
 /**
- * Pays back one part of a change's refund, once (one idempotency key per change and payment). A
- * call that failed but whose refund the gateway holds all the same (the answer lost on the way)
- * counts as made, so nothing is paid back twice and nothing is lost.
+ * Pays back one part of a change's refund, once (one idempotency key per change and payment), and
+ * records what the gateway paid back. A call that failed but whose refund the gateway holds all the
+ * same (the answer lost on the way) counts as made, so nothing is paid back twice and nothing is lost.
  */
-async function refundPart(change: ChangeRecord, part: { paymentIntentId: string; cents: number }): Promise<string> {
+async function refundPart(change: ChangeRecord, part: { paymentIntentId: string; cents: number }): Promise<void> {
   const gateway = await gatewayThatTook(part.paymentIntentId);
   const before = await refundedByChanges(database(), part.paymentIntentId);
-  try {
-    const refund = await gateway.refund({
+  const refund = await gateway
+    .refund({
       paymentIntentId: part.paymentIntentId,
       amountCents: part.cents,
       idempotencyKey: `change-${change.id}-${part.paymentIntentId}`,
+    })
+    .catch(async (error: unknown) => {
+      const found = await refundFoundAtGateway(gateway, part.paymentIntentId, part.cents, before).catch(
+        () => undefined,
+      );
+      if (found) return found;
+      throw error;
     });
-    return refund.id;
-  } catch (error) {
-    const paidBack = await refundedAtGateway(gateway, part.paymentIntentId).catch(() => 0);
-    const found = paidBack >= before + part.cents ? (await gateway.refundsOf(part.paymentIntentId)).at(-1) : undefined;
-    if (found) return found.id;
-    throw error;
-  }
+  await withTransaction((tx) =>
+    insertOrderRefund(tx, {
+      orderId: change.orderId,
+      changeId: change.id,
+      paymentIntentId: part.paymentIntentId,
+      cents: refund.amountCents,
+      refundId: refund.id,
+    }),
+  );
 }
 
-/** The change's gateway call: its refund, part by part, or the smaller capture. */
-async function moveMoney(change: ChangeRecord): Promise<void> {
+/**
+ * The smaller capture of an authorised payment. The gateway answers what it took, which is the
+ * whole first amount when the payment was captured already (a capture whose answer was lost, taken
+ * since by the scheduled sender or this moment): the difference is then refunded instead, and the
+ * change records the refund it became.
+ */
+async function captureLess(change: ChangeRecord, order: StoredOrder, paymentIntentId: string): Promise<Adjustment> {
+  const target = change.after.money.totalCents;
+  const received = await capturePayment(await gatewayThatTook(paymentIntentId), order.id, paymentIntentId, target);
+  if (received <= target) return change.adjustment;
+  const refunded: Adjustment = { kind: 'refund', cents: received - target };
+  await refundPart(change, { paymentIntentId, cents: refunded.cents });
+  await recordAdjustmentMade(database(), change.id, refunded);
+  return refunded;
+}
+
+/** The change's gateway call: its refund, part by part, or the smaller capture. Answers the money moved. */
+async function moveMoney(change: ChangeRecord): Promise<Adjustment> {
   const order = await findOrderById(database(), change.orderId);
   if (!order?.paymentIntentId) throw new Error(`Order ${change.orderId} has no payment to change`);
-  if (change.adjustment.kind === 'capture-less') {
-    const gateway = await gatewayThatTook(order.paymentIntentId);
-    await capturePayment(gateway, order.id, order.paymentIntentId, change.after.money.totalCents);
-    return;
+  if (change.adjustment.kind === 'capture-less') return captureLess(change, order, order.paymentIntentId);
+  // A difference paid by link whose capture is still to come is taken first: only money taken is paid back.
+  for (const payment of await heldPayments(database(), order.id)) {
+    if (payment.captured || payment.paymentIntentId === order.paymentIntentId) continue;
+    await captureDifference(await gatewayThatTook(payment.paymentIntentId), payment.paymentIntentId);
   }
   for (const part of refundPlan(await heldPayments(database(), order.id), change.adjustment.cents)) {
-    const refundId = await refundPart(change, part);
-    await withTransaction((tx) =>
-      insertOrderRefund(tx, { orderId: order.id, changeId: change.id, ...part, cents: part.cents, refundId }),
-    );
+    await refundPart(change, part);
   }
+  return change.adjustment;
 }
 
 /**
  * Moves a change's money at the gateway (no row locked meanwhile), then finishes it. A gateway
  * that refuses or fails puts the order back as it was, under its lock, and answers 502 with what
  * failed; the customer's card is then as it was (a refund made before the failure is kept as made).
+ * Answers the money moved (a smaller capture may have become a refund); null for a change not pending.
  */
-export async function settleChangeMoney(changeId: number): Promise<void> {
+export async function settleChangeMoney(changeId: number): Promise<Adjustment | null> {
   const change = await findOrderChange(database(), changeId);
-  if (change?.state !== 'pending') return;
+  if (change?.state !== 'pending') return null;
+  let made: Adjustment;
   try {
-    await moveMoney(change);
+    made = await moveMoney(change);
   } catch (error) {
     console.error(`[changes] The money of change ${changeId} failed, the order put back: ${loggableFailure(error)}`);
     await withTransaction(async (tx) => {
@@ -156,6 +179,7 @@ export async function settleChangeMoney(changeId: number): Promise<void> {
     throw new HttpError(502, change.adjustment.kind === 'refund' ? CHANGE_REFUND_FAILED : CHANGE_CAPTURE_FAILED);
   }
   await withTransaction((tx) => completeChange(tx, changeId));
+  return made;
 }
 
 /**

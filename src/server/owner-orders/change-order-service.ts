@@ -13,6 +13,8 @@ import { database, withTransaction } from '../db';
 import { bookOwnersWindow } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
 import { priceOrder } from '../payments/order-pricing';
+import { recordOrderTax } from '../payments/tax-records';
+import { findOrderTaxRecord } from '../repositories/order-tax-repository';
 import { lockSchedule } from '../repositories/fulfilment-repository';
 import { insertOrderChange } from '../repositories/order-changes-repository';
 import {
@@ -69,6 +71,7 @@ async function pricedChange(order: StoredOrder, patch: OrderPatch): Promise<Orde
     window: order.fulfilmentWindow,
     notes: patch.notes === undefined ? order.notes : patch.notes,
     money,
+    taxCalculationId: priced.taxCalculationId,
   };
 }
 
@@ -118,7 +121,11 @@ export async function changeOrder(
       const changeId = await insertOrderChange(tx, {
         orderId,
         changer: owner,
-        before: snapshotOf(order),
+        // Put back as it was on a failure, its Stripe Tax calculation too.
+        before: {
+          ...snapshotOf(order),
+          taxCalculationId: (await findOrderTaxRecord(tx, orderId))?.calculationId ?? null,
+        },
         after,
         adjustment,
       });
@@ -135,8 +142,10 @@ export async function changeOrder(
       book: write,
     });
   });
-  if (planned.atGateway) await settleChangeMoney(planned.changeId);
+  const made = planned.atGateway ? await settleChangeMoney(planned.changeId) : null;
+  // The sale recorded with Stripe Tax follows the change's calculation (never throws: retried later).
+  await recordOrderTax(orderId);
   const order = await findOrderById(database(), orderId);
   if (!order) throw notFound('Order not found');
-  return { order, adjustment: planned.adjustment };
+  return { order, adjustment: made ?? planned.adjustment };
 }

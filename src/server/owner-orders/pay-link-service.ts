@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { LINK_NO_LONGER_VALID } from '@/domain/owner-orders/payment-link-messages';
+import { LINK_NO_LONGER_VALID, orderChangedWhilePaying } from '@/domain/owner-orders/payment-link-messages';
 import { orderNumber } from '@/domain/order-number';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { moneyOf } from '@/domain/order/order-contract';
 import { toOrderView, type OrderView } from '@/domain/order/order-view';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import { database } from '../db';
-import { HttpError, notFound } from '../http/http-error';
+import { conflict, HttpError, notFound } from '../http/http-error';
 import type { GatewayName, PaymentGateway } from '../payments/payment-gateway';
 import { PAYMENT_NOT_FOUND, settlePayment } from '../payments/settle-payment';
 import {
@@ -95,7 +95,9 @@ export async function openPaymentLink(token: string, gateway: PaymentGateway): P
  * POST /api/payment-links/paid: the pay page reports an authorised payment of the link. It settles
  * through the storefront's one path (settle-payment.ts: booked under the lock, then captured; or
  * refused and let go), so the webhook, a retry and this report all end the same. The token proves
- * the caller holds the link; the answer carries the order's tracking link.
+ * the caller holds the link; the answer carries the order's tracking link. A payment refused while
+ * the link is still open was for an amount the owner has since changed: 409 naming the new one
+ * (the page then opens the link again for it); a link that ended: 410.
  */
 export async function reportLinkPayment(
   token: string,
@@ -106,11 +108,14 @@ export async function reportLinkPayment(
   const checkout = link && (await findCheckoutByPaymentIntent(database(), paymentIntentId));
   if (!link || !checkout || checkout.paymentLinkId !== link.id) throw notFound(PAYMENT_NOT_FOUND);
   const settled = await settlePayment(checkout, paymentIntentId, gateway);
-  if (settled.kind === 'refused') throw linkGone();
+  if (settled.kind === 'refused') {
+    const { link: current } = await openLinkOf(token);
+    throw conflict(orderChangedWhilePaying(current.amountCents));
+  }
   return {
     orderNumber: orderNumber(settled.order.id),
     status: settled.order.status,
-    amount: centsToApiDecimal(link.amountCents),
+    amount: centsToApiDecimal(checkout.amountCents),
     trackingUrl: await createTrackingLink(database(), settled.order.id),
   };
 }

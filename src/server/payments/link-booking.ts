@@ -1,4 +1,4 @@
-import { LINK_NO_LONGER_VALID } from '@/domain/owner-orders/payment-link-messages';
+import { LINK_NO_LONGER_VALID, orderChangedWhilePaying } from '@/domain/owner-orders/payment-link-messages';
 import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import type { Db } from '../db';
 import { type CheckoutRecord, recordRefusal } from '../repositories/checkouts-repository';
@@ -18,9 +18,9 @@ export type Settlement =
 const SYSTEM = { userId: null, email: 'system' };
 
 /** The refusal, recorded with the checkout so every later report of the payment answers the same. */
-async function refuse(tx: Db, checkout: CheckoutRecord): Promise<Settlement> {
-  await recordRefusal(tx, checkout.id, LINK_NO_LONGER_VALID);
-  return { kind: 'refused', refusal: LINK_NO_LONGER_VALID };
+async function refuse(tx: Db, checkout: CheckoutRecord, refusal = LINK_NO_LONGER_VALID): Promise<Settlement> {
+  await recordRefusal(tx, checkout.id, refusal);
+  return { kind: 'refused', refusal };
 }
 
 /**
@@ -29,8 +29,10 @@ async function refuse(tx: Db, checkout: CheckoutRecord): Promise<Settlement> {
  * payment and is confirmed, and the owner and the customer hear of it as of any paid order. The
  * link's row lock decides between this payment and the link's end (its expiry, the order's
  * cancellation, a payment in person): whichever takes it first wins, and a payment that comes
- * second is refused, its card let go, so a payment is never both taken and released. Once per
- * payment: a repeated report finds the link paid by it.
+ * second is refused, its card let go, so a payment is never both taken and released. So is a
+ * payment for another amount than the link asks now (the page was opened before the owner changed
+ * the order): the link stays open at its new amount. Once per payment: a repeated report finds the
+ * link paid by it.
  */
 export async function bookLinkPayment(
   tx: Db,
@@ -43,8 +45,13 @@ export async function bookLinkPayment(
   if (!link || !order) return refuse(tx, checkout);
   if (link.paymentIntentId === payment.paymentIntentId) return { kind: 'booked', order, created: false };
   if (link.paidAt || link.endedAt || order.status === 'cancelled') return refuse(tx, checkout);
-  await markLinkPaid(tx, link.id, payment.paymentIntentId);
-  await attachLinkPayment(tx, order.id, payment);
+  // A change writes the link's amount under the schedule's lock, which this booking holds.
+  if (checkout.amountCents !== link.amountCents) return refuse(tx, checkout, orderChangedWhilePaying(link.amountCents));
+  await markLinkPaid(tx, link.id, {
+    paymentIntentId: payment.paymentIntentId,
+    capturedCents: payment.captured ? checkout.amountCents : null,
+  });
+  await attachLinkPayment(tx, order.id, { ...payment, amountCents: checkout.amountCents });
   if (order.status === 'pending') await recordStatusChange(tx, order.id, 'confirmed', SYSTEM);
   const paid = (await findOrderById(tx, order.id)) ?? order;
   await queueNewOrderAlerts(tx, paid);

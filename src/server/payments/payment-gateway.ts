@@ -8,6 +8,8 @@ export interface GatewayIntent {
   id: string;
   status: string;
   amountCents: Cents;
+  /** What the gateway has taken of it (Stripe's amount_received): 0 until captured, less when captured less. */
+  receivedCents: Cents;
   currency: string;
   /** The checkout named in the intent's metadata, if any. */
   checkoutId: string | null;
@@ -27,14 +29,13 @@ export interface NewRefund {
   idempotencyKey: string;
 }
 
-/** A refund as the gateway made it; `status` uses Stripe's words ('succeeded', 'pending'). */
+/**
+ * A refund as the gateway made it, however it was made (the shop, or Stripe's Dashboard): `status`
+ * in Stripe's words ('succeeded', 'pending'), `amountCents` what it pays back, as the gateway says.
+ */
 export interface GatewayRefund {
   id: string;
   status: string;
-}
-
-/** A refund the gateway holds for a payment, however it was made (the shop, or Stripe's Dashboard). */
-export interface PaymentRefund extends GatewayRefund {
   amountCents: Cents;
 }
 
@@ -69,10 +70,11 @@ export interface PaymentGateway {
   createIntent(intent: NewIntent): Promise<{ id: string; clientSecret: string }>;
   /**
    * Takes an authorised payment's money, all of it or `amountCents` of it (the rest of the hold let
-   * go: an order changed to less before its capture); nothing more if already taken.
-   * PaymentGoneError when it cannot be.
+   * go: an order changed to less before its capture); nothing more if already taken. Answers what
+   * the gateway has taken in all (its amount_received), which is more than asked when the payment
+   * was already captured in full. PaymentGoneError when it cannot be.
    */
-  capture(paymentIntentId: string, amountCents?: Cents): Promise<void>;
+  capture(paymentIntentId: string, amountCents?: Cents): Promise<{ receivedCents: Cents }>;
   /** Lets an authorised payment go (cancels it, so the card's hold ends); nothing more if already let go. */
   release(paymentIntentId: string): Promise<void>;
   /** Null when the gateway knows no such intent. */
@@ -80,7 +82,7 @@ export interface PaymentGateway {
   /** Pays a paid intent's money back; throws (RefundRefusedError or the gateway's own error) when it cannot. */
   refund(refund: NewRefund): Promise<GatewayRefund>;
   /** Every refund of the payment the gateway knows of, made here or elsewhere. */
-  refundsOf(paymentIntentId: string): Promise<PaymentRefund[]>;
+  refundsOf(paymentIntentId: string): Promise<GatewayRefund[]>;
   /**
    * What the gateway holds of the payment now: the money it took less what it paid back, however
    * either was done; 0 for a payment it never took or does not know (the reconciliation's side).

@@ -1,6 +1,6 @@
 import { serverConfig } from '../config';
 import { findCheckoutByPaymentIntent, type GatewayName } from '../repositories/checkouts-repository';
-import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
+import { type GatewayRefund, type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { stripeGateway } from './stripe-gateway';
 import { testGateway } from './test-gateway';
 import { database } from '../db';
@@ -18,4 +18,22 @@ export async function gatewayThatTook(paymentIntentId: string): Promise<PaymentG
   const { stripe } = serverConfig();
   if (!stripe) throw new RefundRefusedError('A Stripe payment cannot be refunded without the Stripe keys');
   return stripeGateway(stripe);
+}
+
+/**
+ * The payment's refund of `amountCents` the gateway already holds, made here or elsewhere (a call
+ * whose answer was lost, Stripe's Dashboard), if what it paid back beyond `before` (what the shop
+ * recorded of it already) covers it; undefined otherwise.
+ */
+export async function refundFoundAtGateway(
+  gateway: PaymentGateway,
+  paymentIntentId: string,
+  amountCents: number,
+  before: number,
+): Promise<GatewayRefund | undefined> {
+  const refunds = (await gateway.refundsOf(paymentIntentId)).filter(
+    (refund) => refund.status === 'succeeded' || refund.status === 'pending',
+  );
+  const paidBack = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  return paidBack >= before + amountCents ? refunds.at(-1) : undefined;
 }

@@ -1,4 +1,5 @@
 import { codeRefusedWhilePaying } from '@/domain/order-money/discount-code';
+import type { Cents } from '@/domain/money';
 import { moneyOf } from '@/domain/order/order-contract';
 import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { bookIfRoom } from '../fulfilment/window-booking';
@@ -12,6 +13,7 @@ import {
 } from '../repositories/checkouts-repository';
 import { codeRefusalAtBooking } from '../discounts/code-uses';
 import { lockSchedule } from '../repositories/fulfilment-repository';
+import { markLinkCaptured } from '../repositories/payment-links-repository';
 import {
   findOrderByPaymentIntent,
   insertPaidOrder,
@@ -151,7 +153,21 @@ export async function settlePayment(
   const intent = await authorisedIntent(checkout, paymentIntentId, gateway);
   const settled = await withTransaction((tx) => bookCheckout(tx, checkout, intent.id, intent.status === 'succeeded'));
   if (settled.kind === 'refused') {
-    await releasePayment(checkout, gateway);
+    // The refusal stands whatever the gateway does now: a release that fails is the scheduled sender's.
+    await releasePayment(checkout, gateway).catch((error: unknown) => {
+      console.error(
+        `[payments] letting go checkout ${checkout.id} failed, left for a retry: ${loggableFailure(error)}`,
+      );
+    });
+    return settled;
+  }
+  if (settled.order.paymentIntentId !== intent.id) {
+    // A change's difference paid by its own link: its money is taken and recorded on the link (a
+    // failure is left to the scheduled sender), and the sale recorded as the order now stands.
+    await captureDifference(gateway, intent.id).catch((error: unknown) => {
+      console.error(`[payments] capturing difference ${intent.id} failed, left for a retry: ${loggableFailure(error)}`);
+    });
+    if (settled.created) await recordOrderTax(settled.order.id);
     return settled;
   }
   if (settled.order.paymentCapturedAt) {
@@ -181,18 +197,27 @@ export async function captureBooked(order: StoredOrder, gateway: PaymentGateway)
 }
 
 /**
- * The gateway takes the order's authorised money, and the order records that it has; then its sale
- * is recorded with Stripe Tax where it taxed it (which never throws: a failure is retried later).
+ * The gateway takes the order's authorised money, and the order records what the gateway says it
+ * took (never the total it asked for); then its sale is recorded with Stripe Tax where it taxed it
+ * (which never throws: a failure is retried later). Answers what was taken.
  */
 export async function capturePayment(
   gateway: PaymentGateway,
   orderId: number,
   paymentIntentId: string,
   amountCents?: number,
-): Promise<void> {
-  await gateway.capture(paymentIntentId, amountCents);
-  await markPaymentCaptured(database(), orderId);
+): Promise<Cents> {
+  const { receivedCents } = await gateway.capture(paymentIntentId, amountCents);
+  await markPaymentCaptured(database(), orderId, receivedCents);
   await recordOrderTax(orderId);
+  return receivedCents;
+}
+
+/** Takes a change's difference paid by link, and the link records what the gateway says it took. */
+export async function captureDifference(gateway: PaymentGateway, paymentIntentId: string): Promise<Cents> {
+  const { receivedCents } = await gateway.capture(paymentIntentId);
+  await markLinkCaptured(database(), paymentIntentId, receivedCents);
+  return receivedCents;
 }
 
 /**
@@ -206,7 +231,7 @@ export async function releasePayment(checkout: CheckoutRecord, gateway: PaymentG
     await gateway
       .refund({
         paymentIntentId: id,
-        amountCents: intent.amountCents,
+        amountCents: intent.receivedCents,
         idempotencyKey: `refused-checkout-${checkout.id}`,
       })
       .catch((error: unknown) => {

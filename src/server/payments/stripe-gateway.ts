@@ -66,6 +66,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
           id: intent.id,
           status: intent.status,
           amountCents: intent.amount,
+          receivedCents: intent.amount_received,
           currency: intent.currency,
           checkoutId: intent.metadata['checkoutId'] ?? null,
         };
@@ -78,14 +79,19 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
       // One key per payment and amount: the browser's report and the webhook capturing at once take it once.
       const params = amountCents === undefined ? {} : { amount_to_capture: amountCents };
       const idempotencyKey = amountCents === undefined ? `capture-${id}` : `capture-${id}-${amountCents}`;
-      await stripe.paymentIntents.capture(id, params, { idempotencyKey }).catch(async (error: unknown) => {
-        // Refused: already captured (fine), or the authorisation is gone (cancelled, expired).
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-        const status = (await stripe.paymentIntents.retrieve(id)).status;
-        if (status === 'succeeded') return;
-        if (status === 'canceled') throw new PaymentGoneError(`Stripe payment ${id} is canceled: ${error.message}`);
-        throw error;
-      });
+      const captured = await stripe.paymentIntents
+        .capture(id, params, { idempotencyKey })
+        .catch(async (error: unknown) => {
+          // Refused: already captured (fine: what it took is answered), or the authorisation is gone (cancelled, expired).
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          const intent = await stripe.paymentIntents.retrieve(id);
+          if (intent.status === 'succeeded') return intent;
+          if (intent.status === 'canceled') {
+            throw new PaymentGoneError(`Stripe payment ${id} is canceled: ${error.message}`);
+          }
+          throw error;
+        });
+      return { receivedCents: captured.amount_received };
     },
     async release(id) {
       await stripe.paymentIntents.cancel(id).catch(async (error: unknown) => {
@@ -107,7 +113,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
       if (status === 'failed' || status === 'canceled') {
         throw new RefundRefusedError(`Stripe refund ${refund.id} is ${status}`);
       }
-      return { id: refund.id, status };
+      return { id: refund.id, status, amountCents: refund.amount };
     },
     async refundsOf(paymentIntentId) {
       const listed = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });

@@ -32,6 +32,8 @@ export const testGateway: PaymentGateway = {
           id: intent.id,
           status: intent.status,
           amountCents: intent.amountCents,
+          // Capturing less lowers the test intent's amount to what was taken.
+          receivedCents: intent.status === 'succeeded' ? intent.amountCents : 0,
           currency: intent.currency,
           checkoutId: intent.checkoutId,
         }
@@ -40,10 +42,11 @@ export const testGateway: PaymentGateway = {
   async capture(id, amountCents) {
     // Capturing less leaves the intent for what was taken (Stripe keeps it as amount_received).
     const change = { status: 'succeeded' as const, lastError: null, ...(amountCents !== undefined && { amountCents }) };
-    if (await updateTestIntent(database(), id, change, 'requires_capture')) return;
-    const intent = await findTestIntent(database(), id);
+    const intent =
+      (await updateTestIntent(database(), id, change, 'requires_capture')) ?? (await findTestIntent(database(), id));
     if (intent?.status !== 'succeeded')
       throw new PaymentGoneError(`Test payment ${id} is ${intent?.status ?? 'unknown'}`);
+    return { receivedCents: intent.amountCents };
   },
   async release(id) {
     await updateTestIntent(database(), id, { status: 'canceled', lastError: null });
@@ -53,7 +56,7 @@ export const testGateway: PaymentGateway = {
       insertTestRefund(tx, { id: `re_test_${token(18)}`, paymentIntentId, amountCents, idempotencyKey }),
     );
     if (typeof refund === 'string') throw new RefundRefusedError(`Test gateway refused the refund: ${refund}`);
-    return { id: refund.id, status: refund.status };
+    return { id: refund.id, status: refund.status, amountCents: refund.amountCents };
   },
   async refundsOf(paymentIntentId) {
     return (await testRefundsOf(database(), paymentIntentId)).map((refund) => ({

@@ -77,6 +77,15 @@ export async function settleOrderChange(
   ]);
 }
 
+/** The money a change moved, where the gateway made it other than planned (a smaller capture became a refund). */
+export async function recordAdjustmentMade(db: Db, changeId: number, adjustment: Adjustment): Promise<void> {
+  await db.query('UPDATE order_changes SET adjustment_kind = $2, adjustment_cents = $3 WHERE id = $1', [
+    changeId,
+    adjustment.kind,
+    adjustment.cents,
+  ]);
+}
+
 /** Changes still pending after `olderThan` (a stopped function left their money half-way). */
 export const stalledChanges = (db: Db, olderThan: string): Promise<ChangeRecord[]> =>
   readRows(
@@ -101,23 +110,27 @@ export async function insertOrderRefund(
 }
 
 /**
- * The order's payments and what each still holds, in the order they were made: its own payment
- * (what was captured, or its total while only authorised) and each link that paid a difference,
- * less what changes paid back from each.
+ * The order's payments and what each still holds, in the order they were made: its own payment and
+ * each link that paid a difference, each for what the gateway took (or its amount while only
+ * authorised, `captured` false), less what changes paid back from each.
  */
-export const heldPayments = (db: Db, orderId: number): Promise<Array<{ paymentIntentId: string; heldCents: number }>> =>
+export const heldPayments = (
+  db: Db,
+  orderId: number,
+): Promise<Array<{ paymentIntentId: string; heldCents: number; captured: boolean }>> =>
   readRows(
     db,
     'orders',
-    v.object({ paymentIntentId: v.string(), heldCents: v.number() }),
-    `SELECT p.intent AS "paymentIntentId",
+    v.object({ paymentIntentId: v.string(), heldCents: v.number(), captured: v.boolean() }),
+    `SELECT p.intent AS "paymentIntentId", p.captured,
        (p.base - COALESCE((SELECT sum(r.amount_cents) FROM order_refunds r
          WHERE r.order_id = $1 AND r.payment_intent_id = p.intent), 0))::int AS "heldCents"
      FROM (
-       SELECT payment_intent_id AS intent, COALESCE(captured_cents, total_cents) AS base, 0 AS rank, created_at AS at
+       SELECT payment_intent_id AS intent, COALESCE(captured_cents, total_cents) AS base,
+         payment_captured_at IS NOT NULL AS captured, 0 AS rank, created_at AS at
        FROM orders WHERE id = $1 AND payment_intent_id IS NOT NULL
        UNION ALL
-       SELECT payment_intent_id, amount_cents, 1, paid_at
+       SELECT payment_intent_id, COALESCE(captured_cents, amount_cents), captured_cents IS NOT NULL, 1, paid_at
        FROM payment_links WHERE order_id = $1 AND purpose = 'difference' AND paid_at IS NOT NULL
      ) p
      ORDER BY p.rank, p.at`,

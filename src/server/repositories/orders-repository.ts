@@ -300,14 +300,14 @@ export async function insertEnteredOrder(
 }
 
 /**
- * The gateway has taken the booked order's money (it is no longer only authorised): its total as it
- * stands, which a change captured less by has already lowered.
+ * The gateway has taken the booked order's money (it is no longer only authorised): what it says it
+ * took (its amount_received), which a change captured less by is less than the first total.
  */
-export async function markPaymentCaptured(db: Db, orderId: number): Promise<void> {
+export async function markPaymentCaptured(db: Db, orderId: number, receivedCents: number): Promise<void> {
   await db.query(
-    `UPDATE orders SET payment_captured_at = now(), captured_cents = total_cents
+    `UPDATE orders SET payment_captured_at = now(), captured_cents = $2
      WHERE id = $1 AND payment_captured_at IS NULL`,
-    [orderId],
+    [orderId, receivedCents],
   );
 }
 
@@ -326,7 +326,8 @@ export async function rewriteOrder(
   await tx.query(
     `UPDATE orders SET subtotal_cents = $2, discount_cents = $3, delivery_fee_cents = $4, tax_cents = $5,
        tax_lines = $6::jsonb, tip_cents = $7, total_cents = $8, notes = $9, fulfilment_window_start = $10,
-       fulfilment_window_end = $11, change_pending_id = $12, updated_at = now()
+       fulfilment_window_end = $11, change_pending_id = $12,
+       tax_calculation_id = CASE WHEN $13::boolean THEN $14 ELSE tax_calculation_id END, updated_at = now()
      WHERE id = $1`,
     [
       orderId,
@@ -341,6 +342,8 @@ export async function rewriteOrder(
       snapshot.window?.start ?? null,
       snapshot.window?.end ?? null,
       pendingChangeId,
+      snapshot.taxCalculationId !== undefined,
+      snapshot.taxCalculationId ?? null,
     ],
   );
   await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
@@ -413,17 +416,20 @@ export async function lockOrder(tx: Db, orderId: number): Promise<StoredOrder | 
   return order ?? null;
 }
 
-/** A payment link paid for the order: the order now carries that payment (captured, or still to capture). */
+/**
+ * A payment link paid for the order: the order now carries that payment, captured (for the link's
+ * amount, which the booking checked the gateway's intent is for) or still to capture.
+ */
 export async function attachLinkPayment(
   tx: Db,
   orderId: number,
-  payment: { paymentIntentId: string; captured: boolean },
+  payment: { paymentIntentId: string; captured: boolean; amountCents: number },
 ): Promise<void> {
   await tx.query(
     `UPDATE orders SET payment_intent_id = $2, payment_captured_at = CASE WHEN $3::boolean THEN now() END,
-       captured_cents = CASE WHEN $3::boolean THEN total_cents END, updated_at = now()
+       captured_cents = CASE WHEN $3::boolean THEN $4::int END, updated_at = now()
      WHERE id = $1 AND payment_intent_id IS NULL`,
-    [orderId, payment.paymentIntentId, payment.captured],
+    [orderId, payment.paymentIntentId, payment.captured, payment.amountCents],
   );
 }
 

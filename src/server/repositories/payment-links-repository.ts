@@ -80,13 +80,44 @@ export const lockOpenLinksOf = (tx: Db, orderId: number): Promise<PaymentLinkRec
     [orderId],
   );
 
-/** The link was paid by this payment (inside the transaction holding its lock). */
-export async function markLinkPaid(tx: Db, linkId: number, paymentIntentId: string): Promise<void> {
-  await tx.query('UPDATE payment_links SET paid_at = now(), payment_intent_id = $2 WHERE id = $1', [
-    linkId,
-    paymentIntentId,
-  ]);
+/**
+ * The link was paid by this payment (inside the transaction holding its lock); `capturedCents`:
+ * what the gateway took of a difference's payment already (the test gateway's, taken as booked).
+ */
+export async function markLinkPaid(
+  tx: Db,
+  linkId: number,
+  payment: { paymentIntentId: string; capturedCents: number | null },
+): Promise<void> {
+  await tx.query(
+    `UPDATE payment_links SET paid_at = now(), payment_intent_id = $2,
+       captured_cents = CASE WHEN purpose = 'difference' THEN $3::int END
+     WHERE id = $1`,
+    [linkId, payment.paymentIntentId, payment.capturedCents],
+  );
 }
+
+/** The gateway took a difference's payment: what it says it took (its amount_received). */
+export async function markLinkCaptured(db: Db, paymentIntentId: string, receivedCents: number): Promise<void> {
+  await db.query(
+    `UPDATE payment_links SET captured_cents = $2
+     WHERE payment_intent_id = $1 AND purpose = 'difference' AND captured_cents IS NULL`,
+    [paymentIntentId, receivedCents],
+  );
+}
+
+/** Differences paid by link over a minute ago whose money was not taken (a stopped request left them). */
+export const uncapturedDifferences = (db: Db, limit: number): Promise<string[]> =>
+  readRows(
+    db,
+    'payment_links',
+    intentIdRow,
+    `SELECT payment_intent_id FROM payment_links
+     WHERE purpose = 'difference' AND payment_intent_id IS NOT NULL AND captured_cents IS NULL
+       AND paid_at < now() - interval '1 minute'
+     ORDER BY paid_at LIMIT $1`,
+    [limit],
+  );
 
 /** The link can no longer be paid: it expired, its order was cancelled, or it was paid otherwise. */
 export async function endLink(tx: Db, linkId: number, reason: LinkEnding): Promise<void> {
@@ -113,15 +144,18 @@ export const dueLinks = (db: Db, limit: number): Promise<PaymentLinkRecord[]> =>
     [limit],
   );
 
+/** A row naming a payment intent, read as its id. */
+const intentIdRow = v.pipe(
+  v.object({ payment_intent_id: v.string() }),
+  v.transform((row) => row.payment_intent_id),
+);
+
 /** The payments started for a link (its checkouts' intents), newest first. */
 export const linkPaymentIntents = (db: Db, linkId: number): Promise<string[]> =>
   readRows(
     db,
     'checkouts',
-    v.pipe(
-      v.object({ payment_intent_id: v.string() }),
-      v.transform((row) => row.payment_intent_id),
-    ),
+    intentIdRow,
     `SELECT payment_intent_id FROM checkouts WHERE payment_link_id = $1 AND payment_intent_id IS NOT NULL
      ORDER BY created_at DESC LIMIT 20`,
     [linkId],

@@ -23,8 +23,8 @@ const MOVED_IN_RANGE = `(o.created_at >= $1 AND o.created_at < $2)
 /**
  * The card payments of every order whose money moved between `from` and `to`, as the shop recorded
  * them: the order's own payment (the storefront's, or the link that paid the order: what was
- * captured, nothing while only authorised) and each link that paid a change's difference (its
- * amount), with what changes paid back of each and whether a cancellation refunded the order.
+ * captured, nothing while only authorised) and each link that paid a change's difference (what
+ * was captured of it), with what changes paid back of each and whether a cancellation refunded the order.
  * Payments in person are no gateway's and are not read.
  */
 export const recordedPayments = (db: Db, from: Date, to: Date): Promise<RecordedPayment[]> =>
@@ -38,7 +38,7 @@ export const recordedPayments = (db: Db, from: Date, to: Date): Promise<Recorded
        SELECT o.id AS order_id, o.payment_intent_id, COALESCE(o.captured_cents, 0) AS taken_cents, m.refunded
        FROM orders o JOIN moved m ON m.id = o.id WHERE o.payment_intent_id IS NOT NULL
        UNION ALL
-       SELECT l.order_id, l.payment_intent_id, l.amount_cents, m.refunded
+       SELECT l.order_id, l.payment_intent_id, COALESCE(l.captured_cents, 0), m.refunded
        FROM payment_links l JOIN moved m ON m.id = l.order_id
        WHERE l.purpose = 'difference' AND l.paid_at IS NOT NULL
      )

@@ -179,8 +179,20 @@ export async function startStripeDouble(): Promise<StripeDouble> {
             },
           });
         }
+        const toCapture = Number(fields.get('amount_to_capture') ?? intent.amount);
+        if (action[2] === 'capture' && !(toCapture > 0 && toCapture <= intent.amount)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'The amount to capture must be positive and at most the amount authorised.',
+              param: 'amount_to_capture',
+            },
+          });
+        }
+        // Capturing less lets the rest of the hold go: Stripe keeps the amount, and receives less.
+        if (action[2] === 'capture') intent.amount_received = toCapture;
         intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
-        if (action[2] === 'capture') intent.amount_received = Number(fields.get('amount_to_capture') ?? intent.amount);
         return send(200, intent);
       }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -227,6 +239,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       param: 'intent',
     },
   });
+
+  const refundedOf = (paymentIntentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === paymentIntentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
 
   /** Stripe's refusal of a refund request, as its API words it; null when the refund can be made. */
   function refundRefusal(fields: URLSearchParams): { status: number; error: Record<string, string> } | null {

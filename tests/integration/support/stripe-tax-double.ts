@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * The Stripe Tax endpoints of the Stripe double (./stripe-double.ts): calculations, the tax
- * transaction made from one, and its reversal, in Stripe's wire format. Rates are Overland Park's
+ * transaction made from one, and its full reversal (once per transaction), in Stripe's wire format. Rates are Overland Park's
  * by tax code, split by jurisdiction as Stripe answers them: prepared food (txcd_40060003) 9.35%
  * (Kansas 6.5, Johnson County 1.475, Overland Park 1.375), food (txcd_40040000) 2.85% (the state
  * exempts it), anything else, the delivery fee included, not taxed. Ids are numbered, so a run
@@ -29,6 +29,11 @@ export interface StripeTaxDouble {
   requests: TaxRequest[];
   /** Every transaction and reversal made, by id (a request repeated with its key makes none). */
   transactions: Map<string, DoubleTaxTransaction>;
+  /**
+   * The tax Stripe files for an order: its transactions' tax less their reversals', over every
+   * transaction whose reference is the order number or starts with it and a dash.
+   */
+  filedTax(orderReference: string): number;
   /** Requests to this path (e.g. '/v1/tax/calculations') answer Stripe's api_error until the function it answers is called. */
   fail(path: string): () => void;
 }
@@ -99,7 +104,9 @@ export function stripeTaxEndpoints() {
   const requests: TaxRequest[] = [];
   const transactions = new Map<string, DoubleTaxTransaction>();
   const byKey = new Map<string, DoubleTaxTransaction>();
-  const calculations = new Map<string, { lines: Array<Record<string, unknown>> }>();
+  const calculations = new Map<string, { lines: Array<Record<string, unknown>>; tax: number }>();
+  /** The tax each transaction records: its calculation's, or minus its original's for a full reversal. */
+  const taxOf = new Map<string, number>();
   const failing = new Set<string>();
   let sequence = 0;
 
@@ -128,11 +135,11 @@ export function stripeTaxEndpoints() {
         breakdown,
       };
     });
-    calculations.set(id, { lines });
     const shipped = fields.get('shipping_cost[amount]');
     const shipping =
       shipped === null ? null : breakdownOf(Number(shipped), fields.get('shipping_cost[tax_code]') ?? '');
     const taxTotal = lines.reduce((sum, line) => sum + line.amount_tax, 0) + (shipping?.tax ?? 0);
+    calculations.set(id, { lines, tax: taxTotal });
     const page = lines.slice(0, PAGE).map((line) => lineView(line, withBreakdown));
     return {
       id,
@@ -192,6 +199,15 @@ export function stripeTaxEndpoints() {
         invalid(`No such ${kind === 'transaction' ? 'calculation' : 'transaction'}: '${from}'`, 'resource_missing'),
       );
     }
+    if (kind === 'reversal') {
+      const mode = fields.get('mode');
+      // Only a full reversal is made here; Stripe wants the mode named, and reverses a transaction in full once.
+      if (mode !== 'full' && mode !== 'partial') return send(400, invalid('Missing required param: mode.'));
+      if (mode === 'partial') return send(400, invalid('The double makes only full reversals.'));
+      if ([...transactions.values()].some((made) => made.reversal?.original_transaction === from)) {
+        return send(400, invalid(`Transaction ${from} has already been fully reversed.`));
+      }
+    }
     const made: DoubleTaxTransaction = {
       id: `tax_double_${++sequence}`,
       object: 'tax.transaction',
@@ -201,6 +217,7 @@ export function stripeTaxEndpoints() {
       reversal: kind === 'reversal' ? { original_transaction: from } : null,
     };
     transactions.set(made.id, made);
+    taxOf.set(made.id, kind === 'transaction' ? (calculations.get(from)?.tax ?? 0) : -(taxOf.get(from) ?? 0));
     return made;
   }
 
@@ -261,6 +278,10 @@ export function stripeTaxEndpoints() {
   const double: StripeTaxDouble = {
     requests,
     transactions,
+    filedTax: (orderReference) =>
+      [...transactions.values()]
+        .filter((made) => made.reference === orderReference || made.reference.startsWith(`${orderReference}-`))
+        .reduce((sum, made) => sum + (taxOf.get(made.id) ?? 0), 0),
     fail(path) {
       failing.add(path);
       return () => failing.delete(path);
