@@ -240,11 +240,6 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
   });
 
-  const refundedOf = (paymentIntentId: string) =>
-    [...refunds.values()]
-      .filter((refund) => refund.payment_intent === paymentIntentId)
-      .reduce((sum, refund) => sum + refund.amount, 0);
-
   /** Stripe's refusal of a refund request, as its API words it; null when the refund can be made. */
   function refundRefusal(fields: URLSearchParams): { status: number; error: Record<string, string> } | null {
     const id = fields.get('payment_intent') ?? '';
