@@ -63,18 +63,41 @@ const listed = async () => {
 interface Payer {
   /** Authorises (the test gateway: and books) the intent behind the client secret. */
   confirm(clientSecret: string): Promise<void>;
+  /**
+   * Pays a link's intent made for an amount a change has since replaced: answers the refusal the
+   * customer is shown (the test gateway's card form meets it as it confirms; Stripe's pay page when
+   * it reports the payment).
+   */
+  payStale(clientSecret: string, token: string): Promise<string | undefined>;
 }
+
+const reportLinkPaid = (token: string, clientSecret: string) =>
+  call<ErrorAnswer>(paymentLinkPaid, '/api/payment-links/paid', {
+    method: 'POST',
+    body: { token, paymentIntentId: intentIdOf(clientSecret) },
+  });
 
 const testCardPayer: Payer = {
   async confirm(clientSecret) {
     const paid = await payWithCard(clientSecret, '4242 4242 4242 4242');
     if (paid.body.paymentIntent.status !== 'succeeded') throw new Error('the 4242 card was not paid');
   },
+  async payStale(clientSecret) {
+    const paid = await payWithCard(clientSecret, '4242 4242 4242 4242');
+    expect(paid.body.paymentIntent.status).toBe('canceled');
+    return paid.body.error?.message;
+  },
 };
 
 const stripePayer = (double: () => StripeDouble): Payer => ({
   async confirm(clientSecret) {
     double().authorise(intentIdOf(clientSecret));
+  },
+  async payStale(clientSecret, token) {
+    double().authorise(intentIdOf(clientSecret));
+    const refused = await reportLinkPaid(token, clientSecret);
+    expect(refused.status).toBe(409);
+    return refused.body.message;
   },
 });
 
@@ -98,11 +121,7 @@ async function payLink(payer: Payer, url: string | null): Promise<void> {
     body: { token },
   });
   await payer.confirm(opened.body.payment.clientSecret);
-  const reported = await call(paymentLinkPaid, '/api/payment-links/paid', {
-    method: 'POST',
-    body: { token, paymentIntentId: intentIdOf(opened.body.payment.clientSecret) },
-  });
-  expect(reported.status).toBe(200);
+  expect((await reportLinkPaid(token, opened.body.payment.clientSecret)).status).toBe(200);
 }
 
 /** A phone order of 20 Beef Samosa sent a payment link, which its customer pays. */
@@ -167,6 +186,36 @@ async function walkThePaymentJourneys(payer: Payer): Promise<number[]> {
   return [bought, boughtThenCancelled, byLink, changedDown];
 }
 
+/**
+ * A phone order whose link the customer opens before the owner changes it up: the old amount is
+ * refused (409) and let go, and the customer pays the new one. Answers the order.
+ */
+async function staleLinkJourney(payer: Payer): Promise<number> {
+  const { body } = await call<{ order: AdminOrderView; payUrl: string | null }>(adminOrders, '/api/admin/orders', {
+    method: 'POST',
+    cookie: admin,
+    body: {
+      orderType: 'pickup',
+      items: samosas(10),
+      customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0143', email: 'wanjiru@example.com' },
+      fulfilmentWindow: window,
+      payment: 'link',
+      sendLinkBy: ['email'],
+    },
+  });
+  const token = new URL(body.payUrl ?? '').searchParams.get('token') ?? '';
+  const opened = await call<OpenedLink>(paymentLinkOpen, '/api/payment-links/open', {
+    method: 'POST',
+    body: { token },
+  });
+  expect(await change(body.order.id, 30)).toBe('none');
+  expect(await payer.payStale(opened.body.payment.clientSecret, token)).toBe(
+    'This order changed: its total is now $54.00.',
+  );
+  await payLink(payer, body.payUrl);
+  return body.order.id;
+}
+
 /** A link-paid order changed up, its difference paid by the link sent for it, and one of them then cancelled. */
 async function walkTheDifferenceJourneys(payer: Payer): Promise<number[]> {
   const changedUp = await phoneOrderPaidByLink(payer);
@@ -200,6 +249,7 @@ describe('GET /api/admin/reconciliation with the test gateway', () => {
   it('lists nothing after the money journeys', async () => {
     orders = await walkThePaymentJourneys(testCardPayer);
     await walkTheDifferenceJourneys(testCardPayer);
+    await staleLinkJourney(testCardPayer);
     expect(await listed()).toEqual([]);
   });
 
@@ -280,6 +330,13 @@ describe('GET /api/admin/reconciliation with Stripe', () => {
     // None for a range without orders.
     expect((await reconcile('?from=2026-01-01&to=2026-01-31')).body.orders).toEqual([]);
     expect(stripe.double.chargeRequests).toHaveLength(asked + orders.length);
+  });
+
+  it('lists nothing after changes up paid by their difference links, one cancelled, and a stale link', async () => {
+    const payer = stripePayer(() => stripe.double);
+    await walkTheDifferenceJourneys(payer);
+    await staleLinkJourney(payer);
+    expect(await listed()).toEqual([]);
   });
 
   it('lists an order whose recorded amount was altered, with the difference', async () => {
