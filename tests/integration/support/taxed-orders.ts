@@ -73,3 +73,26 @@ export async function buy(orderData: ReturnType<typeof order>) {
   const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
   return { paid: paid.body, total: quoted.body.total };
 }
+
+/**
+ * `buyers` customers quote the same order with `code`, start paying at once (all may: a code is
+ * counted only when an order is booked) and then pay at once. Answers how many were booked and
+ * the refusals' bodies.
+ */
+export async function payAtOnceWithCode(code: string, buyers: number, productId: number) {
+  const window = await firstFreeWindow();
+  const bodies = await Promise.all(
+    Array.from({ length: buyers }, async () => {
+      const orderData = order([{ productId, quantity: 10 }], { code });
+      const quoted = await quote(orderData);
+      return { amount: Number(quoted.body.total), orderData: { ...orderData, fulfilmentWindow: window } };
+    }),
+  );
+  const started = await Promise.all(bodies.map((body) => startPayment(body)));
+  const paid = await Promise.all(started.map((answer) => payWithCard(answer.body.clientSecret, '4242 4242 4242 4242')));
+  return {
+    started: started.map((answer) => answer.status),
+    booked: paid.filter((answer) => answer.body.paymentIntent.status === 'succeeded').length,
+    refused: paid.filter((answer) => answer.body.error !== undefined).map((answer) => answer.body),
+  };
+}
