@@ -1,5 +1,5 @@
 import { cancellingRefunds, refundIdempotencyKey } from '@/domain/order/refund';
-import { database, withTransaction } from '../db';
+import { contestedPoint, database, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook } from '../payments/refund-gateway';
@@ -111,6 +111,7 @@ async function refundThroughGateway(
   try {
     gateway = await gatewayThatTook(paymentIntentId);
     if (!payment.capturedAt && !(await capturedNow(gateway, orderId, paymentIntentId))) return null;
+    await contestedPoint('refund-at-gateway');
     const refund = await gateway.refund({ paymentIntentId, amountCents, idempotencyKey: payment.idempotencyKey });
     return refund.id;
   } catch (error) {

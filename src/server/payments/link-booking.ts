@@ -1,6 +1,6 @@
 import { LINK_NO_LONGER_VALID } from '@/domain/owner-orders/payment-link-messages';
 import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
-import type { Db } from '../db';
+import { contestedPoint, type Db } from '../db';
 import { type CheckoutRecord, recordRefusal } from '../repositories/checkouts-repository';
 import {
   attachLinkPayment,
@@ -43,6 +43,7 @@ export async function bookLinkPayment(
   if (!link || !order) return refuse(tx, checkout);
   if (link.paymentIntentId === payment.paymentIntentId) return { kind: 'booked', order, created: false };
   if (link.paidAt || link.endedAt || order.status === 'cancelled') return refuse(tx, checkout);
+  await contestedPoint('payment-link-decision', tx);
   await markLinkPaid(tx, link.id, payment.paymentIntentId);
   await attachLinkPayment(tx, order.id, payment);
   if (order.status === 'pending') await recordStatusChange(tx, order.id, 'confirmed', SYSTEM);

@@ -1,25 +1,27 @@
 import pg from 'pg';
-import { type ContestedPoint, listenAtContestedPoints } from '@/server/db/contested-point';
-import { withDefaultUser } from '@/server/db/connection';
 import type { Db } from '@/server/db';
+import { withDefaultUser } from '@/server/db/connection';
+import { type ContestedPoint, listenAtContestedPoints } from '@/server/db/contested-point';
 
 /*
- * A race made to happen. `race(point, contenders)` runs the contenders at once and holds each
- * transaction that reaches the contested point (src/server/db/contested-point.ts) there until
- * another contender has reached it too or is waiting on a lock this transaction holds (PostgreSQL's
- * pg_blocking_pids), or every other contender has finished. With its guard in place the second
- * contender waits on the guard and the first goes on; with the guard removed both are inside the
- * point at once, read the same counts and both write: the test fails every time, not when timing
- * happens to line them up. A race in which no transaction ever met another there fails as such.
+ * A race made to happen. `race(point, contenders)` runs the contenders at once and holds each one
+ * that reaches the contested point (src/server/db/contested-point.ts) there until another contender
+ * has reached it too, is waiting on a lock its transaction holds (PostgreSQL's pg_blocking_pids), or
+ * has finished meanwhile; or until every other contender is there or done. With its guard in place
+ * the second contender waits on the guard (or passes the claimed row by) while the first is held;
+ * with the guard removed both are inside the point at once, having read the same state, and both
+ * write: the test fails every time, not when timing happens to line them up. A race in which no
+ * contender ever met another fails as not having happened.
  *
- * Only PostgreSQL shows who waits on whom (`npm run test:postgres`, and CI's integration tests):
- * the embedded database lets one transaction through its gate at a time, so there the contenders
- * simply run at once and the gate keeps them apart.
+ * Only PostgreSQL shows who waits on whom (`npm run test:postgres`, and CI's integration tests).
+ * The embedded database lets one transaction through its gate at a time
+ * (scripts/lib/transaction-gate.mjs), where a held transaction would hold everyone: there the
+ * contenders simply run at once and the gate keeps them apart.
  */
 
-/** How often a held transaction looks again at who has arrived or waits on it. */
+/** How often a held contender looks again at who has arrived, waits on it or has finished. */
 const LOOK_EVERY_MS = 5;
-/** A race whose contenders neither arrive nor wait this long is reported as not happening. */
+/** A held contender that meets nobody this long is reported (a race that cannot happen as written). */
 const GIVE_UP_MS = 15_000;
 
 interface RaceState {
@@ -29,9 +31,18 @@ interface RaceState {
   met: boolean;
 }
 
-export async function race<T>(point: ContestedPoint, contenders: ReadonlyArray<() => Promise<T>>): Promise<T[]> {
+/** What each contender answered, in the contenders' order (a tuple stays a tuple). */
+type Answers<T extends ReadonlyArray<() => Promise<unknown>>> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+export async function race<const T extends ReadonlyArray<() => Promise<unknown>>>(
+  point: ContestedPoint,
+  contenders: T,
+): Promise<Answers<T>> {
   const serverUrl = process.env['NETLIFY_DB_URL'];
-  if (!process.env['TEST_DATABASE_URL'] || !serverUrl) return Promise.all(contenders.map((contender) => contender()));
+  if (!process.env['TEST_DATABASE_URL'] || !serverUrl) {
+    return (await Promise.all(contenders.map((contender) => contender()))) as Answers<T>;
+  }
+  // Its own connection: the contenders may hold every one of the pool's.
   const watcher = new pg.Client({ connectionString: withDefaultUser(serverUrl) });
   await watcher.connect();
   const state: RaceState = { contenders: contenders.length, atPoint: 0, finished: 0, met: false };
@@ -44,37 +55,31 @@ export async function race<T>(point: ContestedPoint, contenders: ReadonlyArray<(
         }),
       ),
     );
-    if (!state.met) {
-      throw new Error(`The race at ${point} did not happen: no transaction met another there or waited on one`);
-    }
-    return results;
+    if (!state.met) throw new Error(`The race at ${point} did not happen: no contender met another there`);
+    return results as Answers<T>;
   } finally {
     listenAtContestedPoints(undefined);
     await watcher.end();
   }
 }
 
-async function holdAtPoint(tx: Db, state: RaceState, watcher: pg.Client): Promise<void> {
-  const { rows } = await tx.query('SELECT pg_backend_pid() AS pid');
-  const pid = (rows[0] as { pid: number }).pid;
+async function holdAtPoint(tx: Db | undefined, state: RaceState, watcher: pg.Client): Promise<void> {
+  const pid = tx ? ((await tx.query('SELECT pg_backend_pid() AS pid')).rows[0] as { pid: number }).pid : null;
   state.atPoint += 1;
+  const finishedBefore = state.finished;
   const giveUpAt = Date.now() + GIVE_UP_MS;
   try {
     for (;;) {
-      if (state.atPoint > 1) state.met = true;
+      if (state.atPoint > 1 || state.finished > finishedBefore) state.met = true;
       // Everyone else is here too, or done: nobody is left to meet.
       if (state.atPoint + state.finished >= state.contenders) return;
-      const waiting = await watcher.query(
-        'SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))) AS waiting',
-        [pid],
-      );
-      if ((waiting.rows[0] as { waiting: boolean }).waiting) {
+      if (state.finished > finishedBefore || (pid !== null && (await waitedOn(watcher, pid)))) {
         state.met = true;
         return;
       }
       if (Date.now() > giveUpAt) {
         throw new Error(
-          `A contender held at the contested point for ${GIVE_UP_MS / 1000} s met nobody (${state.atPoint} there, ${state.finished} of ${state.contenders} finished)`,
+          `A contender held ${GIVE_UP_MS / 1000} s at the contested point met nobody (${state.atPoint} there, ${state.finished} of ${state.contenders} finished)`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
@@ -82,4 +87,13 @@ async function holdAtPoint(tx: Db, state: RaceState, watcher: pg.Client): Promis
   } finally {
     state.atPoint -= 1;
   }
+}
+
+/** Whether some session waits on a lock the session `pid` holds. */
+async function waitedOn(watcher: pg.Client, pid: number): Promise<boolean> {
+  const { rows } = await watcher.query<{ waited: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))) AS waited',
+    [pid],
+  );
+  return rows[0]?.waited === true;
 }
