@@ -19,7 +19,7 @@ export async function queueMorningPrepMail(now = new Date()): Promise<boolean> {
     const state = await getPrepMailState(tx);
     const date = prepMailDue(now, state.prepEmailTime, state.sentOn);
     if (!date || !(await claimPrepMailDay(tx, date))) return false;
-    await contestedPoint('prep-mail-claim', tx);
+    await contestedPoint('prep-mail-claim');
     const { from, to } = shopDayBounds(date);
     const mail = prepMail(
       date,

@@ -1,5 +1,3 @@
-import type { Db } from './database';
-
 /**
  * The points where concurrent requests contend for the same rows, each at the moment a second
  * request would collide with the first: inside the transaction, after what its guard (a lock, a
@@ -34,12 +32,12 @@ export type ContestedPoint =
   /** An attempt about to be counted against its limit (one atomic upsert, before anything is checked). */
   | 'attempt-count';
 
-type Listener = (point: ContestedPoint, tx: Db | undefined) => Promise<void>;
+type Listener = (point: ContestedPoint) => Promise<void>;
 let listener: Listener | undefined;
 
-/** Marks `point`, in the transaction `tx` where there is one (awaited: a race test may hold it there). */
-export function contestedPoint(point: ContestedPoint, tx?: Db): Promise<void> | undefined {
-  return listener?.(point, tx);
+/** Marks `point` (awaited: a race test may hold the request there, its transaction open). */
+export function contestedPoint(point: ContestedPoint): Promise<void> | undefined {
+  return listener?.(point);
 }
 
 /** The race tests' listener at every contested point, or undefined to stop listening. */

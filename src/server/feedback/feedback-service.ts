@@ -79,7 +79,7 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
         deliveryService: payload.deliveryService,
         isRecommended: payload.isRecommended,
       });
-      await contestedPoint('rating-insert', tx);
+      await contestedPoint('rating-insert');
       // Rated before the day was up: the rating request has nothing left to ask.
       await withdrawUnsentMail(tx, ratingRequestKey(order.id));
       // The home page shows the average, the count and the newest reviews: its CDN copy goes.

@@ -72,7 +72,7 @@ export async function queueDueAnnouncements(now = new Date()): Promise<number> {
       const claimed = await withTransaction(async (tx) => {
         const announcement = await claimDueAnnouncement(tx, now);
         if (!announcement) return false;
-        await contestedPoint('announcement-claim', tx);
+        await contestedPoint('announcement-claim');
         await fanOut(tx, announcement, now);
         return announcement !== null;
       });

@@ -108,7 +108,7 @@ export async function changeOrder(
     if (!order) throw notFound('Order not found');
     refuseUnchangeable(order);
     if ((await pendingChangeOf(tx, orderId)) !== null || !sameOrder(order, current)) throw conflict(CHANGE_UNDER_WAY);
-    await contestedPoint('order-change', tx);
+    await contestedPoint('order-change');
     const write = async (window: OrderSnapshot['window'], overLimits: boolean) => {
       const after: OrderSnapshot = { ...priced, window };
       const adjustment = adjustmentFor(

@@ -43,7 +43,7 @@ async function expire(link: PaymentLinkRecord): Promise<void> {
   await withTransaction(async (tx) => {
     const locked = await lockLink(tx, link.id);
     if (!locked || locked.paidAt || locked.endedAt) return;
-    await contestedPoint('payment-link-decision', tx);
+    await contestedPoint('payment-link-decision');
     await endLink(tx, link.id, 'expired');
     if (link.purpose !== 'order') return;
     const order = await findOrderById(tx, link.orderId);

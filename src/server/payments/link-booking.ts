@@ -43,7 +43,7 @@ export async function bookLinkPayment(
   if (!link || !order) return refuse(tx, checkout);
   if (link.paymentIntentId === payment.paymentIntentId) return { kind: 'booked', order, created: false };
   if (link.paidAt || link.endedAt || order.status === 'cancelled') return refuse(tx, checkout);
-  await contestedPoint('payment-link-decision', tx);
+  await contestedPoint('payment-link-decision');
   await markLinkPaid(tx, link.id, payment.paymentIntentId);
   await attachLinkPayment(tx, order.id, payment);
   if (order.status === 'pending') await recordStatusChange(tx, order.id, 'confirmed', SYSTEM);

@@ -97,7 +97,7 @@ export async function bookCheckout(
     return { kind: 'refused', refusal: codeRefused };
   }
   const insert = async () => {
-    await contestedPoint('order-booking', tx);
+    await contestedPoint('order-booking');
     const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
     // The owner hears of it only if it commits, and once (issue 25).
     if (booked.created) await queueNewOrderAlerts(tx, booked.order);

@@ -167,7 +167,7 @@ export async function recordStatusChange(
     [orderId],
   );
   if (!current) return null;
-  await contestedPoint('order-status-change', tx);
+  await contestedPoint('order-status-change');
   await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, status]);
   await tx.query(
     `INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_by_email)

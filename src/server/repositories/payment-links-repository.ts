@@ -99,7 +99,7 @@ export async function endLink(tx: Db, linkId: number, reason: LinkEnding): Promi
 /** Ends every open link of the order, each under its lock (its order cancelled, or paid otherwise). */
 export async function endOpenLinks(tx: Db, orderId: number, reason: LinkEnding): Promise<void> {
   for (const link of await lockOpenLinksOf(tx, orderId)) {
-    await contestedPoint('payment-link-decision', tx);
+    await contestedPoint('payment-link-decision');
     await endLink(tx, link.id, reason);
   }
 }

@@ -269,7 +269,7 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
   );
   if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);
   if (changes.position === undefined) return;
-  await contestedPoint('menu-move', tx);
+  await contestedPoint('menu-move');
   await moveProduct(tx, id, changes.position);
 }
 

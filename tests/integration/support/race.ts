@@ -1,17 +1,16 @@
 import pg from 'pg';
-import type { Db } from '@/server/db';
 import { withDefaultUser } from '@/server/db/connection';
 import { type ContestedPoint, listenAtContestedPoints } from '@/server/db/contested-point';
 
 /*
  * A race made to happen. `race(point, contenders)` runs the contenders at once and holds each one
- * that reaches the contested point (src/server/db/contested-point.ts) there until another contender
- * has reached it too, is waiting on a lock its transaction holds (PostgreSQL's pg_blocking_pids), or
- * has finished meanwhile; or until every other contender is there or done. With its guard in place
- * the second contender waits on the guard (or passes the claimed row by) while the first is held;
- * with the guard removed both are inside the point at once, having read the same state, and both
- * write: the test fails every time, not when timing happens to line them up. A race in which no
- * contender ever met another fails as not having happened.
+ * that reaches the contested point (src/server/db/contested-point.ts) there until every other
+ * contender has reached it too, waits on a lock (pg_stat_activity: this test file's database has no
+ * other sessions) or has finished. With its guard in place the others wait on the guard (or pass the
+ * claimed row by, or find it taken) while the first is held; with the guard removed they all come
+ * inside the point, having read the same state, and all write: the test fails every time, not when
+ * timing happens to line them up. A race in which no contender ever met another (arrived while one
+ * was held, waited on it, or finished meanwhile) fails as not having happened.
  *
  * Only PostgreSQL shows who waits on whom (`npm run test:postgres`, and CI's integration tests).
  * The embedded database lets one transaction through its gate at a time
@@ -19,7 +18,7 @@ import { type ContestedPoint, listenAtContestedPoints } from '@/server/db/contes
  * contenders simply run at once and the gate keeps them apart.
  */
 
-/** How often a held contender looks again at who has arrived, waits on it or has finished. */
+/** How often a held contender looks again at who has arrived, waits or has finished. */
 const LOOK_EVERY_MS = 5;
 /** A held contender that meets nobody this long is reported (a race that cannot happen as written). */
 const GIVE_UP_MS = 15_000;
@@ -46,7 +45,7 @@ export async function race<const T extends ReadonlyArray<() => Promise<unknown>>
   const watcher = new pg.Client({ connectionString: withDefaultUser(serverUrl) });
   await watcher.connect();
   const state: RaceState = { contenders: contenders.length, atPoint: 0, finished: 0, met: false };
-  listenAtContestedPoints((reached, tx) => (reached === point ? holdAtPoint(tx, state, watcher) : Promise.resolve()));
+  listenAtContestedPoints((reached) => (reached === point ? holdAtPoint(state, watcher) : Promise.resolve()));
   try {
     const results = await Promise.all(
       contenders.map((contender) =>
@@ -63,23 +62,19 @@ export async function race<const T extends ReadonlyArray<() => Promise<unknown>>
   }
 }
 
-async function holdAtPoint(tx: Db | undefined, state: RaceState, watcher: pg.Client): Promise<void> {
-  const pid = tx ? ((await tx.query('SELECT pg_backend_pid() AS pid')).rows[0] as { pid: number }).pid : null;
+async function holdAtPoint(state: RaceState, watcher: pg.Client): Promise<void> {
   state.atPoint += 1;
   const finishedBefore = state.finished;
   const giveUpAt = Date.now() + GIVE_UP_MS;
   try {
     for (;;) {
-      if (state.atPoint > 1 || state.finished > finishedBefore) state.met = true;
-      // Everyone else is here too, or done: nobody is left to meet.
-      if (state.atPoint + state.finished >= state.contenders) return;
-      if (state.finished > finishedBefore || (pid !== null && (await waitedOn(watcher, pid)))) {
-        state.met = true;
-        return;
-      }
+      const waiting = await sessionsWaitingOnLocks(watcher);
+      if (state.atPoint > 1 || waiting > 0 || state.finished > finishedBefore) state.met = true;
+      // Every other contender is here too, waits, or is done: nobody is left to come.
+      if (state.atPoint + waiting + state.finished >= state.contenders) return;
       if (Date.now() > giveUpAt) {
         throw new Error(
-          `A contender held ${GIVE_UP_MS / 1000} s at the contested point met nobody (${state.atPoint} there, ${state.finished} of ${state.contenders} finished)`,
+          `A contender held ${GIVE_UP_MS / 1000} s at the contested point: ${state.atPoint} there, ${waiting} waiting, ${state.finished} of ${state.contenders} finished`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
@@ -89,11 +84,11 @@ async function holdAtPoint(tx: Db | undefined, state: RaceState, watcher: pg.Cli
   }
 }
 
-/** Whether some session waits on a lock the session `pid` holds. */
-async function waitedOn(watcher: pg.Client, pid: number): Promise<boolean> {
-  const { rows } = await watcher.query<{ waited: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))) AS waited',
-    [pid],
+/** The sessions of this database waiting on a lock (the contenders waiting on a guard). */
+async function sessionsWaitingOnLocks(watcher: pg.Client): Promise<number> {
+  const { rows } = await watcher.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM pg_stat_activity
+     WHERE datname = current_database() AND wait_event_type = 'Lock'`,
   );
-  return rows[0]?.waited === true;
+  return rows[0]?.waiting ?? 0;
 }
