@@ -1,7 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase } from '../../scripts/lib/embedded-database.mjs';
 import { ROOMY_SCHEDULE_SQL } from '../../scripts/lib/roomy-schedule.mjs';
-import { closeDatabaseConnection } from '@/server/db/connection';
+import { closeDatabaseConnection, withDefaultUser } from '@/server/db/connection';
 import { MIGRATIONS_DIR } from '@/server/db/migrations-dir';
 import { productId } from './support/checkout';
 import { NO_TAX_SQL } from './support/database-host';
@@ -52,5 +53,24 @@ describe('six buyers paying at once for a code good for three uses, on the embed
       rounds.push({ booked, refused: refused.length, discounted: row?.orders });
     }
     expect(rounds).toEqual(Array(10).fill({ booked: 3, refused: 3, discounted: 3 }));
+  });
+});
+
+describe('a connection that goes away inside a transaction, on the embedded database', () => {
+  it('has its transaction rolled back, and the others go on', async () => {
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: withDefaultUser(embedded.url) });
+      await client.connect();
+      return client;
+    };
+    const leaving = await connect();
+    await leaving.query('BEGIN');
+    await leaving.query("INSERT INTO discount_codes (code, percent_off) VALUES ('LEFTBEHIND', 10)");
+    const staying = await connect();
+    // Waits at the gate while the other's transaction is open, then finds nothing of it.
+    const seen = staying.query("SELECT count(*)::int AS n FROM discount_codes WHERE code = 'LEFTBEHIND'");
+    await leaving.end();
+    expect((await seen).rows).toEqual([{ n: 0 }]);
+    await staying.end();
   });
 });
