@@ -42,8 +42,8 @@
 // Separate processes (issue 24): with BENCH_DATABASE_URL (PostgreSQL) the functions run in
 // BENCH_SERVERS server processes (default 2), each with its own connection pool as separate function
 // instances have, and the buyers and racers are spread over them, so only the database's lock can
-// order the bookings. The in-memory database is one session for every connection, so it is served
-// by one process whose transactions take turns (NETLIFY_DB_ONE_SESSION).
+// order the bookings. The in-memory database is served by one process (its transaction gate,
+// scripts/lib/transaction-gate.mjs, lets one transaction at a time through).
 //
 // A drop's opening rush (issue 36): last, the shop switches to drops and BENCH_DROP_BUYERS (default
 // 100) buyers pay at the opening for a day of BENCH_DROP_PIECES (default 120) pieces, each step
@@ -605,8 +605,6 @@ await runBench(
       NODE_ENV: 'test',
       STRIPE_SECRET_KEY: '',
       CONTEXT: '',
-      // The in-memory database is one session for every connection: its transactions take turns.
-      NETLIFY_DB_ONE_SESSION: ON_POSTGRES ? '' : 'true',
     },
     servers: SERVERS,
     // The bare menu query beside the drop's rush (scripts/bench/drop-rush.mjs).

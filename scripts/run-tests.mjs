@@ -90,6 +90,12 @@ async function waitUntilServing(server) {
   return false;
 }
 
+// A CI run (CI set, as .ci/run sets it) tests a server of its own: one left answering on the port
+// would be reused by nothing (playwright.config.ts), so say so now rather than after the unit tests.
+if (process.env.CI && (await answers())) {
+  console.error(`[test] something already answers on ${baseURL}: a CI run starts its own end-to-end server`);
+  process.exit(1);
+}
 const server = (await answers()) ? null : startServer();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

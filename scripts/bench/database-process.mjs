@@ -28,7 +28,13 @@ async function openDatabase() {
   // not a dev-server artefact. BENCH_NAGLE=1 measures the untouched dev server instead.
   if (process.env.BENCH_NAGLE !== '1') db['server']?.on('connection', (socket) => socket.setNoDelay(true));
   await db.applyMigrations(migrations);
-  return { db, url };
+  // The servers connect through the transaction gate, as `npm run dev` and `npm run preview` do.
+  const { startTransactionGate } = await import('../lib/transaction-gate.mjs');
+  const gate = await startTransactionGate(url);
+  return {
+    db: { query: (text, params) => db.query(text, params), stop: () => gate.stop().then(() => db.stop()) },
+    url: gate.url,
+  };
 }
 
 const { db, url } = await openDatabase();

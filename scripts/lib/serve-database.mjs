@@ -1,14 +1,12 @@
 // The database a locally served production build keeps its data in (`npm run preview` and the
-// end-to-end tests' hosts): a real local Netlify Database in memory, or, with SERVE_POSTGRES_URL (a
-// PostgreSQL server, as `.ci/run` starts one), a fresh database of its own on that server, dropped
-// when it stops. The in-memory one runs every connection in one session, so two requests'
-// transactions can interleave there (one's ROLLBACK undoing the other's writes), which a suite of
-// parallel browser tests does meet now and then.
+// end-to-end tests' hosts): the embedded default, a local Netlify Database in memory behind the
+// transaction gate (./embedded-database.mjs), or, with SERVE_POSTGRES_URL (a PostgreSQL server, as
+// `.ci/run` starts one), a fresh database of its own on that server, dropped when it stops.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NetlifyDB } from '@netlify/database-dev';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded-database.mjs';
 import { openPostgresDatabase } from './postgres-database.mjs';
 import { ROOMY_SCHEDULE_SQL } from './roomy-schedule.mjs';
 
@@ -16,14 +14,11 @@ const migrations = fileURLToPath(new URL('../../netlify/database/migrations', im
 /** Where the end-to-end tests find a host's database, one file per port (tests/e2e/server-database.ts). */
 const databaseUrlFiles = fileURLToPath(new URL('../../node_modules/.cache/serve-production', import.meta.url));
 
-/** The local Netlify Database, in memory, migrated: `{ url, applied, query, stop }`. */
+/** The embedded database, in memory, migrated: `{ url, applied, query, stop }`. */
 async function inMemoryDatabase() {
-  const netlifyDb = new NetlifyDB({ logger: () => {} });
-  const url = await netlifyDb.start();
-  // The local server leaves Nagle's algorithm on (~40 ms per query); real Postgres disables it.
-  netlifyDb.server?.on('connection', (socket) => socket.setNoDelay(true));
-  const applied = await netlifyDb.applyMigrations(migrations);
-  return { url, applied, query: (text) => netlifyDb.query(text), stop: () => netlifyDb.stop() };
+  const { url, db, stop } = await startEmbeddedDatabase();
+  const applied = await db.applyMigrations(migrations);
+  return { url, applied, query: (text) => db.query(text), stop };
 }
 
 /**

@@ -7,6 +7,7 @@ import { adminAccount, registerAccount, uniqueEmail, type TestAccount } from './
 import { call, type CallOptions, type ErrorAnswer } from './support/call';
 import { orderPayload, paidIntent, pickupCheckout, PICKUP_TOTALS, postOrder } from './support/checkout';
 import { sql } from './support/db';
+import { race } from './support/race';
 import { insertOrder as insertSeedOrder } from './support/orders';
 
 /*
@@ -272,10 +273,11 @@ describe('POST /api/feedback: once per order', () => {
 
   it('stores exactly one of two simultaneous ratings', async () => {
     const order = await insertOrder();
-    const responses = await Promise.all([
-      submit(payloadFor(order, { rating: 4 })),
-      submit(payloadFor(order, { rating: 2 })),
-      submit(payloadFor(order, { rating: 3 })),
+    // The others come while the first rating is inserted and not yet committed (support/race.ts).
+    const responses = await race('rating-insert', [
+      () => submit(payloadFor(order, { rating: 4 })),
+      () => submit(payloadFor(order, { rating: 2 })),
+      () => submit(payloadFor(order, { rating: 3 })),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await feedbackRows(order.id)).toHaveLength(1);

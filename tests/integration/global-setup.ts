@@ -9,8 +9,8 @@ import { startDatabaseHost } from './support/database-host';
  * (support/database-host.ts; own-database.ts asks for the copy), and Netlify Blobs' local server.
  * Test files run in workers started after this, so they inherit the variables set here.
  *
- * By default the databases are Netlify's in-memory one (Postgres on PGlite), where every
- * connection shares one session. With TEST_DATABASE_URL set (`npm run test:postgres`) they are
+ * By default the databases are the embedded default (Netlify's in-memory one, Postgres on PGlite,
+ * behind the transaction gate that lets one connection's transaction through at a time). With TEST_DATABASE_URL set (`npm run test:postgres`) they are
  * databases on that PostgreSQL server instead, where every connection is its own session, so the
  * races (idempotent orders, rate limits, one rating per order) meet real isolation.
  */

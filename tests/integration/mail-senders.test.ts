@@ -22,8 +22,9 @@ import { sql } from './support/db';
  * (a rating request an order status change makes unneeded), its transaction holding that row until
  * both senders have claimed. A claim that skips locked messages passes it by; one that does not
  * waits for it, and the other sender's claim reads the same messages before the first one's is
- * committed: both would send them. The in-memory database runs every connection in one session,
- * where row locks make nobody wait: there the same senders simply run at once.
+ * committed: both would send them. The embedded database lets one connection at a time into its
+ * single session (scripts/lib/transaction-gate.mjs), so a held transaction would hold the senders
+ * too: there the request withdraws first and the same senders then simply run at once.
  */
 
 /** Long enough that one sender is still sending while the other sends. */
@@ -95,7 +96,7 @@ async function untilBothClaimed(): Promise<void> {
 /** Two senders at once, while a request withdraws a message (see the top). */
 async function twoSendersAtOnce(): Promise<(DeliveryRun | null)[]> {
   const senders = () => Promise.all([deliverDueMessages(LIMITS), deliverDueMessages(LIMITS)]);
-  if (process.env['NETLIFY_DB_ONE_SESSION'] === 'true') {
+  if (!process.env['TEST_DATABASE_URL']) {
     await withdrawUnsentMail(database(), WITHDRAWN.dedupeKey);
     return senders();
   }

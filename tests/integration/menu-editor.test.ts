@@ -10,6 +10,7 @@ import type { AdminProductView } from '@/server/catalogue/menu-editor-service';
 import { adminAccount, registerAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { pickupCheckout, startPayment } from './support/checkout';
+import { race } from './support/race';
 
 const photo = (ext: 'jpg' | 'png' | 'webp') =>
   new Uint8Array(readFileSync(new URL(`../fixtures/photos/kuku-paka.${ext}`, import.meta.url)));
@@ -190,8 +191,10 @@ describe('PATCH /api/products/{id}', () => {
     for (let i = 0; i < 10; i++) dishes.push(await newDish(cookie));
     // Each change writes its row before it moves it: on PostgreSQL, a move that took the menu's lock
     // only after its row lock deadlocked against another (40P01, answered 500).
-    const answers = await Promise.all(
-      dishes.map((dish, index) => patch(dish.id, cookie, { name: `Moved dish ${index}`, position: index + 1 })),
+    // Each is held with its row written, about to renumber the menu, until another comes (support/race.ts).
+    const answers = await race(
+      'menu-move',
+      dishes.map((dish, index) => () => patch(dish.id, cookie, { name: `Moved dish ${index}`, position: index + 1 })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(dishes.map(() => 200));
     const all = (await call<AdminProductView[]>(adminProducts, '/api/admin/products', { cookie })).body;

@@ -17,8 +17,6 @@ const answer = await ask(host, { method: 'POST' });
 const url = await answer.text();
 if (!answer.ok) throw new Error(`no database for this test file: ${url}`);
 process.env['NETLIFY_DB_URL'] = url;
-// The in-memory database runs every connection in one session (src/server/db/database.ts).
-if (!process.env['TEST_DATABASE_URL']) process.env['NETLIFY_DB_ONE_SESSION'] = 'true';
 
 afterAll(async () => {
   await closeDatabaseConnection();

@@ -12,6 +12,7 @@ import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { firstFreeWindow, intentIdOf, payWithCard, productId } from './support/checkout';
 import { sql } from './support/db';
+import { race } from './support/race';
 import { collectTax } from './support/taxed-orders';
 
 /*
@@ -277,7 +278,11 @@ describe('faults', () => {
       const opened = await open(tokenOf(body.payUrl));
       const intentId = intentIdOf(opened.body.payment.clientSecret);
       await sql('UPDATE payment_links SET expires_at = now() WHERE order_id = $1', [body.order.id]);
-      await Promise.all([payWithCard(opened.body.payment.clientSecret, '4242 4242 4242 4242'), expireDueLinks()]);
+      // Each decides under the link's lock while the other comes (support/race.ts).
+      await race('payment-link-decision', [
+        () => payWithCard(opened.body.payment.clientSecret, '4242 4242 4242 4242'),
+        () => expireDueLinks(),
+      ]);
       const [state] = await sql<{ order: string; paid: boolean; ended: boolean; intent: string; carried: boolean }>(
         `SELECT o.status AS order, l.paid_at IS NOT NULL AS paid, l.ended_at IS NOT NULL AS ended, t.status AS intent,
            o.payment_intent_id IS NOT NULL AS carried
@@ -298,14 +303,15 @@ describe('cancelling an order as its link is paid', () => {
       const { body } = await enter(phoneOrder({ payment: 'link' }));
       const opened = await open(tokenOf(body.payUrl));
       const intentId = intentIdOf(opened.body.payment.clientSecret);
-      await Promise.all([
-        payWithCard(opened.body.payment.clientSecret, '4242 4242 4242 4242'),
-        call(orderStatus, `/api/orders/${body.order.id}/status`, {
-          method: 'PATCH',
-          body: { status: 'cancelled' },
-          cookie: admin,
-          params: { id: String(body.order.id) },
-        }),
+      await race('payment-link-decision', [
+        () => payWithCard(opened.body.payment.clientSecret, '4242 4242 4242 4242'),
+        () =>
+          call(orderStatus, `/api/orders/${body.order.id}/status`, {
+            method: 'PATCH',
+            body: { status: 'cancelled' },
+            cookie: admin,
+            params: { id: String(body.order.id) },
+          }),
       ]);
       const [state] = await sql<{ order: string; intent: string; refunded: string }>(
         `SELECT o.status AS order, t.status AS intent,

@@ -6,6 +6,7 @@ import { registerAccount } from './support/accounts';
 import { call, type CallResult, type ErrorAnswer } from './support/call';
 import { orderPayload, PICKUP_TOTALS, pickupCheckout, postOrder, startPayment } from './support/checkout';
 import { sql } from './support/db';
+import { race } from './support/race';
 import { type DoubleIntent, withStripeDouble } from './support/stripe-double';
 
 /*
@@ -110,15 +111,17 @@ describe('Stripe payment intents', () => {
     expect(await ordersOf(intent.id)).toEqual([{ id: String(paid.body.id), total_cents: 3800 }]);
   });
 
-  it('records exactly one order when the browser reports the same payment 20 times at once', async () => {
+  it('records exactly one order when the browser reports the same payment 8 times at once', async () => {
     const { body, intent } = await startedIntent();
     stripe.double.authorise(intent.id);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))),
+    // The reports' bookings meet where the order is inserted (support/race.ts).
+    const answers = await race(
+      'order-booking',
+      Array.from({ length: 8 }, () => () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS))),
     );
 
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(7);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     const rows = await ordersOf(intent.id);
     expect(rows).toHaveLength(1);
@@ -154,9 +157,9 @@ describe('POST /api/stripe-webhook', () => {
   it('yields one order when both the webhook and the browser report the payment', async () => {
     const { body, intent } = await startedIntent();
     stripe.double.authorise(intent.id);
-    const [fromWebhook, fromBrowser] = await Promise.all([
-      deliver(eventFor(intent)),
-      postOrder(orderPayload(body, intent.id, PICKUP_TOTALS)),
+    const [fromWebhook, fromBrowser] = await race('order-booking', [
+      () => deliver(eventFor(intent)),
+      () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS)),
     ]);
     expect(fromWebhook.status).toBe(200);
     expect([200, 201]).toContain(fromBrowser.status);

@@ -2,7 +2,7 @@ import { shopDayBounds } from '@/domain/fulfilment/schedule';
 import { prepList } from '@/domain/kitchen/prep-list';
 import { prepMail, prepMailDue } from '@/domain/mail/prep-mail';
 import { serverConfig } from '../config';
-import { withTransaction } from '../db';
+import { contestedPoint, withTransaction } from '../db';
 import { enqueueMail } from '../outbox/outbox';
 import { claimPrepMailDay, getPrepMailState } from '../repositories/fulfilment-repository';
 import { listOrdersInWindows } from '../repositories/orders-repository';
@@ -19,6 +19,7 @@ export async function queueMorningPrepMail(now = new Date()): Promise<boolean> {
     const state = await getPrepMailState(tx);
     const date = prepMailDue(now, state.prepEmailTime, state.sentOn);
     if (!date || !(await claimPrepMailDay(tx, date))) return false;
+    await contestedPoint('prep-mail-claim');
     const { from, to } = shopDayBounds(date);
     const mail = prepMail(
       date,

@@ -53,31 +53,13 @@ const dbOver = (client: Pick<Pool, 'query'>): Db => ({
 export const database = (): Db => dbOver(pool());
 
 /**
- * The local in-memory Netlify Database (development, and the tests without TEST_DATABASE_URL) runs
- * every connection in one session: two transactions at once would share it, one's COMMIT ending the
- * other's and one's ROLLBACK undoing the other's writes, and its row locks make nobody wait. Where
- * it is in use (NETLIFY_DB_ONE_SESSION=true) this process's transactions take turns. On PostgreSQL
- * (production, `npm run test:postgres`, the CI's end-to-end server) nothing queues: its own locks decide.
- */
-const oneSession = () => process.env['NETLIFY_DB_ONE_SESSION'] === 'true';
-let turn: Promise<unknown> = Promise.resolve();
-
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const mine = turn.then(work);
-  turn = mine.catch(() => undefined);
-  return mine;
-}
-
-/**
  * Runs `work` inside BEGIN/COMMIT on one pooled client, rolling back if it throws. Services open
  * it where several statements must succeed or fail together (a status change with its history and
- * its e-mail) and hand `tx` to each repository function. `work` must not open another transaction.
+ * its e-mail) and hand `tx` to each repository function. `work` must not open another transaction,
+ * nor wait on a statement outside it: on the embedded database every other connection waits until
+ * this transaction ends (scripts/lib/transaction-gate.mjs).
  */
-export function withTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-  return oneSession() ? inTurn(() => transaction(work)) : transaction(work);
-}
-
-async function transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
   const client: PoolClient = await pool().connect();
   try {
     await client.query('BEGIN');

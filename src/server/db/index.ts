@@ -8,3 +8,4 @@ export {
   withTransaction,
 } from './database';
 export { bigintColumn, type CamelRow, camelRow, parseRow, readRow, readRows, UnreadableRowError } from './parse-row';
+export { type ContestedPoint, contestedPoint } from './contested-point';

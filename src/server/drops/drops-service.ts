@@ -7,7 +7,7 @@
 import { PERIODS_OVERLAP, periodProblem, periodState } from '@/domain/fulfilment/drops';
 import type { OrderingPeriodBody } from '@/domain/schemas/ordering-period';
 import { queueStorefrontPurge } from '../cdn/storefront-cache';
-import { database, type Db, withTransaction } from '../db';
+import { contestedPoint, database, type Db, withTransaction } from '../db';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import { openingWordsOf, saveDropAnnouncements } from '../notify/drop-announcements';
 import {
@@ -65,6 +65,7 @@ async function saveDrop(id: number | null, body: OrderingPeriodBody, byEmail: st
     const others = (await periodsClosingAfter(tx, body.opensAt)).filter((period) => period.id !== id);
     const problem = periodProblem(body, others, now);
     if (problem) throw refusalOf(problem);
+    await contestedPoint('drop-save');
     const fields = { opensAt: body.opensAt, closesAt: body.closesAt, sellsDates: body.sellsDates, note: body.note };
     const period = id === null ? await insertPeriod(tx, fields, byEmail) : await updatePeriod(tx, id, fields);
     // The lock keeps a deletion out until this ends, so the row found above is still there.

@@ -19,7 +19,7 @@ import {
 } from '../repositories/feedback-repository';
 import { withdrawUnsentMail } from '../repositories/outbox-repository';
 import { isFeedbackTokenFor } from './feedback-token';
-import { database, withTransaction } from '../db';
+import { contestedPoint, database, withTransaction } from '../db';
 
 export const ORDER_NOT_FOUND = 'We could not find that order. Please check your order number.';
 export const DELIVERY_SERVICE_DELIVERY_ONLY = 'Delivery service can only be rated for delivery orders';
@@ -79,6 +79,7 @@ export async function submitFeedback(payload: FeedbackPayload, raterUserId: numb
         deliveryService: payload.deliveryService,
         isRecommended: payload.isRecommended,
       });
+      await contestedPoint('rating-insert');
       // Rated before the day was up: the rating request has nothing left to ask.
       await withdrawUnsentMail(tx, ratingRequestKey(order.id));
       // The home page shows the average, the count and the newest reviews: its CDN copy goes.

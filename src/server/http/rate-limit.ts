@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { serverConfig } from '../config';
-import { type Db, database } from '../db';
+import { contestedPoint, type Db, database } from '../db';
 import {
   type AttemptCounter,
   countAttempt,
@@ -48,6 +48,7 @@ function tooMany(seconds: number): HttpError {
  * them through. A window that has run out starts again at 1.
  */
 export async function consume(key: string, rule: RateLimitRule): Promise<void> {
+  await contestedPoint('attempt-count');
   const counter = await countAttempt(database(), storedKey(key), rule.windowMs);
   if (counter.count > rule.max) throw tooMany(retryAfterSeconds(counter, rule));
 }

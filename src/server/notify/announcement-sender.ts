@@ -1,7 +1,7 @@
 import { pacedTextAt, textSendAt } from '@/domain/notify/announcement';
 import { announcementGoes, textsInTime } from '@/domain/notify/announcement-due';
 import type { ListChannel } from '@/domain/notify/notify-list';
-import { type Db, withTransaction } from '../db';
+import { contestedPoint, type Db, withTransaction } from '../db';
 import { loggableFailure } from '../http/loggable-failure';
 import { enqueue } from '../outbox/outbox';
 import {
@@ -71,7 +71,9 @@ export async function queueDueAnnouncements(now = new Date()): Promise<number> {
     while (done < ANNOUNCEMENTS_PER_RUN && Date.now() - started < FAN_OUT_BUDGET_MS) {
       const claimed = await withTransaction(async (tx) => {
         const announcement = await claimDueAnnouncement(tx, now);
-        if (announcement) await fanOut(tx, announcement, now);
+        if (!announcement) return false;
+        await contestedPoint('announcement-claim');
+        await fanOut(tx, announcement, now);
         return announcement !== null;
       });
       if (!claimed) break;

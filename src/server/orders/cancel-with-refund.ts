@@ -1,5 +1,5 @@
 import { cancellingRefunds, refundIdempotencyKey } from '@/domain/order/refund';
-import { database, withTransaction } from '../db';
+import { contestedPoint, database, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook, refundFoundAtGateway } from '../payments/refund-gateway';
@@ -99,6 +99,7 @@ async function refundThroughGateway(
   try {
     gateway = await gatewayThatTook(paymentIntentId);
     if (!payment.captured && !(await capturedNow(gateway, payment.capture))) return null;
+    await contestedPoint('refund-at-gateway');
     const refund = await gateway.refund({ paymentIntentId, amountCents, idempotencyKey: payment.idempotencyKey });
     return refund.id;
   } catch (error) {

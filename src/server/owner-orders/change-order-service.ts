@@ -9,7 +9,7 @@ import {
 import { moneyOf } from '@/domain/order/order-contract';
 import type { OrderSnapshot } from '@/domain/order/order-snapshot';
 import type { StoredOrder } from '@/domain/order/stored-order';
-import { database, withTransaction } from '../db';
+import { contestedPoint, database, withTransaction } from '../db';
 import { bookOwnersWindow } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
 import { priceOrder } from '../payments/order-pricing';
@@ -111,6 +111,7 @@ export async function changeOrder(
     if (!order) throw notFound('Order not found');
     refuseUnchangeable(order);
     if ((await pendingChangeOf(tx, orderId)) !== null || !sameOrder(order, current)) throw conflict(CHANGE_UNDER_WAY);
+    await contestedPoint('order-change');
     const write = async (window: OrderSnapshot['window'], overLimits: boolean) => {
       const after: OrderSnapshot = { ...priced, window };
       const adjustment = adjustmentFor(

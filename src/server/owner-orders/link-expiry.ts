@@ -1,6 +1,6 @@
 import { linkExpiredMail, linkExpiredText } from '@/domain/owner-orders/payment-link-messages';
 import { orderNumber } from '@/domain/order-number';
-import { database, withTransaction } from '../db';
+import { contestedPoint, database, withTransaction } from '../db';
 import { loggableFailure } from '../http/loggable-failure';
 import { gatewayThatTook } from '../payments/refund-gateway';
 import { settlePayment } from '../payments/settle-payment';
@@ -43,6 +43,7 @@ async function expire(link: PaymentLinkRecord): Promise<void> {
   await withTransaction(async (tx) => {
     const locked = await lockLink(tx, link.id);
     if (!locked || locked.paidAt || locked.endedAt) return;
+    await contestedPoint('payment-link-decision');
     await endLink(tx, link.id, 'expired');
     if (link.purpose !== 'order') return;
     const order = await findOrderById(tx, link.orderId);

@@ -1,6 +1,6 @@
 import { LINK_NO_LONGER_VALID, orderChangedWhilePaying } from '@/domain/owner-orders/payment-link-messages';
 import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
-import type { Db } from '../db';
+import { contestedPoint, type Db } from '../db';
 import { type CheckoutRecord, recordRefusal } from '../repositories/checkouts-repository';
 import {
   attachLinkPayment,
@@ -45,6 +45,7 @@ export async function bookLinkPayment(
   if (!link || !order) return refuse(tx, checkout);
   if (link.paymentIntentId === payment.paymentIntentId) return { kind: 'booked', order, created: false };
   if (link.paidAt || link.endedAt || order.status === 'cancelled') return refuse(tx, checkout);
+  await contestedPoint('payment-link-decision');
   // A change writes the link's amount under the schedule's lock, which this booking holds.
   if (checkout.amountCents !== link.amountCents) return refuse(tx, checkout, orderChangedWhilePaying(link.amountCents));
   await markLinkPaid(tx, link.id, {

@@ -24,7 +24,7 @@ import {
 import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { bookLinkPayment, type Settlement } from './link-booking';
 import { recordOrderTax } from './tax-records';
-import { type Db, database, withTransaction } from '../db';
+import { contestedPoint, type Db, database, withTransaction } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
 export const PAYMENT_NOT_COMPLETE = 'This payment has not been completed.';
@@ -99,6 +99,7 @@ export async function bookCheckout(
     return { kind: 'refused', refusal: codeRefused };
   }
   const insert = async () => {
+    await contestedPoint('order-booking');
     const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
     // The owner hears of it only if it commits, and once (issue 25).
     if (booked.created) await queueNewOrderAlerts(tx, booked.order);

@@ -4,7 +4,7 @@ import { storedOrderSchema, type NewPaidOrder, type StoredOrder } from '@/domain
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order-status';
 import type { OrderSnapshot } from '@/domain/order/order-snapshot';
 import type { InPersonMethod, OrderPaymentMethod } from '@/domain/order/payment-method';
-import { type Db, readRow, readRows } from '../db';
+import { contestedPoint, type Db, readRow, readRows } from '../db';
 
 export type { NewPaidOrder, StoredOrder };
 
@@ -167,6 +167,7 @@ export async function recordStatusChange(
     [orderId],
   );
   if (!current) return null;
+  await contestedPoint('order-status-change');
   await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, status]);
   await tx.query(
     `INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, changed_by_email)

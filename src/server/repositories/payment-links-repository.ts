@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
+import { bigintColumn, camelRow, contestedPoint, type Db, readRow, readRows } from '../db';
 
 export const LINK_PURPOSES = ['order', 'difference'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
@@ -129,7 +129,10 @@ export async function endLink(tx: Db, linkId: number, reason: LinkEnding): Promi
 
 /** Ends every open link of the order, each under its lock (its order cancelled, or paid otherwise). */
 export async function endOpenLinks(tx: Db, orderId: number, reason: LinkEnding): Promise<void> {
-  for (const link of await lockOpenLinksOf(tx, orderId)) await endLink(tx, link.id, reason);
+  for (const link of await lockOpenLinksOf(tx, orderId)) {
+    await contestedPoint('payment-link-decision');
+    await endLink(tx, link.id, reason);
+  }
 }
 
 /** Open links of an order's first payment whose hold has run out, oldest first (the scheduled sender's). */

@@ -5,7 +5,7 @@ import type { MenuItem } from '@/domain/menu';
 import { TAX_CATEGORIES, type TaxCategory } from '@/domain/order-money/tax-category';
 import { packTierSchema, type PackTier } from '@/domain/pricing';
 import { PRODUCT_STATUSES, type ProductStatus } from '@/domain/product-status';
-import { bigintColumn, type Db, readRows } from '../db';
+import { bigintColumn, contestedPoint, type Db, readRows } from '../db';
 
 /** A product as the server knows it: the menu's item, its slug, status and place on the menu. */
 const productSchema = v.pipe(
@@ -268,7 +268,9 @@ export async function updateProduct(tx: Db, id: number, changes: ProductChanges)
     ],
   );
   if (changes.packTiers) await replaceTiers(tx, id, changes.packTiers);
-  if (changes.position !== undefined) await moveProduct(tx, id, changes.position);
+  if (changes.position === undefined) return;
+  await contestedPoint('menu-move');
+  await moveProduct(tx, id, changes.position);
 }
 
 /** Renumbers the menu with the product at `position` (clamped to the menu's length), under lockMenuOrder. */

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Server, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NetlifyDB } from '@netlify/database-dev';
 import pg from 'pg';
+import { startEmbeddedDatabase } from '../../../scripts/lib/embedded-database.mjs';
 import { openPostgresDatabase } from '../../../scripts/lib/postgres-database.mjs';
 import { ROOMY_SCHEDULE_SQL } from '../../../scripts/lib/roomy-schedule.mjs';
 import { MIGRATIONS_DIR } from '../../../src/server/db/migrations-dir';
@@ -16,7 +17,7 @@ import { MIGRATIONS_DIR } from '../../../src/server/db/migrations-dir';
  * discount-code race) turn it on and check the figures with tax. The end-to-end server keeps the
  * seeded shop, with tax.
  */
-const NO_TAX_SQL = 'UPDATE business_settings SET collects_tax = false';
+export const NO_TAX_SQL = 'UPDATE business_settings SET collects_tax = false';
 
 /**
  * Gives every integration test file a database of its own: a copy of one template, migrated once
@@ -127,9 +128,10 @@ class Spares {
 }
 
 /**
- * Netlify's local database (Postgres on PGlite): the template is a data directory, migrated once;
- * each copy is that directory copied and served by a NetlifyDB of its own (about half a second).
- * In RAM where the machine has a RAM disk.
+ * The embedded default database (scripts/lib/embedded-database.mjs: Postgres on PGlite behind the
+ * transaction gate, as `npm run dev` and `npm run preview` have it): the template is a data
+ * directory, migrated once; each copy is that directory copied and served by one of its own
+ * (about half a second). In RAM where the machine has a RAM disk.
  */
 async function inMemoryEngine(): Promise<Engine> {
   const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
@@ -144,13 +146,9 @@ async function inMemoryEngine(): Promise<Engine> {
     async copy() {
       const directory = await mkdtemp(join(base, 'kenyan-bites-test-'));
       await cp(template, directory, { recursive: true });
-      const copy = new NetlifyDB({ directory, logger: () => {} });
-      const url = await copy.start();
-      // The local server leaves Nagle's algorithm on, so each query waited ~40 ms for a delayed
-      // ACK; real Postgres disables it. (A private field: remove once @netlify/database-dev does.)
-      (copy as unknown as { server?: Server }).server?.on('connection', (socket: Socket) => socket.setNoDelay(true));
+      const copy = await startEmbeddedDatabase({ directory });
       return {
-        url,
+        url: copy.url,
         drop: async () => {
           await copy.stop();
           await rm(directory, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { uniqueEmail } from './accounts';
 import { call, type ErrorAnswer } from './call';
 import { type CheckoutBody, firstFreeWindow, payWithCard, startPayment } from './checkout';
 import { sql } from './db';
+import { race } from './race';
 
 /*
  * Orders with sales tax and discount codes, bought as a customer buys them: quoted
@@ -72,4 +73,31 @@ export async function buy(orderData: ReturnType<typeof order>) {
   if (started.status !== 200) return { refusedAtStart: (started.body as unknown as ErrorAnswer).message };
   const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
   return { paid: paid.body, total: quoted.body.total };
+}
+
+/**
+ * `buyers` customers quote the same order with `code`, start paying at once (all may: a code is
+ * counted only when an order is booked) and then pay at once. Answers how many were booked and
+ * the refusals' bodies.
+ */
+export async function payAtOnceWithCode(code: string, buyers: number, productId: number) {
+  const window = await firstFreeWindow();
+  const bodies = await Promise.all(
+    Array.from({ length: buyers }, async () => {
+      const orderData = order([{ productId, quantity: 10 }], { code });
+      const quoted = await quote(orderData);
+      return { amount: Number(quoted.body.total), orderData: { ...orderData, fulfilmentWindow: window } };
+    }),
+  );
+  const started = await Promise.all(bodies.map((body) => startPayment(body)));
+  // The bookings meet where each order is inserted, its code's uses counted (./race.ts).
+  const paid = await race(
+    'order-booking',
+    started.map((answer) => () => payWithCard(answer.body.clientSecret, '4242 4242 4242 4242')),
+  );
+  return {
+    started: started.map((answer) => answer.status),
+    booked: paid.filter((answer) => answer.body.paymentIntent.status === 'succeeded').length,
+    refused: paid.filter((answer) => answer.body.error !== undefined).map((answer) => answer.body),
+  };
 }

@@ -1,0 +1,94 @@
+import pg from 'pg';
+import { withDefaultUser } from '@/server/db/connection';
+import { type ContestedPoint, listenAtContestedPoints } from '@/server/db/contested-point';
+
+/*
+ * A race made to happen. `race(point, contenders)` runs the contenders at once and holds each one
+ * that reaches the contested point (src/server/db/contested-point.ts) there until every other
+ * contender has reached it too, waits on a lock (pg_stat_activity: this test file's database has no
+ * other sessions) or has finished. With its guard in place the others wait on the guard (or pass the
+ * claimed row by, or find it taken) while the first is held; with the guard removed they all come
+ * inside the point, having read the same state, and all write: the test fails every time, not when
+ * timing happens to line them up. A race in which no contender ever met another (arrived while one
+ * was held, waited on it, or finished meanwhile) fails as not having happened.
+ *
+ * Only PostgreSQL shows who waits on whom (`npm run test:postgres`, and CI's integration tests).
+ * The embedded database lets one transaction through its gate at a time
+ * (scripts/lib/transaction-gate.mjs), where a held transaction would hold everyone: there the
+ * contenders simply run at once and the gate keeps them apart.
+ */
+
+/** How often a held contender looks again at who has arrived, waits or has finished. */
+const LOOK_EVERY_MS = 5;
+/** A held contender that meets nobody this long is reported (a race that cannot happen as written). */
+const GIVE_UP_MS = 15_000;
+
+interface RaceState {
+  contenders: number;
+  atPoint: number;
+  finished: number;
+  met: boolean;
+}
+
+/** What each contender answered, in the contenders' order (a tuple stays a tuple). */
+type Answers<T extends ReadonlyArray<() => Promise<unknown>>> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/** Whether this run's database is PostgreSQL, whose sessions show who waits on whom; else the embedded one. */
+export const onPostgres = (): boolean => Boolean(process.env['TEST_DATABASE_URL'] && process.env['NETLIFY_DB_URL']);
+
+export async function race<const T extends ReadonlyArray<() => Promise<unknown>>>(
+  point: ContestedPoint,
+  contenders: T,
+): Promise<Answers<T>> {
+  if (!onPostgres()) return (await Promise.all(contenders.map((contender) => contender()))) as Answers<T>;
+  // Its own connection: the contenders may hold every one of the pool's.
+  const watcher = new pg.Client({ connectionString: withDefaultUser(process.env['NETLIFY_DB_URL'] ?? '') });
+  await watcher.connect();
+  const state: RaceState = { contenders: contenders.length, atPoint: 0, finished: 0, met: false };
+  listenAtContestedPoints((reached) => (reached === point ? holdAtPoint(state, watcher) : Promise.resolve()));
+  try {
+    const results = await Promise.all(
+      contenders.map((contender) =>
+        contender().finally(() => {
+          state.finished += 1;
+        }),
+      ),
+    );
+    if (!state.met) throw new Error(`The race at ${point} did not happen: no contender met another there`);
+    return results as Answers<T>;
+  } finally {
+    listenAtContestedPoints(undefined);
+    await watcher.end();
+  }
+}
+
+async function holdAtPoint(state: RaceState, watcher: pg.Client): Promise<void> {
+  state.atPoint += 1;
+  const finishedBefore = state.finished;
+  const giveUpAt = Date.now() + GIVE_UP_MS;
+  try {
+    for (;;) {
+      const waiting = await sessionsWaitingOnLocks(watcher);
+      if (state.atPoint > 1 || waiting > 0 || state.finished > finishedBefore) state.met = true;
+      // Every other contender is here too, waits, or is done: nobody is left to come.
+      if (state.atPoint + waiting + state.finished >= state.contenders) return;
+      if (Date.now() > giveUpAt) {
+        throw new Error(
+          `A contender held ${GIVE_UP_MS / 1000} s at the contested point: ${state.atPoint} there, ${waiting} waiting, ${state.finished} of ${state.contenders} finished`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    }
+  } finally {
+    state.atPoint -= 1;
+  }
+}
+
+/** The sessions of this database waiting on a lock (the contenders waiting on a guard). */
+async function sessionsWaitingOnLocks(watcher: pg.Client): Promise<number> {
+  const { rows } = await watcher.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM pg_stat_activity
+     WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0]?.waiting ?? 0;
+}
