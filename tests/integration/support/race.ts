@@ -33,8 +33,16 @@ interface RaceState {
 /** What each contender answered, in the contenders' order (a tuple stays a tuple). */
 type Answers<T extends ReadonlyArray<() => Promise<unknown>>> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
-/** Whether this run's database is PostgreSQL, whose sessions show who waits on whom; else the embedded one. */
-export const onPostgres = (): boolean => Boolean(process.env['TEST_DATABASE_URL'] && process.env['NETLIFY_DB_URL']);
+/**
+ * Whether the server code's database is on the PostgreSQL server TEST_DATABASE_URL names, whose
+ * sessions show who waits on whom; else it is an embedded one (the default run, or a file that
+ * starts its own, as embedded-database.test.ts does whatever TEST_DATABASE_URL says).
+ */
+export function onPostgres(): boolean {
+  const server = process.env['TEST_DATABASE_URL'];
+  const used = process.env['NETLIFY_DB_URL'];
+  return Boolean(server && used && new URL(server).host === new URL(used).host);
+}
 
 export async function race<const T extends ReadonlyArray<() => Promise<unknown>>>(
   point: ContestedPoint,
