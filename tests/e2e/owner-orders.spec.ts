@@ -6,8 +6,10 @@ import { gotoHydrated, signUp } from './session-fixtures';
 
 /*
  * Orders the owner enters (issue 37), as she and her customer walk them at phone width: she takes
- * an order by phone and sends a payment link; the customer opens the link and pays; the order is in
- * the kitchen with its labels. Then she changes the paid order to fewer pieces and the refund shows.
+ * an order by phone and sends a payment link; the customer opens the link; she changes the order
+ * while that page is open, so the customer's card for the old total is refused and the page asks the
+ * new one (issue 45); the customer pays it; the order is in the kitchen with its labels. Then she
+ * changes the paid order to fewer pieces and the refund shows.
  * Other specs share the server: the order is found by a customer name of its own.
  */
 
@@ -48,8 +50,31 @@ async function enterPhoneOrder(
   return { orderNumber, payUrl, date };
 }
 
+/**
+ * The owner changes the order on its dashboard card to `pieces` Beef Samosa (the dialog saved as
+ * `screen`, when named); answers the card.
+ */
+async function changeOrder(
+  owner: Page,
+  testInfo: TestInfo,
+  order: { customerName: string; orderNumber: string },
+  pieces: number,
+  screen?: string,
+) {
+  const { customerName, orderNumber } = order;
+  await gotoHydrated(owner, '/admin');
+  const card = owner.getByRole('list', { name: 'Orders' }).getByRole('article').filter({ hasText: customerName });
+  await card.getByRole('button', { name: `Change order ${orderNumber}` }).click();
+  const dialog = owner.getByRole('dialog', { name: `Change order ${orderNumber}` });
+  await dialog.getByLabel('Beef Samosa').fill(String(pieces));
+  if (screen) await saveScreen(owner, testInfo, screen, false);
+  await dialog.getByRole('button', { name: 'Save change' }).click();
+  await expect(dialog).toBeHidden();
+  return card;
+}
+
 test(
-  'the owner enters a phone order with a payment link, the customer pays it, and it is in the kitchen with its labels',
+  'the owner enters a phone order with a payment link, changes it while its customer has the link open, the customer pays the new total, and it is in the kitchen with its labels',
   { tag: ['@desktop'] },
   async ({ page, browser }, testInfo) => {
     const customerName = `Wanjiru Phone ${Date.now().toString(36)}`;
@@ -65,7 +90,18 @@ test(
     await expect(customer.getByText(orderNumber).first()).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Pay $41.55' })).toBeVisible();
     await saveScreen(customer, testInfo, 'pay-link-open');
+
+    // The customer calls back before paying: 30, not 20. The owner changes the order while the
+    // customer's page still asks the old total; the card paid that total is refused and let go,
+    // and the page asks the new one at once.
+    const changedUp = await changeOrder(page, testInfo, { customerName, orderNumber }, 30);
+    await expect(changedUp).toContainText('Beef Samosa: 20 → 30');
     await payWith(customer, TEST_CARD, '$41.55');
+    await expect(customer.getByText('This order changed: its total is now $59.05.')).toBeVisible();
+    await expect(customer.getByRole('button', { name: 'Pay $59.05' })).toBeVisible();
+    await expectNoAxeViolations(customer);
+    await saveScreen(customer, testInfo, 'pay-link-changed');
+    await payWith(customer, TEST_CARD, '$59.05');
     await expect(customer.getByRole('heading', { name: /Paid/ })).toBeVisible();
     await expect(customer.getByRole('link', { name: 'Track your order' })).toBeVisible();
     await saveScreen(customer, testInfo, 'pay-link-paid');
@@ -88,7 +124,7 @@ test(
     await expect(labels).toContainText(orderNumber);
     await expect(labels).toContainText('Wanjiru');
     await page.emulateMedia({ media: 'print' });
-    await expect(labels.locator('.kb-label')).toHaveCount(2);
+    await expect(labels.locator('.kb-label')).toHaveCount(3);
     await page.pdf({
       path: `test-results/screens/phone-order-labels-${testInfo.project.name}.pdf`,
       width: '2in',
@@ -96,21 +132,14 @@ test(
     });
     await page.emulateMedia({ media: 'screen' });
 
-    // The customer calls back: half as many. The owner changes the paid order; the difference is
-    // refunded to the card, and the card says so.
-    await gotoHydrated(page, '/admin');
-    const card = page.getByRole('list', { name: 'Orders' }).getByRole('article').filter({ hasText: customerName });
-    await card.getByRole('button', { name: `Change order ${orderNumber}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Change order ${orderNumber}` });
-    await dialog.getByLabel('Beef Samosa').fill('10');
-    await saveScreen(page, testInfo, 'owner-order-change', false);
-    await dialog.getByRole('button', { name: 'Save change' }).click();
+    // The customer calls back again: 10 after all. The owner changes the paid order; the
+    // difference is refunded to the card, and the card says so.
+    const card = await changeOrder(page, testInfo, { customerName, orderNumber }, 10, 'owner-order-change');
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-      `Order ${orderNumber} changed. Refunded $19.68 to the card.`,
+      `Order ${orderNumber} changed. Refunded $37.18 to the card.`,
     );
-    await expect(dialog).toBeHidden();
-    await expect(card).toContainText('Beef Samosa: 20 → 10');
-    await expect(card).toContainText('Refunded $19.68 to the card');
+    await expect(card).toContainText('Beef Samosa: 30 → 10');
+    await expect(card).toContainText('Refunded $37.18 to the card');
     await expect(card).toContainText('$21.87');
     await card.scrollIntoViewIfNeeded();
     await saveScreen(page, testInfo, 'owner-order-changed', false);
