@@ -2,7 +2,9 @@
 # `npm run test:postgres`: the unit and integration tests against a real PostgreSQL server, a
 # throwaway cluster that Debian's pg_virtualenv (postgresql-common) creates, starts, and drops
 # afterwards. The default suite runs on the in-memory database, whose connections all share one
-# session; here each connection is its own, so the race tests meet real isolation.
+# session (its transaction gate lets one in at a time); here each connection is its own, so the race
+# tests meet real isolation and hold their contenders at the contested point
+# (tests/integration/support/race.ts).
 # Extra arguments go to vitest (a file, -t "name").
 set -euo pipefail
 cd "$(dirname "$0")/.."
