@@ -12,7 +12,7 @@ import { setOpenOrderLinkAmount } from '@/server/repositories/payment-links-repo
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
-import { onPostgres } from './support/race';
+import { GIVE_UP_MS, onPostgres } from './support/race';
 import { enterBeefOrder, withOwnerOrderShop } from './support/owner-order-shop';
 import { withStripeDouble } from './support/stripe-double';
 
@@ -167,7 +167,7 @@ describe('a payment link opened before the owner changed its order', () => {
 
 /** Until a request waits for a row lock another transaction holds (PostgreSQL only). */
 async function untilWaitingForLock(): Promise<void> {
-  const giveUpAt = Date.now() + 5_000;
+  const giveUpAt = Date.now() + GIVE_UP_MS;
   for (;;) {
     const [row] = await sql<{ waiting: number }>(
       `SELECT count(*)::int AS waiting FROM pg_stat_activity

@@ -20,8 +20,11 @@ import { type ContestedPoint, listenAtContestedPoints } from '@/server/db/contes
 
 /** How often a held contender looks again at who has arrived, waits or has finished. */
 const LOOK_EVERY_MS = 5;
-/** A held contender that meets nobody this long is reported (a race that cannot happen as written). */
-const GIVE_UP_MS = 15_000;
+/**
+ * A held contender that meets nobody this long is reported (a race that cannot happen as written):
+ * long enough for a slow, busy machine, where a contender may take seconds to reach its point.
+ */
+export const GIVE_UP_MS = 15_000;
 
 interface RaceState {
   contenders: number;
