@@ -12,7 +12,7 @@ import { setOpenOrderLinkAmount } from '@/server/repositories/payment-links-repo
 import { STRIPE_LIMITS } from '@/server/payments/stripe-gateway';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
-import { GIVE_UP_MS, onPostgres } from './support/race';
+import { onPostgres, untilOneWaitsOnALock } from './support/race';
 import { enterBeefOrder, withOwnerOrderShop } from './support/owner-order-shop';
 import { withStripeDouble } from './support/stripe-double';
 
@@ -165,20 +165,6 @@ describe('a payment link opened before the owner changed its order', () => {
   });
 });
 
-/** Until a request waits for a row lock another transaction holds (PostgreSQL only). */
-async function untilWaitingForLock(): Promise<void> {
-  const giveUpAt = Date.now() + GIVE_UP_MS;
-  for (;;) {
-    const [row] = await sql<{ waiting: number }>(
-      `SELECT count(*)::int AS waiting FROM pg_stat_activity
-       WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if ((row?.waiting ?? 0) > 0) return;
-    if (Date.now() > giveUpAt) throw new Error('the payment never waited for the lock');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('a payment of the old amount reported while the change that replaces it commits', () => {
   it('waits for the change under the schedule lock, then is refused and let go', async () => {
     const { id, token } = await enterLinkOrder(10);
@@ -192,7 +178,7 @@ describe('a payment of the old amount reported while the change that replaces it
       // The embedded database lets one transaction in at a time: there the payment comes after.
       if (!onPostgres()) return;
       reported = report(token, stale.id);
-      await untilWaitingForLock();
+      await untilOneWaitsOnALock();
     });
     const answer = await (reported ?? report(token, stale.id));
     expect(answer.status).toBe(409);

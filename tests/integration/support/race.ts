@@ -24,7 +24,7 @@ const LOOK_EVERY_MS = 5;
  * A held contender that meets nobody this long is reported (a race that cannot happen as written):
  * long enough for a slow, busy machine, where a contender may take seconds to reach its point.
  */
-export const GIVE_UP_MS = 15_000;
+const GIVE_UP_MS = 15_000;
 
 interface RaceState {
   contenders: number;
@@ -92,6 +92,25 @@ async function holdAtPoint(state: RaceState, watcher: pg.Client): Promise<void> 
     }
   } finally {
     state.atPoint -= 1;
+  }
+}
+
+/**
+ * Resolves once a session of this database waits on a lock: for a test that holds the guard's
+ * transaction itself and must know its contender has reached the guard before letting go
+ * (PostgreSQL only, as `race`).
+ */
+export async function untilOneWaitsOnALock(): Promise<void> {
+  const watcher = new pg.Client({ connectionString: withDefaultUser(process.env['NETLIFY_DB_URL'] ?? '') });
+  await watcher.connect();
+  try {
+    const giveUpAt = Date.now() + GIVE_UP_MS;
+    while ((await sessionsWaitingOnLocks(watcher)) === 0) {
+      if (Date.now() > giveUpAt) throw new Error(`Nobody waited on a lock within ${GIVE_UP_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    }
+  } finally {
+    await watcher.end();
   }
 }
 
