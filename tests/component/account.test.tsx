@@ -17,9 +17,9 @@ async function renderAccount(failing: string) {
     [failing]: { status: 500, json: { message: 'Database unavailable' } },
   });
   const [{ default: Account }, { default: Toaster }, { $sessionUser }] = await Promise.all([
-    import('@/islands/account/account'),
-    import('@/islands/toaster/toaster'),
-    import('@/stores/session'),
+    import('@/islands/account/settings/account'),
+    import('@/islands/shell/toaster/toaster'),
+    import('@/stores/shell/session'),
   ]);
   render(
     <>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { $seenUpTo } from '@/stores/order-alerts';
+import { $seenUpTo } from '@/stores/admin/order-alerts';
 import { sampleAdminOrder } from '../fixtures/sample-order';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
@@ -31,8 +31,8 @@ async function renderDashboard(orders: Routes[string], more: Routes = {}) {
     '/api/orders': orders,
   });
   const [{ default: AdminDashboard }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin/admin-dashboard'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/dashboard/admin-dashboard'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { PERIOD_IN_THE_PAST, PERIODS_OVERLAP } from '@/domain/fulfilment/drops';
 import { SUBJECT_MISSING } from '@/domain/schemas/ordering-period';
-import { CLOSES_AT_MISSING, OPENS_AT_MISSING } from '@/islands/admin-drops/drop-form-values';
-import type { Drop } from '@/stores/admin-drops';
+import { CLOSES_AT_MISSING, OPENS_AT_MISSING } from '@/islands/admin/drops/drop-form-values';
+import type { Drop } from '@/stores/admin/drops';
 import { businessSettingsAnswer } from '../fixtures/api-answers';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
@@ -41,8 +41,8 @@ const LAST_WEEK: Drop = {
 
 async function renderDropsPage() {
   const [{ default: AdminDrops }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin-drops/admin-drops'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/drops/admin-drops'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { grainOf, type InsightsRange, previousRange, TO_BEFORE_FROM } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin-insights';
+import type { InsightsView } from '@/stores/admin/insights';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';
@@ -108,7 +108,7 @@ function stubInsightsApi(answer: (range: InsightsRange) => StubAnswer = (range) 
 
 async function renderInsights() {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  const { default: Insights } = await import('@/islands/admin-insights/insights');
+  const { default: Insights } = await import('@/islands/admin/insights/insights');
   render(<Insights />);
 }
 

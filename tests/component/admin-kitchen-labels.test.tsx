@@ -49,7 +49,7 @@ async function renderKitchen() {
     'GET /api/admin/kitchen-profile': { json: PROFILE },
     'PUT /api/admin/kitchen-profile': (call) => ({ json: call.body }),
   });
-  const { default: Kitchen } = await import('@/islands/admin-kitchen/kitchen');
+  const { default: Kitchen } = await import('@/islands/admin/kitchen/kitchen');
   render(<Kitchen />);
   const section = within(await screen.findByRole('region', { name: 'Labels' }));
   return { section, print, api, user: userEvent.setup() };

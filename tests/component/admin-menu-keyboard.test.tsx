@@ -60,7 +60,7 @@ function stubMenu(saved: Promise<void> = Promise.resolve()) {
 }
 
 async function renderMenu() {
-  const { default: MenuEditor } = await import('@/islands/admin-menu/menu-editor');
+  const { default: MenuEditor } = await import('@/islands/admin/menu/menu-editor');
   render(<MenuEditor />);
   return screen.findByRole('list', { name: 'Dishes, in menu order' });
 }

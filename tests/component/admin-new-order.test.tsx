@@ -134,7 +134,7 @@ function stubNewOrderApi(
 }
 
 async function renderNewOrderPage() {
-  const { default: NewOrderPage } = await import('@/islands/admin-new-order/new-order-page');
+  const { default: NewOrderPage } = await import('@/islands/admin/new-order/new-order-page');
   render(<NewOrderPage />);
   return within(await screen.findByRole('form', { name: 'New order' }));
 }

@@ -16,7 +16,7 @@ const COUNTS = {
 };
 
 async function renderCard() {
-  const { NotifyListCard } = await import('@/islands/admin/notify-list-card');
+  const { NotifyListCard } = await import('@/islands/admin/dashboard/notify-list-card');
   render(<NotifyListCard />);
   return within(screen.getByRole('region', { name: 'Notify list' }));
 }

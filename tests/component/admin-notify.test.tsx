@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { SMS_OPT_OUT } from '@/domain/notify/announcement';
 import { SUBJECT_MISSING } from '@/domain/schemas/ordering-period';
-import type { Announcement, ListCounts } from '@/stores/admin-notify';
+import type { Announcement, ListCounts } from '@/stores/admin/notify';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';
@@ -48,8 +48,8 @@ const SCHEDULED: Announcement = {
 
 async function renderNotifyPage() {
   const [{ default: NotifyPage }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin-notify/notify-page'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/notify/notify-page'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

@@ -102,8 +102,8 @@ function stubChangeApi(patch: (call: ApiCall) => StubAnswer, more: Routes = {}) 
 /** The card's button with the page's toaster; opens the dialog and answers it. */
 async function openDialog(onChanged: (order: AdminOrderView) => void = () => {}) {
   const [{ ChangeOrderButton }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin/change-order-dialog'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/dashboard/orders/change-order-dialog'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>
@@ -308,7 +308,7 @@ test("the card's history lists each change with its time, lines, money and who m
 });
 
 test("the tracking page shows the changes under 'Changes to your order', without who made them", async () => {
-  const { TrackedOrderDetails } = await import('@/islands/order-tracking/tracked-order-details');
+  const { TrackedOrderDetails } = await import('@/islands/account/order-tracking/tracked-order-details');
   const order = sampleOrder({ id: 990_301, changes: [CHANGE] });
   render(<TrackedOrderDetails tracked={{ order, timeline: [], rated: false, feedbackToken: 'token' }} />);
   const list = screen.getByRole('list', { name: 'Changes to your order' });

@@ -51,7 +51,7 @@ async function renderDashboard(orders: Routes[string], more: Routes = {}) {
     '/api/admin/messages': { json: [] },
     '/api/orders': orders,
   });
-  const { default: AdminDashboard } = await import('@/islands/admin/admin-dashboard');
+  const { default: AdminDashboard } = await import('@/islands/admin/dashboard/admin-dashboard');
   render(<AdminDashboard />);
   const card = await screen.findByRole('article', { name: 'Order KBT-990301' });
   return { api, card };

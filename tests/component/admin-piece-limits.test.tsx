@@ -36,8 +36,8 @@ const NO_LIMITS = { dailyLimit: null, maxPerOrder: null };
 
 async function renderMenuEditor() {
   const [{ default: MenuEditor }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin-menu/menu-editor'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/menu/menu-editor'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>
@@ -181,7 +181,7 @@ test('the hours set the pieces per window: shown as saved, emptied for no limit,
           }
         : { json: call.body },
   });
-  const { HoursSection } = await import('@/islands/admin/hours/hours-section');
+  const { HoursSection } = await import('@/islands/admin/dashboard/hours/hours-section');
   render(<HoursSection />);
   const user = userEvent.setup();
   const field = (await screen.findByLabelText('Pieces per window')) as HTMLInputElement;

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { NO_OWNER_PHONE } from '@/domain/setup/test-send';
-import { STILL_WAITING } from '@/islands/admin-setup/test-result';
-import type { SetupTest, SetupView } from '@/stores/admin-setup';
+import { STILL_WAITING } from '@/islands/admin/setup/test-result';
+import type { SetupTest, SetupView } from '@/stores/admin/setup';
 import { hold, stubApi } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';
@@ -46,7 +46,7 @@ const setupCalls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((call) => call.path === '/api/admin/setup').length;
 
 async function renderSetupPage() {
-  const { default: SetupCheck } = await import('@/islands/admin-setup/setup-check');
+  const { default: SetupCheck } = await import('@/islands/admin/setup/setup-check');
   render(<SetupCheck />);
 }
 

@@ -76,8 +76,8 @@ async function renderDashboard(initial: ShopRow) {
     },
   });
   const [{ default: AdminDashboard }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin/admin-dashboard'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/dashboard/admin-dashboard'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { FOOD_RATE_INVALID } from '@/domain/schemas';
-import type { TaxPlace, TaxSettings } from '@/stores/admin-tax';
+import type { TaxPlace, TaxSettings } from '@/stores/admin/tax';
 import { stubApi } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';
@@ -31,8 +31,8 @@ const KANSAS: TaxPlace = { ...OVERLAND_PARK, id: 2, name: 'Kansas', zips: [], is
 
 async function renderTaxPage() {
   const [{ default: TaxSettingsPage }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin-tax/tax-settings'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/tax/tax-settings'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

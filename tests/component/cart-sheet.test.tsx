@@ -10,7 +10,7 @@ import {
   MISSING_NAME,
   MISSING_PHONE,
 } from '@/domain/schemas/checkout-contact';
-import { CLOSED_TOAST, OUTSIDE_AREA_TOAST, ZONE_ERROR_TOAST } from '@/islands/cart-sheet/toast-messages';
+import { CLOSED_TOAST, OUTSIDE_AREA_TOAST, ZONE_ERROR_TOAST } from '@/islands/checkout/cart-sheet/toast-messages';
 import { businessSettingsAnswer, dayWindowsAnswer, menuProductAnswer } from '../fixtures/api-answers';
 import { SEEDED_MENU } from '../fixtures/seeded-menu';
 import {
@@ -116,11 +116,11 @@ async function openSheet(lines: SeededLine[], options: SheetOptions = {}) {
     { LiveBusinessBanner },
     { enhanceCartLink },
   ] = await Promise.all([
-    import('@/islands/cart-sheet/mount-cart-sheet'),
-    import('@/islands/cart-sheet/cart-launcher'),
-    import('@/islands/toaster/toaster'),
-    import('@/islands/admin/live-business-banner'),
-    import('@/islands/header/cart-link'),
+    import('@/islands/checkout/cart-sheet/mount-cart-sheet'),
+    import('@/islands/checkout/cart-sheet/cart-launcher'),
+    import('@/islands/shell/toaster/toaster'),
+    import('@/islands/admin/dashboard/shop-status/live-business-banner'),
+    import('@/islands/shell/header/cart-link'),
   ]);
   render(
     <>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { WINDOW_FILLED_CODE } from '@/domain/test-cards';
 import { CHOOSE_ANOTHER_TIME, WINDOW_FILLED_TITLE } from '@/components/payment/payment-messages';
-import { savePendingOrder } from '@/stores/pending-order';
+import { savePendingOrder } from '@/stores/checkout/pending-order';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 import { stubApi } from './support/api-stub';
 
@@ -37,7 +37,7 @@ test('the test card form: the refusal and the way back to the cart, and nothing 
       },
     },
   });
-  const { default: CheckoutPage } = await import('@/islands/checkout/checkout-page');
+  const { default: CheckoutPage } = await import('@/islands/checkout/payment/checkout-page');
   render(<CheckoutPage />);
 
   const user = userEvent.setup();
@@ -67,7 +67,7 @@ test('back from Stripe: the report refused with 409 shows the refusal, not the c
     `/checkout?payment_intent=pi_abc&payment_intent_client_secret=pi_abc_secret_x&redirect_status=succeeded`,
   );
   stubApi({ 'POST /api/orders': { status: 409, json: { message: REFUSAL } } });
-  const { default: CheckoutPage } = await import('@/islands/checkout/checkout-page');
+  const { default: CheckoutPage } = await import('@/islands/checkout/payment/checkout-page');
   render(<CheckoutPage />);
 
   const alert = await screen.findByRole('alert');

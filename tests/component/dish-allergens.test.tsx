@@ -51,8 +51,8 @@ test('the editor lists the ingredients one a line and ticks the allergens; the s
     },
   });
   const [{ default: MenuEditor }, { default: Toaster }] = await Promise.all([
-    import('@/islands/admin-menu/menu-editor'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/admin/menu/menu-editor'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

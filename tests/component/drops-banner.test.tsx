@@ -26,7 +26,7 @@ test('between drops it says Currently Closed, and when the next drop opens', asy
       }),
     },
   });
-  const { LiveBusinessBanner } = await import('@/islands/admin/live-business-banner');
+  const { LiveBusinessBanner } = await import('@/islands/admin/dashboard/shop-status/live-business-banner');
   render(<LiveBusinessBanner />);
   const banner = screen.getByTestId('business-status');
   await waitFor(() => expect(lines(banner)).toEqual(['Currently Closed', 'Orders open Fri, Dec 6 at 9:00 AM']));

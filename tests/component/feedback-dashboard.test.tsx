@@ -18,8 +18,8 @@ const summaryCard = (title: string) =>
 
 async function renderDashboard() {
   const [{ default: FeedbackDashboard }, { default: Toaster }] = await Promise.all([
-    import('@/islands/feedback/feedback-dashboard'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/storefront/feedback/feedback-dashboard'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>
@@ -167,7 +167,7 @@ test.each([
   if (user) {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true));
     // The store of the modules the page was rendered from (each test loads them afresh).
-    const { $sessionUser } = await import('@/stores/session');
+    const { $sessionUser } = await import('@/stores/shell/session');
     await waitFor(() => expect($sessionUser.get().data).toMatchObject({ email: user.email }));
   }
   expect(screen.queryByRole('button', { name: /home page/ })).toBeNull();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import type { RecentOrder } from '@/stores/recent-order';
+import type { RecentOrder } from '@/stores/storefront/recent-order';
 import { stubApi } from './support/api-stub';
 
 /*
@@ -23,8 +23,8 @@ test('a full-form rating the server fails says Submission Failed, resets the ove
   localStorage.setItem('recentOrder', JSON.stringify(recentOrder));
   const api = stubApi({ 'POST /api/feedback': { status: 500, json: { message: 'Database unavailable' } } });
   const [{ default: FeedbackPopup }, { default: Toaster }] = await Promise.all([
-    import('@/islands/feedback/feedback-popup'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/storefront/feedback/feedback-popup'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

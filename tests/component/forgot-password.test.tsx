@@ -12,8 +12,8 @@ import { stubApi } from './support/api-stub';
 test('a failed request shows the "Request Failed" toast and keeps the form', async () => {
   const api = stubApi({ 'POST /api/auth/forgot-password': { status: 500, json: {} } });
   const [{ default: ForgotPassword }, { default: Toaster }] = await Promise.all([
-    import('@/islands/auth/forgot-password'),
-    import('@/islands/toaster/toaster'),
+    import('@/islands/account/auth/forgot-password'),
+    import('@/islands/shell/toaster/toaster'),
   ]);
   render(
     <>

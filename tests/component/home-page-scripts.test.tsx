@@ -106,8 +106,8 @@ async function renderLauncher(cart?: ReturnType<typeof storedCart>) {
   if (cart) localStorage.setItem('cart', JSON.stringify(cart));
   render(<ViewCartButton />);
   const [{ enhanceCartLauncher }, { $cartSheetOpen }] = await Promise.all([
-    import('@/islands/cart-sheet/cart-launcher'),
-    import('@/stores/cart-sheet'),
+    import('@/islands/checkout/cart-sheet/cart-launcher'),
+    import('@/stores/checkout/cart-sheet'),
   ]);
   const launcher = document.querySelector<HTMLElement>('[data-view-cart]');
   if (launcher) enhanceCartLauncher(launcher);

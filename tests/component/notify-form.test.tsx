@@ -10,7 +10,7 @@ import {
   SMS_CONSENT_WORDS,
   SUBSCRIBED_MESSAGE,
 } from '@/domain/notify/notify-list';
-import type { CompletedOrder } from '@/stores/completed-order';
+import type { CompletedOrder } from '@/stores/checkout/completed-order';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 import { hold, stubApi } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
@@ -128,7 +128,7 @@ test("the order confirmation offers it with the order's e-mail filled in, sent f
   let answer: { status?: number; json: unknown } = refusal;
   const api = stubApi({ 'POST /api/subscribers': () => answer });
   // Imported afresh, as the page loads it: the store's routes are then those the answer check knows.
-  const { ConfirmedOrder } = await import('@/islands/order-confirmation/confirmed-order');
+  const { ConfirmedOrder } = await import('@/islands/checkout/order-confirmation/confirmed-order');
   render(<ConfirmedOrder order={ORDER} />);
   const section = screen.getByRole('region', { name: NOTIFY_HEADING });
   const email = within(section).getByLabelText('E-mail') as HTMLInputElement;

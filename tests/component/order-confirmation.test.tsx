@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { ConfirmedOrder } from '@/islands/order-confirmation/confirmed-order';
-import { type CompletedOrder, saveCompletedOrder, takeCompletedOrder } from '@/stores/completed-order';
+import { ConfirmedOrder } from '@/islands/checkout/order-confirmation/confirmed-order';
+import { type CompletedOrder, saveCompletedOrder, takeCompletedOrder } from '@/stores/checkout/completed-order';
 import { CODED_ITEMS, CODED_MONEY, CODED_MONEY_LINES } from '../fixtures/coded-taxed-order';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 

@@ -17,7 +17,7 @@ test('an older order with notes', async () => {
   carrySessionHint();
   const orders: OrderView[] = [sampleOrder({ id: 42, status: 'ready', notes: 'Please ring the side door.' })];
   stubApi({ '/api/auth/user': { json: sessionUser() }, '/api/orders/history': { json: orders } });
-  const { default: OrderHistory } = await import('@/islands/order-history/order-history');
+  const { default: OrderHistory } = await import('@/islands/account/order-history/order-history');
   render(<OrderHistory />);
 
   const withNotes = await screen.findByRole('article', { name: 'Order KBT-42' });
@@ -31,14 +31,14 @@ test('an older order with notes', async () => {
  * with it directly.
  */
 test('a status this browser does not know shows as Pending', async () => {
-  const { OrderCard } = await import('@/islands/order-history/order-card');
+  const { OrderCard } = await import('@/islands/account/order-history/order-card');
   render(<OrderCard order={sampleOrder({ id: 9, status: 'out-for-delivery' as OrderView['status'] })} />);
 
   expect(screen.getByRole('article', { name: 'Order KBT-9' }).textContent).toContain('Status: Pending');
 });
 
 test('a card with a discount code and two tax rates shows every money line, the discount as a saving', async () => {
-  const { OrderCard } = await import('@/islands/order-history/order-card');
+  const { OrderCard } = await import('@/islands/account/order-history/order-card');
   render(<OrderCard order={sampleOrder({ id: 15, ...toQuoteView(CODED_MONEY) })} />);
 
   const card = screen.getByRole('article', { name: 'Order KBT-15' });

@@ -47,7 +47,7 @@ const openedLink = (
 
 async function renderPayPage(search = `?token=${TOKEN}`) {
   window.history.replaceState(null, '', `/pay${search}`);
-  const { default: PayLinkPage } = await import('@/islands/pay-link/pay-link-page');
+  const { default: PayLinkPage } = await import('@/islands/checkout/pay-link/pay-link-page');
   render(<PayLinkPage />);
 }
 

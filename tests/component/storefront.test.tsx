@@ -19,7 +19,7 @@ import { expectNoAxeViolations } from './support/axe';
 /** The banner as the owner's settings screen shows it: no settings known until the API answers. */
 async function renderBanner(settings: Parameters<typeof businessSettingsAnswer>[0]) {
   const api = stubApi({ '/api/business-settings': { json: businessSettingsAnswer(settings) } });
-  const { LiveBusinessBanner } = await import('@/islands/admin/live-business-banner');
+  const { LiveBusinessBanner } = await import('@/islands/admin/dashboard/shop-status/live-business-banner');
   render(<LiveBusinessBanner />);
   const banner = screen.getByTestId('business-status');
   expect(banner.dataset.state).toBe('pending');
@@ -61,7 +61,7 @@ test('when the pause ends the banner reopens by itself, the settings read again 
       return { json: businessSettingsAnswer(asked === 1 ? { isAcceptingOrders: false, pausedUntil } : {}) };
     },
   });
-  const { LiveBusinessBanner } = await import('@/islands/admin/live-business-banner');
+  const { LiveBusinessBanner } = await import('@/islands/admin/dashboard/shop-status/live-business-banner');
   render(<LiveBusinessBanner />);
   const banner = screen.getByTestId('business-status');
   await waitFor(() => expect(banner.textContent).toMatch(/^Paused · back at /));

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
-import type { RecentOrder } from '@/stores/recent-order';
+import type { RecentOrder } from '@/stores/storefront/recent-order';
 import { expectNoAxeViolations } from './axe';
 import { chooseFirstFreeTime } from './cart-steps';
 import { saveScreen } from './screens';

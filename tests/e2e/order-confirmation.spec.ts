@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CompletedOrder } from '@/stores/completed-order';
-import type { PendingOrder } from '@/stores/pending-order';
+import type { CompletedOrder } from '@/stores/checkout/completed-order';
+import type { PendingOrder } from '@/stores/checkout/pending-order';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
 import { expectNoAxeViolations } from './axe';
 

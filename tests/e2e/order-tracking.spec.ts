@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TRACKING_REFRESH_MS } from '../../src/stores/tracked-order';
+import { TRACKING_REFRESH_MS } from '../../src/stores/account/tracked-order';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
 import { asAdministrator, gotoHydrated, placeOrder, signUp, type PlacedOrder } from './session-fixtures';

@@ -2,9 +2,9 @@ import { expect, type Locator, type Page, type TestInfo, test } from '@playwrigh
 import { PERIOD_IN_THE_PAST } from '../../src/domain/fulfilment/drops';
 import { unknownCode } from '../../src/domain/order-money/discount-code';
 import { WINDOW_CAPACITY_INVALID } from '../../src/domain/schemas/fulfilment-settings';
-import { DATE_PASSED } from '../../src/islands/admin/hours/hours-form-values';
-import { KITCHEN_REFRESH_MS } from '../../src/stores/admin-kitchen';
-import { ADMIN_REFRESH_MS } from '../../src/stores/admin-orders';
+import { DATE_PASSED } from '../../src/islands/admin/dashboard/hours/hours-form-values';
+import { KITCHEN_REFRESH_MS } from '../../src/stores/admin/kitchen';
+import { ADMIN_REFRESH_MS } from '../../src/stores/admin/orders';
 import { expectNoAxeViolations } from './axe';
 import { expectHeard, listenAsAScreenReader, tabAround, tabTo } from './keyboard-walk';
 import { seedPaidOrder } from './seeded-order';

@@ -3,15 +3,15 @@ import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import login from '../../netlify/functions/auth-login.mts';
 import resetPasswordFn from '../../netlify/functions/auth-reset-password.mts';
 import { PASSWORD_TOO_COMMON, RESET_TOKEN_INVALID } from '@/domain/schemas';
-import { requestPasswordReset, resetPassword, signIn } from '@/stores/auth-actions';
-import { $toast, showPendingFlashToast } from '@/stores/toasts';
+import { requestPasswordReset, resetPassword, signIn } from '@/stores/account/auth-actions';
+import { $toast, showPendingFlashToast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from '../unit/stores/browser-stubs';
 import { registerAccount } from './support/accounts';
 import { call } from './support/call';
 import { sql } from './support/db';
 
 /*
- * The browser's side of a password reset (src/stores/auth-actions) against the real endpoints and
+ * The browser's side of a password reset (src/stores/account/auth-actions) against the real endpoints and
  * database: the e-mailed link cannot be read from the end-to-end tests, so the whole way from
  * 'Forgot password' to signing in with the new password is walked here.
  */

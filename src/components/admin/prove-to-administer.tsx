@@ -1,6 +1,6 @@
 import { NoticeCard } from '@/components/session/notice-card';
 import { ActionButton } from '@/components/ui/action-button';
-import { requestPasswordReset } from '@/stores/auth-actions';
+import { requestPasswordReset } from '@/stores/account/auth-actions';
 
 /**
  * /admin for the ADMIN_EMAIL account before its password was set through a link mailed to the

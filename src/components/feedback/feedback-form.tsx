@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { OrderType } from '@/domain/order-type';
 import { FEEDBACK_TEXT_MAX } from '@/domain/schemas/feedback';
-import type { FeedbackAnswers, FeedbackOutcome } from '@/stores/feedback';
+import type { FeedbackAnswers, FeedbackOutcome } from '@/stores/storefront/feedback';
 import { OVERLAY_INPUT, StarRatingInput } from './star-rating-input';
 
 interface FeedbackFormProps {

@@ -1,5 +1,5 @@
 import type { SubscriberField } from '@/domain/schemas/subscriber';
-import { joinNotifyList, notifyRequestOf } from '@/stores/notify-list';
+import { joinNotifyList, notifyRequestOf } from '@/stores/storefront/notify-list';
 
 /*
  * The home page's notify form (NotifyForm's markup) without React: sent as JSON, the answer shown

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { orderAgain, type ReorderableOrder } from '@/stores/reorder';
+import { orderAgain, type ReorderableOrder } from '@/stores/checkout/reorder';
 
 /**
  * 'Order again' for one past order (docs/behaviour/screens.md#order-history): fills the cart with
- * the order's dishes at today's prices and opens the cart sheet on the menu (src/stores/reorder.ts).
+ * the order's dishes at today's prices and opens the cart sheet on the menu (src/stores/checkout/reorder.ts).
  * It says 'Adding...' while it works and ignores presses meanwhile; aria-disabled rather than
  * disabled keeps keyboard focus on it, so a refusal's toast leaves the customer where they were.
  * Its name carries the order number, since a list of orders shows one such button per order.

@@ -2,7 +2,7 @@
  * The payment page's texts, word for word (docs/behaviour/screens.md#payment). Here rather than in the
  * checkout's island because the pay page of a payment link (/pay) shows the same card toasts.
  */
-import type { ToastInput } from '@/stores/toasts';
+import type { ToastInput } from '@/stores/shell/toasts';
 
 export const DEFAULT_PAYMENT_FAILURE = 'Payment could not be processed. Please try again.';
 
@@ -30,4 +30,4 @@ export const PAYMENT_ERROR_TEXT = 'Unable to initialize payment. Please try agai
 export const WINDOW_FILLED_TITLE = 'That Time Just Filled Up';
 export const CHOOSE_ANOTHER_TIME = 'Choose Another Time';
 
-export type { PaymentAttempt } from '@/stores/checkout-payment';
+export type { PaymentAttempt } from '@/stores/checkout/checkout-payment';

@@ -1,5 +1,5 @@
 import type { PaymentIntentResult, Stripe, StripeElements } from '@stripe/stripe-js';
-import { isAuthorised } from '@/stores/checkout-payment';
+import { isAuthorised } from '@/stores/checkout/checkout-payment';
 import type { PaymentAttempt } from './payment-messages';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { cardEntryProblem } from '@/domain/test-cards';
-import { confirmTestPayment } from '@/stores/test-gateway';
+import { confirmTestPayment } from '@/stores/checkout/test-gateway';
 import { Button } from '@/components/ui/button';
 import type { PaymentAttempt } from './payment-messages';
 

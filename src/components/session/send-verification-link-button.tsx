@@ -1,5 +1,5 @@
 import { ActionButton } from '@/components/ui/action-button';
-import { sendVerificationLink } from '@/stores/email-verification';
+import { sendVerificationLink } from '@/stores/account/email-verification';
 
 /** 'Send a New Link' ('Sending...' meanwhile): mails the signed-in account a new verification link. */
 export function SendVerificationLinkButton({

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { SessionUser } from '@/domain/session-user';
-import { $sessionUser } from '@/stores/session';
+import { $sessionUser } from '@/stores/shell/session';
 
 export type SessionState =
   | { status: 'loading' }

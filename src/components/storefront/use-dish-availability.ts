@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { DishAvailability } from '@/domain/fulfilment/dish-availability';
-import { $cart } from '@/stores/cart';
-import { $chosenWindow, $upcomingWindows, type DayWindows } from '@/stores/fulfilment-choice';
-import { $products } from '@/stores/storefront-data';
+import { $cart } from '@/stores/checkout/cart';
+import { $chosenWindow, $upcomingWindows, type DayWindows } from '@/stores/checkout/fulfilment-choice';
+import { $products } from '@/stores/storefront/storefront-data';
 import { useLazyModule } from './use-lazy-module';
 
 // The rules name days (date-fns' format): fetched only when the shop limits some dish.

@@ -1,6 +1,6 @@
 /**
  * The floating 'View Cart (N items)' button, as plain HTML: hidden until
- * src/islands/cart-sheet/cart-launcher.ts has read the cart and found something in it.
+ * src/islands/checkout/cart-sheet/cart-launcher.ts has read the cart and found something in it.
  */
 export function ViewCartButton() {
   return (

@@ -6,7 +6,7 @@ import {
   type BannerWords,
   plainBanner,
 } from '@/components/storefront/banner-content';
-import { $businessSettings } from '@/stores/storefront-data';
+import { $businessSettings } from '@/stores/storefront/storefront-data';
 
 // Its words name a time (date-fns' format): fetched only while the banner names one (a pause, drops).
 let bannerWords: Promise<BannerWords> | null = null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { menuFromApi, type MenuProduct } from '@/domain/menu';
 import { useDishAvailability } from '@/components/storefront/use-dish-availability';
-import { $products, seedMenu } from '@/stores/storefront-data';
+import { $products, seedMenu } from '@/stores/storefront/storefront-data';
 import { ProductCard } from './product-card';
 
 function Skeleton() {

@@ -1,6 +1,6 @@
 import { currentStep, stepState } from '@/components/storefront/order-steps';
 import { isOrderType } from '@/domain/order-type';
-import { $cart, chooseOrderType } from '@/stores/cart';
+import { $cart, chooseOrderType } from '@/stores/checkout/cart';
 
 /** Moves the progress steps (ProgressSteps' markup) on to `current`. */
 function showStep(steps: HTMLElement, current: number): void {

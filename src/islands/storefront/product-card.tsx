@@ -9,10 +9,10 @@ import { TIMINGS } from '@/domain/timings';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { DishAvailability } from '@/domain/fulfilment/dish-availability';
-import { $cart, addToCart } from '@/stores/cart';
-import type { MenuItem } from '@/stores/storefront-data';
-import { showToast } from '@/stores/toasts';
-import { $wishlist, toggleWishlist } from '@/stores/wishlist';
+import { $cart, addToCart } from '@/stores/checkout/cart';
+import type { MenuItem } from '@/stores/storefront/storefront-data';
+import { showToast } from '@/stores/shell/toasts';
+import { $wishlist, toggleWishlist } from '@/stores/storefront/wishlist';
 
 const MADE_FRESH = 'Made fresh to order - Allow 3-4 hours for preparation';
 

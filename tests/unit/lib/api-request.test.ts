@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { apiRequest } from '@/lib/api/request';
-import { fetchSessionUser } from '@/stores/session';
+import { fetchSessionUser } from '@/stores/shell/session';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confettiParticles, TIMINGS } from '@/domain/timings';
-import { confettiTick, startConfettiBursts, type ConfettiBurst } from '@/islands/order-confirmation/confetti-bursts';
+import {
+  confettiTick,
+  startConfettiBursts,
+  type ConfettiBurst,
+} from '@/islands/checkout/order-confirmation/confetti-bursts';
 
 const total = (bursts: ConfettiBurst[]) => bursts.reduce((sum, burst) => sum + burst.particles, 0);
 

@@ -2,10 +2,10 @@ import { api } from '@/domain/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/domain/session-user';
 import { invalidateKeys } from '@/lib/api/query';
-import { $accountDeleted, deleteAccount, saveProfile } from '@/stores/account-actions';
-import { $orderHistory } from '@/stores/order-history';
-import { $sessionUser } from '@/stores/session';
-import { $toast } from '@/stores/toasts';
+import { $accountDeleted, deleteAccount, saveProfile } from '@/stores/account/account-actions';
+import { $orderHistory } from '@/stores/account/order-history';
+import { $sessionUser } from '@/stores/shell/session';
+import { $toast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 import { sessionUser } from '../../fixtures/session-user';
 

@@ -18,8 +18,8 @@ import {
   ordersPageUrl,
   setStatusFilter,
   type OlderOrders,
-} from '@/stores/admin-orders';
-import { $toast } from '@/stores/toasts';
+} from '@/stores/admin/orders';
+import { $toast } from '@/stores/shell/toasts';
 import { sampleAdminOrder } from '../../fixtures/sample-order';
 
 const fetchMock = vi.fn<typeof fetch>();

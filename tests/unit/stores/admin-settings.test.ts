@@ -13,8 +13,8 @@ import {
   saveAcceptingOrders,
   saveBannerMessage,
   switchIsOn,
-} from '@/stores/admin-settings';
-import { $toast } from '@/stores/toasts';
+} from '@/stores/admin/settings';
+import { $toast } from '@/stores/shell/toasts';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -10,10 +10,10 @@ import {
   resetPassword,
   SIGN_IN_FAILED,
   signIn,
-} from '@/stores/auth-actions';
-import { $orderHistory } from '@/stores/order-history';
-import { $sessionUser } from '@/stores/session';
-import { $toast, showPendingFlashToast } from '@/stores/toasts';
+} from '@/stores/account/auth-actions';
+import { $orderHistory } from '@/stores/account/order-history';
+import { $sessionUser } from '@/stores/shell/session';
+import { $toast, showPendingFlashToast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 import { sessionUser } from '../../fixtures/session-user';
 

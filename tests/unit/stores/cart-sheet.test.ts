@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $cartSheetOpen, closeCartSheet, openCartSheet } from '@/stores/cart-sheet';
+import { $cartSheetOpen, closeCartSheet, openCartSheet } from '@/stores/checkout/cart-sheet';
 
 describe('cart sheet open state', () => {
   it('starts closed, and the header and the launcher share one open state', () => {

@@ -12,8 +12,8 @@ import {
   chooseTip,
   emptyTheCart,
   removeFromCart,
-} from '@/stores/cart';
-import { $contactDetails, $deliveryCheck } from '@/stores/checkout-details';
+} from '@/stores/checkout/cart';
+import { $contactDetails, $deliveryCheck } from '@/stores/checkout/checkout-details';
 import { pushedEvents, stubWindowWithDataLayer } from './browser-stubs';
 import { SEEDED_PACK_TIERS } from '../../fixtures/seeded-menu';
 

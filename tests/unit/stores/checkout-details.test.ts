@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $contactDetails, $deliveryCheck, updateContactDetails } from '@/stores/checkout-details';
+import { $contactDetails, $deliveryCheck, updateContactDetails } from '@/stores/checkout/checkout-details';
 
 const check = {
   address: '123 Main St, Overland Park, KS 66212',

@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderPayload, readPaymentReturn } from '@/stores/checkout-payment';
-import { COMPLETED_ORDER_KEY, completeOrder, saveCompletedOrder, takeCompletedOrder } from '@/stores/completed-order';
-import { PENDING_ORDER_KEY, readPendingOrder, savePendingOrder, type PendingOrder } from '@/stores/pending-order';
-import { RECENT_ORDER_KEY, readFreshRecentOrder, saveRecentOrder } from '@/stores/recent-order';
+import { orderPayload, readPaymentReturn } from '@/stores/checkout/checkout-payment';
+import {
+  COMPLETED_ORDER_KEY,
+  completeOrder,
+  saveCompletedOrder,
+  takeCompletedOrder,
+} from '@/stores/checkout/completed-order';
+import {
+  PENDING_ORDER_KEY,
+  readPendingOrder,
+  savePendingOrder,
+  type PendingOrder,
+} from '@/stores/checkout/pending-order';
+import { RECENT_ORDER_KEY, readFreshRecentOrder, saveRecentOrder } from '@/stores/storefront/recent-order';
 import { SAMPLE_DELIVERY_ORDER } from '../../fixtures/sample-pending-order';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 

@@ -7,10 +7,10 @@ import {
   quickRatingAnswers,
   quickRatingToast,
   submitFeedback,
-} from '@/stores/feedback';
+} from '@/stores/storefront/feedback';
 import { RATING_REQUIRED } from '@/domain/schemas/feedback';
-import type { RecentOrder } from '@/stores/recent-order';
-import { $toast } from '@/stores/toasts';
+import type { RecentOrder } from '@/stores/storefront/recent-order';
+import { $toast } from '@/stores/shell/toasts';
 import { sampleFeedback } from '../../fixtures/sample-feedback';
 
 const delivery: RecentOrder = {

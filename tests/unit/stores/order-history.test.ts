@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@/domain/api-shapes';
 import { invalidateKeys } from '@/lib/api/query';
-import { $orderHistory, fetchOrderHistory, ORDER_HISTORY_KEY, refreshOrderHistory } from '@/stores/order-history';
+import {
+  $orderHistory,
+  fetchOrderHistory,
+  ORDER_HISTORY_KEY,
+  refreshOrderHistory,
+} from '@/stores/account/order-history';
 import { sampleOrder } from '../../fixtures/sample-order';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addItem, cartTotals, emptyCart, setDeliveryFee, setOrderType, setTipPercent, type Cart } from '@/domain/cart';
 import type { QuotedMoney } from '@/domain/order/order-view';
-import { buildPendingOrder, PENDING_ORDER_KEY, savePendingOrder } from '@/stores/pending-order';
+import { buildPendingOrder, PENDING_ORDER_KEY, savePendingOrder } from '@/stores/checkout/pending-order';
 import { SAMPLE_DELIVERY_ORDER } from '../../fixtures/sample-pending-order';
 import { BEEF_SAMOSA, MANDAZI } from '../../fixtures/seeded-menu';
 import { MemoryStorage, stubGlobal } from './browser-stubs';

@@ -2,9 +2,9 @@ import { api } from '@/domain/api';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '@/domain/cart';
-import { $cart } from '@/stores/cart';
-import { MENU_WITH_CART_OPEN, orderAgain } from '@/stores/reorder';
-import { $toast, showPendingFlashToast } from '@/stores/toasts';
+import { $cart } from '@/stores/checkout/cart';
+import { MENU_WITH_CART_OPEN, orderAgain } from '@/stores/checkout/reorder';
+import { $toast, showPendingFlashToast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal, stubWindowWithDataLayer } from './browser-stubs';
 import { sampleOrder } from '../../fixtures/sample-order';
 

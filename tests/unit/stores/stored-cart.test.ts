@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart, syncWithMenu } from '@/domain/cart';
-import { decodeStoredCart } from '@/stores/stored-cart';
+import { decodeStoredCart } from '@/stores/checkout/stored-cart';
 import { BEEF_SAMOSA, SEEDED_MENU, SEEDED_PACK_TIERS } from '../../fixtures/seeded-menu';
 
 /** A cart as the version before pack tiers were data saved it: no list price, no tiers. */

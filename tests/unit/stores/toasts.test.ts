@@ -6,7 +6,7 @@ import {
   showToast,
   showToastAfterNavigation,
   TOAST_DURATION_MS,
-} from '@/stores/toasts';
+} from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 
 beforeEach(() => $toast.set(null));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeLabel, formatMemberSince } from '@/islands/account/account-details';
+import { accountTypeLabel, formatMemberSince } from '@/islands/account/settings/account-details';
 
 describe('accountTypeLabel', () => {
   it("is 'Administrator' for the administrator and 'Customer' for everyone else", () => {

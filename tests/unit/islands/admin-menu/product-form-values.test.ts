@@ -6,8 +6,8 @@ import {
   formValuesOf,
   newTier,
   photoProblem,
-} from '@/islands/admin-menu/product-form-values';
-import { limitsText } from '@/islands/admin-menu/product-row';
+} from '@/islands/admin/menu/product-form-values';
+import { limitsText } from '@/islands/admin/menu/product-row';
 
 const filled = {
   ...emptyProductForm(),

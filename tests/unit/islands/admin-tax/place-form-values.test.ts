@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOD_RATE_INVALID, PREPARED_RATE_INVALID, TAX_PLACE_NAME_MISSING, TAX_STATE_INVALID } from '@/domain/schemas';
-import { checkPlaceForm, emptyPlaceForm } from '@/islands/admin-tax/place-form-values';
+import { checkPlaceForm, emptyPlaceForm } from '@/islands/admin/tax/place-form-values';
 
 describe("the place form's check", () => {
   it('reads ZIPs separated by commas, spaces or new lines, and a rate typed with %', () => {

@@ -15,8 +15,8 @@ import {
   leadMinutesOf,
   newRange,
   withBlockedDate,
-} from '@/islands/admin/hours/hours-form-values';
-import { OpeningHoursForm } from '@/islands/admin/hours/opening-hours-form';
+} from '@/islands/admin/dashboard/hours/hours-form-values';
+import { OpeningHoursForm } from '@/islands/admin/dashboard/hours/opening-hours-form';
 
 const TODAY = '2026-12-01';
 const SAVED: FulfilmentSettings = {

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { AdminGate } from '@/components/admin/admin-gate';
+import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
+import { $businessSettings, $drops, reloadDrops } from '@/stores/admin/drops';
+import { DropsSection } from './drops-section';
+import { OrderingModeChoice } from './ordering-mode';
+
+const WORDS = {
+  title: 'Drops',
+  lead: 'Open ordering for a batch at a set time, close it at another, and tell the notify list.',
+};
+
+const loading = <AdminPageLoading {...WORDS} loading="Loading the drops" />;
+
+function Drops() {
+  const { data: drops, error } = useStore($drops);
+  const { data: settings, error: settingsError } = useStore($businessSettings);
+  if ((!drops && error) || (!settings && settingsError)) {
+    return <AdminPageFailed {...WORDS} failed="We couldn't load the drops." onRetry={reloadDrops} />;
+  }
+  if (!drops || !settings) return loading;
+  return (
+    <AdminPage {...WORDS}>
+      <OrderingModeChoice saved={settings.orderingMode} />
+      <DropsSection drops={drops} />
+    </AdminPage>
+  );
+}
+
+/** /admin/drops: how customers order, and the owner's drops, behind the admin doorway. */
+export default function AdminDrops() {
+  return (
+    <AdminGate loading={loading} signedOutMessage="Please sign in as the administrator to manage drops.">
+      <Drops />
+    </AdminGate>
+  );
+}

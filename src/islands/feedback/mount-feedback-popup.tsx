@@ -1,5 +1,0 @@
-import { mountInBody } from '@/lib/mount-in-body';
-import FeedbackPopup from './feedback-popup';
-
-/** Renders the rate-your-order popup (src/islands/feedback/recent-order-feedback.ts). */
-export const mountFeedbackPopup = (): void => mountInBody(<FeedbackPopup />);
