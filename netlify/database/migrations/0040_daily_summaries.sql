@@ -31,7 +31,8 @@ CREATE TABLE daily_summaries (
   fee_cents      BIGINT NOT NULL DEFAULT 0,
   tip_cents      BIGINT NOT NULL DEFAULT 0,
   refund_cents   BIGINT NOT NULL DEFAULT 0,
-  PRIMARY KEY (day, facet, key, product_id)
+  -- By facet first: the insights read one facet's rows over a range of days.
+  PRIMARY KEY (facet, day, key, product_id)
 );
 -- Whether a customer ordered before a day (new or returning), and their days.
 CREATE INDEX daily_summaries_customer_idx ON daily_summaries (key, day) WHERE facet = 'customer';
@@ -99,8 +100,8 @@ CREATE FUNCTION apply_daily_summaries(changes daily_summaries[]) RETURNS VOID
     HAVING (sum(c.orders), sum(c.pieces), sum(c.gross_cents), sum(c.discount_cents), sum(c.tax_cents),
       sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents)) <> (0, 0, 0, 0, 0, 0, 0, 0)
     -- In one order, so two transactions at once lock the same days' rows in the same order.
-    ORDER BY c.day, c.facet, c.key, c.product_id
-    ON CONFLICT (day, facet, key, product_id) DO UPDATE SET
+    ORDER BY c.facet, c.day, c.key, c.product_id
+    ON CONFLICT (facet, day, key, product_id) DO UPDATE SET
       orders = s.orders + excluded.orders, pieces = s.pieces + excluded.pieces,
       gross_cents = s.gross_cents + excluded.gross_cents, discount_cents = s.discount_cents + excluded.discount_cents,
       tax_cents = s.tax_cents + excluded.tax_cents, fee_cents = s.fee_cents + excluded.fee_cents,
