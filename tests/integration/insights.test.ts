@@ -193,9 +193,9 @@ describe('GET /api/admin/insights', () => {
     expect(sum(body.codes.map((row) => row.discounts))).toBe(cents(totals.discounts));
     expect(body.series.reduce((total, row) => total + row.orders, 0)).toBe(totals.orders);
     expect(cents(totals.grossSales) - cents(totals.discounts)).toBe(cents(totals.netSales));
-    expect(
-      sum([totals.netSales, totals.tax, totals.deliveryFees, totals.tips]) - cents(totals.refunds),
-    ).toBe(cents(totals.totalCollected));
+    expect(sum([totals.netSales, totals.tax, totals.deliveryFees, totals.tips]) - cents(totals.refunds)).toBe(
+      cents(totals.totalCollected),
+    );
   });
 
   it('groups a year by month', async () => {

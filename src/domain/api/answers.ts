@@ -445,9 +445,7 @@ export const insightsAnswer = v.object({
   orderTypes: v.array(v.object({ orderType: v.string(), ...soldEntries })),
   zones: v.array(v.object({ zone: v.string(), ...soldEntries })),
   codes: v.array(v.object({ code: v.string(), orders: whole, discounts: money })),
-  customers: v.array(
-    v.object({ name: v.string(), ...soldEntries, returning: v.boolean(), latestOrderId: whole }),
-  ),
+  customers: v.array(v.object({ name: v.string(), ...soldEntries, returning: v.boolean(), latestOrderId: whole })),
   busyHours: v.array(v.object({ weekday: whole, window: v.string(), orders: whole })),
   ratings: v.array(v.object({ period: v.string(), ratings: whole, average: v.number() })),
   lowestRatings: v.array(

@@ -38,11 +38,7 @@ function rowsOf(view: InsightsView, section: InsightsSection): string[][] {
       const keys = Object.keys(view.totals) as Array<keyof InsightsView['totals']>;
       return [
         ['figure', `${view.range.from} to ${view.range.to}`, `${view.previous.from} to ${view.previous.to}`],
-        ...keys.map((key) => [
-          snakeCase(key),
-          String(view.totals[key] ?? ''),
-          String(view.previous.totals[key] ?? ''),
-        ]),
+        ...keys.map((key) => [snakeCase(key), String(view.totals[key] ?? ''), String(view.previous.totals[key] ?? '')]),
       ];
     }
     case 'series':

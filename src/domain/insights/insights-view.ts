@@ -64,9 +64,7 @@ export function totalsView(figures: InsightsFigures) {
     averageSale: money(averageSale(sales, figures.orders)),
     newCustomers: figures.newCustomers,
     returningCustomers: figures.returningCustomers,
-    returningSales: money(
-      netSales({ grossSales: figures.returningGrossSales, discounts: figures.returningDiscounts }),
-    ),
+    returningSales: money(netSales({ grossSales: figures.returningGrossSales, discounts: figures.returningDiscounts })),
     ratings: figures.ratings,
     averageRating: figures.averageRating,
   };

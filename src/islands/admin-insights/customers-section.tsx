@@ -38,9 +38,8 @@ export function CustomersSection({ view, range }: { view: InsightsView; range: I
         }))}
       />
       <p className="text-ink">
-        Returning customers brought{' '}
-        <strong className="font-bold">{percentText(shareOf(returningSales, sales))}</strong> of the sales (
-        {usd(returningSales)} of {usd(sales)}).
+        Returning customers brought <strong className="font-bold">{percentText(shareOf(returningSales, sales))}</strong>{' '}
+        of the sales ({usd(returningSales)} of {usd(sales)}).
       </p>
       <FigureTable
         caption={`New and returning customers, ${rangeWords(range)}`}

@@ -43,9 +43,7 @@ const insightsSchema = v.object({
   orderTypes: v.array(v.object({ orderType: v.string(), ...sold })),
   zones: v.array(v.object({ zone: v.string(), ...sold })),
   codes: v.array(v.object({ code: v.string(), orders: whole, discounts: whole })),
-  customers: v.array(
-    v.object({ name: v.string(), ...sold, latestOrderId: whole, returning: v.boolean() }),
-  ),
+  customers: v.array(v.object({ name: v.string(), ...sold, latestOrderId: whole, returning: v.boolean() })),
   busyHours: v.array(v.object({ weekday: whole, window: v.string(), orders: whole })),
   ratings: v.array(v.object({ period: v.string(), ratings: whole, average: v.number() })),
   lowestRatings: v.array(v.object({ orderId: whole, rating: whole, text: v.nullable(v.string()), at: v.string() })),
