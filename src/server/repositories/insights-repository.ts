@@ -183,14 +183,3 @@ export async function insightsOf(db: Db, span: InsightsSpan): Promise<InsightsRe
   if (!row) throw new Error('The insights query answered no row');
   return row.insights;
 }
-
-/** Counts the summaries again from the orders (npm run summaries:rebuild); answers how many rows they are. */
-export async function rebuildDailySummaries(db: Db): Promise<number> {
-  const row = await readRow(
-    db,
-    'daily_summaries',
-    v.object({ rows: whole }),
-    'SELECT rebuild_daily_summaries() AS rows',
-  );
-  return row?.rows ?? 0;
-}
