@@ -31,10 +31,13 @@ CREATE TABLE daily_summaries (
   fee_cents      BIGINT NOT NULL DEFAULT 0,
   tip_cents      BIGINT NOT NULL DEFAULT 0,
   refund_cents   BIGINT NOT NULL DEFAULT 0,
+  -- On 'customer' rows: the customer's first day with an order, so that whether they are new or
+  -- returning in a range is read from the range's own rows.
+  first_day      DATE,
   -- By facet first: the insights read one facet's rows over a range of days.
   PRIMARY KEY (facet, day, key, product_id)
 );
--- Whether a customer ordered before a day (new or returning), and their days.
+-- A customer's days, to find their first.
 CREATE INDEX daily_summaries_customer_idx ON daily_summaries (key, day) WHERE facet = 'customer';
 
 -- Who placed an order, as the insights count customers.
@@ -54,7 +57,7 @@ CREATE FUNCTION order_summary_rows(o orders, sign INTEGER) RETURNS SETOF daily_s
   BEGIN ATOMIC
     SELECT shop_day(o.created_at), f.facet, f.key, 0::bigint, sign, 0,
       sign * o.subtotal_cents::bigint, sign * o.discount_cents::bigint, sign * o.tax_cents::bigint,
-      sign * o.delivery_fee_cents::bigint, sign * o.tip_cents::bigint, 0::bigint
+      sign * o.delivery_fee_cents::bigint, sign * o.tip_cents::bigint, 0::bigint, NULL::date
     FROM (VALUES
       ('all', ''),
       ('type', o.order_type),
@@ -65,7 +68,7 @@ CREATE FUNCTION order_summary_rows(o orders, sign INTEGER) RETURNS SETOF daily_s
     ) AS f (facet, key)
     WHERE o.status <> 'cancelled' AND f.key IS NOT NULL
     UNION ALL
-    SELECT shop_day(o.refunded_at), 'all', '', 0, 0, 0, 0, 0, 0, 0, 0, sign * o.total_cents::bigint
+    SELECT shop_day(o.refunded_at), 'all', '', 0, 0, 0, 0, 0, 0, 0, 0, sign * o.total_cents::bigint, NULL::date
     WHERE o.refunded_at IS NOT NULL;
   END;
 
@@ -74,7 +77,7 @@ CREATE FUNCTION line_summary_rows(i order_items, o orders, sign INTEGER) RETURNS
   LANGUAGE sql STABLE
   BEGIN ATOMIC
     SELECT shop_day(o.created_at), f.facet, f.key, f.product_id, 0, sign * i.quantity,
-      f.gross * sign * i.line_total_cents::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint
+      f.gross * sign * i.line_total_cents::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint, NULL::date
     FROM (VALUES ('all', '', 0::bigint, 0), ('dish', i.name, COALESCE(i.product_id, 0), 1)) AS f (facet, key, product_id, gross)
     WHERE o.status <> 'cancelled';
   END;
@@ -84,7 +87,20 @@ CREATE FUNCTION refund_summary_rows(r order_refunds, sign INTEGER) RETURNS SETOF
   LANGUAGE sql STABLE
   BEGIN ATOMIC
     SELECT shop_day(r.created_at), 'all', '', 0::bigint, 0, 0, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint,
-      sign * r.amount_cents::bigint;
+      sign * r.amount_cents::bigint, NULL::date;
+  END;
+
+-- Sets the first day of each of these customers (all of them with null) on all their rows.
+CREATE FUNCTION mark_first_days(customers TEXT[]) RETURNS VOID
+  LANGUAGE sql
+  BEGIN ATOMIC
+    UPDATE daily_summaries s SET first_day = f.first_day
+    FROM (
+      SELECT e.key, min(e.day) AS first_day FROM daily_summaries e
+      WHERE e.facet = 'customer' AND (customers IS NULL OR e.key = ANY (customers))
+      GROUP BY e.key
+    ) f
+    WHERE s.facet = 'customer' AND s.key = f.key AND s.first_day IS DISTINCT FROM f.first_day;
   END;
 
 -- Adds the changes to their rows (an upsert: two transactions at once each add theirs), then
@@ -94,7 +110,7 @@ CREATE FUNCTION apply_daily_summaries(changes daily_summaries[]) RETURNS VOID
   BEGIN ATOMIC
     INSERT INTO daily_summaries AS s
     SELECT c.day, c.facet, c.key, c.product_id, sum(c.orders), sum(c.pieces), sum(c.gross_cents),
-      sum(c.discount_cents), sum(c.tax_cents), sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents)
+      sum(c.discount_cents), sum(c.tax_cents), sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents), NULL::date
     FROM unnest(changes) AS c
     GROUP BY c.day, c.facet, c.key, c.product_id
     HAVING (sum(c.orders), sum(c.pieces), sum(c.gross_cents), sum(c.discount_cents), sum(c.tax_cents),
@@ -111,6 +127,7 @@ CREATE FUNCTION apply_daily_summaries(changes daily_summaries[]) RETURNS VOID
     WHERE (s.day, s.facet, s.key, s.product_id) = (c.day, c.facet, c.key, c.product_id)
       AND (s.orders, s.pieces, s.gross_cents, s.discount_cents, s.tax_cents, s.fee_cents, s.tip_cents, s.refund_cents)
         = (0, 0, 0, 0, 0, 0, 0, 0);
+    SELECT mark_first_days(ARRAY(SELECT DISTINCT c.key FROM unnest(changes) AS c WHERE c.facet = 'customer'));
   END;
 
 -- Orders: what the new rows add, less what the old ones gave. A line moves with its order only when
@@ -216,7 +233,7 @@ BEGIN
   DELETE FROM daily_summaries;
   INSERT INTO daily_summaries
   SELECT c.day, c.facet, c.key, c.product_id, sum(c.orders), sum(c.pieces), sum(c.gross_cents),
-    sum(c.discount_cents), sum(c.tax_cents), sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents)
+    sum(c.discount_cents), sum(c.tax_cents), sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents), NULL::date
   FROM (
     SELECT r.* FROM orders o, order_summary_rows(o, 1) r
     UNION ALL SELECT r.* FROM order_items i JOIN orders o ON o.id = i.order_id, line_summary_rows(i, o, 1) r
@@ -226,6 +243,7 @@ BEGIN
   HAVING (sum(c.orders), sum(c.pieces), sum(c.gross_cents), sum(c.discount_cents), sum(c.tax_cents),
     sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents)) <> (0, 0, 0, 0, 0, 0, 0, 0);
   GET DIAGNOSTICS counted = ROW_COUNT;
+  PERFORM mark_first_days(NULL);
   RETURN counted;
 END $$;
 

@@ -5,9 +5,9 @@ import { type Db, readRow } from '../db';
 /*
  * The owner's insights (issue 38), computed by the database in one statement from the summaries by
  * shop day (issue 46; netlify/database/migrations/0040_daily_summaries.sql), so their cost grows with
- * the days of the range rather than its orders: the orders booked in a range (not cancelled) against
- * the range before; a customer is their e-mail, else their phone's digits, and returning when they
- * ordered before the range. Refunds count when they were made. Money comes back as its parts
+ * the days of the range (and its customers) rather than its orders: the orders booked in a range
+ * (not cancelled) against the range before; a customer is their e-mail, else their phone's digits,
+ * and returning when their first day with an order is before the range. Refunds count when they were made. Money comes back as its parts
  * (gross sales, discounts, ...): what they make is src/domain/insights/sales-figures.ts.
  */
 
@@ -79,14 +79,14 @@ WITH days AS (
   WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'customer', 'dish') AND s.day >= $1::date AND s.day <= $3::date
 ),
 buyers AS (
-  SELECT b.*, EXISTS (
-      SELECT 1 FROM daily_summaries e WHERE e.facet = 'customer' AND e.key = b.key
-        AND e.day < CASE WHEN b.span = 'current' THEN $2::date ELSE $1::date END
-    ) AS is_returning
-  FROM (
-    SELECT span, key, sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts
-    FROM days WHERE facet = 'customer' GROUP BY span, key
-  ) b
+  SELECT span, key, sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts,
+    min(first_day) < CASE WHEN span = 'current' THEN $2::date ELSE $1::date END AS is_returning
+  FROM days WHERE facet = 'customer' GROUP BY span, key
+),
+customers AS (
+  SELECT span, count(*) FILTER (WHERE NOT is_returning) AS new, count(*) FILTER (WHERE is_returning) AS returning,
+    COALESCE(sum(gross) FILTER (WHERE is_returning), 0) AS gross, COALESCE(sum(discounts) FILTER (WHERE is_returning), 0) AS discounts
+  FROM buyers GROUP BY span
 ),
 rated AS (
   SELECT CASE WHEN created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span, rating
@@ -98,14 +98,13 @@ totals AS (
     'grossSales', COALESCE(sum(d.gross_cents), 0), 'discounts', COALESCE(sum(d.discount_cents), 0),
     'tax', COALESCE(sum(d.tax_cents), 0), 'deliveryFees', COALESCE(sum(d.fee_cents), 0),
     'tips', COALESCE(sum(d.tip_cents), 0), 'refunds', COALESCE(sum(d.refund_cents), 0),
-    'newCustomers', (SELECT count(*) FROM buyers b WHERE b.span = s.span AND NOT b.is_returning),
-    'returningCustomers', (SELECT count(*) FROM buyers b WHERE b.span = s.span AND b.is_returning),
-    'returningGrossSales', COALESCE((SELECT sum(gross) FROM buyers b WHERE b.span = s.span AND b.is_returning), 0),
-    'returningDiscounts', COALESCE((SELECT sum(discounts) FROM buyers b WHERE b.span = s.span AND b.is_returning), 0),
+    'newCustomers', COALESCE(min(c.new), 0), 'returningCustomers', COALESCE(min(c.returning), 0),
+    'returningGrossSales', COALESCE(min(c.gross), 0), 'returningDiscounts', COALESCE(min(c.discounts), 0),
     'ratings', (SELECT count(*) FROM rated r WHERE r.span = s.span),
     'averageRating', (SELECT round(avg(r.rating), 2)::float FROM rated r WHERE r.span = s.span)
   ) AS figures
   FROM (VALUES ('current'), ('previous')) s (span) LEFT JOIN days d ON d.span = s.span AND d.facet = 'all'
+    LEFT JOIN customers c ON c.span = s.span
   GROUP BY s.span
 )
 SELECT jsonb_build_object(
