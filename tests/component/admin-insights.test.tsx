@@ -23,17 +23,19 @@ type Totals = InsightsView['totals'];
 
 const totals = (figures: Partial<Totals>): Totals => ({
   orders: 0,
-  revenue: '0.00',
   pieces: 0,
-  averageOrder: '0.00',
-  tips: '0.00',
+  grossSales: '0.00',
   discounts: '0.00',
-  deliveryFees: '0.00',
+  netSales: '0.00',
   tax: '0.00',
+  deliveryFees: '0.00',
+  tips: '0.00',
   refunds: '0.00',
+  totalCollected: '0.00',
+  averageSale: '0.00',
   newCustomers: 0,
   returningCustomers: 0,
-  returningRevenue: '0.00',
+  returningSales: '0.00',
   ratings: 0,
   averageRating: null,
   ...figures,
@@ -42,47 +44,49 @@ const totals = (figures: Partial<Totals>): Totals => ({
 /** The range's last period as the server names it: its last day, or its month's first (a month's range). */
 const lastPeriod = (range: InsightsRange) => (grainOf(range) === 'month' ? `${range.to.slice(0, 7)}-01` : range.to);
 
-/** A range's figures as the server answers them: revenue up 12% on the range before. */
+/** A range's figures as the server answers them, adding up: sales up 12% on the range before. */
 function viewOf(range: InsightsRange): InsightsView {
   return {
     range: { ...range, grain: grainOf(range) },
     previous: {
       ...previousRange(range),
-      totals: totals({ orders: 50, revenue: '1000.00', averageOrder: '20.00', refunds: '10.00', newCustomers: 0 }),
+      totals: totals({ orders: 50, netSales: '1000.00', averageSale: '20.00', refunds: '10.00', newCustomers: 0 }),
     },
     totals: totals({
       orders: 56,
-      revenue: '1120.00',
       pieces: 480,
-      averageOrder: '20.00',
-      tips: '60.00',
+      grossSales: '1145.00',
       discounts: '25.00',
-      deliveryFees: '40.00',
+      netSales: '1120.00',
       tax: '95.20',
+      deliveryFees: '40.00',
+      tips: '60.00',
       refunds: '15.00',
+      totalCollected: '1300.20',
+      averageSale: '20.00',
       newCustomers: 9,
       returningCustomers: 21,
-      returningRevenue: '784.00',
+      returningSales: '784.00',
       ratings: 4,
       averageRating: 4.25,
     }),
     series: [
-      { period: range.from, orders: 3, revenue: '45.00' },
-      { period: lastPeriod(range), orders: 53, revenue: '1075.00' },
+      { period: range.from, orders: 3, netSales: '45.00' },
+      { period: lastPeriod(range), orders: 53, netSales: '1075.00' },
     ],
     dishes: [
-      { productId: 2, name: 'Beef Samosas', pieces: 300, revenue: '700.00' },
-      { productId: 1, name: 'Chapati', pieces: 180, revenue: '420.00' },
+      { productId: 2, name: 'Beef Samosas', pieces: 300, grossSales: '725.00' },
+      { productId: 1, name: 'Chapati', pieces: 180, grossSales: '420.00' },
     ],
     orderTypes: [
-      { orderType: 'delivery', orders: 20, revenue: '500.00' },
-      { orderType: 'pickup', orders: 36, revenue: '620.00' },
+      { orderType: 'delivery', orders: 20, netSales: '500.00' },
+      { orderType: 'pickup', orders: 36, netSales: '620.00' },
     ],
-    zones: [{ zone: 'Zone 1', orders: 20, revenue: '500.00' }],
-    codes: [{ code: 'THANKYOU10', orders: 5, discount: '25.00' }],
+    zones: [{ zone: 'Zone 1', orders: 20, netSales: '500.00' }],
+    codes: [{ code: 'THANKYOU10', orders: 5, discounts: '25.00' }],
     customers: [
-      { name: 'Achieng Otieno', orders: 6, spent: '180.00', returning: true, latestOrderId: 42 },
-      { name: 'Baraka Mwangi', orders: 2, spent: '60.00', returning: false, latestOrderId: 37 },
+      { name: 'Achieng Otieno', orders: 6, netSales: '180.00', returning: true, latestOrderId: 42 },
+      { name: 'Baraka Mwangi', orders: 2, netSales: '60.00', returning: false, latestOrderId: 37 },
     ],
     busyHours: [
       { weekday: 6, window: '14:00', orders: 7 },
@@ -129,7 +133,8 @@ test('the presets choose their ranges on the shop calendar, this month at first'
   const range = await section('Range');
   expect((within(range).getByRole('radio', { name: 'This month' }) as HTMLInputElement).checked).toBe(true);
   expect(await within(range).findByText('Nov 1 – Nov 30, 2026')).toBeTruthy();
-  expect(range.textContent).toContain('compared with the previous month (Oct 2 – Oct 31, 2026)');
+  // A month against the month before, however many days each has.
+  expect(range.textContent).toContain('compared with the previous month (Oct 1 – Oct 31, 2026)');
 
   const user = userEvent.setup();
   await user.click(within(range).getByRole('radio', { name: 'This week' }));
@@ -152,9 +157,9 @@ test('the presets choose their ranges on the shop calendar, this month at first'
   // The last 12 months go by month, and each section's CSV is of the range shown.
   const sales = await section('Sales over time');
   await user.click(await within(sales).findByText('Show as a table'));
-  const table = within(sales).getByRole('table', { name: 'Orders and revenue per month, Dec 1, 2025 – Nov 30, 2026' });
+  const table = within(sales).getByRole('table', { name: 'Orders and sales per month, Dec 1, 2025 – Nov 30, 2026' });
   expect(rowsOf(table).slice(0, 2)).toEqual([
-    ['Month', 'Orders', 'Revenue'],
+    ['Month', 'Orders', 'Sales'],
     ['Dec 2025', '3', '$45.00'],
   ]);
   expect(rowsOf(table).at(-1)).toEqual(['Nov 2026', '53', '$1,075.00']);
@@ -171,11 +176,12 @@ test('each headline figure says how it moved against the range before, in words'
     const term = within(glance).getByText(label, { selector: 'dt' });
     return Array.from(term.parentElement?.querySelectorAll('dd') ?? []).map((dd) => dd.textContent);
   };
-  expect(figure('Revenue')).toEqual(['$1,120.00', '▲+12% on the previous month']);
+  expect(figure('Sales')).toEqual(['$1,120.00', '▲+12% on the previous month']);
   expect(figure('Orders')).toEqual(['56', '▲+12% on the previous month']);
-  expect(figure('Average order')).toEqual(['$20.00', '▶No change on the previous month']);
+  expect(figure('Average sale')).toEqual(['$20.00', '▶No change on the previous month']);
+  expect(figure('Total collected')).toEqual(['$1,300.20', 'Nothing in the previous month to compare with']);
   expect(figure('Refunds')).toEqual(['$15.00', '▲+50% on the previous month']);
-  expect(figure('Revenue from returning customers')).toEqual(['70%', 'Nothing in the previous month to compare with']);
+  expect(figure('Sales from returning customers')).toEqual(['70%', 'Nothing in the previous month to compare with']);
   expect(figure('New customers')).toEqual(['9', 'Nothing in the previous month to compare with']);
   // No ratings the month before: nothing to compare with, said so.
   expect(figure('Average rating')).toEqual(['4.3 of 5 (4 ratings)', 'Nothing in the previous month to compare with']);
@@ -191,14 +197,14 @@ test("a chart's table has the chart's figures, and the busy hours' cells their n
   const user = userEvent.setup();
 
   const dishes = await section('Dishes');
-  const chart = within(dishes).getByRole('img', { name: /Revenue and pieces per dish/ });
-  expect(chart.textContent).toContain('Beef Samosas$700.00300 pieces');
+  const chart = within(dishes).getByRole('img', { name: /Gross sales and pieces per dish/ });
+  expect(chart.textContent).toContain('Beef Samosas$725.00300 pieces');
   expect(chart.textContent).toContain('Chapati$420.00180 pieces');
   await user.click(within(dishes).getByText('Show as a table'));
-  const table = within(dishes).getByRole('table', { name: 'Pieces and revenue per dish, Nov 1 – Nov 30, 2026' });
+  const table = within(dishes).getByRole('table', { name: 'Pieces and gross sales per dish, Nov 1 – Nov 30, 2026' });
   expect(rowsOf(table)).toEqual([
-    ['Dish', 'Pieces', 'Revenue'],
-    ['Beef Samosas', '300', '$700.00'],
+    ['Dish', 'Pieces', 'Gross sales'],
+    ['Beef Samosas', '300', '$725.00'],
     ['Chapati', '180', '$420.00'],
   ]);
 
@@ -208,7 +214,7 @@ test("a chart's table has the chart's figures, and the busy hours' cells their n
   const series = rowsOf(within(sales).getByRole('table'));
   expect(series).toHaveLength(31);
   expect(series.slice(0, 3)).toEqual([
-    ['Day', 'Orders', 'Revenue'],
+    ['Day', 'Orders', 'Sales'],
     ['Nov 1', '3', '$45.00'],
     ['Nov 2', '0', '$0.00'],
   ]);
@@ -231,6 +237,25 @@ test("a chart's table has the chart's figures, and the busy hours' cells their n
   );
   expect((await section('Ratings')).textContent).toContain('“The chapatis were cold.”');
   await expectNoAxeViolations();
+});
+
+test('the money reads as a sales summary, from gross sales to the total collected', async () => {
+  stubInsightsApi();
+  await renderInsights();
+  const money = await section('Money');
+  await userEvent.setup().click(within(money).getAllByText('Show as a table')[0] as HTMLElement);
+  expect(rowsOf(within(money).getByRole('table', { name: 'Sales summary, Nov 1 – Nov 30, 2026' }))).toEqual([
+    ['Figure', 'Amount'],
+    ['Gross sales', '$1,145.00'],
+    ['Discounts', '$25.00'],
+    ['Net sales', '$1,120.00'],
+    ['Tax', '$95.20'],
+    ['Delivery fees', '$40.00'],
+    ['Tips', '$60.00'],
+    ['Refunds', '$15.00'],
+    ['Total collected', '$1,300.20'],
+    ['Average sale', '$20.00'],
+  ]);
 });
 
 test('two dates in the wrong order are refused beside To, without asking the server', async () => {

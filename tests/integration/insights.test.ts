@@ -11,7 +11,9 @@ import { insertOrder } from './support/orders';
  * The owner's insights (issue 38) over a known month, March 2026, on the shop's clock: the clocks
  * go forward on Sunday the 8th, and an order at 11:30 PM on the 31st (CDT, already April in UTC)
  * is March's. A cancelled order does not count; a February order refunded in March counts in
- * March's refunds, as does a change's refund. This file has its own database.
+ * March's refunds, as does a change's refund. Sales are net of discounts and hold no tax, fee or tip
+ * (issue 46). The orders are put straight into the database: its triggers keep the summaries the
+ * insights read. This file has its own database.
  */
 
 const BEEF = (quantity: number) => ({ productId: 1, name: 'Beef Samosa', quantity, priceCents: 190 });
@@ -49,7 +51,7 @@ beforeAll(async () => {
     refunded,
   ]);
 
-  // March: Amina again (returning), picked up on Tuesday the 3rd at 2:00 PM (CST).
+  // March: Amina again (returning), picked up on Tuesday the 3rd at 2:00 PM (CST), with $3.55 tax.
   const amina = await order('a', {
     customerName: 'Amina Odhiambo',
     customerEmail: 'AMINA@example.com',
@@ -57,6 +59,7 @@ beforeAll(async () => {
     createdAt: '2026-03-02T18:00:00Z',
     fulfilmentWindow: halfHour('2026-03-03T20:00:00Z'),
   });
+  await sql('UPDATE orders SET tax_cents = 355, total_cents = total_cents + 355 WHERE id = $1', [amina]);
   // Baraka's first: 1:30 AM on the 8th (CST), delivered Monday the 9th at noon (CDT), with SAVE10.
   const baraka = await order('b', {
     customerName: 'Baraka Mwangi',
@@ -107,32 +110,36 @@ const insights = (query: string) =>
   );
 
 describe('GET /api/admin/insights', () => {
-  it("answers March's figures to the cent, against the 31 days before", async () => {
+  it("answers March's figures to the cent, against February", async () => {
     const { status, body } = await insights('from=2026-03-01&to=2026-03-31');
     expect(status).toBe(200);
     expect(body.range).toEqual({ from: '2026-03-01', to: '2026-03-31', grain: 'day' });
+    // $91.00 of dishes less $3.80 off is $87.20 of sales; with $3.55 tax, $3.50 delivery and $5.70
+    // tips, less $25.00 paid back, $74.95 collected.
     expect(body.totals).toEqual({
       orders: 3,
-      revenue: '96.40',
       pieces: 50,
-      averageOrder: '32.13',
-      tips: '5.70',
+      grossSales: '91.00',
       discounts: '3.80',
+      netSales: '87.20',
+      tax: '3.55',
       deliveryFees: '3.50',
-      tax: '0.00',
+      tips: '5.70',
       refunds: '25.00',
+      totalCollected: '74.95',
+      averageSale: '29.07',
       newCustomers: 1,
       returningCustomers: 1,
-      returningRevenue: '38.00',
+      returningSales: '38.00',
       ratings: 2,
       averageRating: 3.5,
     });
     expect(body.previous).toMatchObject({
-      from: '2026-01-29',
+      from: '2026-02-01',
       to: '2026-02-28',
       totals: {
         orders: 1,
-        revenue: '20.00',
+        netSales: '20.00',
         newCustomers: 1,
         returningCustomers: 0,
         refunds: '0.00',
@@ -141,23 +148,23 @@ describe('GET /api/admin/insights', () => {
       },
     });
     expect(body.series).toEqual([
-      { period: '2026-03-02', orders: 1, revenue: '38.00' },
-      { period: '2026-03-08', orders: 1, revenue: '43.40' },
-      { period: '2026-03-31', orders: 1, revenue: '15.00' },
+      { period: '2026-03-02', orders: 1, netSales: '38.00' },
+      { period: '2026-03-08', orders: 1, netSales: '34.20' },
+      { period: '2026-03-31', orders: 1, netSales: '15.00' },
     ]);
     expect(body.dishes).toEqual([
-      { productId: 1, name: 'Beef Samosa', pieces: 40, revenue: '76.00' },
-      { productId: 4, name: 'Chapati', pieces: 10, revenue: '15.00' },
+      { productId: 1, name: 'Beef Samosa', pieces: 40, grossSales: '76.00' },
+      { productId: 4, name: 'Chapati', pieces: 10, grossSales: '15.00' },
     ]);
     expect(body.orderTypes).toEqual([
-      { orderType: 'delivery', orders: 1, revenue: '43.40' },
-      { orderType: 'pickup', orders: 2, revenue: '53.00' },
+      { orderType: 'delivery', orders: 1, netSales: '34.20' },
+      { orderType: 'pickup', orders: 2, netSales: '53.00' },
     ]);
-    expect(body.zones).toEqual([{ zone: 'Local 0-10', orders: 1, revenue: '43.40' }]);
-    expect(body.codes).toEqual([{ code: 'SAVE10', orders: 1, discount: '3.80' }]);
+    expect(body.zones).toEqual([{ zone: 'Local 0-10', orders: 1, netSales: '34.20' }]);
+    expect(body.codes).toEqual([{ code: 'SAVE10', orders: 1, discounts: '3.80' }]);
     expect(body.customers).toEqual([
-      { name: 'Baraka Mwangi', orders: 2, spent: '58.40', returning: false, latestOrderId: ids['c'] },
-      { name: 'Amina Odhiambo', orders: 1, spent: '38.00', returning: true, latestOrderId: ids['a'] },
+      { name: 'Baraka Mwangi', orders: 2, netSales: '49.20', returning: false, latestOrderId: ids['c'] },
+      { name: 'Amina Odhiambo', orders: 1, netSales: '38.00', returning: true, latestOrderId: ids['a'] },
     ]);
     // Tuesday 2:00 PM, Monday noon (after the clocks went forward), Wednesday noon.
     expect(body.busyHours).toEqual([
@@ -175,21 +182,28 @@ describe('GET /api/admin/insights', () => {
     ]);
   });
 
-  it('adds up: the series and the order types sum to the totals', async () => {
+  it("adds up: each section's figures sum to the headline's", async () => {
     const { body } = await insights('from=2026-03-01&to=2026-03-31');
+    const { totals } = body;
     const cents = (decimal: string) => Math.round(Number(decimal) * 100);
     const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
-    expect(sum(body.series.map((row) => row.revenue))).toBe(cents(body.totals.revenue));
-    expect(sum(body.orderTypes.map((row) => row.revenue))).toBe(cents(body.totals.revenue));
-    expect(body.series.reduce((total, row) => total + row.orders, 0)).toBe(body.totals.orders);
+    expect(sum(body.series.map((row) => row.netSales))).toBe(cents(totals.netSales));
+    expect(sum(body.orderTypes.map((row) => row.netSales))).toBe(cents(totals.netSales));
+    expect(sum(body.dishes.map((row) => row.grossSales))).toBe(cents(totals.grossSales));
+    expect(sum(body.codes.map((row) => row.discounts))).toBe(cents(totals.discounts));
+    expect(body.series.reduce((total, row) => total + row.orders, 0)).toBe(totals.orders);
+    expect(cents(totals.grossSales) - cents(totals.discounts)).toBe(cents(totals.netSales));
+    expect(sum([totals.netSales, totals.tax, totals.deliveryFees, totals.tips]) - cents(totals.refunds)).toBe(
+      cents(totals.totalCollected),
+    );
   });
 
   it('groups a year by month', async () => {
     const { body } = await insights('from=2025-04-01&to=2026-03-31');
     expect(body.range.grain).toBe('month');
     expect(body.series).toEqual([
-      { period: '2026-02-01', orders: 1, revenue: '20.00' },
-      { period: '2026-03-01', orders: 3, revenue: '96.40' },
+      { period: '2026-02-01', orders: 1, netSales: '20.00' },
+      { period: '2026-03-01', orders: 3, netSales: '87.20' },
     ]);
   });
 
@@ -218,7 +232,7 @@ describe('GET /api/admin/insights', () => {
     expect(dishes.headers.get('content-disposition')).toBe(
       'attachment; filename="insights-dishes-2026-03-01-to-2026-03-31.csv"',
     );
-    expect(dishes.body).toBe('dish,pieces,revenue\r\nBeef Samosa,40,76.00\r\nChapati,10,15.00\r\n');
+    expect(dishes.body).toBe('dish,pieces,gross_sales\r\nBeef Samosa,40,76.00\r\nChapati,10,15.00\r\n');
     const totals = await call<string>(
       adminInsights,
       '/api/admin/insights?from=2026-03-01&to=2026-03-31&section=totals&format=csv',
@@ -226,13 +240,15 @@ describe('GET /api/admin/insights', () => {
         cookie: admin,
       },
     );
-    expect(totals.body).toContain('revenue,96.40,20.00\r\n');
+    expect(totals.body).toContain('gross_sales,91.00,20.00\r\n');
+    expect(totals.body).toContain('net_sales,87.20,20.00\r\n');
+    expect(totals.body).toContain('total_collected,74.95,20.00\r\n');
     const customers = await call<string>(
       adminInsights,
       '/api/admin/insights?from=2026-03-01&to=2026-03-31&section=customers&format=csv',
       { cookie: admin },
     );
-    expect(customers.body).toContain(`Baraka Mwangi,2,58.40,no,KBT-${ids['c']}\r\n`);
+    expect(customers.body).toContain(`Baraka Mwangi,2,49.20,no,KBT-${ids['c']}\r\n`);
     const unknown = await insights('from=2026-03-01&to=2026-03-31&section=everything&format=csv');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('section must be one of totals, series');
@@ -258,10 +274,14 @@ describe('the weekly summary e-mail', () => {
     const [mail, ...others] = await summaries();
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('Your week at Kenyan Bites: Mon, Mar 2 to Sun, Mar 8');
-    // March 2 to 8: Amina's $38.00 and Baraka's $43.40; the week before (Feb 23 to Mar 1): none.
-    expect(mail?.text_body).toContain('Revenue: $81.40');
+    // March 2 to 8: Amina's $38.00 and Baraka's $34.20 of sales, Juma's $20.00 paid back on the 5th;
+    // the week before (Feb 23 to Mar 1): none.
+    expect(mail?.text_body).toContain('Sales: $72.20');
     expect(mail?.text_body).toContain('Orders: 2');
-    expect(mail?.text_body).toContain('Best dish: Beef Samosa, 40 pieces, $76.00');
+    expect(mail?.text_body).toContain(
+      'Money: gross sales $76.00, discounts $3.80, net sales $72.20, tax $3.55, delivery fees $3.50, tips $5.70, refunds $20.00, total collected $64.95',
+    );
+    expect(mail?.text_body).toContain('Best dish: Beef Samosa, 40 pieces, $76.00 gross sales');
     expect(mail?.text_body).toContain('New customers: 1');
     expect(mail?.text_body).toContain('Rating: 5.0 of 5 from 1 rating (the week before: no ratings)');
     expect(mail?.text_body).toContain('/admin/insights');

@@ -415,34 +415,37 @@ export const changedOrderAnswer = v.object({
 
 const insightsTotals = v.object({
   orders: whole,
-  revenue: money,
   pieces: whole,
-  averageOrder: money,
-  tips: money,
+  grossSales: money,
   discounts: money,
-  deliveryFees: money,
+  netSales: money,
   tax: money,
+  deliveryFees: money,
+  tips: money,
   refunds: money,
+  totalCollected: money,
+  averageSale: money,
   newCustomers: whole,
   returningCustomers: whole,
-  returningRevenue: money,
+  returningSales: money,
   ratings: whole,
   averageRating: v.nullable(v.number()),
 });
+
+/** A group's orders and net sales (src/domain/insights/sales-figures.ts). */
+const soldEntries = { orders: whole, netSales: money };
 
 /** GET /api/admin/insights' answer (src/domain/insights/insights-view.ts). */
 export const insightsAnswer = v.object({
   range: v.object({ from: v.string(), to: v.string(), grain: v.picklist(['day', 'week', 'month']) }),
   previous: v.object({ from: v.string(), to: v.string(), totals: insightsTotals }),
   totals: insightsTotals,
-  series: v.array(v.object({ period: v.string(), orders: whole, revenue: money })),
-  dishes: v.array(v.object({ productId: v.nullable(whole), name: v.string(), pieces: whole, revenue: money })),
-  orderTypes: v.array(v.object({ orderType: v.string(), orders: whole, revenue: money })),
-  zones: v.array(v.object({ zone: v.string(), orders: whole, revenue: money })),
-  codes: v.array(v.object({ code: v.string(), orders: whole, discount: money })),
-  customers: v.array(
-    v.object({ name: v.string(), orders: whole, spent: money, returning: v.boolean(), latestOrderId: whole }),
-  ),
+  series: v.array(v.object({ period: v.string(), ...soldEntries })),
+  dishes: v.array(v.object({ productId: v.nullable(whole), name: v.string(), pieces: whole, grossSales: money })),
+  orderTypes: v.array(v.object({ orderType: v.string(), ...soldEntries })),
+  zones: v.array(v.object({ zone: v.string(), ...soldEntries })),
+  codes: v.array(v.object({ code: v.string(), orders: whole, discounts: money })),
+  customers: v.array(v.object({ name: v.string(), ...soldEntries, returning: v.boolean(), latestOrderId: whole })),
   busyHours: v.array(v.object({ weekday: whole, window: v.string(), orders: whole })),
   ratings: v.array(v.object({ period: v.string(), ratings: whole, average: v.number() })),
   lowestRatings: v.array(

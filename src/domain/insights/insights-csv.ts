@@ -1,7 +1,7 @@
 /*
  * Each section of the owner's insights as a CSV for its range (issue 38): the same figures the page
- * shows (the API's answer), money as decimals, the customers' names and the ratings' words made
- * safe from formulas.
+ * shows (the API's answer) under the same names (gross sales, net sales, ...: ./sales-figures.ts),
+ * money as decimals, the customers' names and the ratings' words made safe from formulas.
  */
 import * as v from 'valibot';
 import { csvText, guardFormula } from '../csv';
@@ -26,6 +26,9 @@ export const sectionField = v.optional(v.picklist(INSIGHTS_SECTIONS, SECTION_INV
 export const FORMAT_INVALID = 'format must be json or csv';
 export const formatField = v.optional(v.picklist(['json', 'csv'], FORMAT_INVALID), 'json');
 
+/** A figure's name as the CSV's columns read: 'grossSales' as 'gross_sales'. */
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The section's rows, a header first. */
@@ -35,38 +38,41 @@ function rowsOf(view: InsightsView, section: InsightsSection): string[][] {
       const keys = Object.keys(view.totals) as Array<keyof InsightsView['totals']>;
       return [
         ['figure', `${view.range.from} to ${view.range.to}`, `${view.previous.from} to ${view.previous.to}`],
-        ...keys.map((key) => [key, String(view.totals[key] ?? ''), String(view.previous.totals[key] ?? '')]),
+        ...keys.map((key) => [snakeCase(key), String(view.totals[key] ?? ''), String(view.previous.totals[key] ?? '')]),
       ];
     }
     case 'series':
       return [
-        ['period', 'orders', 'revenue'],
-        ...view.series.map((row) => [row.period, String(row.orders), row.revenue]),
+        ['period', 'orders', 'net_sales'],
+        ...view.series.map((row) => [row.period, String(row.orders), row.netSales]),
       ];
     case 'dishes':
       return [
-        ['dish', 'pieces', 'revenue'],
-        ...view.dishes.map((row) => [guardFormula(row.name), String(row.pieces), row.revenue]),
+        ['dish', 'pieces', 'gross_sales'],
+        ...view.dishes.map((row) => [guardFormula(row.name), String(row.pieces), row.grossSales]),
       ];
     case 'orderTypes':
       return [
-        ['order_type', 'orders', 'revenue'],
-        ...view.orderTypes.map((row) => [row.orderType, String(row.orders), row.revenue]),
+        ['order_type', 'orders', 'net_sales'],
+        ...view.orderTypes.map((row) => [row.orderType, String(row.orders), row.netSales]),
       ];
     case 'zones':
       return [
-        ['zone', 'orders', 'revenue'],
-        ...view.zones.map((row) => [guardFormula(row.zone), String(row.orders), row.revenue]),
+        ['zone', 'orders', 'net_sales'],
+        ...view.zones.map((row) => [guardFormula(row.zone), String(row.orders), row.netSales]),
       ];
     case 'codes':
-      return [['code', 'orders', 'discount'], ...view.codes.map((row) => [row.code, String(row.orders), row.discount])];
+      return [
+        ['code', 'orders', 'discounts'],
+        ...view.codes.map((row) => [row.code, String(row.orders), row.discounts]),
+      ];
     case 'customers':
       return [
-        ['customer', 'orders', 'spent', 'returning', 'latest_order'],
+        ['customer', 'orders', 'net_sales', 'returning', 'latest_order'],
         ...view.customers.map((row) => [
           guardFormula(row.name),
           String(row.orders),
-          row.spent,
+          row.netSales,
           row.returning ? 'yes' : 'no',
           orderNumber(row.latestOrderId),
         ]),

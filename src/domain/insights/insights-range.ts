@@ -1,7 +1,8 @@
 /*
  * The range the owner's insights cover (issue 38; docs/behaviour/rules.md#insights): two shop dates,
- * inclusive, at most 400 days, compared with the range of the same length just before it, in
- * periods that suit its length (days, weeks, months).
+ * inclusive, at most 400 days, compared with the range before it (whole months with as many whole
+ * months, December with November; any other range with as many days), in periods that suit its
+ * length (days, weeks, months).
  */
 import * as v from 'valibot';
 import { addDays, isShopDate, shopDate, weekdayOf } from '../fulfilment/schedule';
@@ -56,10 +57,34 @@ export const insightsQuerySchema = shopDateRangeSchema(MAX_RANGE_DAYS);
 
 export const checkInsightsQuery = checkShopDateRange(MAX_RANGE_DAYS);
 
-/** The range of the same length just before. */
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+const monthEnd = (date: string) => {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+};
+
+/** Whole calendar months, when the range is them (from a 1st to a month's last day); null otherwise. */
+export function wholeMonthsIn(range: InsightsRange): number | null {
+  if (!range.from.endsWith('-01') || range.to !== monthEnd(range.to)) return null;
+  const [fromYear = 0, fromMonth = 0] = range.from.split('-').map(Number);
+  const [toYear = 0, toMonth = 0] = range.to.split('-').map(Number);
+  const months = (toYear - fromYear) * 12 + toMonth - fromMonth + 1;
+  return months > 0 ? months : null;
+}
+
+/** The 1st of the month `months` before (or after) a month's 1st. */
+function monthsFrom(first: string, months: number): string {
+  const [year = 0, month = 1] = first.split('-').map(Number);
+  const index = year * 12 + month - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The range before: as many whole months before whole months (Nov 1–30 before Dec 1–31), else as many days. */
 export function previousRange(range: InsightsRange): InsightsRange {
-  const days = daysIn(range);
-  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+  const months = wholeMonthsIn(range);
+  const from = months === null ? addDays(range.from, -daysIn(range)) : monthsFrom(range.from, -months);
+  return { from, to: addDays(range.from, -1) };
 }
 
 /** Days up to a month, weeks up to half a year, months beyond. */
@@ -77,13 +102,6 @@ export const PRESET_LABELS: Record<Preset, string> = {
   'this-month': 'This month',
   'last-month': 'Last month',
   'last-12-months': 'The last 12 months',
-};
-
-const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
-const monthEnd = (date: string) => {
-  const [year = 0, month = 1] = date.split('-').map(Number);
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return addDays(next, -1);
 };
 
 /** A preset's dates on the shop's calendar: weeks from Monday, months whole, up to today. */
@@ -114,13 +132,11 @@ export function comparedWith(current: number, previous: number, previousWords: s
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% on ${previousWords}`;
 }
 
-/** How the range before reads: 'the previous 7 days', 'the previous 4 weeks', 'the previous 12 months'. */
+/** How the range before reads: 'the previous week', 'the previous 4 weeks', 'the previous month', 'the previous 10 days'. */
 export function previousWords(range: InsightsRange): string {
+  const months = wholeMonthsIn(range);
+  if (months !== null) return months === 1 ? 'the previous month' : `the previous ${months} months`;
   const days = daysIn(range);
   if (days % 7 === 0 && days <= 186) return days === 7 ? 'the previous week' : `the previous ${days / 7} weeks`;
-  const months = Math.round(days / 30.44);
-  if (days >= 28 && Math.abs(days - months * 30.44) <= 3) {
-    return months === 1 ? 'the previous month' : `the previous ${months} months`;
-  }
   return days === 1 ? 'the previous day' : `the previous ${days} days`;
 }

@@ -1,38 +1,43 @@
 /*
  * The insights as GET /api/admin/insights answers them (issue 38): money as decimal strings, the
- * order numbers of the lowest ratings, and each total with the same total of the range before.
+ * order numbers of the lowest ratings, and each total with the same total of the range before; the
+ * sales figures made from their parts by ./sales-figures.ts (issue 46).
  */
 import { centsToApiDecimal } from '../order/api-money';
 import { orderNumber } from '../order-number';
 import { grainOf, type Grain, type InsightsRange, previousRange } from './insights-range';
+import { averageSale, netSales, type SalesParts, totalCollected } from './sales-figures';
 
-/** The figures the database counts (cents and counts). */
-export interface InsightsFigures {
+/** The figures the database counts (cents and counts): the parts of sales, not what they make. */
+export interface InsightsFigures extends SalesParts {
   orders: number;
-  revenue: number;
   pieces: number;
-  tips: number;
-  discounts: number;
-  deliveryFees: number;
-  tax: number;
-  refunds: number;
   newCustomers: number;
   returningCustomers: number;
-  returningRevenue: number;
+  /** The returning customers' orders' gross sales and discounts. */
+  returningGrossSales: number;
+  returningDiscounts: number;
   ratings: number;
   /** Null without ratings. */
   averageRating: number | null;
 }
 
+/** A group's orders and their gross sales and discounts (cents). */
+interface Sold {
+  orders: number;
+  grossSales: number;
+  discounts: number;
+}
+
 export interface InsightsData {
   current: InsightsFigures;
   previous: InsightsFigures;
-  series: Array<{ period: string; orders: number; revenue: number }>;
-  dishes: Array<{ productId: number | null; name: string; pieces: number; revenue: number }>;
-  orderTypes: Array<{ orderType: string; orders: number; revenue: number }>;
-  zones: Array<{ zone: string; orders: number; revenue: number }>;
-  codes: Array<{ code: string; orders: number; discount: number }>;
-  customers: Array<{ name: string; orders: number; spent: number; latestOrderId: number; returning: boolean }>;
+  series: Array<Sold & { period: string }>;
+  dishes: Array<{ productId: number | null; name: string; pieces: number; grossSales: number }>;
+  orderTypes: Array<Sold & { orderType: string }>;
+  zones: Array<Sold & { zone: string }>;
+  codes: Array<{ code: string; orders: number; discounts: number }>;
+  customers: Array<Sold & { name: string; latestOrderId: number; returning: boolean }>;
   busyHours: Array<{ weekday: number; window: string; orders: number }>;
   ratings: Array<{ period: string; ratings: number; average: number }>;
   lowestRatings: Array<{ orderId: number; rating: number; text: string | null; at: string }>;
@@ -40,24 +45,26 @@ export interface InsightsData {
 
 const money = centsToApiDecimal;
 
-/** The average order, to the cent (half up); 0 without orders. */
-export const averageOrderCents = (figures: Pick<InsightsFigures, 'orders' | 'revenue'>): number =>
-  figures.orders === 0 ? 0 : Math.round(figures.revenue / figures.orders);
+/** A group's orders and net sales. */
+const soldView = (row: Sold) => ({ orders: row.orders, netSales: money(netSales(row)) });
 
 export function totalsView(figures: InsightsFigures) {
+  const sales = netSales(figures);
   return {
     orders: figures.orders,
-    revenue: money(figures.revenue),
     pieces: figures.pieces,
-    averageOrder: money(averageOrderCents(figures)),
-    tips: money(figures.tips),
+    grossSales: money(figures.grossSales),
     discounts: money(figures.discounts),
-    deliveryFees: money(figures.deliveryFees),
+    netSales: money(sales),
     tax: money(figures.tax),
+    deliveryFees: money(figures.deliveryFees),
+    tips: money(figures.tips),
     refunds: money(figures.refunds),
+    totalCollected: money(totalCollected(figures)),
+    averageSale: money(averageSale(sales, figures.orders)),
     newCustomers: figures.newCustomers,
     returningCustomers: figures.returningCustomers,
-    returningRevenue: money(figures.returningRevenue),
+    returningSales: money(netSales({ grossSales: figures.returningGrossSales, discounts: figures.returningDiscounts })),
     ratings: figures.ratings,
     averageRating: figures.averageRating,
   };
@@ -71,15 +78,14 @@ export function toInsightsView(range: InsightsRange, data: InsightsData) {
     range: { ...range, grain },
     previous: { ...previousRange(range), totals: totalsView(data.previous) },
     totals: totalsView(data.current),
-    series: data.series.map((row) => ({ period: row.period, orders: row.orders, revenue: money(row.revenue) })),
-    dishes: data.dishes.map((row) => ({ ...row, revenue: money(row.revenue) })),
-    orderTypes: data.orderTypes.map((row) => ({ ...row, revenue: money(row.revenue) })),
-    zones: data.zones.map((row) => ({ ...row, revenue: money(row.revenue) })),
-    codes: data.codes.map((row) => ({ ...row, discount: money(row.discount) })),
+    series: data.series.map((row) => ({ period: row.period, ...soldView(row) })),
+    dishes: data.dishes.map((row) => ({ ...row, grossSales: money(row.grossSales) })),
+    orderTypes: data.orderTypes.map((row) => ({ orderType: row.orderType, ...soldView(row) })),
+    zones: data.zones.map((row) => ({ zone: row.zone, ...soldView(row) })),
+    codes: data.codes.map((row) => ({ ...row, discounts: money(row.discounts) })),
     customers: data.customers.map((row) => ({
       name: row.name,
-      orders: row.orders,
-      spent: money(row.spent),
+      ...soldView(row),
       returning: row.returning,
       latestOrderId: row.latestOrderId,
     })),

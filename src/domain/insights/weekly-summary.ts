@@ -1,7 +1,8 @@
 /*
- * The owner's weekly summary e-mail (issue 38): on Monday from 7 AM shop time, last week's revenue,
- * orders, best dish, new customers and rating, each against the week before, with the link to the
- * insights. The figures are the insights' own (GET /api/admin/insights for that week).
+ * The owner's weekly summary e-mail (issue 38): on Monday from 7 AM shop time, last week's sales,
+ * orders, money from gross sales to total collected, best dish, new customers and rating, each
+ * against the week before, with the link to the insights. The figures are the insights' own (GET
+ * /api/admin/insights for that week), under their names (./sales-figures.ts).
  */
 import { addDays, shopDate, shopInstant, weekdayOf } from '../fulfilment/schedule';
 import { dayLabel } from '../fulfilment/window-label';
@@ -11,6 +12,7 @@ import { apiDecimalToCents } from '../order/api-money';
 import { formatUsd } from '../money';
 import { comparedWith, type InsightsRange } from './insights-range';
 import type { InsightsView } from './insights-view';
+import { SALES_LINES } from './sales-figures';
 
 export const WEEKLY_SUMMARY_TIME = '07:00';
 
@@ -37,13 +39,15 @@ const stars = (average: number | null) => (average === null ? 'no ratings' : `${
 /** The summary's lines, each figure with its comparison. */
 export function weeklySummaryLines(view: InsightsView): string[] {
   const { totals, previous } = view;
-  const revenue = apiDecimalToCents(totals.revenue);
+  const sales = apiDecimalToCents(totals.netSales);
   const best = view.dishes[0];
+  const money = SALES_LINES.map(([key, name]) => `${name.toLowerCase()} ${formatUsd(apiDecimalToCents(totals[key]))}`);
   return [
-    withComparison(`Revenue: ${formatUsd(revenue)}`, versus(revenue, apiDecimalToCents(previous.totals.revenue))),
+    withComparison(`Sales: ${formatUsd(sales)}`, versus(sales, apiDecimalToCents(previous.totals.netSales))),
     withComparison(`Orders: ${totals.orders}`, versus(totals.orders, previous.totals.orders)),
+    `Money: ${money.join(', ')}`,
     best
-      ? `Best dish: ${best.name}, ${best.pieces} pieces, ${formatUsd(apiDecimalToCents(best.revenue))}`
+      ? `Best dish: ${best.name}, ${best.pieces} pieces, ${formatUsd(apiDecimalToCents(best.grossSales))} gross sales`
       : 'Best dish: none, no orders',
     withComparison(`New customers: ${totals.newCustomers}`, versus(totals.newCustomers, previous.totals.newCustomers)),
     `Rating: ${stars(totals.averageRating)} from ${totals.ratings} rating${totals.ratings === 1 ? '' : 's'} (the week before: ${stars(previous.totals.averageRating)})`,

@@ -12,10 +12,13 @@ export async function insightsFor(range: InsightsRange): Promise<InsightsView> {
   return toInsightsView(range, await insightsOf(database(), spanOf(range)));
 }
 
-/** The range and the one before as instants, and its periods. */
+/** The range and the one before as shop days and as instants, and its periods. */
 export function spanOf(range: InsightsRange): InsightsSpan {
   const previous = previousRange(range);
   return {
+    previousFromDay: previous.from,
+    fromDay: range.from,
+    toDay: range.to,
     previousFrom: shopDayBounds(previous.from).from,
     from: shopDayBounds(range.from).from,
     to: shopDayBounds(range.to).to,

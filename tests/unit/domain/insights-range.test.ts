@@ -38,9 +38,20 @@ describe('the presets', () => {
 });
 
 describe('the range before', () => {
-  it('is the same number of days just before', () => {
-    expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+  it('is the month before a month, however many days each has', () => {
+    expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(previousRange({ from: '2026-12-01', to: '2026-12-31' })).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(previousRange({ from: '2027-01-01', to: '2027-01-31' })).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(previousRange({ from: '2028-03-01', to: '2028-03-31' })).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    // Whole months before whole months: the 12 months before December to November.
+    expect(previousRange({ from: '2025-12-01', to: '2026-11-30' })).toEqual({ from: '2024-12-01', to: '2025-11-30' });
+    expect(previousRange({ from: '2026-01-01', to: '2026-03-31' })).toEqual({ from: '2025-10-01', to: '2025-12-31' });
+  });
+
+  it('is the same number of days just before any other range', () => {
     expect(previousRange({ from: '2026-11-23', to: '2026-11-29' })).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    // Not a whole month: 30 days before 30 days.
+    expect(previousRange({ from: '2026-12-02', to: '2026-12-31' })).toEqual({ from: '2026-11-02', to: '2026-12-01' });
     // The week the clocks go back has as many days as any other.
     expect(daysIn({ from: '2026-10-26', to: '2026-11-01' })).toBe(7);
   });
@@ -51,6 +62,8 @@ describe('the range before', () => {
     [{ from: '2026-10-01', to: '2026-10-31' }, 'the previous month'],
     [{ from: '2025-12-01', to: '2026-11-30' }, 'the previous 12 months'],
     [{ from: '2026-11-20', to: '2026-11-29' }, 'the previous 10 days'],
+    [{ from: '2026-03-05', to: '2026-04-04' }, 'the previous 31 days'],
+    [{ from: '2026-01-01', to: '2026-03-31' }, 'the previous 3 months'],
   ])('reads %j as %s', (range, words) => {
     expect(previousWords(range)).toBe(words);
   });

@@ -5,7 +5,7 @@ import { CountStripes, Legend, type SeriesLook, seriesPaint, useSvgId } from './
 
 export interface BarListSeries {
   look: SeriesLook;
-  /** What the series stands for, in the legend ('Revenue'). */
+  /** What the series stands for, in the legend ('Sales'). */
   label: string;
 }
 

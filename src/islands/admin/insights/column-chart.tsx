@@ -16,7 +16,7 @@ const MARGIN = { top: 20, right: 20, bottom: 28, left: 52 };
 const CHAR_PX = 7;
 
 /**
- * One series over time as columns (the revenue per day, the orders per week), drawn at the width it
+ * One series over time as columns (the sales per day, the orders per week), drawn at the width it
  * is shown so its text stays the page's size: labels under the axis as many as fit, every so
  * many; each column's figure above it while there is room. For a screen reader it is one image
  * named by `label`; the section's table has every figure.

@@ -10,13 +10,13 @@ import { CsvLink, InsightsSection } from './insights-section';
 const orderOnDashboard = (orderId: number) => `/admin#order-${orderId}`;
 
 /**
- * Customers: how many were new and how many came back, the share of revenue the returning ones
- * brought, and the ten who spent most, each linked to their latest order on the dashboard.
+ * Customers: how many were new and how many came back, the share of sales the returning ones
+ * brought, and the ten with the most sales, each linked to their latest order on the dashboard.
  */
 export function CustomersSection({ view, range }: { view: InsightsView; range: InsightsRange }) {
   const { newCustomers, returningCustomers } = view.totals;
-  const revenue = centsOf(view.totals.revenue);
-  const returningRevenue = centsOf(view.totals.returningRevenue);
+  const sales = centsOf(view.totals.netSales);
+  const returningSales = centsOf(view.totals.returningSales);
   const kinds = [
     { key: 'new', name: 'New customers', value: newCustomers },
     { key: 'returning', name: 'Returning customers', value: returningCustomers },
@@ -38,9 +38,8 @@ export function CustomersSection({ view, range }: { view: InsightsView; range: I
         }))}
       />
       <p className="text-ink">
-        Returning customers brought{' '}
-        <strong className="font-bold">{percentText(shareOf(returningRevenue, revenue))}</strong> of the revenue (
-        {usd(returningRevenue)} of {usd(revenue)}).
+        Returning customers brought <strong className="font-bold">{percentText(shareOf(returningSales, sales))}</strong>{' '}
+        of the sales ({usd(returningSales)} of {usd(sales)}).
       </p>
       <FigureTable
         caption={`New and returning customers, ${rangeWords(range)}`}
@@ -49,9 +48,9 @@ export function CustomersSection({ view, range }: { view: InsightsView; range: I
       />
       {view.customers.length > 0 && (
         <FiguresTable
-          caption="The top 10 by money spent, each linked to their latest order"
+          caption="The top 10 by sales, each linked to their latest order"
           captionShown
-          columns={['Customer', 'Orders', 'Spent']}
+          columns={['Customer', 'Orders', 'Sales']}
           rows={view.customers.map((customer) => ({
             key: `${customer.latestOrderId}`,
             name: (
@@ -66,7 +65,7 @@ export function CustomersSection({ view, range }: { view: InsightsView; range: I
                 <span className="block text-xs font-normal text-muted">{customer.returning ? 'Returning' : 'New'}</span>
               </>
             ),
-            cells: [count(customer.orders), usd(centsOf(customer.spent))],
+            cells: [count(customer.orders), usd(centsOf(customer.netSales))],
           }))}
         />
       )}

@@ -5,17 +5,20 @@ import { FigureTable } from './figure-table';
 import { centsOf, count, counted, rangeWords, usd } from './insights-format';
 import { CsvLink, InsightsSection } from './insights-section';
 
-/** Dishes: the revenue and pieces of each, largest revenue first, as bars and as a table. */
+/**
+ * Dishes: the gross sales (at their prices, before discounts, which are the orders') and pieces of
+ * each, largest first, as bars and as a table; together they make the range's gross sales.
+ */
 export function DishesSection({ view, range }: { view: InsightsView; range: InsightsRange }) {
   const dishes = view.dishes
-    .map((dish) => ({ ...dish, cents: centsOf(dish.revenue) }))
+    .map((dish) => ({ ...dish, cents: centsOf(dish.grossSales) }))
     .sort((a, b) => b.cents - a.cents || b.pieces - a.pieces || a.name.localeCompare(b.name));
   const key = (dish: (typeof dishes)[number]) => `${dish.productId ?? 'gone'}|${dish.name}`;
   return (
     <InsightsSection
       id="insights-dishes-heading"
       title="Dishes"
-      lead="Revenue and pieces of each dish, largest revenue first."
+      lead="Gross sales and pieces of each dish, largest gross sales first."
       csv={<CsvLink range={range} section="dishes" what="dishes" />}
     >
       {dishes.length === 0 ? (
@@ -23,9 +26,9 @@ export function DishesSection({ view, range }: { view: InsightsView; range: Insi
       ) : (
         <>
           <BarList
-            label="Revenue and pieces per dish, as bars. The table below has the figures."
+            label="Gross sales and pieces per dish, as bars. The table below has the figures."
             series={[
-              { look: 'money', label: 'Revenue' },
+              { look: 'money', label: 'Gross sales' },
               { look: 'count', label: 'Pieces' },
             ]}
             rows={dishes.map((dish) => ({
@@ -38,8 +41,8 @@ export function DishesSection({ view, range }: { view: InsightsView; range: Insi
             }))}
           />
           <FigureTable
-            caption={`Pieces and revenue per dish, ${rangeWords(range)}`}
-            columns={['Dish', 'Pieces', 'Revenue']}
+            caption={`Pieces and gross sales per dish, ${rangeWords(range)}`}
+            columns={['Dish', 'Pieces', 'Gross sales']}
             rows={dishes.map((dish) => ({
               key: key(dish),
               name: dish.name,

@@ -5,7 +5,7 @@ import { CsvLink, InsightsSection } from './insights-section';
 
 type Totals = InsightsView['totals'];
 
-/** Which way a figure is better: up (revenue), down (refunds), or neither (tax collected). */
+/** Which way a figure is better: up (sales), down (refunds), or neither (tax). */
 type Better = 'up' | 'down' | null;
 
 interface Headline {
@@ -16,7 +16,7 @@ interface Headline {
   better: Better;
 }
 
-const money = (key: 'revenue' | 'averageOrder' | 'tips' | 'discounts' | 'deliveryFees' | 'tax' | 'refunds') => ({
+const money = (key: 'netSales' | 'averageSale' | 'totalCollected' | 'refunds') => ({
   value: (totals: Totals) => centsOf(totals[key]),
   shown: (totals: Totals) => usd(centsOf(totals[key])),
 });
@@ -26,29 +26,27 @@ const counted = (key: 'orders' | 'pieces' | 'newCustomers' | 'returningCustomers
   shown: (totals: Totals) => count(totals[key]),
 });
 
-/** The share of revenue from returning customers, exactly, to compare; null without revenue. */
+/** The share of sales from returning customers, exactly, to compare; null without sales. */
 const returningShare = (totals: Totals): number | null => {
-  const revenue = centsOf(totals.revenue);
-  return revenue === 0 ? null : centsOf(totals.returningRevenue) / revenue;
+  const sales = centsOf(totals.netSales);
+  return sales === 0 ? null : centsOf(totals.returningSales) / sales;
 };
 
 const HEADLINES: readonly Headline[] = [
-  { label: 'Revenue', ...money('revenue'), better: 'up' },
+  // Net sales (src/domain/insights/sales-figures.ts): the Money section shows how they are made.
+  { label: 'Sales', ...money('netSales'), better: 'up' },
   { label: 'Orders', ...counted('orders'), better: 'up' },
-  { label: 'Average order', ...money('averageOrder'), better: 'up' },
+  { label: 'Average sale', ...money('averageSale'), better: 'up' },
   { label: 'Pieces', ...counted('pieces'), better: 'up' },
   { label: 'New customers', ...counted('newCustomers'), better: 'up' },
   { label: 'Returning customers', ...counted('returningCustomers'), better: 'up' },
   {
-    label: 'Revenue from returning customers',
+    label: 'Sales from returning customers',
     value: returningShare,
-    shown: (totals) => percentText(shareOf(centsOf(totals.returningRevenue), centsOf(totals.revenue))),
+    shown: (totals) => percentText(shareOf(centsOf(totals.returningSales), centsOf(totals.netSales))),
     better: 'up',
   },
-  { label: 'Tips', ...money('tips'), better: 'up' },
-  { label: 'Discounts', ...money('discounts'), better: null },
-  { label: 'Delivery fees', ...money('deliveryFees'), better: null },
-  { label: 'Tax collected', ...money('tax'), better: null },
+  { label: 'Total collected', ...money('totalCollected'), better: 'up' },
   { label: 'Refunds', ...money('refunds'), better: 'down' },
   {
     label: 'Average rating',

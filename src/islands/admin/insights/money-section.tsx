@@ -1,52 +1,46 @@
 import type { InsightsRange } from '@/domain/insights/insights-range';
+import { SALES_LINES } from '@/domain/insights/sales-figures';
 import type { InsightsView } from '@/stores/admin/insights';
 import { BarList } from './bar-list';
 import { FigureTable } from './figure-table';
 import { centsOf, count, counted, rangeWords, usd } from './insights-format';
 import { CsvLink, InsightsSection } from './insights-section';
 
-const AMOUNTS = [
-  ['tips', 'Tips'],
-  ['discounts', 'Discounts'],
-  ['deliveryFees', 'Delivery fees'],
-  ['tax', 'Tax collected'],
-  ['refunds', 'Refunds'],
-] as const;
-
 /**
- * Money: the average order, then what came on top of the dishes or off them (tips, discounts,
- * delivery fees, tax, refunds) as bars, and the discounts by code.
+ * Money as a sales summary reads it: gross sales, less discounts, make net sales (the 'Sales' at a
+ * glance); tax, delivery fees and tips on top, less refunds, make the total collected
+ * (src/domain/insights/sales-figures.ts). Then the average sale, and the discounts by code.
  */
 export function MoneySection({ view, range }: { view: InsightsView; range: InsightsRange }) {
-  const amounts = AMOUNTS.map(([key, name]) => ({ key, name, cents: centsOf(view.totals[key]) }));
+  const lines = SALES_LINES.map(([key, name]) => ({ key, name, cents: centsOf(view.totals[key]) }));
   const codes = view.codes
-    .map((code) => ({ ...code, cents: centsOf(code.discount) }))
+    .map((code) => ({ ...code, cents: centsOf(code.discounts) }))
     .sort((a, b) => b.cents - a.cents || a.code.localeCompare(b.code));
   return (
     <InsightsSection
       id="insights-money-heading"
       title="Money"
-      lead="Beside the dishes: what customers added, what was taken off, and what was paid back."
+      lead="From the dishes' gross sales to the total collected: what was taken off, added on top and paid back."
       csv={<CsvLink range={range} section="totals" what="the money figures" />}
     >
       <p className="text-ink">
-        Average order: <strong className="font-bold tabular-nums">{usd(centsOf(view.totals.averageOrder))}</strong>
+        Average sale: <strong className="font-bold tabular-nums">{usd(centsOf(view.totals.averageSale))}</strong>
       </p>
       <BarList
-        label="Tips, discounts, delivery fees, tax collected and refunds, as bars. The table below has the figures."
+        label="Gross sales to total collected, as bars. The table below has the figures."
         series={[{ look: 'money', label: 'Amount' }]}
-        rows={amounts.map((amount) => ({
-          key: amount.key,
-          label: amount.name,
-          figures: [{ value: amount.cents, text: usd(amount.cents) }],
+        rows={lines.map((line) => ({
+          key: line.key,
+          label: line.name,
+          figures: [{ value: line.cents, text: usd(line.cents) }],
         }))}
       />
       <FigureTable
-        caption={`Money beside the dishes, ${rangeWords(range)}`}
+        caption={`Sales summary, ${rangeWords(range)}`}
         columns={['Figure', 'Amount']}
         rows={[
-          { key: 'averageOrder', name: 'Average order', cells: [usd(centsOf(view.totals.averageOrder))] },
-          ...amounts.map((amount) => ({ key: amount.key, name: amount.name, cells: [usd(amount.cents)] })),
+          ...lines.map((line) => ({ key: line.key, name: line.name, cells: [usd(line.cents)] })),
+          { key: 'averageSale', name: 'Average sale', cells: [usd(centsOf(view.totals.averageSale))] },
         ]}
       />
       <section aria-labelledby="insights-codes-heading" className="flex flex-col gap-3 border-t border-brand-100 pt-4">

@@ -17,20 +17,20 @@ interface Share {
 }
 
 /** Rows with their share of the orders among them. */
-function withShares(rows: ReadonlyArray<{ key: string; name: string; orders: number; revenue: string }>): Share[] {
+function withShares(rows: ReadonlyArray<{ key: string; name: string; orders: number; netSales: string }>): Share[] {
   const orders = rows.reduce((sum, row) => sum + row.orders, 0);
-  return rows.map((row) => ({ ...row, cents: centsOf(row.revenue), share: shareOf(row.orders, orders) }));
+  return rows.map((row) => ({ ...row, cents: centsOf(row.netSales), share: shareOf(row.orders, orders) }));
 }
 
-/** Bars of orders (with their share) and revenue, and the same figures as a table. */
+/** Bars of orders (with their share) and sales (net), and the same figures as a table. */
 function Shares({ rows, what, caption, first }: { rows: Share[]; what: string; caption: string; first: string }) {
   return (
     <>
       <BarList
-        label={`Orders and revenue by ${what}, as bars. The table below has the figures.`}
+        label={`Orders and sales by ${what}, as bars. The table below has the figures.`}
         series={[
           { look: 'count', label: 'Orders (share of orders)' },
-          { look: 'money', label: 'Revenue' },
+          { look: 'money', label: 'Sales' },
         ]}
         rows={rows.map((row) => ({
           key: row.key,
@@ -43,7 +43,7 @@ function Shares({ rows, what, caption, first }: { rows: Share[]; what: string; c
       />
       <FigureTable
         caption={caption}
-        columns={[first, 'Orders', 'Share of orders', 'Revenue']}
+        columns={[first, 'Orders', 'Share of orders', 'Sales']}
         rows={rows.map((row) => ({
           key: row.key,
           name: row.name,
@@ -64,13 +64,13 @@ export function OrderTypesSection({ view, range }: { view: InsightsView; range: 
     <InsightsSection
       id="insights-order-types-heading"
       title="Pickup and delivery"
-      lead="Orders and revenue by how they were handed over."
+      lead="Orders and sales (net of discounts) by how they were handed over; together they make the range's sales."
       csv={<CsvLink range={range} section="orderTypes" what="pickup and delivery" />}
     >
       <Shares
         rows={types}
         what="pickup or delivery"
-        caption={`Orders and revenue by pickup or delivery, ${rangeWords(range)}`}
+        caption={`Orders and sales by pickup or delivery, ${rangeWords(range)}`}
         first="Order type"
       />
       <section aria-labelledby="insights-zones-heading" className="flex flex-col gap-3 border-t border-brand-100 pt-4">
@@ -89,7 +89,7 @@ export function OrderTypesSection({ view, range }: { view: InsightsView; range: 
           <Shares
             rows={zones}
             what="delivery zone"
-            caption={`Deliveries and revenue by delivery zone, ${rangeWords(range)}`}
+            caption={`Deliveries and sales by delivery zone, ${rangeWords(range)}`}
             first="Zone"
           />
         )}

@@ -6,7 +6,7 @@ import { centsOf, count, periodLabel, periodTick, periodsOf, rangeWords, usd, us
 import { CsvLink, InsightsSection } from './insights-section';
 
 /**
- * Sales over time: revenue and orders per day, week or month as two charts, one above the other
+ * Sales over time: net sales and orders per day, week or month as two charts, one above the other
  * on a phone and side by side on a wide screen (two scales on one drawing would read as one), with
  * every period of the range, quiet ones at 0, and the same figures as a table.
  */
@@ -16,7 +16,7 @@ export function SalesSection({ view, range }: { view: InsightsView; range: Insig
   const periods = periodsOf(range, grain).map((period) => ({
     period,
     orders: byPeriod.get(period)?.orders ?? 0,
-    revenue: centsOf(byPeriod.get(period)?.revenue ?? '0'),
+    sales: centsOf(byPeriod.get(period)?.netSales ?? '0'),
   }));
   // 'per day', 'per week', 'per month'.
   const per = grain;
@@ -25,17 +25,17 @@ export function SalesSection({ view, range }: { view: InsightsView; range: Insig
     <InsightsSection
       id="insights-sales-heading"
       title="Sales over time"
-      lead={`Revenue and orders per ${per}${grain === 'week' ? ', each week from its Monday' : ''}.`}
+      lead={`Sales (net of discounts) and orders per ${per}${grain === 'week' ? ', each week from its Monday' : ''}.`}
       csv={<CsvLink range={range} section="series" what="sales over time" />}
       wide
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <figure className="flex min-w-0 flex-col gap-2">
-          <figcaption className="text-sm font-semibold text-ink">Revenue per {per}</figcaption>
+          <figcaption className="text-sm font-semibold text-ink">Sales per {per}</figcaption>
           <ColumnChart
-            label={`Revenue per ${per}, as columns. The table below has the figures.`}
+            label={`Sales per ${per}, as columns. The table below has the figures.`}
             look="money"
-            columns={ticks.map((tick, index) => ({ ...tick, value: periods[index]?.revenue ?? 0 }))}
+            columns={ticks.map((tick, index) => ({ ...tick, value: periods[index]?.sales ?? 0 }))}
             format={usdTick}
           />
         </figure>
@@ -50,12 +50,12 @@ export function SalesSection({ view, range }: { view: InsightsView; range: Insig
         </figure>
       </div>
       <FigureTable
-        caption={`Orders and revenue per ${per}, ${rangeWords(range)}`}
-        columns={[grain === 'day' ? 'Day' : grain === 'week' ? 'Week' : 'Month', 'Orders', 'Revenue']}
+        caption={`Orders and sales per ${per}, ${rangeWords(range)}`}
+        columns={[grain === 'day' ? 'Day' : grain === 'week' ? 'Week' : 'Month', 'Orders', 'Sales']}
         rows={periods.map((row) => ({
           key: row.period,
           name: periodLabel(row.period, grain),
-          cells: [count(row.orders), usd(row.revenue)],
+          cells: [count(row.orders), usd(row.sales)],
         }))}
       />
     </InsightsSection>
