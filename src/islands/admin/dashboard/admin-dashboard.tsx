@@ -45,6 +45,12 @@ function Dashboard() {
     window.addEventListener('focus', refreshDashboard);
     return () => window.removeEventListener('focus', refreshDashboard);
   }, []);
+  // A link of the admin navigation from another page to a section here (/admin#shop-status-heading):
+  // the browser looked for the section before the dashboard was drawn, so it is brought into view now.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
 
   return (
     <>
