@@ -32,7 +32,7 @@ export default defineConfig({
       {
         extends: true,
         // Screens' states (empty, loading, failing, paging) rendered from a store or a stubbed fetch:
-        // React Testing Library in happy-dom, no server (docs/architecture.md#tests).
+        // React Testing Library in happy-dom, no server (tests/README.md).
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],

@@ -1,5 +1,5 @@
 // `npm run push:keys`: prints a new VAPID key pair for the owner's order alerts (Web Push), as the
-// settings to paste into Netlify's environment (docs/architecture.md#settings). Keep the private
+// settings to paste into Netlify's environment (docs/deploy.md#settings). Keep the private
 // key secret; changing the pair turns every device's alerts off until the owner turns them on again.
 import webpush from 'web-push';
 

@@ -4,6 +4,7 @@ import type { OrderView } from '../../src/domain/api-shapes';
 import { shopDate } from '../../src/domain/fulfilment/schedule';
 import { dayLabel, windowTimes } from '../../src/domain/fulfilment/window-label';
 import { expectNoAxeViolations } from './axe';
+import { adminNavigation } from './admin-nav';
 import { saveScreen } from './screens';
 import { gotoHydrated, type PlacedOrder, placeOrder, signUp } from './session-fixtures';
 
@@ -74,7 +75,7 @@ test('the kitchen shows the day’s prep totals and each window’s orders, and 
   const mine = await withWindows(page, placed);
   const first = mine[0]!;
   await gotoHydrated(page, '/admin');
-  await page.getByRole('link', { name: 'Kitchen View' }).click();
+  await (await adminNavigation(page)).getByRole('link', { name: "Kitchen's day" }).click();
   // It opens on today's shop date, and the address names the day shown.
   const today = shopDate(new Date());
   await expect(page).toHaveURL(`/admin/kitchen?date=${today}`);

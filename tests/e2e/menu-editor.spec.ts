@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { adminNavigation } from './admin-nav';
 import { chooseFirstFreeTime } from './cart-steps';
 import { saveScreen } from './screens';
 import { gotoHydrated, signUp } from './session-fixtures';
@@ -18,7 +19,7 @@ test('the owner adds a dish with a photo, a customer orders three at the pack pr
   // The owner: from the dashboard to the menu editor, a dish with a photo and a pack price.
   await signUp(page, { firstName: 'Owner', admin: true });
   await gotoHydrated(page, '/admin');
-  await page.getByRole('link', { name: 'Edit the Menu' }).click();
+  await (await adminNavigation(page)).getByRole('link', { name: 'Menu editor' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Dishes, in menu order' }).getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -6,6 +6,7 @@ import { DATE_PASSED } from '../../src/islands/admin/dashboard/hours/hours-form-
 import { KITCHEN_REFRESH_MS } from '../../src/stores/admin/kitchen';
 import { ADMIN_REFRESH_MS } from '../../src/stores/admin/orders';
 import { expectNoAxeViolations } from './axe';
+import { adminNavigation } from './admin-nav';
 import { expectHeard, listenAsAScreenReader, tabAround, tabTo } from './keyboard-walk';
 import { seedPaidOrder } from './seeded-order';
 import { beefSamosa, firstFreeWindow, gotoHydrated, signUp } from './session-fixtures';
@@ -186,8 +187,10 @@ test('the hours by keyboard: a day switched, hours added and removed, a refusal 
   const monday = hours.getByRole('group', { name: 'Monday' });
   await expect(monday).toBeVisible();
 
-  // The link at the top of the dashboard leads on to the hours: the next Tab is in their form.
-  await pressEnterOn(page, page.getByRole('link', { name: 'Hours & Limits' }));
+  // The admin navigation's link leads on to the hours (on a phone, the menu is opened by keyboard
+  // first): the next Tab is in their form.
+  const nav = await adminNavigation(page, (menu) => pressEnterOn(page, menu));
+  await pressEnterOn(page, nav.getByRole('link', { name: 'Hours & limits' }));
   await page.keyboard.press('Tab');
   const open = monday.getByRole('switch', { name: 'Open on Monday' });
   await expect(open).toBeFocused();

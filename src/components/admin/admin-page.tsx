@@ -1,25 +1,17 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { AdminHeading } from './admin-heading';
 
 interface PageWords {
   title: string;
   lead: string;
 }
 
-/** An owner's page below the dashboard: its heading, what it is for, the way back, then its parts. */
+/** An owner's page below the dashboard: its heading, what it is for, then its parts. */
 export function AdminPage({ title, lead, children }: PageWords & { children: ReactNode }) {
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
-          <p className="mt-1 text-muted">{lead}</p>
-        </div>
-        <a href="/admin" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-          Back to Dashboard
-        </a>
-      </div>
+      <AdminHeading title={title} lead={lead} />
       <div className="mt-6 flex flex-col gap-8">{children}</div>
     </>
   );
@@ -45,12 +37,7 @@ export function AdminPageLoading({ loading, ...words }: PageWords & { loading: s
 export function AdminPageFailed({ failed, onRetry, ...words }: PageWords & { failed: string; onRetry: () => void }) {
   return (
     <AdminPage {...words}>
-      <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-        <p>{failed}</p>
-        <Button type="button" variant="secondary" size="md" className="mt-3" onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed onRetry={onRetry}>{failed}</LoadFailed>
     </AdminPage>
   );
 }

@@ -10,3 +10,18 @@ export function focusField(form: HTMLFormElement | null, name: string): void {
   const group = control ? null : form.querySelector<HTMLElement>(`[data-field="${name}"]`);
   (control ?? group?.querySelector<HTMLElement>('input') ?? group)?.focus();
 }
+
+/**
+ * Puts focus on the first field of `order` that has a problem in `found`, once the problems are
+ * drawn (the field then reads its problem out); false when none has one.
+ */
+export function focusFirstProblem<TField extends string>(
+  form: { readonly current: HTMLFormElement | null },
+  order: readonly TField[],
+  found: Partial<Record<TField, unknown>>,
+): boolean {
+  const first = order.find((field) => found[field] !== undefined);
+  if (first === undefined) return false;
+  requestAnimationFrame(() => focusField(form.current, first));
+  return true;
+}

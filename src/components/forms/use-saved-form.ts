@@ -1,9 +1,24 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, type SubmitEvent, useEffect, useRef, useState } from 'react';
 
 type Problems<TField extends string> = Partial<Record<TField, string>>;
 
 /** What saving answered: done, or refused with a message and the problems of its fields. */
 export type SaveAnswer<TField extends string> = { ok: true } | { ok: false; message: string; fields: Problems<TField> };
+
+/** A text field's props, for a form whose values are kept in state: spread onto a FormField. */
+export function textFieldsOf<TValues, TField extends keyof TValues & string>(
+  values: TValues,
+  errors: Partial<Record<TField, string>>,
+  setValues: Dispatch<SetStateAction<TValues>>,
+) {
+  return (field: TField) => ({
+    name: field,
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+}
 
 /**
  * An owner's add-or-edit form (a discount code, a tax place): its values, the problems beside its
@@ -38,14 +53,7 @@ export function useSavedForm<TValues, TField extends string, TPayload>(options: 
     return true;
   };
 
-  /** A text field's props: spread onto a FormField. */
-  const text = <K extends TField & keyof TValues>(field: K) => ({
-    name: field,
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
+  const text = textFieldsOf<TValues, TField & keyof TValues>(values, errors, setValues);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -21,17 +21,9 @@ import { NOT_AN_OBJECT, objectOf } from './fields';
 export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
-/** The schedule as the API answers and takes it. */
-export interface FulfilmentSettings {
+/** The schedule as the API answers and takes it: its weekdays as the JSON's keys, and the owner's notes. */
+export interface FulfilmentSettings extends Omit<FulfilmentSchedule, 'hours'> {
   hours: Record<WeekdayKey, OpeningRange[]>;
-  blockedDates: string[];
-  leadMinutes: number;
-  windowMinutes: number;
-  windowCapacity: number;
-  dayCapacity: number;
-  horizonDays: number;
-  /** Pieces of every dish together one window can take; null: no limit (issue 26). */
-  windowPieces: number | null;
   /** The kitchen's words for collecting a pickup order, sent in the 'ready for pickup' e-mail. */
   pickupNote: string;
   /** When the owner's morning prep e-mail goes out, shop time 'HH:MM'; null: not sent. */

@@ -12,7 +12,11 @@ import {
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 
-/** The create-account form; a mismatch is reported on confirmPassword, where it is seen. */
+/** The password typed twice is the same; forms report a mismatch on confirmPassword, where it is seen. */
+export const samePasswords = (input: { password: string; confirmPassword: string }) =>
+  input.password === input.confirmPassword;
+
+/** The create-account form, with its password typed twice. */
 export const registerFormSchema = v.pipe(
   objectOf(
     {
@@ -25,14 +29,9 @@ export const registerFormSchema = v.pipe(
     },
     NOT_AN_OBJECT,
   ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      PASSWORDS_DONT_MATCH,
-    ),
-    ['confirmPassword'],
-  ),
+  v.forward(v.partialCheck([['password'], ['confirmPassword']], samePasswords, PASSWORDS_DONT_MATCH), [
+    'confirmPassword',
+  ]),
 );
 
 export type RegisterFormInput = v.InferOutput<typeof registerFormSchema>;

@@ -30,3 +30,29 @@ export function AuthForm({ onSubmit, formRef, failure = null, busy, submitLabel,
     </form>
   );
 }
+
+/**
+ * The form of a screen that starts a session (sign in, create account): its checked values go to
+ * `start` (useSessionStart), whose busy state and failure it shows.
+ */
+export function SessionStartForm<TInput>({
+  form,
+  start,
+  ...rest
+}: Pick<AuthFormProps, 'submitLabel' | 'busyLabel' | 'children'> & {
+  form: {
+    ref: Ref<HTMLFormElement>;
+    submit: (onValid: (input: TInput) => void) => SubmitEventHandler<HTMLFormElement>;
+  };
+  start: { busy: boolean; failure: string | null; run: (input: TInput) => Promise<void> };
+}) {
+  return (
+    <AuthForm
+      formRef={form.ref}
+      onSubmit={form.submit((input) => void start.run(input))}
+      failure={start.failure}
+      busy={start.busy}
+      {...rest}
+    />
+  );
+}

@@ -7,7 +7,7 @@ import { signIn } from '@/stores/account/auth-actions';
 import { $sessionUser } from '@/stores/shell/session';
 import { textLinkClass } from '@/components/ui/text-link-class';
 import { AuthCard, QuestionLink } from './auth-card';
-import { AuthForm } from './auth-form';
+import { SessionStartForm } from './auth-form';
 import { EMAIL_INPUT, FormField } from '@/components/forms/form-field';
 import { SecondFactorStep } from './second-factor-step';
 import { SignedInNote } from './signed-in-note';
@@ -24,7 +24,7 @@ export default function LoginForm() {
   const form = useCheckedForm(loginSchema, { email: '', password: '' });
   const [shaking, setShaking] = useState(false);
   const [needsCode, setNeedsCode] = useState<LoginInput | null>(null);
-  const { busy, failure, run } = useSessionStart(signIn, (refusal, input) => {
+  const start = useSessionStart(signIn, (refusal, input) => {
     if (refusal.twoFactorRequired) setNeedsCode(input);
     else setShaking(true);
   });
@@ -36,7 +36,7 @@ export default function LoginForm() {
   }, [shaking]);
 
   // While signing in the cache gains the user before the page changes: keep the form until then.
-  if (user && !busy) return <SignedInNote user={user} />;
+  if (user && !start.busy) return <SignedInNote user={user} />;
   if (needsCode) return <SecondFactorStep credentials={needsCode} onBack={() => setNeedsCode(null)} />;
 
   return (
@@ -50,20 +50,13 @@ export default function LoginForm() {
         </QuestionLink>
       }
     >
-      <AuthForm
-        formRef={form.ref}
-        onSubmit={form.submit((input) => void run(input))}
-        failure={failure}
-        busy={busy}
-        submitLabel="Sign In"
-        busyLabel="Signing in..."
-      >
+      <SessionStartForm form={form} start={start} submitLabel="Sign In" busyLabel="Signing in...">
         <FormField {...form.field('email')} {...EMAIL_INPUT} label="Email" />
         <FormField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
         <a href="/forgot-password" className={`${textLinkClass} self-end text-sm`}>
           Forgot password?
         </a>
-      </AuthForm>
+      </SessionStartForm>
       <div className="mt-6 border-t border-brand-100 pt-6">
         <a href="/" className={`${buttonVariants({ variant: 'secondary', size: 'lg' })} w-full`}>
           Continue as Guest

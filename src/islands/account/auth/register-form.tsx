@@ -3,7 +3,7 @@ import { registerFormSchema } from '@/domain/schemas';
 import { createAccount } from '@/stores/account/auth-actions';
 import { $sessionUser } from '@/stores/shell/session';
 import { AuthCard, QuestionLink } from './auth-card';
-import { AuthForm } from './auth-form';
+import { SessionStartForm } from './auth-form';
 import { EMAIL_INPUT, FormField } from '@/components/forms/form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SignedInNote } from './signed-in-note';
@@ -19,9 +19,9 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '',
 export default function RegisterForm() {
   const { data: user } = useStore($sessionUser);
   const form = useCheckedForm(registerFormSchema, EMPTY);
-  const { busy, failure, run } = useSessionStart(createAccount);
+  const start = useSessionStart(createAccount);
 
-  if (user && !busy) return <SignedInNote user={user} />;
+  if (user && !start.busy) return <SignedInNote user={user} />;
 
   return (
     <AuthCard
@@ -33,14 +33,7 @@ export default function RegisterForm() {
         </QuestionLink>
       }
     >
-      <AuthForm
-        formRef={form.ref}
-        onSubmit={form.submit((input) => void run(input))}
-        failure={failure}
-        busy={busy}
-        submitLabel="Create Account"
-        busyLabel="Creating account..."
-      >
+      <SessionStartForm form={form} start={start} submitLabel="Create Account" busyLabel="Creating account...">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField {...form.field('firstName')} label="First name" autoComplete="given-name" />
           <FormField {...form.field('lastName')} label="Last name" autoComplete="family-name" />
@@ -52,7 +45,7 @@ export default function RegisterForm() {
           confirmPassword={form.field('confirmPassword')}
           label="Password"
         />
-      </AuthForm>
+      </SessionStartForm>
     </AuthCard>
   );
 }

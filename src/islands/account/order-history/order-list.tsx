@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { $orderHistory, refreshOrderHistory } from '@/stores/account/order-history';
@@ -25,24 +26,12 @@ function RefreshIcon({ spinning }: { spinning: boolean }) {
 
 function LoadError({ message, hasOrders }: { message: string; hasOrders: boolean }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-    >
-      <p>
-        <strong className="font-semibold">
-          {hasOrders ? "We couldn't refresh your orders." : "We couldn't load your orders."}
-        </strong>{' '}
-        {message}
-      </p>
-      <button
-        type="button"
-        onClick={refreshOrderHistory}
-        className={buttonVariants({ variant: 'secondary', size: 'md' })}
-      >
-        Try Again
-      </button>
-    </div>
+    <LoadFailed onRetry={refreshOrderHistory}>
+      <strong className="font-semibold">
+        {hasOrders ? "We couldn't refresh your orders." : "We couldn't load your orders."}
+      </strong>{' '}
+      {message}
+    </LoadFailed>
   );
 }
 

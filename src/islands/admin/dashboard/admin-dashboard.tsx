@@ -1,14 +1,24 @@
 import { useEffect } from 'react';
 import { AdminGate } from '@/components/admin/admin-gate';
+import { AdminHeading } from '@/components/admin/admin-heading';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { refreshDashboard } from '@/stores/admin/orders';
 import { AdminOrderList } from './orders/admin-order-list';
-import { DashboardHeading } from './dashboard-heading';
 import { HoursSection } from './hours/hours-section';
 import { NotifyListCard } from './notify-list-card';
 import { OrderAlerts } from './alerts/order-alerts';
 import { OrderStats, StatSkeletons } from './order-stats';
 import { ShopSettings } from './shop-status/shop-settings';
+
+/** The dashboard's one h1, the same while loading and once the owner's data is shown. */
+function DashboardHeading() {
+  return (
+    <AdminHeading
+      title="Admin Dashboard"
+      lead="Incoming orders, newest first, and whether the shop is taking orders."
+    />
+  );
+}
 
 function LoadingDashboard() {
   return (
@@ -34,6 +44,12 @@ function Dashboard() {
   useEffect(() => {
     window.addEventListener('focus', refreshDashboard);
     return () => window.removeEventListener('focus', refreshDashboard);
+  }, []);
+  // A link of the admin navigation from another page to a section here (/admin#shop-status-heading):
+  // the browser looked for the section before the dashboard was drawn, so it is brought into view now.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
   }, []);
 
   return (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import type { ReactNode } from 'react';
 import { AdminPanel } from '@/components/admin/admin-panel';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { textLinkClass } from '@/components/ui/text-link-class';
 import { listSummary, unsubscribedSummary } from '@/domain/notify/list-counts';
 import { $subscriberCounts, reloadSubscriberCounts, SUBSCRIBERS_EXPORT_URL } from '@/stores/admin/notify-list';
@@ -33,16 +33,9 @@ export function NotifyListCard() {
     );
   } else if (error) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-red-900">
-        <p>We couldn't load the notify list. {error.message}</p>
-        <button
-          type="button"
-          onClick={reloadSubscriberCounts}
-          className={buttonVariants({ variant: 'secondary', size: 'md' })}
-        >
-          Try Again
-        </button>
-      </div>
+      <LoadFailed onRetry={reloadSubscriberCounts} look="line">
+        We couldn't load the notify list. {error.message}
+      </LoadFailed>
     );
   } else {
     body = (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { formatAmount } from '@/components/orders/order-format';
 import { $orderStats, refreshDashboard } from '@/stores/admin/orders';
 
@@ -30,21 +30,9 @@ export function OrderStats() {
 
   if (!data && error) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-      >
-        <p>
-          <strong className="font-semibold">We couldn't load the figures.</strong> {error.message}
-        </p>
-        <button
-          type="button"
-          onClick={refreshDashboard}
-          className={buttonVariants({ variant: 'secondary', size: 'md' })}
-        >
-          Try Again
-        </button>
-      </div>
+      <LoadFailed onRetry={refreshDashboard}>
+        <strong className="font-semibold">We couldn't load the figures.</strong> {error.message}
+      </LoadFailed>
     );
   }
   if (!data) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldProblem } from '@/components/forms/form-field';
 import { dayLabel } from '@/domain/fulfilment/window-label';
 import { dayChoices, type DropFormValues } from './drop-form-values';
 
@@ -47,11 +48,7 @@ export function SellsDays({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
-          {error}
-        </p>
-      )}
+      <FieldProblem id={id} error={error} />
     </fieldset>
   );
 }

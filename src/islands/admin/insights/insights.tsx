@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageLoading } from '@/components/admin/admin-page';
-import { Button } from '@/components/ui/button';
 import type { InsightsRange } from '@/domain/insights/insights-range';
 import { $insights, $insightsRange, type InsightsView, reloadInsights } from '@/stores/admin/insights';
 import { BusyHoursSection } from './busy-hours-section';
@@ -75,14 +75,7 @@ function RangeFigures() {
   // The figures of another range, still cached while this one loads, are never shown as this one's.
   const view = data && data.range.from === range.from && data.range.to === range.to ? data : null;
   if (!view && error) {
-    return (
-      <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-        <p>We couldn't load the figures for {rangeWords(range)}.</p>
-        <Button type="button" variant="secondary" size="md" className="mt-3" onClick={reloadInsights}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={reloadInsights}>We couldn't load the figures for {rangeWords(range)}.</LoadFailed>;
   }
   if (!view) return <LoadingFigures range={range} />;
   return <Figures view={view} range={range} />;

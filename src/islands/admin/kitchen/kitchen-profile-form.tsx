@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
@@ -82,14 +83,9 @@ export function KitchenProfileForm() {
   const { data, error } = useStore($kitchenProfile);
   if (!data && error) {
     return (
-      <div role="alert" className="mt-3 rounded-xl bg-red-50 p-4 text-red-900">
-        <p>
-          <strong className="font-semibold">We couldn't load the label details.</strong> {error.message}
-        </p>
-        <Button type="button" variant="secondary" size="md" className="mt-3" onClick={reloadKitchenProfile}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed onRetry={reloadKitchenProfile} className="mt-3">
+        <strong className="font-semibold">We couldn't load the label details.</strong> {error.message}
+      </LoadFailed>
     );
   }
   if (!data) {

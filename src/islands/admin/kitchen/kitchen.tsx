@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useEffect } from 'react';
 import { AdminGate } from '@/components/admin/admin-gate';
+import { AdminHeading } from '@/components/admin/admin-heading';
 import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { dayLabel } from '@/domain/fulfilment/window-label';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import { $kitchenDate, $kitchenDay, $printJob, reloadKitchenDay, writeDateToAddress } from '@/stores/admin/kitchen';
@@ -20,17 +21,10 @@ const PULSE = 'animate-pulse rounded-2xl bg-brand-100 motion-reduce:animate-none
 
 function Heading() {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Kitchen</h1>
-        <p className="mt-1 text-muted">
-          A day's orders by pickup and delivery window, what to prepare, and tickets and labels to print.
-        </p>
-      </div>
-      <a href="/admin" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-        Back to Dashboard
-      </a>
-    </div>
+    <AdminHeading
+      title="Kitchen"
+      lead="A day's orders by pickup and delivery window, what to prepare, and tickets and labels to print."
+    />
   );
 }
 
@@ -103,14 +97,9 @@ function DayScreen({ date, day }: { date: string; day: KitchenDayView | undefine
   const label = dayLabel(date);
   if (!day && error) {
     return (
-      <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-        <p>
-          <strong className="font-semibold">We couldn't load the orders for {label}.</strong> {error.message}
-        </p>
-        <Button type="button" variant="secondary" size="md" className="mt-3" onClick={reloadKitchenDay}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed onRetry={reloadKitchenDay}>
+        <strong className="font-semibold">We couldn't load the orders for {label}.</strong> {error.message}
+      </LoadFailed>
     );
   }
   if (!day) return <Skeletons label={`Loading the orders for ${label}`} />;

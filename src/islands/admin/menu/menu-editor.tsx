@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Button } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { AdminGate } from '@/components/admin/admin-gate';
+import { AdminHeading } from '@/components/admin/admin-heading';
 import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { $adminProducts, reloadAdminProducts } from '@/stores/admin/menu';
 import { ProductForm } from './product-form';
@@ -11,17 +12,7 @@ import { editDishId, ProductRow } from './product-row';
 const ADD_DISH_ID = 'add-dish';
 
 function Heading() {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Menu</h1>
-        <p className="mt-1 text-muted">Add dishes, change prices and photos, and mark what is sold out today.</p>
-      </div>
-      <a href="/admin" className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-        Back to Dashboard
-      </a>
-    </div>
-  );
+  return <AdminHeading title="Menu" lead="Add dishes, change prices and photos, and mark what is sold out today." />;
 }
 
 function Loading() {
@@ -62,12 +53,9 @@ function Editor() {
     return (
       <>
         <Heading />
-        <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-900">
-          <p>We couldn't load the menu.</p>
-          <Button type="button" variant="secondary" size="md" className="mt-3" onClick={reloadAdminProducts}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed onRetry={reloadAdminProducts} className="mt-6">
+          We couldn't load the menu.
+        </LoadFailed>
       </>
     );
   }

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { textFieldsOf } from '@/components/forms/use-saved-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, TextAreaField } from '@/components/forms/form-field';
@@ -81,13 +82,11 @@ export function ProductForm({ product, onDone }: { product: AdminMenuProduct | n
 
   useEffect(() => heading.current?.focus(), []);
 
-  const set = (field: keyof Omit<ProductFormValues, 'packTiers' | 'taxCategory' | 'allergens'>) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
+  const set = textFieldsOf<ProductFormValues, keyof Omit<ProductFormValues, 'packTiers' | 'taxCategory' | 'allergens'>>(
+    values,
+    errors,
+    setValues,
+  );
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

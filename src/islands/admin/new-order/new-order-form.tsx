@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { showRefusal } from '@/components/admin/show-refusal';
 import { useStore } from '@nanostores/react';
 import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -18,7 +19,7 @@ import {
 import { CustomerPanel } from './customer-panel';
 import { DishLines } from './dish-lines';
 import { EnteredPanel } from './entered-panel';
-import { focusField } from '@/components/forms/focus-field';
+import { focusFirstProblem } from '@/components/forms/focus-field';
 import { FulfilmentPanel } from './fulfilment-panel';
 import { NotesPanel } from './notes-panel';
 import {
@@ -93,13 +94,7 @@ export function NewOrderForm({ dishes }: { dishes: readonly AdminMenuProduct[] }
     setOverLimit(null);
   };
 
-  /** Focus on the first field with a problem, once drawn (it reads the problem out); false when none has one. */
-  const focusFirst = (found: FormErrors): boolean => {
-    const first = fieldOrder(dishes).find((field) => found[field] !== undefined);
-    if (first === undefined) return false;
-    requestAnimationFrame(() => focusField(form.current, first));
-    return true;
-  };
+  const focusFirst = (found: FormErrors) => focusFirstProblem(form, fieldOrder(dishes), found);
 
   const send = async (body: EnteredOrderBody) => {
     lastSent.current = body;
@@ -114,10 +109,7 @@ export function NewOrderForm({ dishes }: { dishes: readonly AdminMenuProduct[] }
       setEntered({ entered: result.entered, sentBy: body.sendLinkBy ?? [] });
       return;
     }
-    if (result.overridable) return;
-    const found = formErrorsOf(result.problems, body.items);
-    setRefused(found);
-    if (!focusFirst(found)) setProblem(result.message);
+    showRefusal(result, (problems) => formErrorsOf(problems, body.items), { setRefused, focusFirst, setProblem });
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldProblem } from '@/components/forms/form-field';
 
 const CHANNELS = [
   { key: 'email', label: 'E-mail' },
@@ -45,11 +46,7 @@ export function ChannelChoice({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
-          {error}
-        </p>
-      )}
+      <FieldProblem id={id} error={error} />
     </fieldset>
   );
 }

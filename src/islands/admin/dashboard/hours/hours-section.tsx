@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useStore } from '@nanostores/react';
-import { Button } from '@/components/ui/button';
 import { $fulfilmentSettings } from '@/stores/admin/fulfilment-settings';
 import { OpeningHoursForm } from './opening-hours-form';
 
@@ -35,12 +35,9 @@ export function HoursSection() {
     body = <OpeningHoursForm settings={settings} />;
   } else if (error) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-red-900">
-        <p>We couldn't load the pickup and delivery hours. {error.message}</p>
-        <Button type="button" variant="secondary" size="md" onClick={() => $fulfilmentSettings.revalidate()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => $fulfilmentSettings.revalidate()} look="line">
+        We couldn't load the pickup and delivery hours. {error.message}
+      </LoadFailed>
     );
   } else {
     body = <HoursSkeleton />;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField, TextAreaField } from '@/components/forms/form-field';
+import { FormField, TextAreaField, FieldProblem } from '@/components/forms/form-field';
 import { PICKUP_NOTE_MAX } from '@/domain/schemas/fulfilment-settings';
 import { inputClass } from '@/components/ui/input-class';
 import { SCHEDULE_LIMITS, WINDOW_LENGTHS, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
@@ -69,11 +69,7 @@ function WindowLengthField({
       <p id={`${id}-hint`} className="text-sm text-muted">
         Customers choose a time in steps of this length.
       </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
-          {error}
-        </p>
-      )}
+      <FieldProblem id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useStore } from '@nanostores/react';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Button } from '@/components/ui/button';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import {
@@ -37,21 +37,9 @@ export function AdminOrderList() {
   let content: ReactNode;
   if (latest.error && !latest.data) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
-      >
-        <p>
-          <strong className="font-semibold">We couldn't load the orders.</strong> {latest.error.message}
-        </p>
-        <button
-          type="button"
-          onClick={refreshDashboard}
-          className={buttonVariants({ variant: 'secondary', size: 'md' })}
-        >
-          Try Again
-        </button>
-      </div>
+      <LoadFailed onRetry={refreshDashboard}>
+        <strong className="font-semibold">We couldn't load the orders.</strong> {latest.error.message}
+      </LoadFailed>
     );
   } else if (!orders) {
     content = <OrderSkeletons label="Loading orders" />;

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { showRefusal } from '@/components/admin/show-refusal';
 import { RefusalStatus } from '@/components/admin/refusal-status';
 import { OverLimitAlert } from '@/components/admin/over-limit-alert';
 import { useStore } from '@nanostores/react';
@@ -8,7 +9,7 @@ import { OrderNotesField } from '@/components/admin/order-notes-field';
 import { Button } from '@/components/ui/button';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import type { AdminMenuProduct, AdminOrderView } from '@/domain/api-shapes';
-import { focusField } from '@/components/forms/focus-field';
+import { focusField, focusFirstProblem } from '@/components/forms/focus-field';
 import {
   $changeDishes,
   $changeWindowsType,
@@ -74,13 +75,7 @@ function ChangeOrderForm({
     setOverLimit(null);
   };
 
-  /** Focus on the first field with a problem, once drawn (it reads the problem out); false when none has one. */
-  const focusFirst = (found: ChangeErrors): boolean => {
-    const first = changeFieldOrder(values).find((field) => found[field] !== undefined);
-    if (first === undefined) return false;
-    requestAnimationFrame(() => focusField(form.current, first));
-    return true;
-  };
+  const focusFirst = (found: ChangeErrors) => focusFirstProblem(form, changeFieldOrder(values), found);
 
   const send = async (body: OrderPatchBody) => {
     if (sending.current) return;
@@ -98,10 +93,7 @@ function ChangeOrderForm({
       onDone(result.changed);
       return;
     }
-    if (result.overridable) return;
-    const found = changeErrorsOf(result.problems, body.items);
-    setRefused(found);
-    if (!focusFirst(found)) setProblem(result.message);
+    showRefusal(result, (problems) => changeErrorsOf(problems, body.items), { setRefused, focusFirst, setProblem });
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FieldProblem } from '@/components/forms/form-field';
 import { useStore } from '@nanostores/react';
 import { orderTypeLabel } from '@/components/orders/order-format';
 import { Button } from '@/components/ui/button';
@@ -87,11 +88,7 @@ export function ChangeOrderTime({
           )}
         </>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-kenya-red">
-          {error}
-        </p>
-      )}
+      <FieldProblem id={id} error={error} />
       <p className="text-sm text-ink" aria-live="polite">
         {chosen ? (
           <>

@@ -1,7 +1,7 @@
 import { AdminPanel } from '@/components/admin/admin-panel';
+import { LoadFailed } from '@/components/ui/load-failed';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { LiveBusinessBanner } from './live-business-banner';
 import { $businessSettings, switchIsOn } from '@/stores/admin/settings';
 import { AcceptingOrdersSwitch } from './accepting-orders-switch';
@@ -45,16 +45,9 @@ export function ShopSettings() {
     );
   } else if (error) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-red-900">
-        <p>We couldn't load the shop's settings. {error.message}</p>
-        <button
-          type="button"
-          onClick={() => $businessSettings.revalidate()}
-          className={buttonVariants({ variant: 'secondary', size: 'md' })}
-        >
-          Try Again
-        </button>
-      </div>
+      <LoadFailed onRetry={() => $businessSettings.revalidate()} look="line">
+        We couldn't load the shop's settings. {error.message}
+      </LoadFailed>
     );
   } else {
     body = (
