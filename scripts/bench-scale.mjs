@@ -27,6 +27,7 @@ import {
   RECENT_DAYS,
   RECENT_ORDERS,
   REGULAR_EMAIL,
+  TOTAL_DAYS,
   TOTAL_ORDERS,
 } from './bench/scale-seed.mjs';
 
@@ -66,7 +67,7 @@ const insightsRange = (days) => `from=${daysBefore(lastDay, days - 1)}&to=${last
 const bare = (name, query = '') => ({ label: `baseline: ${name}`, path: `/${name}${query}` });
 
 /** The requests, the same in both phases. */
-function scenarios({ admin, regular, regularId }) {
+function scenarios({ admin, regular, regularId, page50After }) {
   const insights = (label, days) => ({
     label: `GET /api/admin/insights (${label})`,
     path: `/api/admin/insights?${insightsRange(days)}`,
@@ -93,7 +94,19 @@ function scenarios({ admin, regular, regularId }) {
       baseline: bare('listOrders', '?limit=50&offset=2450'),
     },
     {
-      label: 'GET /api/orders/history (the regular)',
+      label: 'GET /api/orders?limit=50&after= (page 50 by its cursor)',
+      path: `/api/orders?limit=50&after=${page50After}`,
+      headers: admin,
+      baseline: bare('listOrders', `?limit=50&after=${page50After}`),
+    },
+    {
+      label: 'GET /api/orders/history?limit=20 (the regular, page 1)',
+      path: '/api/orders/history?limit=20',
+      headers: regular,
+      baseline: bare('listOrdersOfUser', `?user=${regularId}&limit=20`),
+    },
+    {
+      label: 'GET /api/orders/history (the regular, all)',
       path: '/api/orders/history',
       headers: regular,
       baseline: bare('listOrdersOfUser', `?user=${regularId}`),
@@ -241,7 +254,11 @@ await runBench(
     const admin = { cookie: await signIn(base, ADMIN_EMAIL, PASSWORD) };
     const regular = { cookie: await signIn(base, REGULAR_EMAIL, PASSWORD) };
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-    const list = scenarios({ admin, regular, regularId: accounts.regular }).filter(
+    // The cursor of page 50: the last order of page 49, among the newest 5,000 (the same in both phases).
+    const [{ id: page50After }] = await query(
+      'SELECT id::int AS id FROM orders ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 2449',
+    );
+    const list = scenarios({ admin, regular, regularId: accounts.regular, page50After }).filter(
       ({ label }) => !only || only.test(label),
     );
     const { default: autocannon } = await import('autocannon');
@@ -261,7 +278,7 @@ await runBench(
     const large = await measurePhase(autocannon, served, baseline, list);
 
     console.log(
-      `\nScale benchmark: the same requests on ${RECENT_ORDERS} orders (${RECENT_DAYS} days) and on ${orders} (${Math.round(TOTAL_ORDERS / (RECENT_ORDERS / RECENT_DAYS))} days), ${CONNECTIONS} connections (the export ${EXPORT_CONNECTIONS}), ${SECONDS} s each, loopback, ${databaseKind()}`,
+      `\nScale benchmark: the same requests on ${RECENT_ORDERS} orders (${RECENT_DAYS} days) and on ${orders} (${TOTAL_DAYS} days), ${CONNECTIONS} connections (the export ${EXPORT_CONNECTIONS}), ${SECONDS} s each, loopback, ${databaseKind()}`,
     );
     const misses = printResults(list, small, large);
     console.log(

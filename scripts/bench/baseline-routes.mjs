@@ -22,17 +22,19 @@ import { orderIdForTrackingToken } from '../../src/server/tracking/tracking-link
 /** The connection string as the functions' pool gets it (src/server/db/connection.ts). */
 export { withDefaultUser };
 
-/** By path: GET /listMenuProducts, /findSessionUser?session=&user=, /listOrders[?limit=], ... */
+/** A page of a list as the query string gives it: ?limit=&offset=&after=, each optional. */
+const pageOf = (query) => ({
+  limit: query.has('limit') ? Number(query.get('limit')) : null,
+  offset: Number(query.get('offset') ?? 0),
+  after: query.has('after') ? Number(query.get('after')) : null,
+});
+
+/** By path: GET /listMenuProducts, /findSessionUser?session=&user=, /listOrders[?limit=&offset=&after=], ... */
 export const routes = {
   listMenuProducts: (pool) => listMenuProducts(pool),
   findSessionUser: (pool, query) => findSessionUser(pool, query.get('session'), Number(query.get('user'))),
-  listOrders: (pool, query) =>
-    listOrders(pool, {
-      status: null,
-      limit: query.has('limit') ? Number(query.get('limit')) : null,
-      offset: Number(query.get('offset') ?? 0),
-    }),
-  listOrdersOfUser: (pool, query) => listOrdersOfUser(pool, Number(query.get('user'))),
+  listOrders: (pool, query) => listOrders(pool, { status: null, ...pageOf(query) }),
+  listOrdersOfUser: (pool, query) => listOrdersOfUser(pool, Number(query.get('user')), pageOf(query)),
   // The kitchen's day and the CSV export: the orders of windows between two shop dates (bench:scale).
   listOrdersInWindows: (pool, query) =>
     listOrdersInWindows(pool, shopDayBounds(query.get('from')).from, shopDayBounds(query.get('to')).to),

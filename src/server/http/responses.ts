@@ -37,12 +37,32 @@ export function noContent(headers: ExtraHeaders = {}): Response {
 }
 
 /** A CSV download (the owner's exports): its records are personal or the business's, never kept by a shared cache. */
-export function csvFile(fileName: string, csv: string): Response {
+export function csvFile(fileName: string, csv: string | ReadableStream<Uint8Array>): Response {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/**
+ * The parts of a text as a stream of bytes, each part read only when the one before has gone out:
+ * a long download (the orders' CSV) starts at once and never sits whole in memory. A failure after
+ * the first part cuts the download short, which the browser reports as a failed download.
+ */
+export function textStream(parts: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = parts[Symbol.asyncIterator]();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await iterator.return?.();
     },
   });
 }
