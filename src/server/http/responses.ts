@@ -1,3 +1,5 @@
+import { loggableFailure } from './loggable-failure';
+
 /**
  * JSON answers. Nothing an API returns may be stored by a shared cache: most of it is personal. The
  * security headers are the endpoint wrapper's (./security-headers.ts).
@@ -49,17 +51,28 @@ export function csvFile(fileName: string, csv: string | ReadableStream<Uint8Arra
 
 /**
  * The parts of a text as a stream of bytes, each part read only when the one before has gone out:
- * a long download (the orders' CSV) starts at once and never sits whole in memory. A failure after
- * the first part cuts the download short, which the browser reports as a failed download.
+ * a long download (the orders' CSV) starts at once and never sits whole in memory. The first part
+ * is read before answering, so a failure there is the endpoint's error (a 500, logged); a failure
+ * after it is logged as `what` and cuts the download short, which the browser reports as failed.
  */
-export function textStream(parts: AsyncIterable<string>): ReadableStream<Uint8Array> {
+export async function textStream(parts: AsyncIterable<string>, what: string): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const iterator = parts[Symbol.asyncIterator]();
+  const first = await iterator.next();
   return new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(encoder.encode(first.value));
+    },
     async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        console.error(`[api] ${what} failed part-way: ${loggableFailure(error)}`);
+        controller.error(error);
+      }
     },
     async cancel() {
       await iterator.return?.();

@@ -46,10 +46,15 @@ export interface OrdersExport {
 /** Orders read per statement while the export streams: a batch's rows leave before the next is read. */
 export const EXPORT_BATCH = 250;
 
-/** The orders' CSV, its header first, then each batch's rows as it is read. */
+/** The orders' CSV: its header with the first batch's rows, then each batch's rows as it is read. */
 async function* ordersCsvParts(db: Db, from: Date, to: Date): AsyncGenerator<string> {
-  yield ordersCsvHeader();
-  for await (const batch of ordersInWindowsByBatch(db, from, to, EXPORT_BATCH)) yield ordersCsvRows(batch);
+  let header = ordersCsvHeader();
+  for await (const batch of ordersInWindowsByBatch(db, from, to, EXPORT_BATCH)) {
+    yield header + ordersCsvRows(batch);
+    header = '';
+  }
+  // No orders: the header alone.
+  if (header !== '') yield header;
 }
 
 /**
@@ -60,6 +65,8 @@ export async function exportOrders(query: { from: string; to: string; view: Expo
   const db = database();
   const [from, to] = [shopDayBounds(query.from).from, shopDayBounds(query.to).to];
   const fileName = exportFileName(query.view, query.from, query.to);
-  if (query.view === 'orders') return { fileName, csv: textStream(ordersCsvParts(db, from, to)) };
+  if (query.view === 'orders') {
+    return { fileName, csv: await textStream(ordersCsvParts(db, from, to), 'GET /api/orders/export') };
+  }
   return { fileName, csv: piecesCsv(await listOrdersInWindows(db, from, to), await kitchenLimits(db)) };
 }
