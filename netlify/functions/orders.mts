@@ -15,8 +15,9 @@ export default endpoint(
   { GET: api.orders.list, POST: api.orders.record },
   {
     /**
-     * GET /api/orders[?status=&limit=&offset=] (administrator): orders newest first. Without `limit`,
-     * every order; with it, one page of at most 200 (the dashboard's figures come from /api/orders/stats).
+     * GET /api/orders[?status=&limit=&offset=&after=] (administrator): orders newest first. Without
+     * `limit`, every order; with it, one page of at most 200, after the order `after` when given (the
+     * cursor: the last id of the page before). The dashboard's figures come from /api/orders/stats.
      */
     GET: async (request) => {
       const filter = parseOrderListQuery(new URL(request.url).searchParams);

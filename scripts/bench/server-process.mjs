@@ -5,6 +5,8 @@
 // Client.prototype.query before the bundle (and @netlify/database's pool in it) is loaded, so
 // every query the functions send is counted.
 import { serveCounted } from './serve-counted.mjs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { pathMatcher } from './harness.mjs';
 
@@ -54,9 +56,15 @@ async function handle(req, res) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outgoing['set-cookie'] = cookies;
-  const body = Buffer.from(await response.arrayBuffer());
-  outgoing['content-length'] = String(body.length);
-  res.writeHead(response.status, outgoing).end(body);
+  // The body as the function streams it, chunk by chunk (a streamed CSV export's first rows leave
+  // before its last are read), as Netlify passes a function's stream on.
+  // A client that goes away mid-body (autocannon at the end of a timed run) ends the pipeline early.
+  res.writeHead(response.status, outgoing);
+  if (!response.body) res.end();
+  else
+    await pipeline(Readable.fromWeb(response.body), res).catch((error) => {
+      if (!res.destroyed) throw error;
+    });
 }
 
 serveCounted(handle, { close: closeDatabaseConnection, ready: { routes: routes.map((route) => route.path) } });

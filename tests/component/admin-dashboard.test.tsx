@@ -115,8 +115,9 @@ test("pages 50 orders at a time with 'Load more'", async () => {
     sampleAdminOrder({ id: 980_060 - i, customerName: `Paged Customer ${60 - i}` }),
   );
   const { api } = await renderDashboard((_call, url) => {
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    return { json: all.slice(offset, offset + Number(url.searchParams.get('limit'))) };
+    const after = url.searchParams.get('after');
+    const start = after === null ? 0 : all.findIndex((order) => order.id === Number(after)) + 1;
+    return { json: all.slice(start, start + Number(url.searchParams.get('limit'))) };
   });
   const list = await screen.findByRole('list', { name: 'Orders' });
   // Counted as elements: role queries over 60 cards are slow in happy-dom, and an <article> is one.
@@ -127,7 +128,7 @@ test("pages 50 orders at a time with 'Load more'", async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
   await screen.findByText('Paged Customer 1');
   expect(cards()).toHaveLength(60);
-  expect(orderPages()).toContain('/api/orders?limit=50&offset=50');
+  expect(orderPages()).toContain('/api/orders?limit=50&after=980011');
   expect(cards().at(-1)?.textContent).toContain('Paged Customer 1');
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   // Sixty cards, each with its status select, take seconds to render in happy-dom on a busy machine.

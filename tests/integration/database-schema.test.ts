@@ -86,6 +86,7 @@ describe('a fresh in-memory database', () => {
       '0037_daily_reconciliation',
       '0038_sms_consent',
       '0039_money_follows_the_gateway',
+      '0040_scale_indexes',
     ]);
   });
 

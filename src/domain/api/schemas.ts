@@ -67,12 +67,19 @@ export const windowsQuerySchema = v.object({
 export const upcomingWindowsQuerySchema = v.object({ type: orderTypeQuery });
 
 /**
- * GET /api/orders's query as the dashboard sends it; the server reads it with its own rules for
- * repeated and blank parameters (src/server/orders/order-list-query.ts).
+ * A page of GET /api/orders and GET /api/orders/history as the browser sends it; the server reads
+ * it with its own rules for repeated and blank parameters (src/server/orders/order-list-query.ts).
  */
-export const orderListQuerySchema = v.object({
+export const orderPageQuerySchema = v.object({
   limit: v.optional(v.number()),
   offset: v.optional(v.number()),
+  /** The cursor: the id of the last order of the page before. */
+  after: v.optional(v.number()),
+});
+
+/** GET /api/orders's query as the dashboard sends it. */
+export const orderListQuerySchema = v.object({
+  ...orderPageQuerySchema.entries,
   status: v.optional(v.picklist(ORDER_STATUSES)),
 });
 
@@ -105,7 +112,8 @@ export const menuSchemas = {
 export const ordersSchemas = {
   list: { query: orderListQuerySchema, answer: v.array(answers.adminOrderViewAnswer) },
   record: { body: orderPayloadSchema, answer: answers.recordedOrderAnswer },
-  history: { answer: v.array(answers.orderViewAnswer) },
+  // Without a query, the whole history (as the account page asks for it).
+  history: { query: v.optional(orderPageQuerySchema), answer: v.array(answers.orderViewAnswer) },
   stats: { answer: answers.orderStatsAnswer },
   exportCsv: { query: exportQuerySchema },
   setStatus: { params: idParams, body: orderStatusPatchSchema, answer: answers.adminOrderViewAnswer },

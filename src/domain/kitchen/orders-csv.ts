@@ -62,7 +62,13 @@ function orderRows(order: StoredOrder): string[][] {
   ]);
 }
 
-/** The whole export: the header row, then every order's rows in the order given. */
+/** The header row of the export. */
+export const ordersCsvHeader = (): string => csvText([[...ORDERS_CSV_COLUMNS]]);
+
+/** The rows of these orders, in the order given: the export is its header, then each batch's rows. */
+export const ordersCsvRows = (orders: readonly StoredOrder[]): string => csvText(orders.flatMap(orderRows));
+
+/** The whole export at once: the header row, then every order's rows in the order given. */
 export function ordersCsv(orders: readonly StoredOrder[]): string {
-  return csvText([[...ORDERS_CSV_COLUMNS], ...orders.flatMap(orderRows)]);
+  return ordersCsvHeader() + ordersCsvRows(orders);
 }

@@ -1,3 +1,5 @@
+import { loggableFailure } from './loggable-failure';
+
 /**
  * JSON answers. Nothing an API returns may be stored by a shared cache: most of it is personal. The
  * security headers are the endpoint wrapper's (./security-headers.ts).
@@ -37,12 +39,43 @@ export function noContent(headers: ExtraHeaders = {}): Response {
 }
 
 /** A CSV download (the owner's exports): its records are personal or the business's, never kept by a shared cache. */
-export function csvFile(fileName: string, csv: string): Response {
+export function csvFile(fileName: string, csv: string | ReadableStream<Uint8Array>): Response {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/**
+ * The parts of a text as a stream of bytes, each part read only when the one before has gone out:
+ * a long download (the orders' CSV) starts at once and never sits whole in memory. The first part
+ * is read before answering, so a failure there is the endpoint's error (a 500, logged); a failure
+ * after it is logged as `what` and cuts the download short, which the browser reports as failed.
+ */
+export async function textStream(parts: AsyncIterable<string>, what: string): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const iterator = parts[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(encoder.encode(first.value));
+    },
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        console.error(`[api] ${what} failed part-way: ${loggableFailure(error)}`);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
     },
   });
 }

@@ -2,13 +2,14 @@ import { shopDayBounds } from '@/domain/fulfilment/schedule';
 import { kitchenDayView, type KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import type { KitchenLimits } from '@/domain/kitchen/kitchen-limits';
 import { type ExportView, exportFileName } from '@/domain/kitchen/kitchen-query';
-import { ordersCsv } from '@/domain/kitchen/orders-csv';
+import { ordersCsvHeader, ordersCsvRows } from '@/domain/kitchen/orders-csv';
 import { piecesCsv } from '@/domain/kitchen/pieces-csv';
 import { getSchedule } from '../repositories/fulfilment-repository';
 import { labelDishes } from '../repositories/label-dishes-repository';
-import { listOrdersInWindows } from '../repositories/orders-repository';
+import { listOrdersInWindows, ordersInWindowsByBatch } from '../repositories/orders-repository';
 import { dishLimits } from '../repositories/products-repository';
 import { database, type Db } from '../db';
+import { textStream } from '../http/responses';
 import { kitchenProfile } from '../settings/kitchen-profile-service';
 
 export type { KitchenDayView };
@@ -38,16 +39,34 @@ export async function kitchenDay(date: string): Promise<KitchenDayView> {
 
 export interface OrdersExport {
   fileName: string;
-  csv: string;
+  /** The orders streamed (read a batch at a time), or the pieces per window at once. */
+  csv: string | ReadableStream<Uint8Array>;
+}
+
+/** Orders read per statement while the export streams: a batch's rows leave before the next is read. */
+export const EXPORT_BATCH = 250;
+
+/** The orders' CSV: its header with the first batch's rows, then each batch's rows as it is read. */
+async function* ordersCsvParts(db: Db, from: Date, to: Date): AsyncGenerator<string> {
+  let header = ordersCsvHeader();
+  for await (const batch of ordersInWindowsByBatch(db, from, to, EXPORT_BATCH)) {
+    yield header + ordersCsvRows(batch);
+    header = '';
+  }
+  // No orders: the header alone.
+  if (header !== '') yield header;
 }
 
 /**
  * GET /api/orders/export: what was booked on the shop dates `from` to `to`, both included, as CSV:
- * the orders, one row per item, or the pieces per dish per window against the limits.
+ * the orders, one row per item, streamed; or the pieces per dish per window against the limits.
  */
 export async function exportOrders(query: { from: string; to: string; view: ExportView }): Promise<OrdersExport> {
   const db = database();
-  const orders = await listOrdersInWindows(db, shopDayBounds(query.from).from, shopDayBounds(query.to).to);
-  const csv = query.view === 'pieces' ? piecesCsv(orders, await kitchenLimits(db)) : ordersCsv(orders);
-  return { fileName: exportFileName(query.view, query.from, query.to), csv };
+  const [from, to] = [shopDayBounds(query.from).from, shopDayBounds(query.to).to];
+  const fileName = exportFileName(query.view, query.from, query.to);
+  if (query.view === 'orders') {
+    return { fileName, csv: await textStream(ordersCsvParts(db, from, to), 'GET /api/orders/export') };
+  }
+  return { fileName, csv: piecesCsv(await listOrdersInWindows(db, from, to), await kitchenLimits(db)) };
 }

@@ -2,7 +2,13 @@ import { parsePathId } from '../http/path-id';
 import type { OrderStatus } from '@/domain/order-status';
 import type { Authenticated } from '../auth/current-user';
 import { notFound } from '../http/http-error';
-import { listOrders, listOrdersOfUser, orderStats, type OrderListFilter } from '../repositories/orders-repository';
+import {
+  listOrders,
+  listOrdersOfUser,
+  orderStats,
+  type OrderListFilter,
+  type OrderPage,
+} from '../repositories/orders-repository';
 import type { OrderStatsView } from '@/domain/api-shapes';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { type AdminOrderView, toAdminOrderView, toOrderView, type OrderView } from '@/domain/order/order-view';
@@ -20,9 +26,9 @@ export async function listAllOrders(filter: OrderListFilter): Promise<AdminOrder
   return (await listOrders(database(), filter)).map(toAdminOrderView);
 }
 
-/** The signed-in person's own orders, newest first. */
-export async function orderHistory(userId: number): Promise<OrderView[]> {
-  return (await listOrdersOfUser(database(), userId)).map(toOrderView);
+/** The signed-in person's own orders (or one page of them), newest first. */
+export async function orderHistory(userId: number, page: OrderPage): Promise<OrderView[]> {
+  return (await listOrdersOfUser(database(), userId, page)).map(toOrderView);
 }
 
 export async function dashboardStats(): Promise<OrderStatsView> {

@@ -93,28 +93,54 @@ async function readOrder(db: Db, where: string, value: unknown): Promise<StoredO
   return order ?? null;
 }
 
-export interface OrderListFilter {
-  status: OrderStatus | null;
-  /** Null: every matching order. */
+/** One page of a list of orders, newest first. */
+export interface OrderPage {
+  /** Null: every order from the cursor on. */
   limit: number | null;
   offset: number;
+  /** The cursor: the page starts after this order (its id), in the list's order; null from the start. */
+  after: number | null;
+}
+
+export interface OrderListFilter extends OrderPage {
+  status: OrderStatus | null;
 }
 
 /**
- * Orders, newest first (id breaks ties, so pages never overlap or skip). Served by the
- * (created_at DESC) and (status, created_at DESC) indexes. `LIMIT NULL` is Postgres for no limit.
+ * One page of the orders matching `where` (on `o`, with `params`), newest first (id breaks ties, so
+ * pages never overlap or skip). After the cursor when there is one: its time looked up in the same
+ * statement, the rows after it read as an index range (the (created_at DESC, id DESC) indexes), so
+ * a page costs the same however far back it is, where an offset reads and drops every row before
+ * it. `cursorOf` limits which orders may be the cursor; one that is not gives an empty page.
+ * `LIMIT NULL` is Postgres for no limit.
  */
-export const listOrders = (db: Db, filter: OrderListFilter): Promise<StoredOrder[]> =>
-  selectOrders(
+function selectPage(
+  db: Db,
+  where: string,
+  params: readonly unknown[],
+  page: OrderPage,
+  cursorOf = 'TRUE',
+): Promise<StoredOrder[]> {
+  const next = params.length + 1;
+  const keyset =
+    page.after === null
+      ? ''
+      : ` AND (o.created_at, o.id) < ((SELECT c.created_at FROM orders c WHERE c.id = $${next + 2}::bigint AND ${cursorOf}), $${next + 2}::bigint)`;
+  return selectOrders(
     db,
-    '($1::text IS NULL OR o.status = $1::text)',
-    [filter.status, filter.limit, filter.offset],
-    'ORDER BY o.created_at DESC, o.id DESC LIMIT $2::bigint OFFSET $3::bigint',
+    `${where}${keyset}`,
+    [...params, page.limit, page.offset, ...(page.after === null ? [] : [page.after])],
+    `ORDER BY o.created_at DESC, o.id DESC LIMIT $${next}::bigint OFFSET $${next + 1}::bigint`,
   );
+}
 
-/** One account's orders, newest first (the (user_id, created_at DESC) index). */
-export const listOrdersOfUser = (db: Db, userId: number): Promise<StoredOrder[]> =>
-  selectOrders(db, 'o.user_id = $1', [userId], 'ORDER BY o.created_at DESC, o.id DESC');
+/** Orders, newest first, one page (the (created_at DESC, id DESC) and (status, ...) indexes). */
+export const listOrders = (db: Db, filter: OrderListFilter): Promise<StoredOrder[]> =>
+  selectPage(db, '($1::text IS NULL OR o.status = $1::text)', [filter.status], filter);
+
+/** One account's orders, newest first, one page (the (user_id, created_at DESC, id DESC) index); its own order is its cursor. */
+export const listOrdersOfUser = (db: Db, userId: number, page: OrderPage): Promise<StoredOrder[]> =>
+  selectPage(db, 'o.user_id = $1', [userId], page, 'c.user_id = $1');
 
 export interface OrderStatsRecord {
   totalOrders: number;
@@ -465,14 +491,43 @@ export const statusTimeline = (db: Db, orderId: number): Promise<Array<{ status:
 export const findOrderByPaymentIntent = (db: Db, paymentIntentId: string): Promise<StoredOrder | null> =>
   readOrder(db, 'o.payment_intent_id = $1', paymentIntentId);
 
-/**
- * Orders booked in a window starting in [from, to), earliest window first (id breaks ties): the
- * kitchen's day and the CSV export. Served by the orders_window_idx index.
- */
+/** Orders with a window starting in [from, to), as `o`'s condition on $1 and $2. */
+const IN_WINDOWS = 'o.fulfilment_window_start >= $1::timestamptz AND o.fulfilment_window_start < $2::timestamptz';
+/** Earliest window first, id breaking ties: the (fulfilment_window_start, id) index's order. */
+const WINDOW_ORDER = 'ORDER BY o.fulfilment_window_start, o.id';
+
+/** Orders booked in a window starting in [from, to), earliest window first: the kitchen's day. */
 export const listOrdersInWindows = (db: Db, from: Date, to: Date): Promise<StoredOrder[]> =>
-  selectOrders(
-    db,
-    'o.fulfilment_window_start >= $1::timestamptz AND o.fulfilment_window_start < $2::timestamptz',
-    [from.toISOString(), to.toISOString()],
-    'ORDER BY o.fulfilment_window_start, o.id',
-  );
+  selectOrders(db, IN_WINDOWS, [from.toISOString(), to.toISOString()], WINDOW_ORDER);
+
+/**
+ * The same orders as listOrdersInWindows, in the same order, `batchSize` at a time: the CSV export
+ * streams a year of them without holding it. Each batch is one statement that starts after the last
+ * order of the batch before (its window looked up by its id, as the orders list's cursor is), an
+ * index range however far in. Each batch reads the orders as they are then: an order whose window
+ * moves while the file is being read may show in its old window or its new one.
+ */
+export async function* ordersInWindowsByBatch(
+  db: Db,
+  from: Date,
+  to: Date,
+  batchSize: number,
+): AsyncGenerator<StoredOrder[]> {
+  const range = [from.toISOString(), to.toISOString(), batchSize];
+  let after: number | null = null;
+  for (;;) {
+    const batch: StoredOrder[] = await selectOrders(
+      db,
+      after === null
+        ? IN_WINDOWS
+        : `${IN_WINDOWS} AND (o.fulfilment_window_start, o.id) >
+            ((SELECT c.fulfilment_window_start FROM orders c WHERE c.id = $4::bigint), $4::bigint)`,
+      after === null ? range : [...range, after],
+      `${WINDOW_ORDER} LIMIT $3::int`,
+    );
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (batch.length < batchSize || last === undefined) return;
+    after = last.id;
+  }
+}

@@ -11,7 +11,7 @@ import { ADMIN_REFRESH_MS, ordersPageUrl } from './orders';
  * announced with a short sound unless it is muted. What was seen and the mute stay on the device.
  */
 
-export const NEWEST_ORDERS_KEY = ordersPageUrl('all', 0);
+export const NEWEST_ORDERS_KEY = ordersPageUrl('all', null);
 
 export const $newestOrders = createFetcherStore<AdminOrderView[]>(
   NEWEST_ORDERS_KEY,

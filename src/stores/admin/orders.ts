@@ -29,11 +29,14 @@ const ORDERS_PATH = urlOf(ordersApi.list);
 /** 'all' or one status: the filter's choices. */
 export type StatusFilter = OrderStatus | 'all';
 
-/** GET /api/orders for one page of `ADMIN_PAGE_SIZE` orders with the filter's status. */
-export function ordersPageUrl(filter: StatusFilter, offset: number): string {
+/**
+ * GET /api/orders for one page of `ADMIN_PAGE_SIZE` orders with the filter's status: the newest, or
+ * those after the order `after` (the cursor: the last order shown).
+ */
+export function ordersPageUrl(filter: StatusFilter, after: number | null): string {
   return urlOf(ordersApi.list, undefined, {
     limit: ADMIN_PAGE_SIZE,
-    offset: offset > 0 ? offset : undefined,
+    after: after ?? undefined,
     status: filter === 'all' ? undefined : filter,
   });
 }
@@ -50,7 +53,7 @@ export const $orderStats = createFetcherStore<OrderStatsView>(
 
 /** The newest page for the chosen status, one cache entry per status. */
 export const $latestOrders = createFetcherStore<AdminOrderView[]>(
-  [computed($statusFilter, (filter) => ordersPageUrl(filter, 0))],
+  [computed($statusFilter, (filter) => ordersPageUrl(filter, null))],
   liveQuery(ordersApi.list, ADMIN_REFRESH_MS),
 );
 
@@ -109,18 +112,18 @@ export function countNewOrders(
 }
 
 /**
- * Asks for the page after the orders shown. Its offset is the number shown, so new orders that
- * arrived meanwhile cause a repeated order (dropped by mergeOrderPages), never a skipped one.
+ * Asks for the page after the last order shown (its cursor), so new orders that arrived meanwhile
+ * neither repeat an order nor skip one, and a page far down costs what the first does.
  */
 export async function loadMoreOrders(): Promise<void> {
   const filter = $statusFilter.get();
   const older = $olderOrders.get();
   const latest = $latestOrders.get().data;
   if (older.loading || latest === undefined || older.filter !== filter) return;
-  const offset = mergeOrderPages(latest, older.orders).length;
+  const after = mergeOrderPages(latest, older.orders).at(-1)?.id ?? null;
   $olderOrders.set({ ...older, loading: true, error: null });
   try {
-    const page = await getAt(ordersApi.list, ordersPageUrl(filter, offset), true);
+    const page = await getAt(ordersApi.list, ordersPageUrl(filter, after), true);
     if ($olderOrders.get().filter !== filter) return;
     const orders = mergeOrderPages(older.orders, page);
     $olderOrders.set({ filter, orders, hasMore: page.length >= ADMIN_PAGE_SIZE, loading: false, error: null });

@@ -42,9 +42,10 @@ let patchAnswer: (id: number, status: OrderView['status']) => Response;
 function answerPage(url: URL): Response {
   const status = url.searchParams.get('status');
   const limit = Number(url.searchParams.get('limit'));
-  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const after = url.searchParams.get('after');
   const matching = orders.filter((order) => status === null || order.status === status);
-  return json(200, matching.slice(offset, offset + limit));
+  const start = after === null ? 0 : matching.findIndex((order) => order.id === Number(after)) + 1;
+  return json(200, matching.slice(start, start + limit));
 }
 
 const gets = (path: string) =>
@@ -84,10 +85,10 @@ afterEach(() => {
 });
 
 describe('pages of orders', () => {
-  it('asks for 50 at a time, with the offset and status only when there is one', () => {
-    expect(ordersPageUrl('all', 0)).toBe(`${api.orders.list.path}?limit=50`);
-    expect(ordersPageUrl('pending', 0)).toBe(`${api.orders.list.path}?limit=50&status=pending`);
-    expect(ordersPageUrl('ready', 100)).toBe(`${api.orders.list.path}?limit=50&offset=100&status=ready`);
+  it('asks for 50 at a time, with the cursor and status only when there is one', () => {
+    expect(ordersPageUrl('all', null)).toBe(`${api.orders.list.path}?limit=50`);
+    expect(ordersPageUrl('pending', null)).toBe(`${api.orders.list.path}?limit=50&status=pending`);
+    expect(ordersPageUrl('ready', 1234)).toBe(`${api.orders.list.path}?limit=50&after=1234&status=ready`);
   });
 
   it('shows the newest page, then the older orders it does not already hold', () => {
@@ -150,12 +151,12 @@ describe('loadMoreOrders', () => {
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
 
     await loadMoreOrders();
-    expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&offset=50`);
+    expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&after=21`);
     expect(ids($olderOrders.get().orders)).toEqual(ids(ordersFrom(20, 1)));
     expect($olderOrders.get()).toMatchObject({ hasMore: false, loading: false, error: null });
   });
 
-  it('never skips an order when new ones arrived meanwhile (the repeats are dropped)', async () => {
+  it('neither skips nor repeats an order when new ones arrived meanwhile', async () => {
     orders = ordersFrom(100, 1);
     watch($latestOrders);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
@@ -163,7 +164,7 @@ describe('loadMoreOrders', () => {
 
     await loadMoreOrders();
     const shown = mergeOrderPages($latestOrders.get().data!, $olderOrders.get().orders);
-    expect(ids(shown)).toEqual(ids(ordersFrom(100, 4)));
+    expect(ids(shown)).toEqual(ids(ordersFrom(100, 1)));
     expect($olderOrders.get().hasMore).toBe(true);
   });
 
@@ -173,7 +174,7 @@ describe('loadMoreOrders', () => {
     watch($latestOrders);
     await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
     await loadMoreOrders();
-    expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&offset=50&status=pending`);
+    expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&after=11&status=pending`);
     expect($olderOrders.get().orders).toHaveLength(10);
 
     setStatusFilter('all');
