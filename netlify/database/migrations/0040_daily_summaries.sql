@@ -92,25 +92,28 @@ CREATE FUNCTION refund_summary_rows(r order_refunds, sign INTEGER) RETURNS SETOF
       sign * r.amount_cents, NULL::date;
   END;
 
--- Sets the first day of each of these customers (all of them with null) on all their rows.
+-- Sets the first day of each of these customers on all their rows, by the index of their days.
+-- PL/pgSQL, as the two below: its plans are kept between calls (a booking's statement calls them).
 CREATE FUNCTION mark_first_days(customers TEXT[]) RETURNS VOID
-  LANGUAGE sql
-  BEGIN ATOMIC
-    UPDATE daily_summaries s SET first_day = f.first_day
-    FROM (
-      SELECT e.key, min(e.day) AS first_day FROM daily_summaries e
-      -- A join, not = ANY: a seed's statement may name thousands of customers.
-      WHERE e.facet = 'customer' AND (customers IS NULL OR e.key IN (SELECT unnest(customers)))
-      GROUP BY e.key
-    ) f
-    WHERE s.facet = 'customer' AND s.key = f.key AND s.first_day IS DISTINCT FROM f.first_day;
-  END;
+  LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE daily_summaries s SET first_day = f.first_day
+  FROM (
+    SELECT e.key, min(e.day) AS first_day FROM daily_summaries e
+    WHERE e.facet = 'customer' AND e.key = ANY (customers)
+    GROUP BY e.key
+  ) f
+  WHERE s.facet = 'customer' AND s.key = f.key AND s.first_day IS DISTINCT FROM f.first_day;
+END $$;
 
--- Adds the changes to their rows (an upsert: two transactions at once each add theirs), then
--- removes the rows that came to nothing.
+-- Adds the changes to their rows (an upsert: two transactions at once each add theirs, in the same
+-- order of rows), then removes the rows that came to nothing, and marks the customers' first days.
 CREATE FUNCTION apply_daily_summaries(changes daily_summaries[]) RETURNS VOID
-  LANGUAGE sql
-  BEGIN ATOMIC
+  LANGUAGE plpgsql AS $$
+DECLARE
+  emptied daily_summaries[];
+BEGIN
+  WITH added AS (
     INSERT INTO daily_summaries AS s
     SELECT c.day, c.facet, c.key, c.product_id, sum(c.orders), sum(c.pieces), sum(c.gross_cents),
       sum(c.discount_cents), sum(c.tax_cents), sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents), NULL::date
@@ -118,20 +121,25 @@ CREATE FUNCTION apply_daily_summaries(changes daily_summaries[]) RETURNS VOID
     GROUP BY c.day, c.facet, c.key, c.product_id
     HAVING (sum(c.orders), sum(c.pieces), sum(c.gross_cents), sum(c.discount_cents), sum(c.tax_cents),
       sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents)) <> (0, 0, 0, 0, 0, 0, 0, 0)
-    -- In one order, so two transactions at once lock the same days' rows in the same order.
     ORDER BY c.facet, c.day, c.key, c.product_id
     ON CONFLICT (facet, day, key, product_id) DO UPDATE SET
       orders = s.orders + excluded.orders, pieces = s.pieces + excluded.pieces,
       gross_cents = s.gross_cents + excluded.gross_cents, discount_cents = s.discount_cents + excluded.discount_cents,
       tax_cents = s.tax_cents + excluded.tax_cents, fee_cents = s.fee_cents + excluded.fee_cents,
-      tip_cents = s.tip_cents + excluded.tip_cents, refund_cents = s.refund_cents + excluded.refund_cents;
+      tip_cents = s.tip_cents + excluded.tip_cents, refund_cents = s.refund_cents + excluded.refund_cents
+    RETURNING s.*
+  )
+  SELECT array_agg(a) INTO emptied FROM added a
+  WHERE (a.orders, a.pieces, a.gross_cents, a.discount_cents, a.tax_cents, a.fee_cents, a.tip_cents, a.refund_cents)
+    = (0, 0, 0, 0, 0, 0, 0, 0);
+  IF emptied IS NOT NULL THEN
     DELETE FROM daily_summaries s
-    USING (SELECT DISTINCT c.day, c.facet, c.key, c.product_id FROM unnest(changes) AS c) AS c
-    WHERE (s.day, s.facet, s.key, s.product_id) = (c.day, c.facet, c.key, c.product_id)
+    WHERE (s.facet, s.day, s.key, s.product_id) IN (SELECT e.facet, e.day, e.key, e.product_id FROM unnest(emptied) e)
       AND (s.orders, s.pieces, s.gross_cents, s.discount_cents, s.tax_cents, s.fee_cents, s.tip_cents, s.refund_cents)
         = (0, 0, 0, 0, 0, 0, 0, 0);
-    SELECT mark_first_days(ARRAY(SELECT DISTINCT c.key FROM unnest(changes) AS c WHERE c.facet = 'customer'));
-  END;
+  END IF;
+  PERFORM mark_first_days(ARRAY(SELECT DISTINCT c.key FROM unnest(changes) AS c WHERE c.facet = 'customer'));
+END $$;
 
 -- Orders: what the new rows add, less what the old ones gave. A line moves with its order only when
 -- the order is cancelled (or restored) or moves to another day; its own changes are order_items'.
@@ -246,7 +254,7 @@ BEGIN
   HAVING (sum(c.orders), sum(c.pieces), sum(c.gross_cents), sum(c.discount_cents), sum(c.tax_cents),
     sum(c.fee_cents), sum(c.tip_cents), sum(c.refund_cents)) <> (0, 0, 0, 0, 0, 0, 0, 0);
   GET DIAGNOSTICS counted = ROW_COUNT;
-  PERFORM mark_first_days(NULL);
+  PERFORM mark_first_days(ARRAY(SELECT DISTINCT key FROM daily_summaries WHERE facet = 'customer'));
   RETURN counted;
 END $$;
 
