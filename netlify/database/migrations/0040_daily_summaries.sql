@@ -97,6 +97,11 @@ CREATE FUNCTION refund_summary_rows(r order_refunds, sign INTEGER) RETURNS SETOF
 CREATE FUNCTION mark_first_days(customers TEXT[]) RETURNS VOID
   LANGUAGE plpgsql AS $$
 BEGIN
+  -- One transaction at a time per customer, to its end, so the next statement sees the days another
+  -- one changed: a lock per one of 256 buckets of customers (a seed's statement names thousands,
+  -- and each lock takes a slot of a shared table), taken in order so that two never wait on each other.
+  PERFORM pg_advisory_xact_lock(46, b)
+  FROM (SELECT DISTINCT hashtext(k) & 255 AS b FROM unnest(customers) AS k) AS buckets ORDER BY b;
   UPDATE daily_summaries s SET first_day = f.first_day
   FROM (
     SELECT e.key, min(e.day) AS first_day FROM daily_summaries e
