@@ -8,10 +8,14 @@ import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import type { InsightsView } from '@/domain/insights/insights-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
+import pg from 'pg';
+import { withDefaultUser } from '@/server/db/connection';
 import { call } from './support/call';
 import { payWithCard } from './support/checkout';
 import { sql } from './support/db';
+import { insertOrder } from './support/orders';
 import { enterBeefOrder, withOwnerOrderShop } from './support/owner-order-shop';
+import { onPostgres } from './support/race';
 import { addCode, buy, freshCode, OLATHE, order } from './support/taxed-orders';
 
 /*
@@ -20,7 +24,8 @@ import { addCode, buy, freshCode, OLATHE, order } from './support/taxed-orders';
  * order, here made through the real services: a storefront delivery with tax, a code and a tip; a
  * storefront pickup then cancelled and refunded; an order the owner entered, moved through the
  * kitchen; one paid by its link and changed to fewer pieces, the difference refunded. What they keep
- * and what a rebuild from the orders counts agree to the cent.
+ * and what a rebuild from the orders counts agree to the cent. A customer's first day is marked one
+ * transaction at a time: the race is made to happen on PostgreSQL (`npm run test:postgres`).
  */
 
 const shop = withOwnerOrderShop();
@@ -140,5 +145,62 @@ describe('the summaries by shop day', () => {
     expect(cents(after.netSales) - cents(before.netSales)).toBe(booked?.net);
     expect(cents(after.tax) - cents(before.tax)).toBe(booked?.tax);
     expect(cents(after.tips) - cents(before.tips)).toBe(booked?.tip);
+  });
+
+  it("mark a customer's first day one transaction at a time", async () => {
+    // Zawadi ordered on May 1 and May 3; one transaction books her May 5 while another cancels her
+    // May 1. Each marks her first day from the days it sees: the second must see the first's.
+    const zawadi = { customerName: 'Zawadi Njoroge', customerEmail: 'zawadi@example.com' };
+    const [first] = await insertOrder({ ...zawadi, createdAt: '2026-05-01T17:00:00Z' });
+    await insertOrder({ ...zawadi, createdAt: '2026-05-03T17:00:00Z' });
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: withDefaultUser(process.env['NETLIFY_DB_URL'] ?? '') });
+      await client.connect();
+      await client.query('BEGIN');
+      return client;
+    };
+    const booking = await connect();
+    await booking.query(
+      `INSERT INTO orders (status, order_type, customer_name, customer_email, customer_phone, subtotal_cents,
+         total_cents, payment_intent_id, created_at)
+       VALUES ('confirmed', 'pickup', 'Zawadi Njoroge', 'zawadi@example.com', '913-555-0199', 1900, 1900,
+         'pi_zawadi_may_5', '2026-05-05T17:00:00Z')`,
+    );
+    if (!onPostgres()) await booking.query('COMMIT'); // the embedded database lets one transaction in at a time
+    const cancelling = await connect();
+    let cancelled = false;
+    const cancel = cancelling
+      .query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [first])
+      .then(() => (cancelled = true));
+    if (onPostgres()) {
+      // The cancellation waits for the booking (or, without its lock, goes ahead); then the booking commits.
+      const waiting = async () =>
+        (
+          await sql<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+        )[0]?.waiting ?? 0;
+      for (let look = 0; look < 1000 && !cancelled && (await waiting()) === 0; look += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await booking.query('COMMIT');
+    }
+    await cancel;
+    await cancelling.query('COMMIT');
+    await Promise.all([booking.end(), cancelling.end()]);
+
+    const firstDays = () =>
+      sql<{ day: string; first_day: string }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, to_char(first_day, 'YYYY-MM-DD') AS first_day
+         FROM daily_summaries WHERE facet = 'customer' AND key = 'zawadi@example.com' ORDER BY day`,
+      );
+    expect(await firstDays()).toEqual([
+      { day: '2026-05-03', first_day: '2026-05-03' },
+      { day: '2026-05-05', first_day: '2026-05-03' },
+    ]);
+    const kept = await summaries();
+    await rebuild();
+    expect(await summaries()).toEqual(kept);
   });
 });

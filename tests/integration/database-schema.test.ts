@@ -16,6 +16,7 @@ describe('a fresh in-memory database', () => {
       'announcements',
       'business_settings',
       'checkouts',
+      'daily_summaries',
       'discount_codes',
       'feedback',
       'fulfilment_settings',
@@ -86,7 +87,8 @@ describe('a fresh in-memory database', () => {
       '0037_daily_reconciliation',
       '0038_sms_consent',
       '0039_money_follows_the_gateway',
-      '0040_scale_indexes',
+      '0040_daily_summaries',
+      '0041_scale_indexes',
     ]);
   });
 

@@ -73,7 +73,8 @@ const soldBy = (facet: string, key: string, order: string) => `COALESCE((
     ) g), '[]'::jsonb)`;
 
 const SQL = `
-WITH days AS (
+WITH days AS NOT MATERIALIZED (
+  -- Not materialized: each section reads its own facet's rows by the primary key.
   SELECT s.*, CASE WHEN s.day >= $2::date THEN 'current' ELSE 'previous' END AS span
   FROM daily_summaries s
   WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'customer', 'dish') AND s.day >= $1::date AND s.day <= $3::date
@@ -142,7 +143,8 @@ SELECT jsonb_build_object(
     ) top
     CROSS JOIN LATERAL (
       SELECT o.id, o.customer_name FROM orders o
-      WHERE order_customer(o.customer_email, o.customer_phone) = top.key AND o.status <> 'cancelled'
+      -- In the orders' collation, the index's (the summaries compare keys byte by byte).
+      WHERE order_customer(o.customer_email, o.customer_phone) = top.key COLLATE "default" AND o.status <> 'cancelled'
         AND o.created_at >= $7::timestamptz AND o.created_at < $8::timestamptz
       ORDER BY o.created_at DESC LIMIT 1
     ) latest), '[]'::jsonb),
