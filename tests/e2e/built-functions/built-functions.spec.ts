@@ -42,6 +42,9 @@ const SECURITY = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
 );
 
+// In order, on one worker: the last test loads every function the others have not called.
+test.describe.configure({ mode: 'default' });
+
 let built: Awaited<ReturnType<typeof openBuiltFunctions>>;
 /** The functions a test has called, each then released (its instance holds its whole bundle). */
 const called = new Set<string>();
