@@ -156,6 +156,8 @@ test('each scheduled function does its run when Netlify starts one', async () =>
 });
 
 test('every other built function loads and answers its first route with the security headers', async () => {
+  // 50-odd cold loads, about 22 s of CPU on a quiet machine: on one core, or two shared, over a minute.
+  test.slow();
   const others = built.functions.filter((func) => !called.has(func.name));
   expect(others.length, 'the functions not called above').toBeGreaterThan(50);
   for (const func of others) {
