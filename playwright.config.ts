@@ -25,6 +25,10 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   retries: 0,
   workers: 2,
+  // Tests, not files, are shared out between the workers, so that neither waits idle at the end
+  // while the other works through a long file (owner-keyboard.spec.ts's dozen walks). Each test
+  // makes what it needs; a file whose tests build on each other opts out (built-functions.spec.ts).
+  fullyParallel: true,
   timeout: 60_000,
   // A page that waits on /api waits on a function: on a loaded 2-core machine that can take more
   // than the default 5 s (and a first call of a function on the warm host loads it).

@@ -21,6 +21,8 @@ function* testsOf(suite, file) {
 
 const count = { run: 0, passed: 0, failed: 0, flaky: 0, skipped: 0 };
 const secondsByFile = new Map();
+// tests/e2e/axe.ts notes each axe check as "<path> at <width> px": each should come once a run.
+const axeChecks = new Map();
 for (const suite of report.suites ?? []) {
   for (const { file, test } of testsOf(suite, suite.file)) {
     // expected: passed; unexpected: failed; flaky: passed on a retry; skipped: did not run.
@@ -32,6 +34,11 @@ for (const suite of report.suites ?? []) {
     if (test.status === 'expected') count.passed += 1;
     else if (test.status === 'flaky') count.flaky += 1;
     else count.failed += 1;
+    // Annotations made as the test runs are its result's (Playwright 1.5x on); older ones, the test's.
+    const annotations = test.results.at(-1)?.annotations ?? test.annotations ?? [];
+    for (const { type, description } of annotations) {
+      if (type === 'axe') axeChecks.set(description, (axeChecks.get(description) ?? 0) + 1);
+    }
     const ms = test.results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
     secondsByFile.set(file, (secondsByFile.get(file) ?? 0) + ms / 1000);
   }
@@ -45,3 +52,10 @@ console.log(
 console.log("[e2e] slowest spec files (their tests' time summed over both workers):");
 const slowest = [...secondsByFile].sort((a, b) => b[1] - a[1]).slice(0, 5);
 for (const [file, seconds] of slowest) console.log(`[e2e]   ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+const repeated = [...axeChecks].filter(([, times]) => times > 1);
+console.log(
+  `[e2e] axe: ${[...axeChecks.values()].reduce((sum, times) => sum + times, 0)} checks of ${axeChecks.size} routes and widths` +
+    (repeated.length
+      ? `; checked more than once: ${repeated.map(([what, times]) => `${what} (${times})`).join(', ')}`
+      : ''),
+);

@@ -24,6 +24,7 @@ import {
   storedContact,
 } from '../fixtures/stored-cart';
 import { stubApi } from './support/api-stub';
+import { expectNoAxeViolations } from './support/axe';
 import { seededShopQuote } from './support/quote-double';
 import { ViewCartButton } from '@/components/storefront/view-cart-button';
 
@@ -35,7 +36,8 @@ import { ViewCartButton } from '@/components/storefront/view-cart-button';
  * toaster, with GET /api/business-settings, /api/products and /api/fulfilment-windows/upcoming
  * stubbed. The journeys
  * (the header's button, closing and focus, saving the order and going to /checkout, a reload, the
- * keyboard alone, layout and axe on the whole page) are walked in tests/e2e/cart-sheet.spec.ts.
+ * keyboard alone, the layout) are walked in tests/e2e/cart-sheet.spec.ts; axe checks the open sheet
+ * here, with a delivery, its address and a tip.
  */
 
 const NEW_YORK_ADDRESS = '350 5th Ave, New York, NY 10118';
@@ -466,6 +468,8 @@ test('the tip is a share of the subtotal and changes the total', async () => {
   await user.keyboard('{ArrowRight}');
   expect(isChecked(tip.getByRole('radio', { name: '18%' }))).toBe(true);
   await waitFor(() => expect(totals(sheet)).toEqual(['$38.00', '$3.50', '$3.55', '$6.84', '$51.89']));
+  // The sheet's own: Radix hides the page behind it, focus guards included.
+  await expectNoAxeViolations(screen.getByRole('dialog', { name: 'Your Order' }));
 
   await user.click(tip.getByText('No Tip'));
   await waitFor(() =>

@@ -1,9 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, violationSummary } from '../fixtures/axe-rules';
 
 /**
  * Fails with the list of violations (rule, impact, nodes) when axe finds any on the page.
+ *
+ * Each route is checked once per width (its path, whatever the query): in routes.spec.ts, or in
+ * the one journey that shows its fuller screen (signed in, with orders), which routes.spec.ts
+ * then leaves to it. A screen's other states (errors, empty, dialogs) get axe in their component
+ * tests. Each check is noted on its test as an `axe` annotation, "<path> at <width> px", and
+ * scripts/e2e-summary.mjs names any route and width checked twice in a run.
  *
  * Legacy mode runs `axe.run` in the page (and its same-origin frames) instead of `runPartial` in
  * every frame followed by `finishRun` in a new blank page: the same rules on our own markup in
@@ -11,6 +17,8 @@ import { AXE_TAGS, violationSummary } from '../fixtures/axe-rules';
  * cross-origin frames, and the only ones we show are Stripe's, which are not ours to fix.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  test.info().annotations.push({ type: 'axe', description: `${new URL(page.url()).pathname} at ${width} px` });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
   expect(violationSummary(results.violations)).toEqual([]);
 }

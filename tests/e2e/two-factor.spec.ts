@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectNoAxeViolations } from './axe';
 import { mailedLink } from './mailbox';
 import { saveScreen } from './screens';
 import { E2E_PASSWORD, gotoHydrated, signUp } from './session-fixtures';
@@ -47,7 +46,6 @@ test('a customer verifies their email, turns on two-factor sign-in and signs in 
   await expect(twoFactor.getByRole('alert')).toHaveText(
     "That code didn't work. Enter the newest code from your authenticator app.",
   );
-  await expectNoAxeViolations(page);
   await saveScreen(page, testInfo, 'two-factor-setup');
 
   await twoFactor.getByLabel('Code from the app').fill(appCode(key));

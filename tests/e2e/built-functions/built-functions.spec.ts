@@ -42,6 +42,9 @@ const SECURITY = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
 );
 
+// In order, on one worker: the last test loads every function the others have not called.
+test.describe.configure({ mode: 'default' });
+
 let built: Awaited<ReturnType<typeof openBuiltFunctions>>;
 /** The functions a test has called, each then released (its instance holds its whole bundle). */
 const called = new Set<string>();
@@ -153,6 +156,8 @@ test('each scheduled function does its run when Netlify starts one', async () =>
 });
 
 test('every other built function loads and answers its first route with the security headers', async () => {
+  // 50-odd cold loads, about 22 s of CPU on a quiet machine: on one core, or two shared, over a minute.
+  test.slow();
   const others = built.functions.filter((func) => !called.has(func.name));
   expect(others.length, 'the functions not called above').toBeGreaterThan(50);
   for (const func of others) {
