@@ -65,7 +65,7 @@ test("with an ended session: skeletons while it is checked, then 'Sign In Requir
       return { status: 401, json: { message: 'Not authenticated' } };
     },
   });
-  const { default: OrderHistory } = await import('@/islands/order-history/order-history');
+  const { default: OrderHistory } = await import('@/islands/account/order-history/order-history');
   render(<OrderHistory />);
 
   expect((await screen.findByRole('status')).textContent).toContain('Loading your orders');
@@ -88,7 +88,7 @@ test("'Failed to fetch orders' with Try Again, which loads the orders", async ()
     '/api/orders/history': () =>
       ++asked === 1 ? { status: 500, json: { message: 'Database unavailable' } } : { json: [] },
   });
-  const { default: OrderHistory } = await import('@/islands/order-history/order-history');
+  const { default: OrderHistory } = await import('@/islands/account/order-history/order-history');
   render(<OrderHistory />);
 
   const alert = await screen.findByRole('alert');
@@ -112,7 +112,7 @@ test('Refresh asks again and says it is refreshing, the orders kept meanwhile; c
     },
   });
   const asked = () => calls.filter((call) => call.path === '/api/orders/history').length;
-  const { default: OrderHistory } = await import('@/islands/order-history/order-history');
+  const { default: OrderHistory } = await import('@/islands/account/order-history/order-history');
   render(<OrderHistory />);
   expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
   expect(asked()).toBe(1);
@@ -141,7 +141,7 @@ test("says 'Not authenticated' when the session has ended on the server, with Tr
     '/api/auth/user': { json: sessionUser() },
     '/api/orders/history': () => (signedOut ? { status: 401, json: { message: 'Not authenticated' } } : { json: [] }),
   });
-  const { default: OrderHistory } = await import('@/islands/order-history/order-history');
+  const { default: OrderHistory } = await import('@/islands/account/order-history/order-history');
   render(<OrderHistory />);
   expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
 
