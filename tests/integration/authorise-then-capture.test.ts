@@ -158,6 +158,30 @@ describe('authorise, then book, then capture', () => {
     expect(inWindow).toHaveLength(4);
   });
 
+  it("the webhook and the browser reporting one payment for a window's last place at once: booked once, never let go", async () => {
+    const last = (await windowsOn(3)).at(-3)!;
+    await bookOrders(last.start, 3);
+    const { body, intent } = await started(last.start);
+    stripe.double.authorise(intent.id);
+
+    // The second report meets the first where its order is inserted: it must then find that order,
+    // not count the place the first just took and refuse its own payment.
+    const [fromWebhook, fromBrowser] = await race('order-booking', [
+      () => deliver(intent, 'payment_intent.amount_capturable_updated'),
+      () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS)),
+    ]);
+
+    expect(fromWebhook.body).toEqual({ received: true, outcome: 'fulfilled' });
+    expect([200, 201]).toContain(fromBrowser.status);
+    expect(intent.status).toBe('succeeded');
+    expect(await orderOf(intent.id)).toMatchObject({ captured: true, status: 'confirmed' });
+    const checkouts = await sql<{ refusal: string | null }>(
+      'SELECT refusal FROM checkouts WHERE payment_intent_id = $1',
+      [intent.id],
+    );
+    expect(checkouts).toEqual([{ refusal: null }]);
+  });
+
   it('refuses a payment authorised after its window filled, by the webhook or the browser alike, and cancels it', async () => {
     const [, second] = await windowsOn(4);
     const { body, intent } = await started(second!.start);

@@ -1,18 +1,19 @@
 import { codeRefusedWhilePaying } from '@/domain/order-money/discount-code';
 import type { Cents } from '@/domain/money';
 import { moneyOf } from '@/domain/order/order-contract';
-import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
-import { bookIfRoom } from '../fulfilment/window-booking';
+import { alertRecipients, queueNewOrderAlerts } from '../alerts/new-order-alerts';
+import { bookingRefusal } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import {
   type CheckoutRecord,
-  findCheckoutById,
+  lockCheckout,
   markPaymentReleased,
   recordRefusal,
 } from '../repositories/checkouts-repository';
 import { codeRefusalAtBooking } from '../discounts/code-uses';
-import { lockSchedule } from '../repositories/fulfilment-repository';
+import { getSchedule, lockSchedule } from '../repositories/fulfilment-repository';
+import { dishLimits } from '../repositories/products-repository';
 import { markLinkCaptured } from '../repositories/payment-links-repository';
 import {
   findOrderByPaymentIntent,
@@ -73,10 +74,16 @@ function paidOrderOf(
 
 /**
  * Books a checkout's authorised payment inside the caller's transaction, once per payment. The
- * schedule's lock is taken first, so the payment's earlier outcome (an order, or a refusal another
- * request recorded) is read after every other booking of it has finished: a payment is never both
- * booked and refused. `captured`: the gateway has already taken the money (the test gateway does it
- * in the same transaction; a payment started before authorise-first was captured at once).
+ * caller has read the checkout with its row locked (`lockCheckout`), so the payment's earlier
+ * outcome (an order, or a refusal another request recorded) is read after every other booking of
+ * it has finished: a payment is never both booked and refused. A window or a dish already full is refused there and then:
+ * refusing sells nothing, so it needs no other lock. Otherwise the schedule's lock orders the
+ * booking after every other (docs/architecture.md#payments), and the window, the pieces and the
+ * code are counted again under it, right before the order is inserted; everything that can be read
+ * before it (the dishes' limits, who hears of the order) is read before it, so the lock is held for
+ * the count and the writes alone. `captured`: the gateway has already taken the money (the test
+ * gateway does it in the same transaction; a payment started before authorise-first was captured
+ * at once).
  */
 export async function bookCheckout(
   tx: Db,
@@ -84,33 +91,36 @@ export async function bookCheckout(
   paymentIntentId: string,
   captured: boolean,
 ): Promise<Settlement> {
-  const schedule = await lockSchedule(tx);
   // A payment link's order holds its place already: paying it books nothing more.
   if (checkout.paymentLinkId !== null) {
-    return bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured });
+    const recipients = await alertRecipients(tx);
+    await lockSchedule(tx);
+    return bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured }, recipients);
   }
   const existing = await findOrderByPaymentIntent(tx, paymentIntentId);
   if (existing) return { kind: 'booked', order: existing, created: false };
-  const refusal = (await findCheckoutById(tx, checkout.id))?.refusal ?? null;
-  if (refusal) return { kind: 'refused', refusal };
-  const codeRefused = await codeRefusal(tx, checkout);
-  if (codeRefused) {
-    await recordRefusal(tx, checkout.id, codeRefused);
-    return { kind: 'refused', refusal: codeRefused };
-  }
-  const insert = async () => {
-    await contestedPoint('order-booking');
-    const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
-    // The owner hears of it only if it commits, and once (issue 25).
-    if (booked.created) await queueNewOrderAlerts(tx, booked.order);
-    return booked;
+  if (checkout.refusal) return { kind: 'refused', refusal: checkout.refusal };
+  const refuse = async (refusal: string): Promise<Settlement> => {
+    await recordRefusal(tx, checkout.id, refusal);
+    return { kind: 'refused', refusal };
   };
+  const window = checkout.fulfilmentWindow;
+  const limits = await dishLimits(tx);
+  const full = window && (await bookingRefusal(tx, await getSchedule(tx), checkout.order, window, limits));
+  if (full) return refuse(full);
+  const recipients = await alertRecipients(tx);
+
+  const schedule = await lockSchedule(tx);
+  const codeRefused = await codeRefusal(tx, checkout);
+  if (codeRefused) return refuse(codeRefused);
   // Checkouts from before windows book no window.
-  if (!checkout.fulfilmentWindow) return { kind: 'booked', ...(await insert()) };
-  const outcome = await bookIfRoom(tx, schedule, checkout.order, checkout.fulfilmentWindow, insert);
-  if ('booked' in outcome) return { kind: 'booked', ...outcome.booked };
-  await recordRefusal(tx, checkout.id, outcome.refusal);
-  return { kind: 'refused', refusal: outcome.refusal };
+  const refused = window && (await bookingRefusal(tx, schedule, checkout.order, window, limits));
+  if (refused) return refuse(refused);
+  await contestedPoint('order-booking');
+  const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
+  // The owner hears of it only if it commits, and once (issue 25).
+  if (booked.created) await queueNewOrderAlerts(tx, booked.order, recipients);
+  return { kind: 'booked', ...booked };
 }
 
 /** The checkout's code refused at booking: nothing is charged (src/server/discounts/code-uses.ts). */
@@ -152,7 +162,9 @@ export async function settlePayment(
   // Refused before: its payment has been (or is being) let go, and the answer stays the same.
   if (checkout.refusal) return { kind: 'refused', refusal: checkout.refusal };
   const intent = await authorisedIntent(checkout, paymentIntentId, gateway);
-  const settled = await withTransaction((tx) => bookCheckout(tx, checkout, intent.id, intent.status === 'succeeded'));
+  const settled = await withTransaction(async (tx) =>
+    bookCheckout(tx, (await lockCheckout(tx, checkout.id)) ?? checkout, intent.id, intent.status === 'succeeded'),
+  );
   if (settled.kind === 'refused') {
     // The refusal stands whatever the gateway does now: a release that fails is the scheduled sender's.
     await releasePayment(checkout, gateway).catch((error: unknown) => {

@@ -9,7 +9,7 @@ import {
 import { conflict, notFound } from '../http/http-error';
 import { enqueueMail } from '../outbox/outbox';
 import { createTrackingLink } from '../tracking/tracking-links';
-import { findCheckoutById, markPaymentReleased } from '../repositories/checkouts-repository';
+import { findCheckoutById, lockCheckout, markPaymentReleased } from '../repositories/checkouts-repository';
 import {
   findTestIntentBySecret,
   updateTestIntent,
@@ -63,7 +63,7 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
       ...(cardLast4 && { cardLast4 }),
     });
     if (!authorised) return null;
-    const checkout = authorised.checkoutId ? await findCheckoutById(tx, authorised.checkoutId) : null;
+    const checkout = authorised.checkoutId ? await lockCheckout(tx, authorised.checkoutId) : null;
     if (!checkout) return { intent: await capture(tx, authorised), refusal: null };
     if (authorised.amountCents !== checkout.amountCents) throw conflict(AMOUNT_MISMATCH);
     const booking = await bookCheckout(tx, checkout, authorised.id, true);
