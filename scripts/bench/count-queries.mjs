@@ -11,12 +11,14 @@
 // It also times the schedule's lock (the booking's `SELECT ... FROM fulfilment_settings ... FOR
 // UPDATE`, src/server/repositories/fulfilment-repository.ts) as this process sees it: how long a
 // transaction waited for it, and how long it held it, from the lock's answer to the end of its
-// COMMIT or ROLLBACK. Seen from the event loop, so a busy process counts its own delays in both.
+// COMMIT, ROLLBACK or ROLLBACK TO SAVEPOINT. Seen from the event loop, so a busy process counts
+// its own delays in both.
 import pg from 'pg';
 
 const KEPT_TEXTS = 50;
 const SCHEDULE_LOCK = /FROM fulfilment_settings WHERE id = 1 FOR UPDATE/;
-const TRANSACTION_END = /^\s*(COMMIT|ROLLBACK)\s*$/i;
+// The booking's savepoint is set before it takes the lock, so going back to it lets the lock go.
+const TRANSACTION_END = /^\s*(COMMIT|ROLLBACK|ROLLBACK TO SAVEPOINT \w+)\s*$/i;
 const logging = process.env.BENCH_LOG_QUERIES === '1';
 let sent = 0;
 let texts = [];

@@ -131,7 +131,7 @@ describe('authorise, then book, then capture', () => {
     for (let buyer = 0; buyer < 8; buyer += 1) buyers.push(await started(last.start));
     for (const { intent } of buyers) stripe.double.authorise(intent.id);
 
-    // Their bookings meet where each order is inserted (support/race.ts).
+    // Their bookings meet where each order is counted under the lock (support/race.ts).
     const answers = await race(
       'order-booking',
       buyers.map(
@@ -164,7 +164,7 @@ describe('authorise, then book, then capture', () => {
     const { body, intent } = await started(last.start);
     stripe.double.authorise(intent.id);
 
-    // The second report meets the first where its order is inserted: it must then find that order,
+    // The second report meets the first as the first counts its booking: it must then find that order,
     // not count the place the first just took and refuse its own payment.
     const [fromWebhook, fromBrowser] = await race('order-booking', [
       () => deliver(intent, 'payment_intent.amount_capturable_updated'),

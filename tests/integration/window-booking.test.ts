@@ -168,7 +168,7 @@ describe('eight buyers paying for the last two places of a window', () => {
     const started = await Promise.all(bodies.map((body) => startPayment(body)));
     expect(started.map((answer) => answer.status)).toEqual(Array(8).fill(200));
 
-    // Their bookings meet where each order is inserted (support/race.ts).
+    // Their bookings meet where each order is counted under the lock (support/race.ts).
     const paid = await race(
       'order-booking',
       started.map((answer) => () => payWithCard(answer.body.clientSecret, '4242 4242 4242 4242')),

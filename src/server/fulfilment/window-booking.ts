@@ -112,7 +112,10 @@ export async function chosenWindow(demand: OrderDemand, requestedStart: Date): P
  * Why an authorised payment's order can no longer be booked in its window, counted as `db` sees
  * the orders now, or null when it fits: the dish's words when a dish's day has run out, else the
  * window's, naming the next window with room. Only the window's day decides; the days up to the
- * horizon are read only to name that next window.
+ * horizon are read only to name that next window. `leavingOut`: the order itself, once inserted.
+ * Under the schedule's lock (`lockSchedule`), which every booking takes before it counts, the count
+ * stays true until the transaction ends, so the last place goes to exactly one payment; without
+ * it, a refusal is still true (refusing sells nothing) but room may be gone by the time of booking.
  */
 export async function bookingRefusal(
   db: Db,
@@ -120,15 +123,16 @@ export async function bookingRefusal(
   demand: OrderDemand,
   window: FulfilmentWindow,
   limits: ReadonlyMap<number, DishLimits>,
+  leavingOut: number | null = null,
 ): Promise<string | null> {
   const now = new Date();
   const date = shopDate(window.start);
-  const dayTaken = await takenBetween(db, shopDayBounds(date).from, shopDayBounds(date).to);
+  const dayTaken = await takenBetween(db, shopDayBounds(date).from, shopDayBounds(date).to, leavingOut);
   const dish = dishRefusal(demand, limits, dayTaken, window.start);
   if (dish) return dishRefusedWhilePaying(dish);
   const pieces = cartPieces(demand.items);
   if (!isFull(schedule, window.start, bookingsOn(dayTaken.byWindow, date), pieces)) return null;
-  const taken = await takenUpToHorizon(db, schedule, now);
+  const taken = await takenUpToHorizon(db, schedule, now, leavingOut);
   const after = window.start > now ? window.start : now;
   return refusal('filled-while-paying', demand.orderType, schedule, taken.byWindow, { after, now }, pieces);
 }

@@ -25,7 +25,7 @@ import {
 import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { bookLinkPayment, type Settlement } from './link-booking';
 import { recordOrderTax } from './tax-records';
-import { contestedPoint, type Db, database, withTransaction } from '../db';
+import { contestedPoint, type Db, database, savepoint, withTransaction } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
 export const PAYMENT_NOT_COMPLETE = 'This payment has not been completed.';
@@ -72,30 +72,39 @@ function paidOrderOf(
   };
 }
 
+/** The order a booking has just inserted, and whether it was this booking that inserted it. */
+export type Booked = { order: StoredOrder; created: boolean };
+
 /**
  * Books a checkout's authorised payment inside the caller's transaction, once per payment. The
  * caller has read the checkout with its row locked (`lockCheckout`), so the payment's earlier
  * outcome (an order, or a refusal another request recorded) is read after every other booking of
- * it has finished: a payment is never both booked and refused. A window or a dish already full is refused there and then:
- * refusing sells nothing, so it needs no other lock. Otherwise the schedule's lock orders the
- * booking after every other (docs/architecture.md#payments), and the window, the pieces and the
- * code are counted again under it, right before the order is inserted; everything that can be read
- * before it (the dishes' limits, who hears of the order) is read before it, so the lock is held for
- * the count and the writes alone. `captured`: the gateway has already taken the money (the test
- * gateway does it in the same transaction; a payment started before authorise-first was captured
- * at once).
+ * it has finished: a payment is never both booked and refused.
+ *
+ * A window or a dish already full refuses the payment there and then: refusing sells nothing. Else
+ * the order is inserted with everything that goes with it (the owner's alerts, and `withOrder`: the
+ * caller's receipt and capture), and only then is the schedule's lock taken, which orders every
+ * booking across processes and function instances (docs/architecture.md#payments): the window, the
+ * pieces and the code are counted again under it, this order left out, and the transaction ends at
+ * once, booked, or undone to before the insert and refused. So the lock is held for one count and
+ * the commit, and the last place (or the last pieces of a dish, or a code's last use) goes to
+ * exactly one payment. `captured`: the gateway has already taken the money (the test gateway does
+ * it in the same transaction; a payment started before authorise-first was captured at once).
  */
 export async function bookCheckout(
   tx: Db,
   checkout: CheckoutRecord,
   paymentIntentId: string,
   captured: boolean,
+  withOrder: (booked: Booked) => Promise<void> = async () => undefined,
 ): Promise<Settlement> {
   // A payment link's order holds its place already: paying it books nothing more.
   if (checkout.paymentLinkId !== null) {
     const recipients = await alertRecipients(tx);
     await lockSchedule(tx);
-    return bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured }, recipients);
+    const paid = await bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured }, recipients);
+    if (paid.kind === 'booked') await withOrder(paid);
+    return paid;
   }
   const existing = await findOrderByPaymentIntent(tx, paymentIntentId);
   if (existing) return { kind: 'booked', order: existing, created: false };
@@ -104,29 +113,34 @@ export async function bookCheckout(
     await recordRefusal(tx, checkout.id, refusal);
     return { kind: 'refused', refusal };
   };
+  // Checkouts from before windows book no window.
   const window = checkout.fulfilmentWindow;
   const limits = await dishLimits(tx);
   const full = window && (await bookingRefusal(tx, await getSchedule(tx), checkout.order, window, limits));
   if (full) return refuse(full);
-  const recipients = await alertRecipients(tx);
 
-  const schedule = await lockSchedule(tx);
-  const codeRefused = await codeRefusal(tx, checkout);
-  if (codeRefused) return refuse(codeRefused);
-  // Checkouts from before windows book no window.
-  const refused = window && (await bookingRefusal(tx, schedule, checkout.order, window, limits));
-  if (refused) return refuse(refused);
-  await contestedPoint('order-booking');
+  const recipients = await alertRecipients(tx);
+  const undo = await savepoint(tx, 'booking');
   const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
   // The owner hears of it only if it commits, and once (issue 25).
   if (booked.created) await queueNewOrderAlerts(tx, booked.order, recipients);
-  return { kind: 'booked', ...booked };
+  await withOrder(booked);
+
+  const schedule = await lockSchedule(tx);
+  const orderId = booked.order.id;
+  const refused =
+    (await codeRefusal(tx, checkout, orderId)) ??
+    (window && (await bookingRefusal(tx, schedule, checkout.order, window, limits, orderId)));
+  await contestedPoint('order-booking');
+  if (!refused) return { kind: 'booked', ...booked };
+  await undo();
+  return refuse(refused);
 }
 
-/** The checkout's code refused at booking: nothing is charged (src/server/discounts/code-uses.ts). */
-async function codeRefusal(tx: Db, checkout: CheckoutRecord): Promise<string | null> {
+/** The checkout's code refused at booking, its order left out: nothing is charged (src/server/discounts/code-uses.ts). */
+async function codeRefusal(tx: Db, checkout: CheckoutRecord, orderId: number): Promise<string | null> {
   const { discountCode, discountCodeId, customer, subtotalCents } = checkout.order;
-  const refusal = await codeRefusalAtBooking(tx, { discountCode, discountCodeId, customer, subtotalCents });
+  const refusal = await codeRefusalAtBooking(tx, { discountCode, discountCodeId, customer, subtotalCents, orderId });
   return refusal && codeRefusedWhilePaying(refusal);
 }
 
