@@ -273,11 +273,14 @@ export async function dropRush({
     return counts;
   }
 
-  await Promise.all(drains.map((drain) => drain()));
+  const sentBefore = await Promise.all(drains.map((drain) => drain()));
   const rushStarted = performance.now();
   await Promise.all(Array.from({ length: DROP_BUYERS }, (_, n) => buyer(n)));
   const rushSeconds = (performance.now() - rushStarted - Math.max(0, opensAt.getTime() - Date.now())) / 1000;
-  const lockTimes = (await Promise.all(drains.map((drain) => drain()))).flatMap((drained) => drained.lockTimes);
+  const drained = await Promise.all(drains.map((drain) => drain()));
+  const lockTimes = drained.flatMap(({ lockTimes: times }) => times);
+  const spent = (key) => drained.reduce((sum, answer, index) => sum + answer[key] - sentBefore[index][key], 0);
+  const [rushQueries, rushCpuMs] = [spent('queries'), spent('cpuMs')];
   await bareBaseline();
 
   const [sold] = await query(
@@ -323,7 +326,7 @@ export async function dropRush({
   const timesOf = (key) => lockTimes.map((times) => times[key]).sort((a, b) => a - b);
   const [waited, held] = [timesOf('waited'), timesOf('held')];
   console.log(
-    `The schedule's lock: taken ${held.length} times; waited for p50 ${fixed(percentile(waited, 50))} ms, ` +
+    `The servers during the rush: ${rushQueries} queries sent, ${(rushCpuMs / 1000).toFixed(1)} s of CPU. The schedule's lock: taken ${held.length} times; waited for p50 ${fixed(percentile(waited, 50))} ms, ` +
       `p95 ${fixed(percentile(waited, 95))} ms; held p50 ${fixed(percentile(held, 50))} ms, p95 ${fixed(percentile(held, 95))} ms, ` +
       `max ${fixed(held.at(-1) ?? NaN)} ms (from the lock's answer to the end of COMMIT, as the server processes saw it)`,
   );

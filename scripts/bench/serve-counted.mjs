@@ -1,7 +1,8 @@
 // What the benchmarks' server processes share (server-process.mjs: the functions;
 // baseline-process.mjs: the bare baseline): a node:http server on 127.0.0.1 that answers `drain`
 // once every request so far has been handled, with how many it has answered, how many queries
-// the process has sent and the schedule lock's times since the last drain (count-queries.mjs, imported here before either loads its bundle), and on
+// the process has sent, the CPU time it has used (user and system) and the schedule lock's times
+// since the last drain (count-queries.mjs, imported here before either loads its bundle), and on
 // `shutdown` closes its connection pool and exits.
 import { createServer } from 'node:http';
 import { queriesSent, takeLockTimes, takeQueryTexts } from './count-queries.mjs';
@@ -28,6 +29,7 @@ export function serveCounted(handle, { close, ready = {} }) {
           queries: queriesSent(),
           queryTexts: takeQueryTexts(),
           lockTimes: takeLockTimes(),
+          cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
         });
       if (inFlight === 0) notify();
       else drainWaiters.push(notify);
