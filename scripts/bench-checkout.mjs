@@ -49,7 +49,8 @@
 // 100) buyers pay at the opening for a day of BENCH_DROP_PIECES (default 120) pieces, each step
 // beside the bare baseline of the API's benchmark in the same run (scripts/bench/drop-rush.mjs).
 //
-// Settings (environment): BENCH_CHECKOUTS (default 500), BENCH_BUYERS (default 20), BENCH_SEED
+// Settings (environment): BENCH_ONLY_RUSH=1 (the drop's opening rush alone, after the schedule is
+// set: no load and no race before it), BENCH_CHECKOUTS (default 500), BENCH_BUYERS (default 20), BENCH_SEED
 // (default 1: the same carts every run), BENCH_MAX_SECONDS (default 600), BENCH_SERVERS (default 2
 // on PostgreSQL; always 1 on the in-memory database), BENCH_NAGLE=1 (see scripts/bench/database-process.mjs).
 import { join } from 'node:path';
@@ -65,6 +66,7 @@ const SEED = Number(process.env.BENCH_SEED ?? 1);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 600);
 const REPEAT_EVERY = 10;
 const ON_POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
+const ONLY_RUSH = process.env.BENCH_ONLY_RUSH === '1';
 const SERVERS = ON_POSTGRES ? Number(process.env.BENCH_SERVERS ?? 2) : 1;
 const REQUEST_TIMEOUT_MS = 60_000;
 /** The whole run must end well within this, whatever happens. */
@@ -233,10 +235,12 @@ function recorder() {
   };
 }
 
-async function main({ bases, baseline, query, database, started }) {
+async function main({ bases, drains, baseline, query, database, started }) {
   const base = bases[0];
   const domain = await loadDomain();
   const record = recorder();
+  const rush = () =>
+    dropRush({ bases, drains, baseline, query, domain, send, record, percentile, printTable, quotedMoney });
   const browserHeaders = (cookie, origin = base) => ({
     accept: 'application/json',
     'content-type': 'application/json',
@@ -277,6 +281,12 @@ async function main({ bases, baseline, query, database, started }) {
       );
       return { status: 0, answer: null, ms: performance.now() - startedAt };
     }
+  }
+
+  if (ONLY_RUSH) {
+    await query(BENCH_SCHEDULE_SQL);
+    await rush();
+    return;
   }
 
   // Signed-in buyers first sign in, as the customers they are.
@@ -589,7 +599,7 @@ async function main({ bases, baseline, query, database, started }) {
   );
 
   // Last, as it switches the shop to drops: the opening rush of a drop (scripts/bench/drop-rush.mjs).
-  await dropRush({ bases, baseline, query, domain, send, record, percentile, printTable, quotedMoney });
+  await rush();
   console.log(
     `(latency measured by the buyers, to the end of each answer; total run ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );

@@ -7,21 +7,47 @@
 // With BENCH_LOG_QUERIES=1 the first 80 characters of each query's text are kept too, until the
 // next `takeQueryTexts()` (at most 50, so a long run does not pile them up): the benchmark sends
 // one request alone between two drains to see exactly what it sends.
+//
+// It also times the schedule's lock (the booking's `SELECT ... FROM fulfilment_settings ... FOR
+// UPDATE`, src/server/repositories/fulfilment-repository.ts) as this process sees it: how long a
+// transaction waited for it, and how long it held it, from the lock's answer to the end of its
+// COMMIT, ROLLBACK or ROLLBACK TO SAVEPOINT. Seen from the event loop, so a busy process counts
+// its own delays in both.
 import pg from 'pg';
 
 const KEPT_TEXTS = 50;
+const SCHEDULE_LOCK = /FROM fulfilment_settings WHERE id = 1 FOR UPDATE/;
+// The booking's savepoint is set before it takes the lock, so going back to it lets the lock go.
+const TRANSACTION_END = /^\s*(COMMIT|ROLLBACK|ROLLBACK TO SAVEPOINT \w+)\s*$/i;
 const logging = process.env.BENCH_LOG_QUERIES === '1';
 let sent = 0;
 let texts = [];
+/** The schedule's lock per client holding it: when it was asked for, and when it was granted. */
+const locked = new WeakMap();
+let lockTimes = [];
 
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function countedQuery(config, ...rest) {
   sent += 1;
-  if (logging && texts.length < KEPT_TEXTS) {
-    const text = typeof config === 'string' ? config : config?.text;
-    texts.push(String(text).replace(/\s+/g, ' ').trim().slice(0, 80));
+  const text = typeof config === 'string' ? config : config?.text;
+  if (logging && texts.length < KEPT_TEXTS) texts.push(String(text).replace(/\s+/g, ' ').trim().slice(0, 80));
+  const asked = performance.now();
+  const result = query.call(this, config, ...rest);
+  // Only promised queries: a transaction's statements are sent so (src/server/db/database.ts).
+  if (typeof text === 'string' && typeof result?.then === 'function') {
+    if (SCHEDULE_LOCK.test(text)) {
+      result.then(
+        () => locked.set(this, { asked, granted: performance.now() }),
+        () => {},
+      );
+    } else if (TRANSACTION_END.test(text) && locked.has(this)) {
+      const lock = locked.get(this);
+      locked.delete(this);
+      const ended = () => lockTimes.push({ waited: lock.granted - lock.asked, held: performance.now() - lock.granted });
+      result.then(ended, ended);
+    }
   }
-  return query.call(this, config, ...rest);
+  return result;
 };
 
 /** Queries sent so far. */
@@ -31,5 +57,12 @@ export const queriesSent = () => sent;
 export function takeQueryTexts() {
   const taken = texts;
   texts = [];
+  return taken;
+}
+
+/** The schedule's lock since the last call: each transaction's { waited, held } in ms. */
+export function takeLockTimes() {
+  const taken = lockTimes;
+  lockTimes = [];
   return taken;
 }

@@ -12,7 +12,10 @@
 // runs the repository's menu query and nothing else) answers DROP_BUYERS requests at once, before
 // and after the rush; each step's p95 is printed over that baseline's p95. Printed, never asserted:
 // server errors (5xx), pieces sold against the day's limit (oversold when over), payments taken
-// without an order.
+// without an order; how long the bookings waited for the schedule's lock and held it
+// (count-queries.mjs); and, from one more buyer walking the same steps alone once the rush is over
+// (another dish, so the drop's count stays the rush's), the queries each step sends (with
+// BENCH_LOG_QUERIES=1, their texts too).
 
 import { payWithCard } from './test-card.mjs';
 
@@ -34,6 +37,9 @@ const STEPS = {
   baseline: 'bare baseline: the menu query alone, all at once',
 };
 
+/** A step's label for the one buyer who walks it alone after the rush. */
+const alone = (label) => `${label}, alone`;
+
 const shopDay = (msAhead) =>
   new Date(Date.now() + msAhead).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
 
@@ -41,7 +47,18 @@ const shopDay = (msAhead) =>
  * Runs the rush. `send(label, method, path, body, cookie, to)` is the checkout benchmark's timed
  * request; `record` its recorder, whose steps this phase adds to; `domain` the browser's cart rules.
  */
-export async function dropRush({ bases, baseline, query, domain, send, record, percentile, printTable, quotedMoney }) {
+export async function dropRush({
+  bases,
+  drains,
+  baseline,
+  query,
+  domain,
+  send,
+  record,
+  percentile,
+  printTable,
+  quotedMoney,
+}) {
   for (const label of Object.values(STEPS)) record.steps.set(label, { ms: [], failures: new Map() });
   // Five days ahead: the load booked the soonest days, the race the sixth.
   const day = shopDay(5 * 86_400_000);
@@ -63,8 +80,13 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
     [opensAt, new Date(opensAt.getTime() + 60 * 60_000), day],
   );
 
-  const cartOf = (n) => {
-    const cart = domain.addItem(domain.setOrderType(domain.emptyCart(), 'pickup'), dish, pack, () => 'line-1');
+  const cartOf = (n, of = dish) => {
+    const cart = domain.addItem(
+      domain.setOrderType(domain.emptyCart(), 'pickup'),
+      of,
+      domain.quantityChoices(of)[0],
+      () => 'line-1',
+    );
     const customerInfo = {
       name: `Drop Buyer ${n + 1}`,
       phone: `913-555-${String(2000 + n).padStart(4, '0')}`,
@@ -73,8 +95,8 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
     };
     return { cart, customerInfo };
   };
-  const orderDataOf = (n, fulfilmentWindow) => {
-    const { cart, customerInfo } = cartOf(n);
+  const orderDataOf = (n, fulfilmentWindow, of = dish) => {
+    const { cart, customerInfo } = cartOf(n, of);
     return {
       orderType: 'pickup',
       items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
@@ -83,8 +105,8 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
       fulfilmentWindow,
     };
   };
-  const orderPayload = (n, paymentIntentId, quote) => {
-    const { cart, customerInfo } = cartOf(n);
+  const orderPayload = (n, paymentIntentId, quote, of = dish) => {
+    const { cart, customerInfo } = cartOf(n, of);
     const money = domain.centsToDecimal;
     return {
       customerName: customerInfo.name,
@@ -209,9 +231,56 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
     outcomes.gaveUp += 1;
   }
 
+  /**
+   * One buyer alone, once the rush is over, through the first server: each step between two drains
+   * of it, so the difference of its query count is that step's. Answers the count by step's label.
+   */
+  async function probeQueries() {
+    const counts = new Map();
+    const other = menu.find((candidate) => candidate.id !== dish.id);
+    // Timed under labels of their own, so the rush's figures stay the rush's.
+    const counted = async (label, drain, request) => {
+      record.steps.set(alone(label), { ms: [], failures: new Map() });
+      const before = await drain();
+      const answer = await request(alone(label));
+      const after = await drain();
+      counts.set(label, after.queries - before.queries);
+      if (after.queryTexts.length > 0) console.log(`[bench] ${label} sends:\n  ${after.queryTexts.join('\n  ')}`);
+      return answer;
+    };
+    const [to, drain] = [bases[0], drains[0]];
+    const n = DROP_BUYERS;
+    await counted(STEPS.baseline, baseline.drain, (as) =>
+      send(as, 'GET', '/listMenuProducts', undefined, undefined, baseline.base),
+    );
+    const quote = await counted(STEPS.quote, drain, (as) =>
+      send(as, 'POST', '/api/checkout/quote', { orderData: orderDataOf(n, undefined, other) }, undefined, to),
+    );
+    const windows = await counted(STEPS.windows, drain, (as) =>
+      send(as, 'GET', `/api/fulfilment-windows?type=pickup&date=${day}`, undefined, undefined, to),
+    );
+    const chosen = windows.answer?.windows?.find((window) => window.available)?.start;
+    if (quote.status !== 200 || !chosen) return counts;
+    const body = { amount: Number(quote.answer.total), orderData: orderDataOf(n, chosen, other) };
+    const intent = await counted(STEPS.intent, drain, (as) =>
+      send(as, 'POST', '/api/create-payment-intent', body, undefined, to),
+    );
+    if (intent.status !== 200) return counts;
+    const paid = await counted(STEPS.pay, drain, (as) => payWithCard(send, as, intent, to));
+    if (paid.answer?.paymentIntent?.status !== 'succeeded') return counts;
+    const payload = orderPayload(n, paid.answer.paymentIntent.id, quote.answer, other);
+    await counted(STEPS.order, drain, (as) => send(as, 'POST', '/api/orders', payload, undefined, to));
+    return counts;
+  }
+
+  const sentBefore = await Promise.all(drains.map((drain) => drain()));
   const rushStarted = performance.now();
   await Promise.all(Array.from({ length: DROP_BUYERS }, (_, n) => buyer(n)));
   const rushSeconds = (performance.now() - rushStarted - Math.max(0, opensAt.getTime() - Date.now())) / 1000;
+  const drained = await Promise.all(drains.map((drain) => drain()));
+  const lockTimes = drained.flatMap(({ lockTimes: times }) => times);
+  const spent = (key) => drained.reduce((sum, answer, index) => sum + answer[key] - sentBefore[index][key], 0);
+  const [rushQueries, rushCpuMs] = [spent('queries'), spent('cpuMs')];
   await bareBaseline();
 
   const [sold] = await query(
@@ -226,6 +295,8 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_intent_id = t.id)`,
   );
 
+  const queriesOf = await probeQueries();
+
   const sorted = (label) => [...record.steps.get(label).ms].sort((a, b) => a - b);
   const baseP95 = percentile(sorted(STEPS.baseline), 95);
   const fixed = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1));
@@ -235,7 +306,7 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
       `(${dish.name}, ${pack} a pack, ${DROP_PIECES} pieces for the day, ${before} sold before), in ${rushSeconds.toFixed(1)} s`,
   );
   printTable(
-    ['step', 'count', 'p50 ms', 'p95 ms', 'p95 / bare', 'failures'],
+    ['step', 'count', 'p50 ms', 'p95 ms', 'p95 / bare', 'queries/req', 'failures'],
     Object.values(STEPS).map((label) => {
       const { failures } = record.steps.get(label);
       const ms = sorted(label);
@@ -247,9 +318,17 @@ export async function dropRush({ bases, baseline, query, domain, send, record, p
         fixed(percentile(ms, 50)),
         fixed(p95),
         label === STEPS.baseline ? '1.0' : fixed(p95 / baseP95),
+        String(queriesOf.get(label) ?? '-'),
         failures.size === 0 ? '0' : [...failures].map(([reason, count]) => `${count} x ${reason}`).join('; '),
       ];
     }),
+  );
+  const timesOf = (key) => lockTimes.map((times) => times[key]).sort((a, b) => a - b);
+  const [waited, held] = [timesOf('waited'), timesOf('held')];
+  console.log(
+    `The servers during the rush: ${rushQueries} queries sent, ${(rushCpuMs / 1000).toFixed(1)} s of CPU. The schedule's lock: taken ${held.length} times; waited for p50 ${fixed(percentile(waited, 50))} ms, ` +
+      `p95 ${fixed(percentile(waited, 95))} ms; held p50 ${fixed(percentile(held, 50))} ms, p95 ${fixed(percentile(held, 95))} ms, ` +
+      `max ${fixed(held.at(-1) ?? NaN)} ms (from the lock's answer to the end of COMMIT, as the server processes saw it)`,
   );
   const oversold = sold.pieces > DROP_PIECES;
   console.log(

@@ -148,11 +148,12 @@ const drainer = (child) => () => ask(child, { type: 'drain' }, 'drained');
  * default export receives the NetlifyDB and answers what goes into the ready message) and
  * `servers` server processes (each its own connection pool, as separate function instances are),
  * and with `baseline` (a module of routes, baseline-routes.mjs) the bare baseline process, then
- * `body({ base, bases, routes, drain, baseline, query, database, started })`; whatever happens,
+ * `body({ base, bases, routes, drain, drains, baseline, query, database, started })`; whatever happens,
  * stops them all and exits, within `hardLimitMs`.
  *   bases: each server's address (base is the first).
  *   drain(): resolves once the first server has answered everything, with its counts so far:
- *     { answered, queries, queryTexts } (the texts only with BENCH_LOG_QUERIES=1; count-queries.mjs).
+ *     { answered, queries, queryTexts, lockTimes } (the texts only with BENCH_LOG_QUERIES=1; count-queries.mjs).
+ *   drains: `drain` of every server, in the order of `bases`.
  *   baseline: { base, drain } of the baseline process, or undefined.
  *   query(text, params): rows of a query run in the database process.
  */
@@ -204,7 +205,8 @@ export async function runBench(
     const bases = serving.map(({ ready }) => `http://127.0.0.1:${ready.port}`);
     const { routes } = serving[0].ready;
     const base = bases[0];
-    const drain = drainer(serving[0].child);
+    const drains = serving.map(({ child }) => drainer(child));
+    const [drain] = drains;
     let baseline;
     if (baselineRoutes) {
       // A second, small bundle: the baseline loads the repositories and nothing of the functions.
@@ -228,7 +230,7 @@ export async function runBench(
     };
     console.log(`[bench] functions on ${bases.join(', ')}: ${routes.join(' ')}`);
     if (baseline) console.log(`[bench] bare baseline on ${baseline.base}`);
-    await body({ base, bases, routes, drain, baseline, query, database, started });
+    await body({ base, bases, routes, drain, drains, baseline, query, database, started });
   } catch (error) {
     console.error('[bench] failed:', error);
     exitCode = 1;

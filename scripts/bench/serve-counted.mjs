@@ -1,10 +1,11 @@
 // What the benchmarks' server processes share (server-process.mjs: the functions;
 // baseline-process.mjs: the bare baseline): a node:http server on 127.0.0.1 that answers `drain`
-// once every request so far has been handled, with how many it has answered and how many queries
-// the process has sent (count-queries.mjs, imported here before either loads its bundle), and on
+// once every request so far has been handled, with how many it has answered, how many queries
+// the process has sent, the CPU time it has used (user and system) and the schedule lock's times
+// since the last drain (count-queries.mjs, imported here before either loads its bundle), and on
 // `shutdown` closes its connection pool and exits.
 import { createServer } from 'node:http';
-import { queriesSent, takeQueryTexts } from './count-queries.mjs';
+import { queriesSent, takeLockTimes, takeQueryTexts } from './count-queries.mjs';
 
 /** Serves `handle(req, res)`; `close()` closes the pool; `ready` goes into the `listening` message. */
 export function serveCounted(handle, { close, ready = {} }) {
@@ -22,7 +23,14 @@ export function serveCounted(handle, { close, ready = {} }) {
   process.on('message', async (message) => {
     if (message?.type === 'drain') {
       const notify = () =>
-        process.send({ type: 'drained', answered, queries: queriesSent(), queryTexts: takeQueryTexts() });
+        process.send({
+          type: 'drained',
+          answered,
+          queries: queriesSent(),
+          queryTexts: takeQueryTexts(),
+          lockTimes: takeLockTimes(),
+          cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+        });
       if (inFlight === 0) notify();
       else drainWaiters.push(notify);
     } else if (message?.type === 'shutdown') {

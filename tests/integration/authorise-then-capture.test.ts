@@ -131,7 +131,7 @@ describe('authorise, then book, then capture', () => {
     for (let buyer = 0; buyer < 8; buyer += 1) buyers.push(await started(last.start));
     for (const { intent } of buyers) stripe.double.authorise(intent.id);
 
-    // Their bookings meet where each order is inserted (support/race.ts).
+    // Their bookings meet where each order is counted under the lock (support/race.ts).
     const answers = await race(
       'order-booking',
       buyers.map(
@@ -156,6 +156,30 @@ describe('authorise, then book, then capture', () => {
       last.start,
     ]);
     expect(inWindow).toHaveLength(4);
+  });
+
+  it("the webhook and the browser reporting one payment for a window's last place at once: booked once, never let go", async () => {
+    const last = (await windowsOn(3)).at(-3)!;
+    await bookOrders(last.start, 3);
+    const { body, intent } = await started(last.start);
+    stripe.double.authorise(intent.id);
+
+    // The second report meets the first as the first counts its booking: it must then find that order,
+    // not count the place the first just took and refuse its own payment.
+    const [fromWebhook, fromBrowser] = await race('order-booking', [
+      () => deliver(intent, 'payment_intent.amount_capturable_updated'),
+      () => postOrder(orderPayload(body, intent.id, PICKUP_TOTALS)),
+    ]);
+
+    expect(fromWebhook.body).toEqual({ received: true, outcome: 'fulfilled' });
+    expect([200, 201]).toContain(fromBrowser.status);
+    expect(intent.status).toBe('succeeded');
+    expect(await orderOf(intent.id)).toMatchObject({ captured: true, status: 'confirmed' });
+    const checkouts = await sql<{ refusal: string | null }>(
+      'SELECT refusal FROM checkouts WHERE payment_intent_id = $1',
+      [intent.id],
+    );
+    expect(checkouts).toEqual([{ refusal: null }]);
   });
 
   it('refuses a payment authorised after its window filled, by the webhook or the browser alike, and cancels it', async () => {

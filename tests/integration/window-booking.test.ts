@@ -13,7 +13,7 @@ import {
   startPayment,
 } from './support/checkout';
 import { sql } from './support/db';
-import { race } from './support/race';
+import { holdLock, onPostgres, race } from './support/race';
 import { insertOrder } from './support/orders';
 import { useShopDefaultSchedule } from './support/schedule';
 
@@ -168,7 +168,7 @@ describe('eight buyers paying for the last two places of a window', () => {
     const started = await Promise.all(bodies.map((body) => startPayment(body)));
     expect(started.map((answer) => answer.status)).toEqual(Array(8).fill(200));
 
-    // Their bookings meet where each order is inserted (support/race.ts).
+    // Their bookings meet where each order is counted under the lock (support/race.ts).
     const paid = await race(
       'order-booking',
       started.map((answer) => () => payWithCard(answer.body.clientSecret, '4242 4242 4242 4242')),
@@ -198,5 +198,45 @@ describe('eight buyers paying for the last two places of a window', () => {
     );
     expect(chargedWithoutOrder).toEqual([]);
     expect((await windowsOn(day(5))).at(-2)).toMatchObject({ start: last.start, available: false });
+  });
+});
+
+describe('a payment whose window filled while it was paid', () => {
+  it('is refused at once, without waiting for the bookings in progress', async () => {
+    const last = (await windowsOn(day(6))).at(-1)!;
+    await bookOrders(last.start, 3);
+    const started = await startPayment(await pickupAt(last.start));
+    expect(started.status).toBe(200);
+    await bookOrders(last.start, 1);
+
+    // Another payment's booking holds the schedule's lock meanwhile (on PostgreSQL; the embedded
+    // database lets one transaction through at a time, where a held one would hold everyone).
+    const booking = onPostgres() ? await holdLock('SELECT 1 FROM fulfilment_settings WHERE id = 1 FOR UPDATE') : null;
+    let answered = false;
+    const paying = payWithCard(started.body.clientSecret, '4242 4242 4242 4242').finally(() => {
+      answered = true;
+    });
+    if (booking) {
+      try {
+        // Either the refusal comes, or the payment waits behind the held lock: look until one happens.
+        while (!answered && !(await booking.waitedOn())) await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(answered, 'the payment waited for the booking in progress').toBe(true);
+      } finally {
+        await booking.release();
+      }
+    }
+    expect((await paying).body).toMatchObject({
+      paymentIntent: { status: 'canceled' },
+      error: {
+        code: 'window_filled',
+        message: expect.stringMatching(
+          /^That pickup time filled up while you were paying, so your card was not charged\./,
+        ),
+      },
+    });
+    const inWindow = await sql(`SELECT id FROM orders WHERE fulfilment_window_start = $1 AND status <> 'cancelled'`, [
+      last.start,
+    ]);
+    expect(inWindow).toHaveLength(4);
   });
 });

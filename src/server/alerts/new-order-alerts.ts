@@ -16,7 +16,7 @@ import { serverConfig } from '../config';
 import type { Db } from '../db';
 import { enqueue, enqueueMail } from '../outbox/outbox';
 import { alertEmails } from './alert-settings-service';
-import { listPushSubscriptions } from '../repositories/push-subscriptions-repository';
+import { listPushSubscriptions, type PushSubscriptionRecord } from '../repositories/push-subscriptions-repository';
 import { createTrackingLink } from '../tracking/tracking-links';
 
 /** Where /admin shows the order (its card's id). */
@@ -64,19 +64,32 @@ function ownerPhone(): string | null {
 /** The dedupe key of an order's text about `event`: one text per order and event. */
 export const textKey = (orderId: number, event: string): string => `text:${orderId}:${event}`;
 
+/** Who hears of a new order: the alert e-mail addresses and the owner's devices with alerts on. */
+export interface AlertRecipients {
+  emails: readonly string[];
+  devices: readonly PushSubscriptionRecord[];
+}
+
+/** Read before the booking's lock is taken, so that the lock is held for the booking alone. */
+export const alertRecipients = async (db: Db): Promise<AlertRecipients> => ({
+  emails: await alertEmails(db),
+  devices: await listPushSubscriptions(db),
+});
+
 /**
  * Tells the owner about a new paid order (issue 25: an e-mail, a text to OWNER_ALERT_PHONE, a push
  * to each device with alerts on), and the customer who asked for texts that it is confirmed,
  * inside the transaction that booked it: queued only if the order commits, once per order (the
  * dedupe keys), whatever screens are open and whatever day the order is for. The outbox's sender
- * delivers them within the minute; a pickup's reminder waits until two hours before.
+ * delivers them within the minute; a pickup's reminder waits until two hours before. `recipients`:
+ * `alertRecipients`, read before the booking's lock.
  */
-export async function queueNewOrderAlerts(tx: Db, order: StoredOrder): Promise<void> {
+export async function queueNewOrderAlerts(tx: Db, order: StoredOrder, recipients: AlertRecipients): Promise<void> {
   const url = adminOrderUrl(order.id);
   const ownerAlertPhone = ownerPhone();
   const alert = alertOrder(order);
   const mail = newOrderMail(alert, url);
-  for (const to of await alertEmails(tx)) {
+  for (const to of recipients.emails) {
     await enqueueMail(tx, {
       kind: 'new-order',
       orderId: order.id,
@@ -95,14 +108,19 @@ export async function queueNewOrderAlerts(tx: Db, order: StoredOrder): Promise<v
       dedupeKey: `new-order:${order.id}:sms`,
     });
   }
-  await queuePushes(tx, order, alert);
+  await queuePushes(tx, order, alert, recipients.devices);
   if (order.textPhone) await queueCustomerTexts(tx, order, order.textPhone);
 }
 
 /** A push to each device where the owner turned alerts on. */
-async function queuePushes(tx: Db, order: StoredOrder, alert: NewOrderMailOrder): Promise<void> {
+async function queuePushes(
+  tx: Db,
+  order: StoredOrder,
+  alert: NewOrderMailOrder,
+  devices: readonly PushSubscriptionRecord[],
+): Promise<void> {
   const payload = newOrderPush(alert.orderNumber, whenLabel(alert), formatUsd(order.totalCents), order.id);
-  for (const subscription of await listPushSubscriptions(tx)) {
+  for (const subscription of devices) {
     await enqueue(tx, {
       channel: 'push',
       kind: 'new-order',

@@ -9,7 +9,7 @@
  * point then costs one check of an unset variable.
  */
 export type ContestedPoint =
-  /** A paid checkout's order about to be inserted, its window, pieces and code counted (the schedule's lock). */
+  /** A paid checkout's order inserted, then its window, pieces and code counted under the schedule's lock: about to end. */
   | 'order-booking'
   /** An order's status read under its row lock, about to be changed. */
   | 'order-status-change'

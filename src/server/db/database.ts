@@ -73,3 +73,14 @@ export async function withTransaction<T>(work: (tx: Db) => Promise<T>): Promise<
     client.release();
   }
 }
+
+/**
+ * Marks where `tx` has got to; the answer undoes every statement since (ROLLBACK TO SAVEPOINT), and
+ * the transaction goes on. Names may repeat: the latest of a name is the one undone.
+ */
+export async function savepoint(tx: Db, name: string): Promise<() => Promise<void>> {
+  await tx.query(`SAVEPOINT ${name}`);
+  return async () => {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+  };
+}

@@ -3,6 +3,7 @@ export {
   type Db,
   FOREIGN_KEY_VIOLATION,
   QueryError,
+  savepoint,
   sqlState,
   UNIQUE_VIOLATION,
   withTransaction,

@@ -10,6 +10,8 @@ export interface CodeUse {
   discountCodeId: number | null;
   customer: CodeCustomer;
   subtotalCents: Cents;
+  /** The order being booked, when it is already inserted: not counted as a use of its own. */
+  orderId?: number;
 }
 
 /**
@@ -25,6 +27,6 @@ export async function codeRefusalAtBooking(tx: Db, use: CodeUse, now = new Date(
   if (!code || code.id !== use.discountCodeId) return unknownCode(use.discountCode);
   return (
     termsRefusal(code, { subtotalCents: use.subtotalCents, today: shopDate(now) }) ??
-    usesRefusal(code, await countCodeUses(tx, code.id, use.customer))
+    usesRefusal(code, await countCodeUses(tx, code.id, use.customer, use.orderId ?? null))
   );
 }

@@ -34,7 +34,7 @@ import { dishLimits } from '../repositories/products-repository';
  * Choosing a window takes no place; booking one does (docs/architecture.md#payments). The checkout
  * checks the chosen window and the kitchen's limits in pieces (issue 26) when the payment starts,
  * so a customer is told at once; the place and the pieces are taken only when the gateway has
- * authorised the payment, under the schedule's lock, which every booking takes first.
+ * authorised the payment, under the schedule's lock, which every booking takes before it counts.
  */
 
 /** What an order asks of the kitchen: its kind, and its pieces of each dish. */
@@ -109,37 +109,32 @@ export async function chosenWindow(demand: OrderDemand, requestedStart: Date): P
 }
 
 /**
- * Books an authorised payment's window inside the caller's transaction, which holds the schedule's
- * row lock (`lockSchedule`, the `schedule` it read): that lock orders every booking across
- * processes and function instances, so the places and pieces counted here stay true until `book`
- * has run, and the last place (or the last pieces of a dish) go to exactly one payment. When the
- * order no longer fits, answers the refusal: the dish's words, or the window's naming the next
- * window with room. The window was one the customer could choose when the payment started.
+ * Why an authorised payment's order can no longer be booked in its window, counted as `db` sees
+ * the orders now, or null when it fits: the dish's words when a dish's day has run out, else the
+ * window's, naming the next window with room. Only the window's day decides; the days up to the
+ * horizon are read only to name that next window. `leavingOut`: the order itself, once inserted.
+ * Under the schedule's lock (`lockSchedule`), which every booking takes before it counts, the count
+ * stays true until the transaction ends, so the last place goes to exactly one payment; without
+ * it, a refusal is still true (refusing sells nothing) but room may be gone by the time of booking.
  */
-export async function bookIfRoom<T>(
-  tx: Db,
+export async function bookingRefusal(
+  db: Db,
   schedule: FulfilmentSchedule,
   demand: OrderDemand,
   window: FulfilmentWindow,
-  book: () => Promise<T>,
-): Promise<{ booked: T } | { refusal: string }> {
+  limits: ReadonlyMap<number, DishLimits>,
+  leavingOut: number | null = null,
+): Promise<string | null> {
   const now = new Date();
   const date = shopDate(window.start);
-  // Only the window's day decides, and its count is all the lock has to wait for; the days up to
-  // the horizon are read only to name the next window with room.
-  const [dayTaken, limits] = await Promise.all([
-    takenBetween(tx, shopDayBounds(date).from, shopDayBounds(date).to),
-    dishLimits(tx),
-  ]);
+  const dayTaken = await takenBetween(db, shopDayBounds(date).from, shopDayBounds(date).to, leavingOut);
   const dish = dishRefusal(demand, limits, dayTaken, window.start);
-  if (dish) return { refusal: dishRefusedWhilePaying(dish) };
+  if (dish) return dishRefusedWhilePaying(dish);
   const pieces = cartPieces(demand.items);
-  if (!isFull(schedule, window.start, bookingsOn(dayTaken.byWindow, date), pieces)) return { booked: await book() };
-  const taken = await takenUpToHorizon(tx, schedule, now);
+  if (!isFull(schedule, window.start, bookingsOn(dayTaken.byWindow, date), pieces)) return null;
+  const taken = await takenUpToHorizon(db, schedule, now, leavingOut);
   const after = window.start > now ? window.start : now;
-  return {
-    refusal: refusal('filled-while-paying', demand.orderType, schedule, taken.byWindow, { after, now }, pieces),
-  };
+  return refusal('filled-while-paying', demand.orderType, schedule, taken.byWindow, { after, now }, pieces);
 }
 
 /** An order the owner enters over a limit: 409 with the limit's words, which she may confirm to take it anyway. */

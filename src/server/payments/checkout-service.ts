@@ -27,7 +27,7 @@ export interface StartedCheckout {
  * Prices the order on the server with its refusals (./order-pricing.ts: a dish that cannot be
  * sold, the area, the code; the catalogue, pack pricing, the zone, the code's discount, the tax,
  * the tip), refuses an amount the customer was not shown, refuses a pickup or delivery window that cannot be chosen now
- * (409 naming the next free one), saves the checkout with that window, and only then asks the
+ * (409 naming the next free one; checked while the order is priced), saves the checkout with that window, and only then asks the
  * gateway for a payment to authorise, carrying the checkout's id. The window's place is taken only
  * once the payment is authorised (settle-payment.ts; docs/architecture.md#payments).
  */
@@ -38,12 +38,16 @@ export async function startCheckout(
 ): Promise<StartedCheckout> {
   const { orderData } = payload;
   const { email, phone } = orderData.customerInfo;
+  // The window is checked while the order is priced; its refusal is said only once the price stands.
+  const choosing =
+    orderData.fulfilmentWindow === undefined ? null : chosenWindow(orderData, new Date(orderData.fulfilmentWindow));
+  choosing?.catch(() => undefined);
   const priced = await priceOrder(orderData, { email, phone });
   if (payload.amountCents !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
 
-  if (orderData.fulfilmentWindow === undefined) throw badRequest(chooseWindowPrompt(priced.orderType));
+  if (!choosing) throw badRequest(chooseWindowPrompt(priced.orderType));
 
-  const window = await chosenWindow(priced, new Date(orderData.fulfilmentWindow));
+  const window = await choosing;
   const { name } = orderData.customerInfo;
   const textPhone = orderData.textUpdates ? textablePhone(phone) : null;
   if (textPhone && 'problem' in textPhone) throw badRequest(textPhone.problem);

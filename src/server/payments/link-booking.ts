@@ -1,5 +1,5 @@
 import { LINK_NO_LONGER_VALID, orderChangedWhilePaying } from '@/domain/owner-orders/payment-link-messages';
-import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
+import { type AlertRecipients, queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { contestedPoint, type Db } from '../db';
 import { type CheckoutRecord, recordRefusal } from '../repositories/checkouts-repository';
 import {
@@ -39,6 +39,7 @@ export async function bookLinkPayment(
   checkout: CheckoutRecord,
   linkId: number,
   payment: { paymentIntentId: string; captured: boolean },
+  recipients: AlertRecipients,
 ): Promise<Settlement> {
   const link = await lockLink(tx, linkId);
   const order = link && (await findOrderById(tx, link.orderId));
@@ -55,6 +56,6 @@ export async function bookLinkPayment(
   await attachLinkPayment(tx, order.id, { ...payment, amountCents: checkout.amountCents });
   if (order.status === 'pending') await recordStatusChange(tx, order.id, 'confirmed', SYSTEM);
   const paid = (await findOrderById(tx, order.id)) ?? order;
-  await queueNewOrderAlerts(tx, paid);
+  await queueNewOrderAlerts(tx, paid, recipients);
   return { kind: 'booked', order: paid, created: true };
 }

@@ -56,15 +56,18 @@ export async function priceOrder(
   customer: CodeCustomer | null,
   seller: Seller = 'storefront',
 ): Promise<PricedOrder> {
-  if (seller === 'storefront') await refuseWhileClosed(orderData);
-
+  // Everything is read at once; a closed shop is said first all the same.
+  const closed = seller === 'storefront' ? refuseWhileClosed(orderData) : undefined;
   // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
-  const [products, places, collects, code] = await Promise.all([
+  const reads = Promise.all([
     listAllProducts(database()),
     listTaxPlaces(database()),
     readCollectsTax(database()),
     enteredCode(orderData.discountCode),
   ]);
+  reads.catch(() => undefined);
+  await closed;
+  const [products, places, collects, code] = await reads;
   const byId = new Map(products.map((product) => [product.id, product]));
   for (const item of orderData.items) {
     const reason = seller === 'storefront' ? unorderableReason(byId.get(item.productId)) : null;

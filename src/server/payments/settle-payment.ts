@@ -1,18 +1,19 @@
 import { codeRefusedWhilePaying } from '@/domain/order-money/discount-code';
 import type { Cents } from '@/domain/money';
 import { moneyOf } from '@/domain/order/order-contract';
-import { queueNewOrderAlerts } from '../alerts/new-order-alerts';
-import { bookIfRoom } from '../fulfilment/window-booking';
+import { alertRecipients, queueNewOrderAlerts } from '../alerts/new-order-alerts';
+import { bookingRefusal } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import {
   type CheckoutRecord,
-  findCheckoutById,
+  lockCheckout,
   markPaymentReleased,
   recordRefusal,
 } from '../repositories/checkouts-repository';
 import { codeRefusalAtBooking } from '../discounts/code-uses';
-import { lockSchedule } from '../repositories/fulfilment-repository';
+import { getSchedule, lockSchedule } from '../repositories/fulfilment-repository';
+import { dishLimits } from '../repositories/products-repository';
 import { markLinkCaptured } from '../repositories/payment-links-repository';
 import {
   findOrderByPaymentIntent,
@@ -24,7 +25,7 @@ import {
 import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { bookLinkPayment, type Settlement } from './link-booking';
 import { recordOrderTax } from './tax-records';
-import { contestedPoint, type Db, database, withTransaction } from '../db';
+import { contestedPoint, type Db, database, savepoint, withTransaction } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
 export const PAYMENT_NOT_COMPLETE = 'This payment has not been completed.';
@@ -71,52 +72,79 @@ function paidOrderOf(
   };
 }
 
+/** The order a booking has just inserted, and whether it was this booking that inserted it. */
+export type Booked = { order: StoredOrder; created: boolean };
+
 /**
  * Books a checkout's authorised payment inside the caller's transaction, once per payment. The
- * schedule's lock is taken first, so the payment's earlier outcome (an order, or a refusal another
- * request recorded) is read after every other booking of it has finished: a payment is never both
- * booked and refused. `captured`: the gateway has already taken the money (the test gateway does it
- * in the same transaction; a payment started before authorise-first was captured at once).
+ * caller has read the checkout with its row locked (`lockCheckout`), so the payment's earlier
+ * outcome (an order, or a refusal another request recorded) is read after every other booking of
+ * it has finished: a payment is never both booked and refused.
+ *
+ * A window or a dish already full refuses the payment there and then, without the schedule's lock:
+ * refusing sells nothing. Else what can be read is read first (the dishes' limits, the alerts'
+ * recipients), then the schedule's lock is taken, which orders every booking across processes and
+ * function instances (src/server/payments/README.md): the order is inserted with everything that
+ * goes with it (the owner's alerts, and `withOrder`: the caller's receipt and capture), the window,
+ * the pieces and the code are counted again, this order left out, and the transaction ends at once,
+ * booked, or undone to before the insert and refused. So the last place (or the last pieces of a
+ * dish, or a code's last use) goes to exactly one payment. `captured`: the gateway has already taken the money (the test gateway does
+ * it in the same transaction; a payment started before authorise-first was captured at once).
  */
 export async function bookCheckout(
   tx: Db,
   checkout: CheckoutRecord,
   paymentIntentId: string,
   captured: boolean,
+  withOrder: (booked: Booked) => Promise<void> = async () => undefined,
 ): Promise<Settlement> {
-  const schedule = await lockSchedule(tx);
   // A payment link's order holds its place already: paying it books nothing more.
   if (checkout.paymentLinkId !== null) {
-    return bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured });
+    const recipients = await alertRecipients(tx);
+    await lockSchedule(tx);
+    const paid = await bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured }, recipients);
+    if (paid.kind === 'booked') await withOrder(paid);
+    return paid;
   }
   const existing = await findOrderByPaymentIntent(tx, paymentIntentId);
   if (existing) return { kind: 'booked', order: existing, created: false };
-  const refusal = (await findCheckoutById(tx, checkout.id))?.refusal ?? null;
-  if (refusal) return { kind: 'refused', refusal };
-  const codeRefused = await codeRefusal(tx, checkout);
-  if (codeRefused) {
-    await recordRefusal(tx, checkout.id, codeRefused);
-    return { kind: 'refused', refusal: codeRefused };
-  }
-  const insert = async () => {
-    await contestedPoint('order-booking');
-    const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
-    // The owner hears of it only if it commits, and once (issue 25).
-    if (booked.created) await queueNewOrderAlerts(tx, booked.order);
-    return booked;
+  if (checkout.refusal) return { kind: 'refused', refusal: checkout.refusal };
+  const refuse = async (refusal: string): Promise<Settlement> => {
+    await recordRefusal(tx, checkout.id, refusal);
+    return { kind: 'refused', refusal };
   };
   // Checkouts from before windows book no window.
-  if (!checkout.fulfilmentWindow) return { kind: 'booked', ...(await insert()) };
-  const outcome = await bookIfRoom(tx, schedule, checkout.order, checkout.fulfilmentWindow, insert);
-  if ('booked' in outcome) return { kind: 'booked', ...outcome.booked };
-  await recordRefusal(tx, checkout.id, outcome.refusal);
-  return { kind: 'refused', refusal: outcome.refusal };
+  const window = checkout.fulfilmentWindow;
+  const limits = await dishLimits(tx);
+  const full = window && (await bookingRefusal(tx, await getSchedule(tx), checkout.order, window, limits));
+  if (full) return refuse(full);
+
+  const recipients = await alertRecipients(tx);
+  // The lock comes before the insert: the order's statement also updates its day's summaries
+  // (migration 0040), whose rows an owner's change of an order takes under this same lock. Taken
+  // after them, a booking would hold a summary row while waiting here for a change that holds the
+  // lock and waits for that row: a deadlock.
+  const schedule = await lockSchedule(tx);
+  const undo = await savepoint(tx, 'booking');
+  const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
+  // The owner hears of it only if it commits, and once (issue 25).
+  if (booked.created) await queueNewOrderAlerts(tx, booked.order, recipients);
+  await withOrder(booked);
+
+  const orderId = booked.order.id;
+  const refused =
+    (await codeRefusal(tx, checkout, orderId)) ??
+    (window && (await bookingRefusal(tx, schedule, checkout.order, window, limits, orderId)));
+  await contestedPoint('order-booking');
+  if (!refused) return { kind: 'booked', ...booked };
+  await undo();
+  return refuse(refused);
 }
 
-/** The checkout's code refused at booking: nothing is charged (src/server/discounts/code-uses.ts). */
-async function codeRefusal(tx: Db, checkout: CheckoutRecord): Promise<string | null> {
+/** The checkout's code refused at booking, its order left out: nothing is charged (src/server/discounts/code-uses.ts). */
+async function codeRefusal(tx: Db, checkout: CheckoutRecord, orderId: number): Promise<string | null> {
   const { discountCode, discountCodeId, customer, subtotalCents } = checkout.order;
-  const refusal = await codeRefusalAtBooking(tx, { discountCode, discountCodeId, customer, subtotalCents });
+  const refusal = await codeRefusalAtBooking(tx, { discountCode, discountCodeId, customer, subtotalCents, orderId });
   return refusal && codeRefusedWhilePaying(refusal);
 }
 
@@ -152,7 +180,9 @@ export async function settlePayment(
   // Refused before: its payment has been (or is being) let go, and the answer stays the same.
   if (checkout.refusal) return { kind: 'refused', refusal: checkout.refusal };
   const intent = await authorisedIntent(checkout, paymentIntentId, gateway);
-  const settled = await withTransaction((tx) => bookCheckout(tx, checkout, intent.id, intent.status === 'succeeded'));
+  const settled = await withTransaction(async (tx) =>
+    bookCheckout(tx, (await lockCheckout(tx, checkout.id)) ?? checkout, intent.id, intent.status === 'succeeded'),
+  );
   if (settled.kind === 'refused') {
     // The refusal stands whatever the gateway does now: a release that fails is the scheduled sender's.
     await releasePayment(checkout, gateway).catch((error: unknown) => {

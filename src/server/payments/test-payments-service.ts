@@ -9,7 +9,7 @@ import {
 import { conflict, notFound } from '../http/http-error';
 import { enqueueMail } from '../outbox/outbox';
 import { createTrackingLink } from '../tracking/tracking-links';
-import { findCheckoutById, markPaymentReleased } from '../repositories/checkouts-repository';
+import { findCheckoutById, lockCheckout, markPaymentReleased } from '../repositories/checkouts-repository';
 import {
   findTestIntentBySecret,
   updateTestIntent,
@@ -63,27 +63,31 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
       ...(cardLast4 && { cardLast4 }),
     });
     if (!authorised) return null;
-    const checkout = authorised.checkoutId ? await findCheckoutById(tx, authorised.checkoutId) : null;
+    const checkout = authorised.checkoutId ? await lockCheckout(tx, authorised.checkoutId) : null;
     if (!checkout) return { intent: await capture(tx, authorised), refusal: null };
     if (authorised.amountCents !== checkout.amountCents) throw conflict(AMOUNT_MISMATCH);
-    const booking = await bookCheckout(tx, checkout, authorised.id, true);
+    // The receipt and the capture are written with the order, before the booking takes the schedule's lock.
+    let paid: TestIntentRecord | undefined;
+    const booking = await bookCheckout(tx, checkout, authorised.id, true, async ({ order, created }) => {
+      if (created && authorised.receiptEmail) {
+        const trackingUrl = await createTrackingLink(tx, order.id);
+        await enqueueMail(tx, {
+          ...receiptMail(authorised.receiptEmail, checkout.order, {
+            window: checkout.fulfilmentWindow,
+            cardLast4: authorised.cardLast4,
+            trackingUrl,
+          }),
+          orderId: order.id,
+        });
+      }
+      paid = await capture(tx, authorised);
+    });
     if (booking.kind === 'refused') {
       const released = await updateTestIntent(tx, authorised.id, { status: 'canceled', lastError: booking.refusal });
       await markPaymentReleased(tx, checkout.id);
       return { intent: released ?? authorised, refusal: booking.refusal };
     }
-    if (booking.created && authorised.receiptEmail) {
-      const trackingUrl = await createTrackingLink(tx, booking.order.id);
-      await enqueueMail(tx, {
-        ...receiptMail(authorised.receiptEmail, checkout.order, {
-          window: checkout.fulfilmentWindow,
-          cardLast4: authorised.cardLast4,
-          trackingUrl,
-        }),
-        orderId: booking.order.id,
-      });
-    }
-    return { intent: await capture(tx, authorised), refusal: null };
+    return { intent: paid ?? (await capture(tx, authorised)), refusal: null };
   });
   // Already final (a repeated confirmation): answer what it is, do nothing twice.
   if (!settled) return view((await findTestIntentBySecret(database(), intent.clientSecret)) ?? intent);

@@ -179,8 +179,21 @@ export const findCheckoutByPaymentIntent = (db: Db, paymentIntentId: string): Pr
   ]);
 
 /** By id, for an intent whose id was never attached (the server stopped between the two steps). */
-export async function findCheckoutById(db: Db, checkoutId: string): Promise<CheckoutRecord | null> {
+export const findCheckoutById = (db: Db, checkoutId: string): Promise<CheckoutRecord | null> =>
+  checkoutById(db, checkoutId, '');
+
+/**
+ * By id, its row locked until the caller's transaction ends: every booking of a checkout's payment
+ * takes this lock first, so two reports of one payment (the browser's and the webhook's) book it
+ * one after the other, each reading what the one before it did.
+ */
+export const lockCheckout = (tx: Db, checkoutId: string): Promise<CheckoutRecord | null> =>
+  checkoutById(tx, checkoutId, 'FOR NO KEY UPDATE');
+
+async function checkoutById(db: Db, checkoutId: string, lock: '' | 'FOR NO KEY UPDATE') {
   // Metadata comes from outside; a value that is not a UUID names no checkout.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(checkoutId)) return null;
-  return readRow(db, 'checkouts', checkoutSchema, `SELECT ${COLUMNS} FROM checkouts WHERE id = $1::uuid`, [checkoutId]);
+  return readRow(db, 'checkouts', checkoutSchema, `SELECT ${COLUMNS} FROM checkouts WHERE id = $1::uuid ${lock}`, [
+    checkoutId,
+  ]);
 }

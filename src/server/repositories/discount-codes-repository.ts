@@ -59,9 +59,15 @@ const phoneDigits = (phone: string | null) => (phone ?? '').replace(/\D/g, '').s
 /**
  * The code's uses, and this customer's, among orders that hold one. Run inside the booking's
  * transaction after the schedule's lock, so no other booking adds a use between this count and
- * the order it decides.
+ * the order it decides. `leavingOut`: the order being booked, already inserted, which is not its
+ * own use.
  */
-export async function countCodeUses(db: Db, codeId: number, customer: CodeCustomer): Promise<CodeUses> {
+export async function countCodeUses(
+  db: Db,
+  codeId: number,
+  customer: CodeCustomer,
+  leavingOut: number | null = null,
+): Promise<CodeUses> {
   const row = await readRow(
     db,
     'orders',
@@ -69,8 +75,8 @@ export async function countCodeUses(db: Db, codeId: number, customer: CodeCustom
     `SELECT (count(*) FILTER (WHERE o.discount_code_id = $1))::int AS uses,
        (count(*) FILTER (WHERE o.discount_code_id = $1 AND ${SAME_CUSTOMER}))::int AS customer_uses,
        (count(*) FILTER (WHERE ${SAME_CUSTOMER}))::int AS customer_orders
-     FROM orders o WHERE ${HOLDS_USE}`,
-    [codeId, customer.email ?? '', phoneDigits(customer.phone)],
+     FROM orders o WHERE ${HOLDS_USE} AND ($4::bigint IS NULL OR o.id <> $4::bigint)`,
+    [codeId, customer.email ?? '', phoneDigits(customer.phone), leavingOut],
   );
   return { uses: row?.uses ?? 0, customerUses: row?.customer_uses ?? 0, customerOrders: row?.customer_orders ?? 0 };
 }

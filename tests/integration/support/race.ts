@@ -114,6 +114,30 @@ export async function untilOneWaitsOnALock(): Promise<void> {
   }
 }
 
+/**
+ * Runs `statement` (one that takes a lock) in a transaction of its own, kept open until `release()`,
+ * as a request in progress holds its lock (PostgreSQL only, as `race`). `waitedOn()` says whether
+ * another session of this database waits on a lock meanwhile.
+ */
+export async function holdLock(statement: string): Promise<{ waitedOn(): Promise<boolean>; release(): Promise<void> }> {
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: withDefaultUser(process.env['NETLIFY_DB_URL'] ?? '') });
+    await client.connect();
+    return client;
+  };
+  const [holder, watcher] = await Promise.all([connect(), connect()]);
+  await holder.query('BEGIN');
+  await holder.query(statement);
+  return {
+    // From a session outside the holder's transaction, which would see the sessions as they were when it began.
+    waitedOn: async () => (await sessionsWaitingOnLocks(watcher)) > 0,
+    release: async () => {
+      await holder.query('ROLLBACK');
+      await Promise.all([holder.end(), watcher.end()]);
+    },
+  };
+}
+
 /** The sessions of this database waiting on a lock (the contenders waiting on a guard). */
 async function sessionsWaitingOnLocks(watcher: pg.Client): Promise<number> {
   const { rows } = await watcher.query<{ waiting: number }>(
