@@ -99,7 +99,8 @@ test(
     await payWith(customer, TEST_CARD, '$41.55');
     await expect(customer.getByText('This order changed: its total is now $59.05.')).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Pay $59.05' })).toBeVisible();
-    await expectNoAxeViolations(customer);
+    // The customer's phone is 390 px in both projects: its page is checked once (tests/e2e/axe.ts).
+    if (testInfo.project.name === 'phone') await expectNoAxeViolations(customer);
     await saveScreen(customer, testInfo, 'pay-link-changed');
     await payWith(customer, TEST_CARD, '$59.05');
     await expect(customer.getByRole('heading', { name: /Paid/ })).toBeVisible();

@@ -176,6 +176,8 @@ async function ask(
 }
 
 test('the warm host answers every kind of request as netlify serve does', async () => {
+  // Each call on netlify serve is a cold start (0.3-0.6 s of CPU): 35-58 s on the shared two cores.
+  test.slow();
   // The build's hashed file names, a page's ETag and a session, as a browser would have them (a
   // session is good on both hosts: one database, one signing secret).
   const terms = await fetch(`${netlifyURL}/terms`);
