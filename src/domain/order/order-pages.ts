@@ -22,7 +22,11 @@ export function appendPage<T extends { id: number }>(shown: readonly T[], page: 
  * pushed some out of the newest page when it was asked again. Not when the page reaches an order
  * of `older`, nor when it came back short (nothing is left below it).
  */
-export function leavesGap(page: readonly { id: number }[], older: readonly { id: number }[], pageSize: number): boolean {
+export function leavesGap(
+  page: readonly { id: number }[],
+  older: readonly { id: number }[],
+  pageSize: number,
+): boolean {
   const last = page.at(-1);
   if (older.length === 0 || last === undefined || !mayHaveMore(page, pageSize)) return false;
   return !older.some((order) => order.id === last.id);

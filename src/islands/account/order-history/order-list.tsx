@@ -102,7 +102,12 @@ export function OrderList() {
         {orders && orders.length > 0 && (
           <ol className="flex flex-col gap-4" aria-label="Your orders">
             {orders.map((order) => (
-              <li key={order.id} id={orderItemId(order.id)} tabIndex={-1} className="rounded-2xl outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+              <li
+                key={order.id}
+                id={orderItemId(order.id)}
+                tabIndex={-1}
+                className="rounded-2xl outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
                 <OrderCard order={order} />
               </li>
             ))}

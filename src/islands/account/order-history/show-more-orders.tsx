@@ -22,15 +22,22 @@ export function ShowMoreOrders({ hasMore }: { hasMore: boolean }) {
   const showMore = async () => {
     setAnnouncement('');
     const orders = await showMoreOrders();
-    if (orders.length === 0) return;
+    const [first] = orders;
+    if (first === undefined) return;
     setAnnouncement(added(orders.length));
-    if ($olderOrderPages.get().hasMore === false) document.getElementById(orderItemId(orders[0]!.id))?.focus();
+    if ($olderOrderPages.get().hasMore === false) document.getElementById(orderItemId(first.id))?.focus();
   };
 
   return (
     <div className="flex flex-col items-center gap-2">
       {hasMore && (
-        <Button variant="secondary" size="lg" onClick={() => void showMore()} busy={loading} className="w-full sm:w-auto">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => void showMore()}
+          busy={loading}
+          className="w-full sm:w-auto"
+        >
           {loading ? 'Loading…' : 'Show more orders'}
         </Button>
       )}
