@@ -251,7 +251,10 @@ test("'Loading…' while the next page comes; a failure keeps every order, says 
   expect(screen.getByRole('button', { name: 'Show more orders' }).getAttribute('aria-disabled')).toBeNull();
 
   failNext = false;
+  next = hold();
   await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+  expect(document.activeElement).toBe(await screen.findByRole('button', { name: 'Loading…' }));
+  next.release();
   await waitFor(() => expect(shownNumbers()).toEqual(numbers(30, 1)));
   expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -95,7 +95,8 @@ export async function showMoreOrders(): Promise<OrderView[]> {
   $olderOrderPages.set({ ...older, loading: true, error: null });
   try {
     const page = await fetchOrderHistory(historyPageUrl(shown.at(-1)?.id ?? null));
-    const orders = appendPage(older.orders, page);
+    // A refresh meanwhile may have put the orders it found between the pages at their top.
+    const orders = appendPage($olderOrderPages.get().orders, page);
     $olderOrderPages.set({ orders, hasMore: mayHaveMore(page, HISTORY_PAGE_SIZE), loading: false, error: null });
     return appendPage(shown, page).slice(shown.length);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { $olderOrderPages, showMoreOrders } from '@/stores/account/order-history';
@@ -18,6 +18,7 @@ const added = (count: number) => (count === 1 ? 'Added 1 older order.' : `Added 
 export function ShowMoreOrders({ hasMore }: { hasMore: boolean }) {
   const { loading, error } = useStore($olderOrderPages);
   const [announcement, setAnnouncement] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
 
   const showMore = async () => {
     setAnnouncement('');
@@ -32,6 +33,7 @@ export function ShowMoreOrders({ hasMore }: { hasMore: boolean }) {
     <div className="flex flex-col items-center gap-2">
       {hasMore && (
         <Button
+          ref={button}
           variant="secondary"
           size="lg"
           onClick={() => void showMore()}
@@ -47,7 +49,15 @@ export function ShowMoreOrders({ hasMore }: { hasMore: boolean }) {
       {hasMore && error && (
         <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-sm text-kenya-red">
           <p className="font-medium">We couldn't load more orders. {error}</p>
-          <Button variant="secondary" size="md" onClick={() => void showMore()}>
+          {/* The alert goes as the retry starts: the focus moves to the button that says 'Loading…'. */}
+          <Button
+            variant="secondary"
+            size="md"
+            onClick={() => {
+              button.current?.focus();
+              void showMore();
+            }}
+          >
             Try Again
           </Button>
         </div>
