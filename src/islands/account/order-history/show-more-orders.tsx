@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { $olderOrderPages, showMoreOrders } from '@/stores/account/order-history';
@@ -18,7 +18,6 @@ const added = (count: number) => (count === 1 ? 'Added 1 older order.' : `Added 
 export function ShowMoreOrders({ hasMore }: { hasMore: boolean }) {
   const { loading, error } = useStore($olderOrderPages);
   const [announcement, setAnnouncement] = useState('');
-  const button = useRef<HTMLButtonElement>(null);
 
   const showMore = async () => {
     setAnnouncement('');
@@ -33,7 +32,7 @@ export function ShowMoreOrders({ hasMore }: { hasMore: boolean }) {
     <div className="flex flex-col items-center gap-2">
       {hasMore && (
         <Button
-          ref={button}
+          id="show-more-orders"
           variant="secondary"
           size="lg"
           onClick={() => void showMore()}
@@ -54,7 +53,7 @@ export function ShowMoreOrders({ hasMore }: { hasMore: boolean }) {
             variant="secondary"
             size="md"
             onClick={() => {
-              button.current?.focus();
+              document.getElementById('show-more-orders')?.focus();
               void showMore();
             }}
           >
