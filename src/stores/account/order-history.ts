@@ -105,7 +105,7 @@ export async function showMoreOrders(): Promise<OrderView[]> {
   }
 }
 
-/** Forgets the older pages: another person's orders must never follow (sign in, sign out). */
+/** Forgets the older pages on signing in: another person's orders must never follow. */
 export function forgetOlderOrderPages(): void {
   $olderOrderPages.set(NO_OLDER_PAGES);
 }
