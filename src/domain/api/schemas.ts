@@ -112,7 +112,7 @@ export const menuSchemas = {
 export const ordersSchemas = {
   list: { query: orderListQuerySchema, answer: v.array(answers.adminOrderViewAnswer) },
   record: { body: orderPayloadSchema, answer: answers.recordedOrderAnswer },
-  // Without a query, the whole history (as the account page asks for it).
+  // Without a query, the whole history; the history page asks a page at a time.
   history: { query: v.optional(orderPageQuerySchema), answer: v.array(answers.orderViewAnswer) },
   stats: { answer: answers.orderStatsAnswer },
   exportCsv: { query: exportQuerySchema },

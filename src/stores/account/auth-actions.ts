@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/api-error';
 
 import { callApi } from '@/lib/api/call';
 import { invalidateKeys, mutateCache } from '@/lib/api/query';
-import { ORDER_HISTORY_KEY } from './order-history';
+import { forgetOlderOrderPages, ORDER_HISTORY_KEY } from './order-history';
 import { SESSION_USER_KEY } from '../shell/session';
 import { showToast, showToastAfterNavigation, type ToastInput } from '../shell/toasts';
 
@@ -59,6 +59,7 @@ async function startSession(
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser customers use
   document.cookie = SESSION_HINT_SET;
   invalidateKeys(ORDER_HISTORY_KEY);
+  forgetOlderOrderPages();
   showToastAfterNavigation({ title: toastTitle });
   window.location.assign('/');
   return { ok: true };

@@ -3,6 +3,7 @@ import { atom, computed } from 'nanostores';
 import type { AdminOrderView, OrderStatsView } from '@/domain/api-shapes';
 import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
+import { appendPage, mayHaveMore } from '@/domain/order/order-pages';
 import { statusLabel, type OrderStatus } from '@/domain/order-status';
 import type { InPersonMethod } from '@/domain/order/payment-method';
 import { ApiError } from '@/lib/api/api-error';
@@ -89,13 +90,12 @@ export function setStatusFilter(filter: StatusFilter): void {
  * newest page already holds (new orders push older ones down into the next page).
  */
 export function mergeOrderPages(latest: readonly AdminOrderView[], older: readonly AdminOrderView[]): AdminOrderView[] {
-  const shown = new Set(latest.map((order) => order.id));
-  return [...latest, ...older.filter((order) => !shown.has(order.id))];
+  return appendPage(latest, older);
 }
 
 /** Whether 'Load more' can find anything: decided by the last page asked for. */
 export function hasMoreOrders(latest: readonly AdminOrderView[], older: OlderOrders): boolean {
-  return older.hasMore ?? latest.length >= ADMIN_PAGE_SIZE;
+  return older.hasMore ?? mayHaveMore(latest, ADMIN_PAGE_SIZE);
 }
 
 /**
@@ -126,7 +126,7 @@ export async function loadMoreOrders(): Promise<void> {
     const page = await getAt(ordersApi.list, ordersPageUrl(filter, after), true);
     if ($olderOrders.get().filter !== filter) return;
     const orders = mergeOrderPages(older.orders, page);
-    $olderOrders.set({ filter, orders, hasMore: page.length >= ADMIN_PAGE_SIZE, loading: false, error: null });
+    $olderOrders.set({ filter, orders, hasMore: mayHaveMore(page, ADMIN_PAGE_SIZE), loading: false, error: null });
   } catch (error) {
     if ($olderOrders.get().filter !== filter) return;
     const message = error instanceof ApiError ? error.message : 'Something went wrong';

@@ -44,3 +44,17 @@ export function hold(): { released: Promise<void>; release: () => void } {
   const released = new Promise<void>((resolve) => (release = resolve));
   return { released, release };
 }
+
+/**
+ * Answers a cursor-paged list as the server does (GET /api/orders/history): `orders` newest first,
+ * read anew at each call so a test can add one; `limit` of them after the order `after`.
+ */
+export function pagedAnswer<T extends { id: number }>(orders: () => readonly T[]): Handler {
+  return (_call, url) => {
+    const all = orders();
+    const after = url.searchParams.get('after');
+    const start = after === null ? 0 : all.findIndex((order) => order.id === Number(after)) + 1;
+    const limit = Number(url.searchParams.get('limit') ?? all.length);
+    return { json: start === 0 && after !== null ? [] : all.slice(start, start + limit) };
+  };
+}

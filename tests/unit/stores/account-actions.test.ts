@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/domain/session-user';
 import { invalidateKeys } from '@/lib/api/query';
 import { $accountDeleted, deleteAccount, saveProfile } from '@/stores/account/account-actions';
-import { $orderHistory } from '@/stores/account/order-history';
+import { $orderHistory, ORDER_HISTORY_KEY } from '@/stores/account/order-history';
 import { $sessionUser } from '@/stores/shell/session';
 import { $toast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
@@ -36,7 +36,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
     if (url === api.account.user.path)
       return signedIn ? json(200, signedIn) : json(401, { message: 'Not authenticated' });
-    if (url === api.orders.history.path) return signedIn ? json(200, []) : json(401, { message: 'Not authenticated' });
+    if (url === ORDER_HISTORY_KEY) return signedIn ? json(200, []) : json(401, { message: 'Not authenticated' });
     if (init?.method === 'PATCH' || init?.method === 'DELETE') return changeAnswer();
     return json(404, {});
   });

@@ -11,7 +11,7 @@ import {
   SIGN_IN_FAILED,
   signIn,
 } from '@/stores/account/auth-actions';
-import { $orderHistory } from '@/stores/account/order-history';
+import { $orderHistory, ORDER_HISTORY_KEY } from '@/stores/account/order-history';
 import { $sessionUser } from '@/stores/shell/session';
 import { $toast, showPendingFlashToast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
@@ -28,7 +28,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const path = String(input);
   const method = init?.method ?? 'GET';
   if (method === 'GET' && path === api.account.user.path) return json(401, { message: 'Not authenticated' });
-  if (method === 'GET' && path === api.orders.history.path) return json(401, { message: 'Not authenticated' });
+  if (method === 'GET' && path === ORDER_HISTORY_KEY) return json(401, { message: 'Not authenticated' });
   return answerFor(method, path);
 });
 vi.stubGlobal('fetch', fetchMock);
@@ -73,7 +73,7 @@ async function mountQueryStores() {
   const offHistory = $orderHistory.listen(() => {});
   restores.push(offUser, offHistory);
   await vi.waitFor(() => expect($sessionUser.get().loading).toBe(false));
-  await vi.waitFor(() => expect(callsTo(api.orders.history.path, 'GET')).toHaveLength(1));
+  await vi.waitFor(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(1));
 }
 
 describe('signIn', () => {
@@ -87,7 +87,7 @@ describe('signIn', () => {
     expect(bodyOf(api.account.login.path)).toEqual({ email: 'amina@example.com', password: 'secret-42' });
     expect(callsTo(api.account.login.path)[0]?.[1]).toMatchObject({ credentials: 'include' });
     expect($sessionUser.get().data).toEqual(AMINA);
-    await vi.waitFor(() => expect(callsTo(api.orders.history.path, 'GET')).toHaveLength(2));
+    await vi.waitFor(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(2));
     expect(assign).toHaveBeenCalledWith('/');
     expect(pageDocument.cookie).toMatch(/^kb_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     expect($toast.get()).toBeNull();
@@ -143,7 +143,7 @@ describe('createAccount', () => {
       lastName: 'Odhiambo',
     });
     expect($sessionUser.get().data).toEqual(AMINA);
-    await vi.waitFor(() => expect(callsTo(api.orders.history.path, 'GET')).toHaveLength(2));
+    await vi.waitFor(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(2));
     expect(assign).toHaveBeenCalledWith('/');
     expect(toastOnNextPage()).toMatchObject({ title: 'Account created!' });
   });

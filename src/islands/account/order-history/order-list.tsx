@@ -2,10 +2,17 @@ import { useEffect } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { $orderHistory, refreshOrderHistory } from '@/stores/account/order-history';
+import {
+  $olderOrderPages,
+  $orderHistory,
+  hasMoreHistory,
+  refreshOrderHistory,
+  shownOrders,
+} from '@/stores/account/order-history';
 import { OrderCard } from './order-card';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
 import { PageHeading } from './page-heading';
+import { orderItemId, ShowMoreOrders } from './show-more-orders';
 
 function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
@@ -48,12 +55,15 @@ function NoOrders() {
 }
 
 /**
- * The signed-in person's orders: fetched on mount, when the window regains focus and
+ * The signed-in person's orders, the newest page first and older pages on 'Show more orders'. The
+ * newest page is fetched on mount, when the window regains focus and
  * on Refresh, which shows that it is working. Mounted only for someone signed in, so a visitor's
  * browser never asks for a history it cannot have.
  */
 export function OrderList() {
-  const { data: orders, error, loading } = useStore($orderHistory);
+  const { data: newest, error, loading } = useStore($orderHistory);
+  const older = useStore($olderOrderPages);
+  const orders = newest && shownOrders(newest, older);
 
   // The store refetches when the tab becomes visible again; coming back from another window
   // fires only `focus`. A focus during a running fetch is absorbed by the query cache.
@@ -92,12 +102,18 @@ export function OrderList() {
         {orders && orders.length > 0 && (
           <ol className="flex flex-col gap-4" aria-label="Your orders">
             {orders.map((order) => (
-              <li key={order.id}>
+              <li
+                key={order.id}
+                id={orderItemId(order.id)}
+                tabIndex={-1}
+                className="rounded-2xl outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
                 <OrderCard order={order} />
               </li>
             ))}
           </ol>
         )}
+        {newest && newest.length > 0 && <ShowMoreOrders hasMore={hasMoreHistory(newest, older)} />}
       </div>
     </>
   );
