@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { adminNavigation } from './admin-nav';
-import { expectNoAxeViolations } from './axe';
 import { gotoHydrated, signUp } from './session-fixtures';
 
 test('the owner goes from screen to screen by the navigation grouped by task, which marks where she is @desktop', async ({
@@ -17,8 +16,8 @@ test('the owner goes from screen to screen by the navigation grouped by task, wh
     'Money',
     'Settings',
   ]);
+  // axe checks /admin, navigation included, once per width in admin.spec.ts (routes.spec.ts).
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Orders');
-  await expectNoAxeViolations(page);
 
   await nav.getByRole('link', { name: 'Sales tax' }).click();
   await expect(page).toHaveURL('/admin/tax');
