@@ -10,8 +10,20 @@ import { clearSessionHint } from './session';
 // alongside) a role query over a whole screen can take a second by itself.
 configure({ asyncUtilTimeout: 10_000 });
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.resetModules();
+  // A persistent store lets go of the window's events a second after its last listener leaves
+  // (nanostores' STORE_UNMOUNT_DELAY). When that second ends after a file's last test, jsdom and its
+  // window are gone, and the store's clean-up throws into the run: so it lets go only while there is
+  // a window to let go of.
+  const persistent = await import('@nanostores/persistent');
+  const { addEventListener, removeEventListener } = persistent.windowPersistentEvents;
+  persistent.setPersistentEngine(localStorage, {
+    addEventListener,
+    removeEventListener: (...args) => {
+      if (typeof window !== 'undefined') removeEventListener(...args);
+    },
+  });
 });
 
 afterEach(() => {
