@@ -240,3 +240,40 @@ describe('a payment whose window filled while it was paid', () => {
     expect(inWindow).toHaveLength(4);
   });
 });
+
+describe("a payment booked while an owner's change of an order holds the schedule", () => {
+  // The change takes the schedule's lock, then writes an order booked today, whose statement also
+  // updates today's summaries (migration 0040). A booking that inserted its order (and so took those
+  // summaries' rows) before asking for the lock would wait on the change while the change waits on
+  // it: PostgreSQL would end one of them as a deadlock. The booking asks for the lock first.
+  it('waits for the change, whose write goes through, then books', async () => {
+    const [first] = await windowsOn(day(3));
+    const started = await startPayment(await pickupAt(first!.start));
+    expect(started.status).toBe(200);
+    await bookOrders(first!.start, 1);
+    const [changed] = await sql<{ id: number }>(`SELECT max(id)::int AS id FROM orders`);
+
+    const change = onPostgres() ? await holdLock('SELECT 1 FROM fulfilment_settings WHERE id = 1 FOR UPDATE') : null;
+    let answered = false;
+    const paying = payWithCard(started.body.clientSecret, '4242 4242 4242 4242').finally(() => {
+      answered = true;
+    });
+    if (change) {
+      try {
+        while (!answered && !(await change.waitedOn())) await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(answered, 'the payment waited for the change in progress').toBe(false);
+        await change.write(
+          'UPDATE orders SET tip_cents = tip_cents + 100, total_cents = total_cents + 100 WHERE id = $1',
+          [changed!.id],
+        );
+      } finally {
+        await change.release();
+      }
+    }
+    expect((await paying).body.paymentIntent.status).toBe('succeeded');
+    const booked = await sql(`SELECT id FROM orders WHERE payment_intent_id = $1`, [
+      intentIdOf(started.body.clientSecret),
+    ]);
+    expect(booked).toHaveLength(1);
+  });
+});

@@ -119,7 +119,12 @@ export async function untilOneWaitsOnALock(): Promise<void> {
  * as a request in progress holds its lock (PostgreSQL only, as `race`). `waitedOn()` says whether
  * another session of this database waits on a lock meanwhile.
  */
-export async function holdLock(statement: string): Promise<{ waitedOn(): Promise<boolean>; release(): Promise<void> }> {
+export async function holdLock(statement: string): Promise<{
+  waitedOn(): Promise<boolean>;
+  /** A further statement of the holder's transaction, while it still holds the lock. */
+  write(statement: string, params?: unknown[]): Promise<void>;
+  release(): Promise<void>;
+}> {
   const connect = async () => {
     const client = new pg.Client({ connectionString: withDefaultUser(process.env['NETLIFY_DB_URL'] ?? '') });
     await client.connect();
@@ -131,6 +136,9 @@ export async function holdLock(statement: string): Promise<{ waitedOn(): Promise
   return {
     // From a session outside the holder's transaction, which would see the sessions as they were when it began.
     waitedOn: async () => (await sessionsWaitingOnLocks(watcher)) > 0,
+    write: async (next, params) => {
+      await holder.query(next, params);
+    },
     release: async () => {
       await holder.query('ROLLBACK');
       await Promise.all([holder.end(), watcher.end()]);
