@@ -219,7 +219,7 @@ describe('a payment whose window filled while it was paid', () => {
     if (booking) {
       try {
         // Either the refusal comes, or the payment waits behind the held lock: look until one happens.
-        while (!answered && !(await booking.waitedOn())) await new Promise((resolve) => setTimeout(resolve, 5));
+        await booking.untilWaitedOnOr(() => answered);
         expect(answered, 'the payment waited for the booking in progress').toBe(true);
       } finally {
         await booking.release();
@@ -260,7 +260,7 @@ describe("a payment booked while an owner's change of an order holds the schedul
     });
     if (change) {
       try {
-        while (!answered && !(await change.waitedOn())) await new Promise((resolve) => setTimeout(resolve, 5));
+        await change.untilWaitedOnOr(() => answered);
         expect(answered, 'the payment waited for the change in progress').toBe(false);
         await change.write(
           'UPDATE orders SET tip_cents = tip_cents + 100, total_cents = total_cents + 100 WHERE id = $1',

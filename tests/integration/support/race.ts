@@ -116,11 +116,12 @@ export async function untilOneWaitsOnALock(): Promise<void> {
 
 /**
  * Runs `statement` (one that takes a lock) in a transaction of its own, kept open until `release()`,
- * as a request in progress holds its lock (PostgreSQL only, as `race`). `waitedOn()` says whether
- * another session of this database waits on a lock meanwhile.
+ * as a request in progress holds its lock (PostgreSQL only, as `race`). `untilWaitedOnOr` looks,
+ * as `race` does, until another session of this database waits on a lock meanwhile.
  */
 export async function holdLock(statement: string): Promise<{
-  waitedOn(): Promise<boolean>;
+  /** Resolves once a session waits on a lock, or `done()` is true, whichever comes first. */
+  untilWaitedOnOr(done: () => boolean): Promise<void>;
   /** A further statement of the holder's transaction, while it still holds the lock. */
   write(statement: string, params?: unknown[]): Promise<void>;
   release(): Promise<void>;
@@ -135,7 +136,13 @@ export async function holdLock(statement: string): Promise<{
   await holder.query(statement);
   return {
     // From a session outside the holder's transaction, which would see the sessions as they were when it began.
-    waitedOn: async () => (await sessionsWaitingOnLocks(watcher)) > 0,
+    untilWaitedOnOr: async (done) => {
+      const giveUpAt = Date.now() + GIVE_UP_MS;
+      while (!done() && (await sessionsWaitingOnLocks(watcher)) === 0) {
+        if (Date.now() > giveUpAt) throw new Error(`Nobody waited on the held lock within ${GIVE_UP_MS / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+      }
+    },
     write: async (next, params) => {
       await holder.query(next, params);
     },
