@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { ENDS_BEFORE_START } from '@/domain/schemas';
-import type { DiscountCode } from '@/stores/admin/codes';
+import type { DiscountCode } from '@/stores/admin/codes/codes';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';

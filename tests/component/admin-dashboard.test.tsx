@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { $seenUpTo } from '@/stores/admin/order-alerts';
+import { $seenUpTo } from '@/stores/admin/dashboard/order-alerts';
 import { sampleAdminOrder } from '../fixtures/sample-order';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { PERIOD_IN_THE_PAST, PERIODS_OVERLAP } from '@/domain/fulfilment/drops';
 import { SUBJECT_MISSING } from '@/domain/schemas/ordering-period';
 import { CLOSES_AT_MISSING, OPENS_AT_MISSING } from '@/islands/admin/drops/drop-form-values';
-import type { Drop } from '@/stores/admin/drops';
+import type { Drop } from '@/stores/admin/drops/drops';
 import { businessSettingsAnswer } from '../fixtures/api-answers';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { grainOf, type InsightsRange, previousRange, TO_BEFORE_FROM } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { SMS_OPT_OUT } from '@/domain/notify/announcement';
 import { SUBJECT_MISSING } from '@/domain/schemas/ordering-period';
-import type { Announcement, ListCounts } from '@/stores/admin/notify';
+import type { Announcement, ListCounts } from '@/stores/admin/notify/notify';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { NO_OWNER_PHONE } from '@/domain/setup/test-send';
 import { STILL_WAITING } from '@/islands/admin/setup/test-result';
-import type { SetupTest, SetupView } from '@/stores/admin/setup';
+import type { SetupTest, SetupView } from '@/stores/admin/setup/setup';
 import { hold, stubApi } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { FOOD_RATE_INVALID } from '@/domain/schemas';
-import type { TaxPlace, TaxSettings } from '@/stores/admin/tax';
+import type { TaxPlace, TaxSettings } from '@/stores/admin/tax/tax';
 import { stubApi } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { OrderView } from '../../src/domain/api-shapes';
-import { ADMIN_REFRESH_MS } from '../../src/stores/admin/orders';
+import { ADMIN_REFRESH_MS } from '../../src/stores/admin/dashboard/orders';
 import { expectNoAxeViolations } from './axe';
 import { saveScreen } from './screens';
 import { seedPaidOrder } from './seeded-order';

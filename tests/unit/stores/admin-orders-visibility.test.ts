@@ -25,7 +25,7 @@ const page = vi.hoisted(() => {
 });
 
 const { invalidateKeys } = await import('@/lib/api/query');
-const { $latestOrders, $orderStats, ADMIN_REFRESH_MS } = await import('@/stores/admin/orders');
+const { $latestOrders, $orderStats, ADMIN_REFRESH_MS } = await import('@/stores/admin/dashboard/orders');
 
 const fetchMock = vi.fn<typeof fetch>(
   async (input) =>

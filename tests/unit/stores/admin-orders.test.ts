@@ -18,7 +18,7 @@ import {
   ordersPageUrl,
   setStatusFilter,
   type OlderOrders,
-} from '@/stores/admin/orders';
+} from '@/stores/admin/dashboard/orders';
 import { $toast } from '@/stores/shell/toasts';
 import { sampleAdminOrder } from '../../fixtures/sample-order';
 

@@ -13,7 +13,7 @@ import {
   saveAcceptingOrders,
   saveBannerMessage,
   switchIsOn,
-} from '@/stores/admin/settings';
+} from '@/stores/admin/dashboard/settings';
 import { $toast } from '@/stores/shell/toasts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '@/domain/fulfilment/schedule';
 import { DEFAULT_PICKUP_NOTE, type FulfilmentSettings, settingsOfSchedule } from '@/domain/schemas';
 import { invalidateKeys } from '@/lib/api/query';
-import { $fulfilmentSettings, HOURS_SAVE_FAILED, saveFulfilmentSettings } from '@/stores/admin/fulfilment-settings';
+import {
+  $fulfilmentSettings,
+  HOURS_SAVE_FAILED,
+  saveFulfilmentSettings,
+} from '@/stores/admin/dashboard/fulfilment-settings';
 import { $toast } from '@/stores/shell/toasts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { DiscountCode } from '@/stores/admin/codes';
+import type { DiscountCode } from '@/stores/admin/codes/codes';
 import { conditionWords, discountWords, usageWords } from './code-words';
 import { DeleteCode } from './delete-code';
 

@@ -1,5 +1,5 @@
 import { checkDiscountCode, type DiscountCodeProblems } from '@/domain/schemas/discount-code';
-import type { DiscountCode, DiscountCodePayload } from '@/stores/admin/codes';
+import type { DiscountCode, DiscountCodePayload } from '@/stores/admin/codes/codes';
 
 export type DiscountKind = 'percent' | 'amount';
 

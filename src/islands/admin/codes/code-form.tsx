@@ -4,7 +4,7 @@ import { FormField } from '@/components/forms/form-field';
 import { useSavedForm } from '@/components/forms/use-saved-form';
 import { Button } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
-import { type DiscountCode, type DiscountCodePayload, saveDiscountCode } from '@/stores/admin/codes';
+import { type DiscountCode, type DiscountCodePayload, saveDiscountCode } from '@/stores/admin/codes/codes';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import {
   checkCodeForm,

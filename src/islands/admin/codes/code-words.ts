@@ -1,5 +1,5 @@
 import { formatAmount as usd } from '@/components/orders/order-format';
-import type { DiscountCode } from '@/stores/admin/codes';
+import type { DiscountCode } from '@/stores/admin/codes/codes';
 
 /*
  * A code's terms as the owner reads them on its card: '10% off', 'from $25.00 · Dec 1 – Dec 24 ·

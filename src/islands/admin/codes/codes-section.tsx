@@ -1,7 +1,7 @@
 import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
 import { shopDate } from '@/domain/fulfilment/schedule';
-import type { DiscountCode } from '@/stores/admin/codes';
+import type { DiscountCode } from '@/stores/admin/codes/codes';
 import { CodeCard, editCodeId } from './code-card';
 import { CodeForm } from './code-form';
 import { ADD_CODE_BUTTON_ID as ADD_BUTTON_ID } from './delete-code';

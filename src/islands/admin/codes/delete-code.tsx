@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { type DiscountCode, deleteDiscountCode } from '@/stores/admin/codes';
+import { type DiscountCode, deleteDiscountCode } from '@/stores/admin/codes/codes';
 
 /** The page's 'Add a Code': the focus goes there once a code is deleted and its card with it. */
 export const ADD_CODE_BUTTON_ID = 'add-discount-code';

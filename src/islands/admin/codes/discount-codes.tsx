@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
-import { $discountCodes, reloadDiscountCodes } from '@/stores/admin/codes';
+import { $discountCodes, reloadDiscountCodes } from '@/stores/admin/codes/codes';
 import { CodesSection } from './codes-section';
 
 const WORDS = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminHeading } from '@/components/admin/admin-heading';
 import { OrderSkeletons } from '@/components/orders/order-skeleton';
-import { refreshDashboard } from '@/stores/admin/orders';
+import { refreshDashboard } from '@/stores/admin/dashboard/orders';
 import { AdminOrderList } from './orders/admin-order-list';
 import { HoursSection } from './hours/hours-section';
 import { NotifyListCard } from './notify-list-card';

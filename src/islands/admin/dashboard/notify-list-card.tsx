@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { textLinkClass } from '@/components/ui/text-link-class';
 import { listSummary, unsubscribedSummary } from '@/domain/notify/list-counts';
-import { $subscriberCounts, reloadSubscriberCounts, SUBSCRIBERS_EXPORT_URL } from '@/stores/admin/notify-list';
+import { $subscriberCounts, reloadSubscriberCounts, SUBSCRIBERS_EXPORT_URL } from '@/stores/admin/notify/notify-list';
 
 /**
  * 'Tell me when you're cooking' on the owner's dashboard: who is on the list, the list as a CSV

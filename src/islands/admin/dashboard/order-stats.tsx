@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { formatAmount } from '@/components/orders/order-format';
-import { $orderStats, refreshDashboard } from '@/stores/admin/orders';
+import { $orderStats, refreshDashboard } from '@/stores/admin/dashboard/orders';
 
 const CARD = 'flex flex-col gap-1 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm';
 const PULSE = 'animate-pulse rounded bg-brand-100 motion-reduce:animate-none';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
-import { $businessSettings, $drops, reloadDrops } from '@/stores/admin/drops';
+import { $businessSettings, $drops, reloadDrops } from '@/stores/admin/drops/drops';
 import { DropsSection } from './drops-section';
 import { OrderingModeChoice } from './ordering-mode';
 

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Drop, deleteDrop } from '@/stores/admin/drops';
+import { type Drop, deleteDrop } from '@/stores/admin/drops/drops';
 import { periodWords } from './drop-words';
 
 /** The page's 'Schedule a Drop': the focus goes there once a drop is deleted and its card with it. */

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { Drop } from '@/stores/admin/drops';
+import type { Drop } from '@/stores/admin/drops/drops';
 import { DeleteDrop } from './delete-drop';
 import { announceWords, periodWords, sellsWords, STATE_WORDS } from './drop-words';
 

@@ -7,7 +7,7 @@ import {
   orderingPeriodBodySchema,
   SUBJECT_MISSING,
 } from '@/domain/schemas/ordering-period';
-import type { Drop, DropPayload, DropProblems } from '@/stores/admin/drops';
+import type { Drop, DropPayload, DropProblems } from '@/stores/admin/drops/drops';
 
 /** A drop as its form holds it: the times as typed on the shop's clock, the announcement's words. */
 export interface DropFormValues {

@@ -7,7 +7,7 @@ import { useSavedForm } from '@/components/forms/use-saved-form';
 import { Button } from '@/components/ui/button';
 import { SUBJECT_MAX } from '@/domain/notify/announcement';
 import { NOTE_MAX } from '@/domain/schemas/ordering-period';
-import { type Drop, type DropPayload, saveDrop } from '@/stores/admin/drops';
+import { type Drop, type DropPayload, saveDrop } from '@/stores/admin/drops/drops';
 import { checkDropForm, DROP_FIELDS, emptyDropForm, formErrorsOf, formValuesOf } from './drop-form-values';
 import { SellsDays } from './sells-days';
 

@@ -1,7 +1,7 @@
 import { daysWords } from '@/domain/fulfilment/drop-days';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { dayLabel, shopTime } from '@/domain/fulfilment/window-label';
-import type { Drop } from '@/stores/admin/drops';
+import type { Drop } from '@/stores/admin/drops/drops';
 
 /*
  * A drop as the owner reads it on its card, on the shop's clock: 'Fri, Dec 4, 9:00 AM – 7:00 PM',

@@ -1,6 +1,6 @@
 import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
-import type { Drop } from '@/stores/admin/drops';
+import type { Drop } from '@/stores/admin/drops/drops';
 import { DropCard, editDropId } from './drop-card';
 import { ADD_DROP_BUTTON_ID as ADD_BUTTON_ID } from './delete-drop';
 import { DropForm } from './drop-form';

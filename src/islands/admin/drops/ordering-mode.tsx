@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { OrderingMode } from '@/domain/fulfilment/drops';
-import { saveOrderingMode } from '@/stores/admin/drops';
+import { saveOrderingMode } from '@/stores/admin/drops/drops';
 
 /** The two ways of taking orders, each explained in one line. */
 const MODES: Record<OrderingMode, { label: string; hint: string }> = {

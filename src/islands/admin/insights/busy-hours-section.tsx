@@ -1,5 +1,5 @@
 import type { InsightsRange } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { FigureTable } from './figure-table';
 import { HeatMap } from './heat-map';
 import { count, rangeWords, weekdayName, windowStartLabel } from './insights-format';

@@ -1,6 +1,6 @@
 import { textLinkClass } from '@/components/ui/text-link-class';
 import type { InsightsRange } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { BarList } from './bar-list';
 import { FigureTable, FiguresTable } from './figure-table';
 import { centsOf, count, counted, percentText, rangeWords, shareOf, usd } from './insights-format';

@@ -1,5 +1,5 @@
 import { comparedWith, type InsightsRange, previousWords } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { centsOf, count, percentText, shareOf, usd } from './insights-format';
 import { CsvLink, InsightsSection } from './insights-section';
 

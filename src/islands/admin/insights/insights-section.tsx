@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { InsightsSection as Section } from '@/domain/insights/insights-csv';
 import type { InsightsRange } from '@/domain/insights/insights-range';
-import { insightsCsvUrl } from '@/stores/admin/insights';
+import { insightsCsvUrl } from '@/stores/admin/insights/insights';
 
 /**
  * A section's figures as a CSV file for the range shown: a plain link the browser downloads. Its

@@ -3,7 +3,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageLoading } from '@/components/admin/admin-page';
 import type { InsightsRange } from '@/domain/insights/insights-range';
-import { $insights, $insightsRange, type InsightsView, reloadInsights } from '@/stores/admin/insights';
+import { $insights, $insightsRange, type InsightsView, reloadInsights } from '@/stores/admin/insights/insights';
 import { BusyHoursSection } from './busy-hours-section';
 import { CustomersSection } from './customers-section';
 import { DishesSection } from './dishes-section';

@@ -1,6 +1,6 @@
 import type { InsightsRange } from '@/domain/insights/insights-range';
 import { SALES_LINES } from '@/domain/insights/sales-figures';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { BarList } from './bar-list';
 import { FigureTable } from './figure-table';
 import { centsOf, count, counted, rangeWords, usd } from './insights-format';

@@ -1,5 +1,5 @@
 import type { InsightsRange } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { BarList } from './bar-list';
 import { FigureTable } from './figure-table';
 import { centsOf, count, counted, percentText, rangeWords, shareOf, usd } from './insights-format';

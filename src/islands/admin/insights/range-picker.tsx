@@ -12,7 +12,13 @@ import {
   previousRange,
   previousWords,
 } from '@/domain/insights/insights-range';
-import { $insightsChoice, $insightsRange, chooseOwnDates, choosePreset, showDates } from '@/stores/admin/insights';
+import {
+  $insightsChoice,
+  $insightsRange,
+  chooseOwnDates,
+  choosePreset,
+  showDates,
+} from '@/stores/admin/insights/insights';
 import { rangeWords } from './insights-format';
 
 type DateField = 'from' | 'to';

@@ -1,6 +1,6 @@
 import { formatOrderDateTime } from '@/components/orders/order-format';
 import type { InsightsRange } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { FigureTable } from './figure-table';
 import { count, periodLabel, periodTick, periodsOf, rangeWords, ratingText } from './insights-format';
 import { CsvLink, InsightsSection } from './insights-section';

@@ -1,5 +1,5 @@
 import type { InsightsRange } from '@/domain/insights/insights-range';
-import type { InsightsView } from '@/stores/admin/insights';
+import type { InsightsView } from '@/stores/admin/insights/insights';
 import { ColumnChart } from './column-chart';
 import { FigureTable } from './figure-table';
 import { centsOf, count, periodLabel, periodTick, periodsOf, rangeWords, usd, usdTick } from './insights-format';

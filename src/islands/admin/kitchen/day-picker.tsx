@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input-class';
 import { addDays, isShopDate, shopDate } from '@/domain/fulfilment/schedule';
-import { showKitchenDate } from '@/stores/admin/kitchen';
+import { showKitchenDate } from '@/stores/admin/kitchen/kitchen';
 
 /**
  * The day shown: a native date input (the phone's own date wheel), and a tap to the day before,

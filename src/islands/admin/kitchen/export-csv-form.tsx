@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { EXPORT_VIEWS, type ExportView, MAX_EXPORT_DAYS, rangeProblem } from '@/domain/kitchen/kitchen-query';
 import { isShopDate } from '@/domain/fulfilment/schedule';
-import { EXPORT_URL } from '@/stores/admin/kitchen';
+import { EXPORT_URL } from '@/stores/admin/kitchen/kitchen';
 
 /** The two exports as the owner chooses between them, and what each file holds. */
 const VIEWS: Record<ExportView, { label: string; holds: string }> = {

@@ -11,7 +11,7 @@ import {
   KITCHEN_PROFILE_LIMITS,
   type KitchenProfile,
 } from '@/domain/schemas/kitchen-profile';
-import { $kitchenProfile, reloadKitchenProfile, saveKitchenProfile } from '@/stores/admin/kitchen-profile';
+import { $kitchenProfile, reloadKitchenProfile, saveKitchenProfile } from '@/stores/admin/kitchen/kitchen-profile';
 
 interface ProfileValues {
   kitchenName: string;

@@ -6,7 +6,13 @@ import { AdminHeading } from '@/components/admin/admin-heading';
 import { Button } from '@/components/ui/button';
 import { dayLabel } from '@/domain/fulfilment/window-label';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
-import { $kitchenDate, $kitchenDay, $printJob, reloadKitchenDay, writeDateToAddress } from '@/stores/admin/kitchen';
+import {
+  $kitchenDate,
+  $kitchenDay,
+  $printJob,
+  reloadKitchenDay,
+  writeDateToAddress,
+} from '@/stores/admin/kitchen/kitchen';
 import { DayPicker } from './day-picker';
 import { ExportCsvForm } from './export-csv-form';
 import { KitchenArrivals } from './kitchen-arrivals';

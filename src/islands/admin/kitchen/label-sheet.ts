@@ -1,4 +1,4 @@
-import type { LabelSize } from '@/stores/admin/kitchen';
+import type { LabelSize } from '@/stores/admin/kitchen/kitchen';
 
 /*
  * The paper the labels print on, as the page's print rules (an @page size and a grid) and the

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { Button } from '@/components/ui/button';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
-import { $labelSize, chooseLabelSize, LABEL_SIZES } from '@/stores/admin/kitchen';
+import { $labelSize, chooseLabelSize, LABEL_SIZES } from '@/stores/admin/kitchen/kitchen';
 import { KitchenProfileForm } from './kitchen-profile-form';
 import { LABEL_SIZE_NAMES } from './label-sheet';
 import { dayLabels } from './print-labels';

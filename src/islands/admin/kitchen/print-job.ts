@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { $printJob, type PrintJob } from '@/stores/admin/kitchen';
+import { $printJob, type PrintJob } from '@/stores/admin/kitchen/kitchen';
 
 const TICKETS: PrintJob = { kind: 'tickets' };
 

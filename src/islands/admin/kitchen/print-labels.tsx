@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import { type PackLabel, packLabels } from '@/domain/kitchen/labels';
-import { $labelSize, $printJob } from '@/stores/admin/kitchen';
+import { $labelSize, $printJob } from '@/stores/admin/kitchen/kitchen';
 import { labelSheetCss, sheetsOf } from './label-sheet';
 
 /** The pack labels of the day, or of one of its orders (`orderId`). */

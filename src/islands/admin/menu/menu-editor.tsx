@@ -5,7 +5,7 @@ import type { AdminMenuProduct } from '@/domain/menu';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminHeading } from '@/components/admin/admin-heading';
 import { useFormInPlace } from '@/components/admin/use-form-in-place';
-import { $adminProducts, reloadAdminProducts } from '@/stores/admin/menu';
+import { $adminProducts, reloadAdminProducts } from '@/stores/admin/menu/menu';
 import { ProductForm } from './product-form';
 import { editDishId, ProductRow } from './product-row';
 

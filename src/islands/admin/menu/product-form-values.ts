@@ -7,7 +7,7 @@ import type { TaxCategory } from '@/domain/order-money/tax-category';
 import { DEFAULT_TAX_CATEGORY } from '@/domain/order-money/tax-category';
 import { packTiersProblem } from '@/domain/pricing';
 import { newProductSchema } from '@/domain/schemas';
-import type { ProductPayload } from '@/stores/admin/menu';
+import type { ProductPayload } from '@/stores/admin/menu/menu';
 
 /** One pack tier as typed: quantity from, price per piece, badge. */
 export interface TierValues {

@@ -8,7 +8,7 @@ import type { AdminMenuProduct } from '@/domain/menu';
 import { TAX_CATEGORIES, type TaxCategory } from '@/domain/order-money/tax-category';
 import { TAX_CATEGORY_EXPLANATIONS, TAX_CATEGORY_LABELS } from '@/domain/order-money/tax-category';
 import { PRODUCT_LIMITS } from '@/domain/schemas';
-import { saveProduct } from '@/stores/admin/menu';
+import { saveProduct } from '@/stores/admin/menu/menu';
 import { AllergensField } from './allergens-field';
 import { DishThumbnail } from './dish-thumbnail';
 import { PackTiersFields } from './pack-tiers-fields';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AdminMenuProduct } from '@/domain/menu';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@/domain/product-status';
-import { moveProduct, setProductStatus } from '@/stores/admin/menu';
+import { moveProduct, setProductStatus } from '@/stores/admin/menu/menu';
 import { DishThumbnail } from './dish-thumbnail';
 
 const STATUS_BADGE: Record<ProductStatus, string> = {

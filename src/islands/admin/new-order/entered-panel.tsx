@@ -7,7 +7,7 @@ import { dayLabel, shopTime, windowViewLabel } from '@/domain/fulfilment/window-
 import { apiDecimalToCents } from '@/domain/order/api-money';
 import { toCollectLabel } from '@/domain/order/payment-method';
 import type { LinkChannel } from '@/domain/owner-orders/entered-order';
-import type { EnteredOrder } from '@/stores/admin/new-order';
+import type { EnteredOrder } from '@/stores/admin/new-order/new-order';
 import { CopyLink } from './copy-link';
 
 type Order = EnteredOrder['order'];

@@ -15,7 +15,7 @@ import {
   enterOrder,
   quoteSoon,
   stopQuoting,
-} from '@/stores/admin/new-order';
+} from '@/stores/admin/new-order/new-order';
 import { CustomerPanel } from './customer-panel';
 import { DishLines } from './dish-lines';
 import { EnteredPanel } from './entered-panel';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
 import { textLinkClass } from '@/components/ui/text-link-class';
-import { $orderDishes, reloadOrderDishes } from '@/stores/admin/new-order';
+import { $orderDishes, reloadOrderDishes } from '@/stores/admin/new-order/new-order';
 import { sellableDishes } from '@/components/admin/dish-words';
 import { NewOrderForm } from './new-order-form';
 

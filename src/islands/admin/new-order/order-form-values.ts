@@ -8,7 +8,7 @@ import {
   type HOLD_HOURS,
   type LinkChannel,
 } from '@/domain/owner-orders/entered-order';
-import type { EnteredOrderBody, EnteredQuoteBody, PathProblems } from '@/stores/admin/new-order';
+import type { EnteredOrderBody, EnteredQuoteBody, PathProblems } from '@/stores/admin/new-order/new-order';
 
 export type HoldHours = (typeof HOLD_HOURS)[number];
 

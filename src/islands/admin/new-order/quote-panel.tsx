@@ -1,7 +1,7 @@
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { formatAmount } from '@/components/orders/order-format';
 import { OrderMoney } from '@/components/orders/order-money';
-import type { NewOrderQuote } from '@/stores/admin/new-order';
+import type { NewOrderQuote } from '@/stores/admin/new-order/new-order';
 
 /**
  * The order's money as the server will charge it, in the lines every screen shows (Subtotal, the

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { WindowChips } from '@/components/admin/window-chips';
 import { dayLabel } from '@/domain/fulfilment/window-label';
-import { $dayWindows, refreshWindows } from '@/stores/admin/new-order';
+import { $dayWindows, refreshWindows } from '@/stores/admin/new-order/new-order';
 
 type Window = { start: string; end: string };
 

@@ -2,7 +2,7 @@ import { shopInstant } from '@/domain/fulfilment/schedule';
 import { checkAnnouncementAt } from '@/domain/schemas/announcement-check';
 import type { ListChannel } from '@/domain/notify/notify-list';
 import type { AnnouncementField } from '@/domain/schemas/announcement';
-import type { AnnouncementPayload } from '@/stores/admin/notify';
+import type { AnnouncementPayload } from '@/stores/admin/notify/notify';
 
 /** An announcement as its form holds it: what the owner types and ticks. */
 export interface AnnouncementFormValues {

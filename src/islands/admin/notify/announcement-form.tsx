@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ANNOUNCEMENT_TEXT_MAX, SUBJECT_MAX } from '@/domain/notify/announcement';
-import { type ListCounts, sendAnnouncement } from '@/stores/admin/notify';
+import { type ListCounts, sendAnnouncement } from '@/stores/admin/notify/notify';
 import { showToast } from '@/stores/shell/toasts';
 import {
   ANNOUNCEMENT_FIELDS,

@@ -1,4 +1,4 @@
-import type { Announcement } from '@/stores/admin/notify';
+import type { Announcement } from '@/stores/admin/notify/notify';
 import { summaryWords, timeWords } from './announcement-words';
 
 /** The announcements sent and scheduled, latest first, each with how its messages fared. */

@@ -1,7 +1,7 @@
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { dayLabel, shopTime } from '@/domain/fulfilment/window-label';
 import type { ListChannel } from '@/domain/notify/notify-list';
-import type { Announcement, ListCounts } from '@/stores/admin/notify';
+import type { Announcement, ListCounts } from '@/stores/admin/notify/notify';
 
 /*
  * The owner's words for announcements: what each was and how its messages fared ('Opening of

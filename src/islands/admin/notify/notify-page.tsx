@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
-import { $announcements, reloadAnnouncements } from '@/stores/admin/notify';
-import { $subscriberCounts } from '@/stores/admin/notify-list';
+import { $announcements, reloadAnnouncements } from '@/stores/admin/notify/notify';
+import { $subscriberCounts } from '@/stores/admin/notify/notify-list';
 import { AnnouncementForm } from './announcement-form';
 import { AnnouncementList } from './announcement-list';
 

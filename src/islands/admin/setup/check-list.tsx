@@ -1,4 +1,4 @@
-import type { SetupView } from '@/stores/admin/setup';
+import type { SetupView } from '@/stores/admin/setup/setup';
 import { CHECK_NAMES } from './check-names';
 
 const PASS_PATH =

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
-import { $setup, reloadSetup } from '@/stores/admin/setup';
+import { $setup, reloadSetup } from '@/stores/admin/setup/setup';
 import { CheckList } from './check-list';
 import { TestSends } from './test-sends';
 

@@ -1,5 +1,5 @@
 import { shopTime } from '@/domain/fulfilment/window-label';
-import type { SetupTest } from '@/stores/admin/setup';
+import type { SetupTest } from '@/stores/admin/setup/setup';
 
 /** One test message's outcome, as the owner reads it: to whom, and waiting, sent or why it failed. */
 export function testResultWords(test: SetupTest): string {

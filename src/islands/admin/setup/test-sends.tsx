@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import type { TestChannel } from '@/domain/setup/test-send';
-import { reloadSetup, type SetupTest, sendTest } from '@/stores/admin/setup';
+import { reloadSetup, type SetupTest, sendTest } from '@/stores/admin/setup/setup';
 import { STILL_WAITING, testResultWords } from './test-result';
 import { useRefreshWhileWaiting } from './use-refresh-while-waiting';
 

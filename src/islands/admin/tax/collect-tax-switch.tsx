@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
-import { saveCollectsTax } from '@/stores/admin/tax';
+import { saveCollectsTax } from '@/stores/admin/tax/tax';
 
 /**
  * Whether the shop collects sales tax. It moves at once and saves; while saving it ignores further

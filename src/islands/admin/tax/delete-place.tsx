@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { deleteTaxPlace, type TaxPlace } from '@/stores/admin/tax';
+import { deleteTaxPlace, type TaxPlace } from '@/stores/admin/tax/tax';
 
 /** The page's 'Add a Place': the focus goes there once a place is deleted and its card with it. */
 export const ADD_PLACE_BUTTON_ID = 'add-tax-place';

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { previousMonth } from '@/domain/order-money/tax-report';
 import { formatAmount } from '@/components/orders/order-format';
-import { $reportMonth, $taxReport, taxReportUrl, type TaxReportView } from '@/stores/admin/tax-report';
+import { $reportMonth, $taxReport, taxReportUrl, type TaxReportView } from '@/stores/admin/tax/tax-report';
 
 const MONTHS_OFFERED = 12;
 

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { TaxPlace } from '@/stores/admin/tax';
+import type { TaxPlace } from '@/stores/admin/tax/tax';
 import { DeletePlace } from './delete-place';
 
 /** A warning triangle: the 'Check this rate' badge says it in words too, never by colour or shape alone. */

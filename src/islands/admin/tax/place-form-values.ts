@@ -1,5 +1,5 @@
 import { checkTaxPlace, type TaxPlaceProblems } from '@/domain/schemas/tax-place';
-import type { TaxPlace, TaxPlacePayload } from '@/stores/admin/tax';
+import type { TaxPlace, TaxPlacePayload } from '@/stores/admin/tax/tax';
 
 /** A tax place as its form holds it: what the owner types, ZIP codes as one text. */
 export interface PlaceFormValues {

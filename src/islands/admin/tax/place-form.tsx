@@ -5,7 +5,7 @@ import { FormField, TextAreaField } from '@/components/forms/form-field';
 import { useSavedForm } from '@/components/forms/use-saved-form';
 import { Button } from '@/components/ui/button';
 import { TAX_PLACE_LIMITS } from '@/domain/schemas/tax-place';
-import { saveTaxPlace, type TaxPlace, type TaxPlacePayload } from '@/stores/admin/tax';
+import { saveTaxPlace, type TaxPlace, type TaxPlacePayload } from '@/stores/admin/tax/tax';
 import { checkPlaceForm, emptyPlaceForm, PLACE_FIELDS, formValuesOf } from './place-form-values';
 
 /** The '%' after a rate's input; the hint says 'Percent' for screen readers. */

@@ -1,6 +1,6 @@
 import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
-import type { TaxPlace } from '@/stores/admin/tax';
+import type { TaxPlace } from '@/stores/admin/tax/tax';
 import { editPlaceId, PlaceCard } from './place-card';
 import { ADD_PLACE_BUTTON_ID as ADD_BUTTON_ID } from './delete-place';
 import { PlaceForm } from './place-form';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
-import { $taxSettings, reloadTaxSettings } from '@/stores/admin/tax';
+import { $taxSettings, reloadTaxSettings } from '@/stores/admin/tax/tax';
 import { CollectTaxSwitch } from './collect-tax-switch';
 import { MonthlyReport } from './monthly-report';
 import { PlacesSection } from './places-section';

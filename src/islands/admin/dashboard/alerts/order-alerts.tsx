@@ -4,7 +4,7 @@ import { AdminPanel } from '@/components/admin/admin-panel';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { $alertSettings, saveAlertEmails, saveWeeklySummary } from '@/stores/admin/alert-settings';
+import { $alertSettings, saveAlertEmails, saveWeeklySummary } from '@/stores/admin/dashboard/alert-settings';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import {
   $alertSound,
@@ -17,8 +17,8 @@ import {
   newOrdersOf,
   playAlertSound,
   setAlertSound,
-} from '@/stores/admin/order-alerts';
-import { $pushState, checkPushState, turnOffAlerts, turnOnAlerts } from '@/stores/admin/push-alerts';
+} from '@/stores/admin/dashboard/order-alerts';
+import { $pushState, checkPushState, turnOffAlerts, turnOnAlerts } from '@/stores/admin/dashboard/push-alerts';
 
 /**
  * The open tab's side of the owner's alerts (docs/behaviour/screens.md#admin-dashboard): the new

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useStore } from '@nanostores/react';
-import { $fulfilmentSettings } from '@/stores/admin/fulfilment-settings';
+import { $fulfilmentSettings } from '@/stores/admin/dashboard/fulfilment-settings';
 import { OpeningHoursForm } from './opening-hours-form';
 
 const PULSE = 'animate-pulse rounded bg-brand-100 motion-reduce:animate-none';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { WEEK_FROM_MONDAY } from '@/domain/fulfilment/opening-hours';
 import { SHOP_TIME_ZONE, shopDate } from '@/domain/fulfilment/schedule';
 import type { FulfilmentSettings, WeekdayKey } from '@/domain/schemas/fulfilment-settings';
-import { saveFulfilmentSettings } from '@/stores/admin/fulfilment-settings';
+import { saveFulfilmentSettings } from '@/stores/admin/dashboard/fulfilment-settings';
 import { BlockedDatesField } from './blocked-dates-field';
 import { checkHoursForm, type DayValues, formValuesOf, type HoursFormErrors } from './hours-form-values';
 import { ERROR_KEY_OF, OrderLimitsFields } from './order-limits-fields';

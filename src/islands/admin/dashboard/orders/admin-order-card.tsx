@@ -3,7 +3,7 @@ import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
 import { OrderChanges } from '@/components/orders/order-changes';
-import { showUpdatedOrder } from '@/stores/admin/orders';
+import { showUpdatedOrder } from '@/stores/admin/dashboard/orders';
 import { ChangeOrderButton } from './change-order-dialog';
 import { OrderMessages } from './order-messages';
 import { OrderPayment } from './order-payment';

@@ -11,8 +11,8 @@ import {
   loadMoreOrders,
   mergeOrderPages,
   refreshDashboard,
-} from '@/stores/admin/orders';
-import { $seenUpTo } from '@/stores/admin/order-alerts';
+} from '@/stores/admin/dashboard/orders';
+import { $seenUpTo } from '@/stores/admin/dashboard/order-alerts';
 import { AdminOrderCard } from './admin-order-card';
 import { useOrderFromLink } from './use-order-from-link';
 import { NewOrdersNotice } from './new-orders-notice';

@@ -3,7 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { formatAmount } from '@/components/orders/order-format';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { OrderView } from '@/domain/api-shapes';
-import { cancelAndRefund } from '@/stores/admin/orders';
+import { cancelAndRefund } from '@/stores/admin/dashboard/orders';
 
 interface CancelRefundDialogProps {
   order: Pick<OrderView, 'id' | 'orderNumber' | 'total'>;

@@ -16,7 +16,7 @@ import {
   type ChangedOrder,
   changeOrder,
   type OrderPatchBody,
-} from '@/stores/admin/order-change';
+} from '@/stores/admin/dashboard/order-change';
 import { ChangeOrderLines } from './change-order-lines';
 import { ChangeOrderTime } from './change-order-time';
 import {

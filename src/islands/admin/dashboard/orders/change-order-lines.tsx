@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { AdminMenuProduct } from '@/domain/api-shapes';
 import { MAX_LINE_QUANTITY } from '@/domain/quantity';
 import { countWords, sellableDishes } from '@/components/admin/dish-words';
-import { reloadChangeDishes } from '@/stores/admin/order-change';
+import { reloadChangeDishes } from '@/stores/admin/dashboard/order-change';
 import { type ChangeErrors, type ChangeLine, lineField } from './order-change-values';
 
 /**

@@ -7,7 +7,7 @@ import { WindowChips } from '@/components/admin/window-chips';
 import { dayLabel, windowViewLabel } from '@/domain/fulfilment/window-label';
 import type { OrderType } from '@/domain/order-type';
 import { DayChoice } from '@/components/admin/day-choice';
-import { $changeWindows, refreshChangeWindows } from '@/stores/admin/order-change';
+import { $changeWindows, refreshChangeWindows } from '@/stores/admin/dashboard/order-change';
 import { windowDate } from './order-change-values';
 
 type Window = { start: string; end: string };

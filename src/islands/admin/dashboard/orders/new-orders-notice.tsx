@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns/format';
 import type { AdminOrderView } from '@/domain/api-shapes';
 import { ArrivalNotice } from '@/components/admin/arrival-notice';
-import { countNewOrders } from '@/stores/admin/orders';
+import { countNewOrders } from '@/stores/admin/dashboard/orders';
 
 /**
  * 'N new orders arrived at 2:31 PM' when a refresh of the newest page (every 25 s, or on coming

@@ -2,7 +2,7 @@ import type { AdminMenuProduct, AdminOrderView } from '@/domain/api-shapes';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { fewestPieces, enteredLineProblems } from '@/domain/owner-orders/entered-order';
 import { checkOrderPatch } from '@/domain/owner-orders/order-change';
-import type { OrderPatchBody, PathProblems } from '@/stores/admin/order-change';
+import type { OrderPatchBody, PathProblems } from '@/stores/admin/dashboard/order-change';
 
 /*
  * The change dialog's values and what they send: only what differs from the order, checked as the

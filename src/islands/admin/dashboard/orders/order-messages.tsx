@@ -4,7 +4,7 @@ import type { OrderType } from '@/domain/order-type';
 import { messageLine } from '@/domain/outbox/message-line';
 import type { LoggedMessageView } from '@/domain/outbox/message-log';
 import { ActionButton } from '@/components/ui/action-button';
-import { $recentMessages, loadOrderMessages, messagesOfOrder } from '@/stores/admin/messages';
+import { $recentMessages, loadOrderMessages, messagesOfOrder } from '@/stores/admin/dashboard/messages';
 
 /**
  * What the shop sent the customer and the owner about an order, a line each, newest first

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { isOrderStatus, ORDER_STATUSES, statusLabel, type OrderStatus } from '@/domain/order-status';
 import type { AdminOrderView } from '@/domain/api-shapes';
 import { cancellingRefunds } from '@/domain/order/refund';
-import { changeOrderStatus } from '@/stores/admin/orders';
+import { changeOrderStatus } from '@/stores/admin/dashboard/orders';
 import { CancelRefundDialog } from './cancel-refund-dialog';
 import { SelectField } from './select-field';
 

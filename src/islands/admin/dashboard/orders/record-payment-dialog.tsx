@@ -9,7 +9,7 @@ import { DialogHeader } from '@/components/ui/dialog-header';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { IN_PERSON_LABELS, IN_PERSON_METHODS, type InPersonMethod } from '@/domain/order/payment-method';
 import { checkInPersonPayment } from '@/domain/owner-orders/in-person-payment';
-import { recordPaymentInPerson } from '@/stores/admin/orders';
+import { recordPaymentInPerson } from '@/stores/admin/dashboard/orders';
 
 const PAYMENT_FIELDS = ['amount', 'how'] as const;
 type Problems = Partial<Record<(typeof PAYMENT_FIELDS)[number], string>>;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from '@/domain/order-status';
-import { $statusFilter, setStatusFilter } from '@/stores/admin/orders';
+import { $statusFilter, setStatusFilter } from '@/stores/admin/dashboard/orders';
 import { SelectField } from './select-field';
 
 const FILTER_OPTIONS = [

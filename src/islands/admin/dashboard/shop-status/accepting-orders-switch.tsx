@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
-import { saveAcceptingOrders } from '@/stores/admin/settings';
+import { saveAcceptingOrders } from '@/stores/admin/dashboard/settings';
 
 /**
  * The shop's open/closed switch. It moves at once and saves; while saving it ignores further

@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input-class';
 import { BANNER_MESSAGE_MAX } from '@/domain/schemas/business-settings';
-import { saveBannerMessage } from '@/stores/admin/settings';
+import { saveBannerMessage } from '@/stores/admin/dashboard/settings';
 
 interface BannerMessageFormProps {
   /** The message in force (null: the banner says 'Open for Orders' or 'Currently Closed'). */

@@ -3,7 +3,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { windowLengthLabel } from '@/domain/fulfilment/opening-hours';
 import { backAt, PAUSE_MINUTES, pauseEnd, pauseEndAt, pausedBanner } from '@/domain/shop-pause';
-import { pauseOrders, resumeOrders, type SettingsSaveResult } from '@/stores/admin/settings';
+import { pauseOrders, resumeOrders, type SettingsSaveResult } from '@/stores/admin/dashboard/settings';
 
 export const PAUSE_TIME_MISSING = 'Choose the time orders start again';
 

@@ -3,7 +3,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { LiveBusinessBanner } from './live-business-banner';
-import { $businessSettings, switchIsOn } from '@/stores/admin/settings';
+import { $businessSettings, switchIsOn } from '@/stores/admin/dashboard/settings';
 import { AcceptingOrdersSwitch } from './accepting-orders-switch';
 import { BannerMessageForm } from './banner-message-form';
 import { PauseOrders } from './pause-orders';

@@ -6,15 +6,15 @@ import type { OrderType } from '@/domain/order-type';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
 
 /*
  * The owner's new order (/admin/orders/new, issue 37): the dishes (the menu editor's list, so the
  * sold-out ones too), the windows of the day she is looking at, the order's money as the server
  * will charge it (POST /api/admin/orders/quote), and entering it (POST /api/admin/orders).
  */
-export { $adminProducts as $orderDishes, reloadAdminProducts as reloadOrderDishes } from './menu';
+export { $adminProducts as $orderDishes, reloadAdminProducts as reloadOrderDishes } from '@/stores/admin/menu/menu';
 
 export type EnteredOrderBody = Body<typeof ordersApi.enter>;
 export type EnteredQuoteBody = Body<typeof ordersApi.quoteEntered>;

@@ -4,7 +4,7 @@ import type { LoggedMessageView } from '@/domain/outbox/message-log';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, liveQuery } from '@/lib/api/query';
-import { ADMIN_REFRESH_MS } from './orders';
+import { ADMIN_REFRESH_MS } from '@/stores/admin/dashboard/orders';
 
 /*
  * The messages the order cards in /admin show (issue 25): the newest 200, asked again with the

@@ -5,7 +5,7 @@ import { alertSettingsSchema } from '@/domain/schemas/alert-settings';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, mutateCache } from '@/lib/api/query';
-import { showToast } from '../shell/toasts';
+import { showToast } from '@/stores/shell/toasts';
 
 /** Where the owner's new-order e-mails go (GET /api/admin/alert-settings). */
 export const ALERT_SETTINGS_KEY = urlOf(settingsApi.alerts);

@@ -3,8 +3,8 @@ import { type Answer, type Body, urlOf } from '@/domain/api';
 import type { AnnouncementField } from '@/domain/schemas/announcement';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, liveQuery, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
 
 /*
  * The owner's announcements (/admin/notify): the latest from GET /api/admin/announcements with

@@ -6,10 +6,10 @@ import type { OrderingMode } from '@/domain/fulfilment/drops';
 import type { OrderingPeriodField } from '@/domain/schemas/ordering-period';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
-import { $businessSettings, BUSINESS_SETTINGS_KEY } from '../storefront/storefront-data';
-import { showToast } from '../shell/toasts';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
+import { $businessSettings, BUSINESS_SETTINGS_KEY } from '@/stores/storefront/storefront-data';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * The owner's drops (/admin/drops): every ordering period from GET /api/admin/drops, the changes to

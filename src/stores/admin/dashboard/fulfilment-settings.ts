@@ -4,8 +4,8 @@ import { ApiError } from '@/lib/api/api-error';
 import { type Body, urlOf } from '@/domain/api';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, invalidateKeys, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { showToast } from '../shell/toasts';
+import { refusedChange } from '@/stores/shell/refusal';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * The owner's "Pickup & Delivery Hours" (/admin): the order-ahead schedule from

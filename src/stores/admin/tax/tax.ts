@@ -3,9 +3,9 @@ import { type Answer, type Body, urlOf } from '@/domain/api';
 import type { TaxPlaceProblems } from '@/domain/schemas/tax-place';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
-import { showToast } from '../shell/toasts';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * The owner's sales tax (/admin/tax): whether it is collected and the places, from GET

@@ -10,10 +10,10 @@ import { ApiError } from '@/lib/api/api-error';
 import { urlOf } from '@/domain/api';
 import { callApi, getAt } from '@/lib/api/call';
 import { createFetcherStore, liveQuery, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
-import { SESSION_USER_KEY } from '../shell/session';
-import { showToast, type ToastInput } from '../shell/toasts';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
+import { SESSION_USER_KEY } from '@/stores/shell/session';
+import { showToast, type ToastInput } from '@/stores/shell/toasts';
 
 /*
  * The owner's dashboard data: the three figures, the newest page of orders for the chosen status

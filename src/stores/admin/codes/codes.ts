@@ -3,9 +3,9 @@ import { type Answer, type Body, urlOf } from '@/domain/api';
 import type { DiscountCodeProblems } from '@/domain/schemas/discount-code';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
-import { showToast } from '../shell/toasts';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * The owner's discount codes (/admin/codes): every code from GET /api/admin/discount-codes, and

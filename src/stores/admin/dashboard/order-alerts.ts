@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import * as ordersApi from '@/domain/api/orders';
 import type { AdminOrderView } from '@/domain/api-shapes';
 import { createFetcherStore, liveQuery, revalidateKeys } from '@/lib/api/query';
-import { ADMIN_REFRESH_MS, ordersPageUrl } from './orders';
+import { ADMIN_REFRESH_MS, ordersPageUrl } from '@/stores/admin/dashboard/orders';
 
 /*
  * The open /admin tab's alerts (issue 25): the newest orders asked for every 25 s, even while the

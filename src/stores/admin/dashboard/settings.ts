@@ -8,9 +8,9 @@ import { ApiError } from '@/lib/api/api-error';
 
 import { callApi } from '@/lib/api/call';
 import { mutateCache, revalidateKeys } from '@/lib/api/query';
-import { SESSION_USER_KEY } from '../shell/session';
-import { $businessSettings, BUSINESS_SETTINGS_KEY } from '../storefront/storefront-data';
-import { showToast } from '../shell/toasts';
+import { SESSION_USER_KEY } from '@/stores/shell/session';
+import { $businessSettings, BUSINESS_SETTINGS_KEY } from '@/stores/storefront/storefront-data';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * The owner's switch, pause and banner message. They read and write the home page's own settings

@@ -3,7 +3,7 @@ import { type Answer, urlOf } from '@/domain/api';
 import type { TestChannel } from '@/domain/setup/test-send';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
+import { refusedChange } from '@/stores/shell/refusal';
 
 /*
  * The owner's setup check (/admin/setup, GET /api/admin/setup): the checks and the newest test of

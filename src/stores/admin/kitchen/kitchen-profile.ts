@@ -3,10 +3,10 @@ import { urlOf } from '@/domain/api';
 import type { KitchenProfile, KitchenProfileField } from '@/domain/schemas/kitchen-profile';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, mutateCache, revalidateKeys } from '@/lib/api/query';
-import { $kitchenDate, kitchenDayUrl } from './kitchen';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
-import { showToast } from '../shell/toasts';
+import { $kitchenDate, kitchenDayUrl } from '@/stores/admin/kitchen/kitchen';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * The kitchen as its pack labels name it (/admin/kitchen's 'Labels'), from and to

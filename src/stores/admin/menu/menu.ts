@@ -4,8 +4,8 @@ import type { ProductStatus } from '@/domain/product-status';
 import { type Body, urlOf } from '@/domain/api';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, invalidateKeys, revalidateKeys } from '@/lib/api/query';
-import { refusedChange } from '../shell/refusal';
-import { showToast } from '../shell/toasts';
+import { refusedChange } from '@/stores/shell/refusal';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * The owner's menu editor (/admin/menu): every product from GET /api/admin/products, and the

@@ -8,17 +8,17 @@ import type { OrderType } from '@/domain/order-type';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
 import { createFetcherStore, fromRoute, revalidateKeys } from '@/lib/api/query';
-import { refreshDashboard } from './orders';
-import { refusedChange } from '../shell/refusal';
-import { refusedFields } from '../shell/refused-fields';
-import { showToast } from '../shell/toasts';
+import { refreshDashboard } from '@/stores/admin/dashboard/orders';
+import { refusedChange } from '@/stores/shell/refusal';
+import { refusedFields } from '@/stores/shell/refused-fields';
+import { showToast } from '@/stores/shell/toasts';
 
 /*
  * Changing an order from its card on /admin (issue 37; docs/behaviour/rules.md#changing-an-order):
  * the dishes to choose from (the menu editor's list), the coming days' windows for the order's
  * type (the cart sheet's route), and the change itself (PATCH /api/admin/orders/{id}).
  */
-export { $adminProducts as $changeDishes, reloadAdminProducts as reloadChangeDishes } from './menu';
+export { $adminProducts as $changeDishes, reloadAdminProducts as reloadChangeDishes } from '@/stores/admin/menu/menu';
 
 export type OrderPatchBody = Body<typeof ordersApi.change>;
 export type ChangedOrder = Answer<typeof ordersApi.change>;
