@@ -29,6 +29,7 @@ let lockTimes = [];
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function countedQuery(config, ...rest) {
   sent += 1;
+  this.countedQueries = (this.countedQueries ?? 0) + 1;
   const text = typeof config === 'string' ? config : config?.text;
   if (logging && texts.length < KEPT_TEXTS) texts.push(String(text).replace(/\s+/g, ' ').trim().slice(0, 80));
   const asked = performance.now();
@@ -49,6 +50,55 @@ pg.Client.prototype.query = function countedQuery(config, ...rest) {
   }
   return result;
 };
+
+// The pool: how long each checkout of a pooled client waited (a request's statements queue here when
+// every client is busy, e.g. held by transactions waiting for the schedule's lock), and each new
+// connection the pools open (a cold pool opens them under the first requests' feet).
+let poolWaits = [];
+let holds = [];
+let connectionsOpened = 0;
+const poolConnect = pg.Pool.prototype.connect;
+pg.Pool.prototype.connect = function timedConnect(callback) {
+  const asked = performance.now();
+  // From the checkout to the release (pool.query and transactions both call client.release): how
+  // long the client was held, and for how many statements.
+  const checkedOut = (client) => {
+    poolWaits.push(performance.now() - asked);
+    if (!client) return;
+    const since = performance.now();
+    const before = client.countedQueries ?? 0;
+    const release = client.release;
+    client.release = (...args) => {
+      client.release = release;
+      holds.push({ ms: performance.now() - since, queries: (client.countedQueries ?? 0) - before });
+      return release.apply(client, args);
+    };
+  };
+  if (typeof callback === 'function') {
+    return poolConnect.call(this, (error, client, release) => {
+      checkedOut(client);
+      callback(error, client, release);
+    });
+  }
+  return poolConnect.call(this).then((client) => {
+    checkedOut(client);
+    return client;
+  });
+};
+const clientConnect = pg.Client.prototype.connect;
+pg.Client.prototype.connect = function countedConnect(...args) {
+  connectionsOpened += 1;
+  return clientConnect.apply(this, args);
+};
+
+/** Since the last call: each pooled client's wait in ms, and the connections opened. */
+export function takePoolTimes() {
+  const taken = { waits: poolWaits, holds, opened: connectionsOpened };
+  poolWaits = [];
+  holds = [];
+  connectionsOpened = 0;
+  return taken;
+}
 
 /** Queries sent so far. */
 export const queriesSent = () => sent;

@@ -253,6 +253,8 @@ export async function dropRush({
     await counted(STEPS.baseline, baseline.drain, (as) =>
       send(as, 'GET', '/listMenuProducts', undefined, undefined, baseline.base),
     );
+    await counted(STEPS.menu, drain, (as) => send(as, 'GET', '/api/products', undefined, undefined, to));
+    await counted(STEPS.settings, drain, (as) => send(as, 'GET', '/api/business-settings', undefined, undefined, to));
     const quote = await counted(STEPS.quote, drain, (as) =>
       send(as, 'POST', '/api/checkout/quote', { orderData: orderDataOf(n, undefined, other) }, undefined, to),
     );
@@ -323,6 +325,27 @@ export async function dropRush({
       ];
     }),
   );
+  const poolWaits = drained.flatMap(({ pool }) => pool.waits).sort((a, b) => a - b);
+  const opened = drained.reduce((sum, { pool }) => sum + pool.opened, 0);
+  console.log(
+    `The servers' pools during the rush: ${poolWaits.length} clients checked out, waited for p50 ${fixed(percentile(poolWaits, 50))} ms, ` +
+      `p95 ${fixed(percentile(poolWaits, 95))} ms; ${opened} connections opened`,
+  );
+  const holds = drained.flatMap(({ pool }) => pool.holds);
+  for (const [name, test] of [
+    ['one statement', (h) => h.queries <= 1],
+    ['transactions', (h) => h.queries > 1],
+  ]) {
+    const ms = holds
+      .filter(test)
+      .map((h) => h.ms)
+      .sort((a, b) => a - b);
+    const total = ms.reduce((sum, value) => sum + value, 0);
+    console.log(
+      `  held for ${name}: ${ms.length} times, p50 ${fixed(percentile(ms, 50))} ms, p95 ${fixed(percentile(ms, 95))} ms, ` +
+        `${(total / 1000).toFixed(1)} s in all of ${(bases.length * 10 * rushSeconds).toFixed(0)} s of clients`,
+    );
+  }
   const timesOf = (key) => lockTimes.map((times) => times[key]).sort((a, b) => a - b);
   const [waited, held] = [timesOf('waited'), timesOf('held')];
   console.log(

@@ -5,7 +5,7 @@
 // since the last drain (count-queries.mjs, imported here before either loads its bundle), and on
 // `shutdown` closes its connection pool and exits.
 import { createServer } from 'node:http';
-import { queriesSent, takeLockTimes, takeQueryTexts } from './count-queries.mjs';
+import { queriesSent, takeLockTimes, takePoolTimes, takeQueryTexts } from './count-queries.mjs';
 
 /** Serves `handle(req, res)`; `close()` closes the pool; `ready` goes into the `listening` message. */
 export function serveCounted(handle, { close, ready = {} }) {
@@ -29,6 +29,7 @@ export function serveCounted(handle, { close, ready = {} }) {
           queries: queriesSent(),
           queryTexts: takeQueryTexts(),
           lockTimes: takeLockTimes(),
+          pool: takePoolTimes(),
           cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
         });
       if (inFlight === 0) notify();

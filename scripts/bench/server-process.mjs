@@ -3,7 +3,7 @@
 //
 // serve-counted.mjs is imported first: it brings count-queries.mjs, which wraps node-postgres's
 // Client.prototype.query before the bundle (and @netlify/database's pool in it) is loaded, so
-// every query the functions send is counted.
+// every query the functions send is counted, and how long each request waited for a pooled client.
 import { serveCounted } from './serve-counted.mjs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

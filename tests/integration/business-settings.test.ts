@@ -107,6 +107,21 @@ describe('GET /api/business-settings', () => {
     expect(response.body.message === null || typeof response.body.message === 'string').toBe(true);
   });
 
+  it('answers the shop as first set up when its settings row is gone, and takes orders', async () => {
+    const [row] = await sql<{ saved: unknown }>(
+      'DELETE FROM business_settings WHERE id = 1 RETURNING to_json(business_settings.*) AS saved',
+    );
+    try {
+      const response = await get();
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(always({ isAcceptingOrders: true, message: null, pausedUntil: null }));
+    } finally {
+      await sql('INSERT INTO business_settings SELECT * FROM json_populate_record(NULL::business_settings, $1)', [
+        row!.saved,
+      ]);
+    }
+  });
+
   it('ignores a body and query string on a read', async () => {
     const response = await call(businessSettings, `${PATH}?isAcceptingOrders=false`, {});
     expect(response.status).toBe(200);

@@ -8,7 +8,7 @@ import { type CheckoutQuotePayload, MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type
 import { badRequest, conflict } from '../http/http-error';
 import { type CodeCustomer, countCodeUses, findDiscountCode } from '../repositories/discount-codes-repository';
 import { listAllProducts } from '../repositories/products-repository';
-import { listTaxPlaces, readCollectsTax } from '../repositories/tax-repository';
+import { listTaxPlaces } from '../repositories/tax-repository';
 import { serverConfig } from '../config';
 import type { PricedOrder } from './stripe-tax-pricing';
 import { shopStatus } from '../settings/business-settings-service';
@@ -23,8 +23,7 @@ export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Pleas
 export type Seller = 'storefront' | 'owner';
 
 /** Closed by hand, paused, or in drops mode outside an open drop (one refusal for all three), or a day the drop does not sell. */
-async function refuseWhileClosed(orderData: OrderData): Promise<void> {
-  const { settings, open } = await shopStatus();
+function refuseWhileClosed(orderData: OrderData, { settings, open }: Awaited<ReturnType<typeof shopStatus>>): void {
   if (!settings.isAcceptingOrders) throw conflict(NOT_ACCEPTING_ORDERS);
   const notSold =
     open && orderData.fulfilmentWindow ? windowNotSold(open.sellsDates, new Date(orderData.fulfilmentWindow)) : null;
@@ -57,17 +56,18 @@ export async function priceOrder(
   seller: Seller = 'storefront',
 ): Promise<PricedOrder> {
   // Everything is read at once; a closed shop is said first all the same.
-  const closed = seller === 'storefront' ? refuseWhileClosed(orderData) : undefined;
+  const state = shopStatus();
   // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
   const reads = Promise.all([
     listAllProducts(database()),
     listTaxPlaces(database()),
-    readCollectsTax(database()),
     enteredCode(orderData.discountCode),
   ]);
   reads.catch(() => undefined);
-  await closed;
-  const [products, places, collects, code] = await reads;
+  const status = await state;
+  if (seller === 'storefront') refuseWhileClosed(orderData, status);
+  const collects = status.collectsTax;
+  const [products, places, code] = await reads;
   const byId = new Map(products.map((product) => [product.id, product]));
   for (const item of orderData.items) {
     const reason = seller === 'storefront' ? unorderableReason(byId.get(item.productId)) : null;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 
 /** An ordering period (a drop) as stored: its instants, the shop days it sells (empty: any), its note. */
-const periodSchema = camelRow({
+export const periodSchema = camelRow({
   id: bigintColumn,
   opens_at: v.date(),
   closes_at: v.date(),
@@ -20,22 +20,15 @@ export interface PeriodFields {
   note: string | null;
 }
 
-const COLUMNS = `id, opens_at, closes_at,
+export const PERIOD_COLUMNS = `id, opens_at, closes_at,
   ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(sells_dates) AS d ORDER BY d) AS sells_dates, note`;
 
 /**
- * The periods not closed at `now`, soonest first, at most two: periods never overlap, so these are
+ * The periods not closed at `$1`, soonest first, at most two: periods never overlap, so these are
  * the one open now and the next, or the next two. What the settings need at each request, read
- * through the index on closes_at.
+ * through the index on closes_at (with the settings' row, settings-repository.ts `readShopState`).
  */
-export const openAndNextPeriods = (db: Db, now: Date): Promise<StoredPeriod[]> =>
-  readRows(
-    db,
-    'ordering_periods',
-    periodSchema,
-    `SELECT ${COLUMNS} FROM ordering_periods WHERE closes_at > $1 ORDER BY opens_at, id LIMIT 2`,
-    [now],
-  );
+export const OPEN_AND_NEXT_PERIODS = `SELECT ${PERIOD_COLUMNS} FROM ordering_periods WHERE closes_at > $1 ORDER BY opens_at, id LIMIT 2`;
 
 /** Every period that closes after `since`, soonest first (the owner's list; an overlap's candidates). */
 export const periodsClosingAfter = (db: Db, since: Date): Promise<StoredPeriod[]> =>
@@ -43,12 +36,12 @@ export const periodsClosingAfter = (db: Db, since: Date): Promise<StoredPeriod[]
     db,
     'ordering_periods',
     periodSchema,
-    `SELECT ${COLUMNS} FROM ordering_periods WHERE closes_at > $1 ORDER BY opens_at, id`,
+    `SELECT ${PERIOD_COLUMNS} FROM ordering_periods WHERE closes_at > $1 ORDER BY opens_at, id`,
     [since],
   );
 
 export const findPeriod = (db: Db, id: number): Promise<StoredPeriod | null> =>
-  readRow(db, 'ordering_periods', periodSchema, `SELECT ${COLUMNS} FROM ordering_periods WHERE id = $1`, [id]);
+  readRow(db, 'ordering_periods', periodSchema, `SELECT ${PERIOD_COLUMNS} FROM ordering_periods WHERE id = $1`, [id]);
 
 /**
  * Makes the caller's transaction the only one changing periods until it ends: a check for overlaps
@@ -66,7 +59,7 @@ export async function insertPeriod(db: Db, period: PeriodFields, createdByEmail:
     'ordering_periods',
     periodSchema,
     `INSERT INTO ordering_periods (opens_at, closes_at, sells_dates, note, created_by_email)
-     VALUES ($1, $2, $3::date[], $4, $5) RETURNING ${COLUMNS}`,
+     VALUES ($1, $2, $3::date[], $4, $5) RETURNING ${PERIOD_COLUMNS}`,
     [period.opensAt, period.closesAt, [...period.sellsDates], period.note, createdByEmail],
   );
   if (!row) throw new Error('Saving the ordering period returned no row');
@@ -80,7 +73,7 @@ export const updatePeriod = (db: Db, id: number, period: PeriodFields): Promise<
     'ordering_periods',
     periodSchema,
     `UPDATE ordering_periods SET opens_at = $2, closes_at = $3, sells_dates = $4::date[], note = $5
-     WHERE id = $1 RETURNING ${COLUMNS}`,
+     WHERE id = $1 RETURNING ${PERIOD_COLUMNS}`,
     [id, period.opensAt, period.closesAt, [...period.sellsDates], period.note],
   );
 

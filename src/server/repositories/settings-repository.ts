@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ORDERING_MODES, type OrderingMode } from '@/domain/fulfilment/drops';
 import type { KitchenProfile } from '@/domain/schemas/kitchen-profile';
-import { camelRow, type Db, readRow } from '../db';
+import { camelRow, type Db, parseRow, readRow } from '../db';
+import { OPEN_AND_NEXT_PERIODS, periodSchema, type StoredPeriod } from './ordering-periods-repository';
 
 /** The single row of business_settings (id = 1). */
 const settingsSchema = camelRow({
@@ -17,9 +18,56 @@ export type BusinessSettingsRecord = v.InferOutput<typeof settingsSchema>;
 
 const COLUMNS = 'is_accepting_orders, message, updated_at, updated_by_email, paused_until, ordering_mode';
 
-/** The settings row, or null if the migration's seed row has been removed. */
-export const readBusinessSettings = (db: Db): Promise<BusinessSettingsRecord | null> =>
-  readRow(db, 'business_settings', settingsSchema, `SELECT ${COLUMNS} FROM business_settings WHERE id = 1`);
+/** What every request that sells reads first: the settings row, whether tax is collected, the drops. */
+export interface ShopState {
+  /** Null if the migration's seed row has been removed. */
+  saved: BusinessSettingsRecord | null;
+  /** True when the row is missing, as tax-repository.ts `readCollectsTax` answers. */
+  collectsTax: boolean;
+  /** The period open at `now` and the next, or the next two (ordering-periods-repository.ts). */
+  periods: StoredPeriod[];
+}
+
+/**
+ * The shop's state at `now` in one statement: a request in a drop's opening rush waits for a pooled
+ * connection before each statement it sends (docs/performance.md, the rush), so the settings and
+ * the periods come back as one or two rows, each period beside the same settings.
+ */
+export async function readShopState(db: Db, now: Date): Promise<ShopState> {
+  const { rows } = await db.query(
+    `SELECT s.${COLUMNS.split(', ').join(', s.')}, s.collects_tax,
+            p.id AS period_id, p.opens_at AS period_opens_at, p.closes_at AS period_closes_at,
+            p.sells_dates AS period_sells_dates, p.note AS period_note
+     FROM (SELECT 1) AS one
+     LEFT JOIN business_settings s ON s.id = 1
+     LEFT JOIN LATERAL (${OPEN_AND_NEXT_PERIODS}) p ON true
+     ORDER BY p.opens_at, p.id`,
+    [now],
+  );
+  const [first] = rows as Record<string, unknown>[];
+  const stored = first?.is_accepting_orders != null;
+  return {
+    saved: stored ? parseRow(settingsSchema, first, 'business_settings') : null,
+    collectsTax: stored
+      ? parseRow(v.object({ collects_tax: v.boolean() }), first, 'business_settings').collects_tax
+      : true,
+    periods: (rows as Record<string, unknown>[])
+      .filter((row) => row.period_id != null)
+      .map((row) =>
+        parseRow(
+          periodSchema,
+          {
+            id: row.period_id,
+            opens_at: row.period_opens_at,
+            closes_at: row.period_closes_at,
+            sells_dates: row.period_sells_dates,
+            note: row.period_note,
+          },
+          'ordering_periods',
+        ),
+      ),
+  };
+}
 
 /**
  * Writes the settings in one statement (an upsert, so a missing seed row is recreated) and records

@@ -3,13 +3,8 @@ import type { BusinessSettingsChange } from '@/domain/schemas';
 import { pauseProblem } from '@/domain/shop-pause';
 import { DEFAULT_SHOP_STATUS, shopStatusAt } from '@/domain/shop-status';
 import { badRequest } from '../http/http-error';
-import { openAndNextPeriods, type StoredPeriod } from '../repositories/ordering-periods-repository';
-import {
-  readBusinessSettings,
-  saveBusinessSettings,
-  saveOrderingMode,
-  savePause,
-} from '../repositories/settings-repository';
+import type { StoredPeriod } from '../repositories/ordering-periods-repository';
+import { readShopState, saveBusinessSettings, saveOrderingMode, savePause } from '../repositories/settings-repository';
 import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import { database, type Db, withTransaction } from '../db';
 
@@ -19,12 +14,15 @@ export const INVALID_MESSAGE_CHARACTER = 'Message contains a character that is n
 
 /**
  * The settings as the API answers them at `now` (src/domain/shop-status.ts: the switch, a pause,
- * the drops), with the drop open then, whose days the checkout and the cart sheet keep to. The
- * periods are read with the row, whatever the mode, so neither waits on the other.
+ * the drops), with the drop open then, whose days the checkout and the cart sheet keep to, and
+ * whether the shop collects tax (the price's reads need it). One statement reads the row and the
+ * periods, whatever the mode.
  */
-export async function shopStatus(now = new Date()): Promise<{ settings: BusinessSettings; open: StoredPeriod | null }> {
-  const [saved, periods] = await Promise.all([readBusinessSettings(database()), openAndNextPeriods(database(), now)]);
-  return shopStatusAt(saved ?? DEFAULT_SHOP_STATUS, periods, now);
+export async function shopStatus(
+  now = new Date(),
+): Promise<{ settings: BusinessSettings; open: StoredPeriod | null; collectsTax: boolean }> {
+  const { saved, periods, collectsTax } = await readShopState(database(), now);
+  return { ...shopStatusAt(saved ?? DEFAULT_SHOP_STATUS, periods, now), collectsTax };
 }
 
 export async function getBusinessSettings(now = new Date()): Promise<BusinessSettings> {
