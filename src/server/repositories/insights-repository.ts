@@ -72,22 +72,62 @@ const soldBy = (facet: string, key: string, order: string) => `COALESCE((
       FROM days WHERE span = 'current' AND facet = '${facet}' GROUP BY key
     ) g), '[]'::jsonb)`;
 
+/** How many of the largest customers of all time set the top ten's bar. */
+const PROBED_CUSTOMERS = 20;
+/** The most customers summed one by one for the top ten; beyond, the range's rows are grouped. */
+const MOST_CANDIDATES = 1000;
+
+/** One customer's figures over the current range, from the index of their days. */
+const inRange = (customer: string) => `(
+    SELECT sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts, min(first_day) AS first_day
+    FROM daily_summaries WHERE facet = 'customer' AND key = ${customer} AND day >= $2::date AND day <= $3::date)`;
+
+/** A range's new and returning customers and the latter's sales: its first day `from`, its end `until` (a condition on `day`). */
+const customersOf = (span: string, from: string, until: string) => `SELECT '${span}' AS span,
+    count(*) FILTER (WHERE prev_day IS NULL) AS new, count(*) FILTER (WHERE prev_day < ${from}::date) AS returning,
+    COALESCE(sum(gross_cents) FILTER (WHERE first_day < ${from}::date), 0) AS gross,
+    COALESCE(sum(discount_cents) FILTER (WHERE first_day < ${from}::date), 0) AS discounts
+  FROM daily_summaries WHERE facet = 'customer' AND day >= ${from}::date AND ${until}`;
+
 const SQL = `
 WITH days AS NOT MATERIALIZED (
   -- Not materialized: each section reads its own facet's rows by the primary key.
   SELECT s.*, CASE WHEN s.day >= $2::date THEN 'current' ELSE 'previous' END AS span
   FROM daily_summaries s
-  WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'customer', 'dish') AND s.day >= $1::date AND s.day <= $3::date
+  WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'dish') AND s.day >= $1::date AND s.day <= $3::date
 ),
-buyers AS (
-  SELECT span, key, sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts,
-    min(first_day) < CASE WHEN span = 'current' THEN $2::date ELSE $1::date END AS is_returning
-  FROM days WHERE facet = 'customer' GROUP BY span, key
-),
+-- The customers of each range, by their rows in it: a customer's first row in a range is the one
+-- whose previous day with an order is before the range, none when it is their first of all (new).
 customers AS (
-  SELECT span, count(*) FILTER (WHERE NOT is_returning) AS new, count(*) FILTER (WHERE is_returning) AS returning,
-    COALESCE(sum(gross) FILTER (WHERE is_returning), 0) AS gross, COALESCE(sum(discounts) FILTER (WHERE is_returning), 0) AS discounts
-  FROM buyers GROUP BY span
+  ${customersOf('current', '$2', 'day <= $3::date')}
+  UNION ALL ${customersOf('previous', '$1', 'day < $2::date')}
+),
+-- The top ten's bar: the tenth best net sales in the range of the customers with the largest totals
+-- of all time. Only a customer whose total reaches it can pass it in the range (no order's net sales
+-- are below 0): when they are few, only they are summed over the range; else (a short range, whose
+-- bar is low) the range's rows are grouped by customer.
+bar AS (
+  SELECT NULLIF(GREATEST((
+    SELECT r.gross - r.discounts FROM (
+      SELECT key FROM customer_totals ORDER BY gross_cents - discount_cents DESC LIMIT ${PROBED_CUSTOMERS}
+    ) t CROSS JOIN LATERAL ${inRange('t.key')} r
+    WHERE r.orders > 0 ORDER BY r.gross - r.discounts DESC OFFSET 9 LIMIT 1
+  ), 0), 0) AS net
+),
+candidates AS (
+  SELECT key FROM customer_totals WHERE gross_cents - discount_cents >= (SELECT net FROM bar) LIMIT ${MOST_CANDIDATES + 1}
+),
+top AS (
+  SELECT * FROM (
+    SELECT c.key, r.* FROM candidates c CROSS JOIN LATERAL ${inRange('c.key')} r
+    WHERE r.orders > 0 AND (SELECT count(*) FROM candidates) <= ${MOST_CANDIDATES}
+    UNION ALL
+    SELECT key, sum(orders), sum(gross_cents), sum(discount_cents), min(first_day) FROM daily_summaries
+    WHERE facet = 'customer' AND day >= $2::date AND day <= $3::date
+      AND ((SELECT net FROM bar) IS NULL OR (SELECT count(*) FROM candidates) > ${MOST_CANDIDATES})
+    GROUP BY key
+  ) c
+  ORDER BY gross - discounts DESC, orders DESC, key LIMIT 10
 ),
 rated AS (
   SELECT CASE WHEN created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span, rating
@@ -136,11 +176,9 @@ SELECT jsonb_build_object(
     ) c), '[]'::jsonb),
   'customers', COALESCE((
     SELECT jsonb_agg(jsonb_build_object('name', latest.customer_name, 'orders', top.orders, 'grossSales', top.gross,
-      'discounts', top.discounts, 'latestOrderId', latest.id, 'returning', top.is_returning)
+      'discounts', top.discounts, 'latestOrderId', latest.id, 'returning', top.first_day < $2::date)
       ORDER BY top.gross - top.discounts DESC, top.orders DESC, latest.customer_name)
-    FROM (
-      SELECT * FROM buyers WHERE span = 'current' ORDER BY gross - discounts DESC, orders DESC, key LIMIT 10
-    ) top
+    FROM top
     CROSS JOIN LATERAL (
       SELECT o.id, o.customer_name FROM orders o
       -- In the orders' collation, the index's (the summaries compare keys byte by byte).
