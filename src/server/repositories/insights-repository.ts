@@ -115,7 +115,8 @@ bar AS (
   ), 0), 0) AS net
 ),
 candidates AS (
-  SELECT key FROM customer_totals WHERE gross_cents - discount_cents >= (SELECT net FROM bar) LIMIT ${MOST_CANDIDATES + 1}
+  SELECT key FROM customer_totals WHERE gross_cents - discount_cents >= (SELECT net FROM bar)
+  ORDER BY gross_cents - discount_cents DESC LIMIT ${MOST_CANDIDATES + 1}
 ),
 top AS (
   SELECT * FROM (
