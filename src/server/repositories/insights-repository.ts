@@ -4,11 +4,13 @@ import { type Db, readRow } from '../db';
 
 /*
  * The owner's insights (issue 38), computed by the database in one statement from the summaries by
- * shop day (issue 46; netlify/database/migrations/0040_daily_summaries.sql), so their cost grows with
- * the days of the range (and its customers) rather than its orders: the orders booked in a range
- * (not cancelled) against the range before; a customer is their e-mail, else their phone's digits,
- * and returning when their first day with an order is before the range. Refunds count when they were made. Money comes back as its parts
- * (gross sales, discounts, ...): what they make is src/domain/insights/sales-figures.ts.
+ * shop day (issue 46; netlify/database/migrations/0040_daily_summaries.sql and, for the customers,
+ * 0042_insights_long_ranges.sql), so their cost grows with the days of the range (and its
+ * customers' rows, read from indexes alone, never grouped by customer on a long range) rather than
+ * its orders: the orders booked in a range (not cancelled) against the range before; a customer is
+ * their e-mail, else their phone's digits, and returning when their first day with an order is
+ * before the range. Refunds count when they were made. Money comes back as its parts (gross sales,
+ * discounts, ...): what they make is src/domain/insights/sales-figures.ts.
  */
 
 /** Sums come back as text (bigint) or numbers; read as whole numbers. */
@@ -91,7 +93,7 @@ const customersOf = (span: string, from: string, until: string) => `SELECT '${sp
 
 const SQL = `
 WITH days AS NOT MATERIALIZED (
-  -- Not materialized: each section reads its own facet's rows by the primary key.
+  -- Not materialized: each section reads its own facet's rows from the index of facets by day.
   SELECT s.*, CASE WHEN s.day >= $2::date THEN 'current' ELSE 'previous' END AS span
   FROM daily_summaries s
   WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'dish') AND s.day >= $1::date AND s.day <= $3::date
