@@ -61,9 +61,10 @@ CREATE OR REPLACE FUNCTION refund_summary_rows(r order_refunds, sign INTEGER) RE
 -- index alone.
 CREATE INDEX daily_summaries_customer_days_idx ON daily_summaries (day)
   INCLUDE (prev_day, first_day, gross_cents, discount_cents) WHERE facet = 'customer';
--- A customer's figures over a range, from the index alone (replaces 0040's index of their days).
+-- A customer's figures over a range, and their days, from the index alone (replaces 0040's index of
+-- their days).
 CREATE INDEX daily_summaries_customer_sums_idx ON daily_summaries (key, day)
-  INCLUDE (orders, gross_cents, discount_cents, first_day) WHERE facet = 'customer';
+  INCLUDE (orders, gross_cents, discount_cents, first_day, prev_day) WHERE facet = 'customer';
 DROP INDEX daily_summaries_customer_idx;
 -- The other facets' figures over a range, from the index alone.
 CREATE INDEX daily_summaries_facet_days_idx ON daily_summaries (facet, day)
@@ -90,14 +91,19 @@ BEGIN
   -- and each lock takes a slot of a shared table), taken in order so that two never wait on each other.
   PERFORM pg_advisory_xact_lock(46, b)
   FROM (SELECT DISTINCT hashtext(k) & 255 AS b FROM unnest(customers) AS k) AS buckets ORDER BY b;
+  -- Only the rows whose days change are written (a booking today: its own row), read from the index.
   UPDATE daily_summaries s SET first_day = f.first_day, prev_day = f.prev_day
   FROM (
-    SELECT e.key, e.day, min(e.day) OVER w AS first_day, lag(e.day) OVER w AS prev_day FROM daily_summaries e
-    WHERE e.facet = 'customer' AND e.key = ANY (customers)
-    WINDOW w AS (PARTITION BY e.key ORDER BY e.day)
+    SELECT * FROM (
+      SELECT e.key, e.day, e.first_day AS was_first, e.prev_day AS was_previous, min(e.day) OVER w AS first_day,
+        lag(e.day) OVER w AS prev_day
+      FROM daily_summaries e
+      WHERE e.facet = 'customer' AND e.key = ANY (customers)
+      WINDOW w AS (PARTITION BY e.key ORDER BY e.day)
+    ) d
+    WHERE (d.was_first, d.was_previous) IS DISTINCT FROM (d.first_day, d.prev_day)
   ) f
-  WHERE s.facet = 'customer' AND s.key = f.key AND s.day = f.day
-    AND (s.first_day, s.prev_day) IS DISTINCT FROM (f.first_day, f.prev_day);
+  WHERE s.facet = 'customer' AND s.key = f.key AND s.day = f.day;
   INSERT INTO customer_totals AS t
   SELECT e.key, sum(e.orders), sum(e.gross_cents), sum(e.discount_cents) FROM daily_summaries e
   WHERE e.facet = 'customer' AND e.key = ANY (customers)
