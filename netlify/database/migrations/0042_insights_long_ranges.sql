@@ -5,9 +5,11 @@
 -- their cost grew with the orders. Two things kept with the customers' rows make both cheap, exact:
 --
 -- * On each customer row, `prev_day`: the customer's previous day with an order (NULL on their
---   first). A range's customers are then its rows whose previous day is before the range (each
---   customer has one such row in it): new when it is NULL, returning when not, counted by an
---   index-only scan of the range's rows with no grouping.
+--   first). A customer is back in a range when one of their rows in it has its previous day before
+--   the range (at most one has): a range's returning customers are the rows whose gap from their
+--   previous day spans its first day, found by a GiST index of the gaps. Its new customers are the
+--   rows of the customers whose first day is in it (0040's `first_day`), read by an index of first
+--   days, whose sales, taken from the range's, leave the returning customers'.
 -- * `customer_totals`: what each customer has bought over all time. As no order's net sales are
 --   below 0 (a discount never passes its subtotal), a customer's net sales in a range are at most
 --   their total: the top ten of a range are among the customers whose total reaches the tenth best
@@ -57,10 +59,13 @@ CREATE OR REPLACE FUNCTION refund_summary_rows(r order_refunds, sign INTEGER) RE
       sign * r.amount_cents, NULL::date, NULL::date;
   END;
 
--- The customers of a range, by day: their previous and first days and their sales, read from the
--- index alone.
-CREATE INDEX daily_summaries_customer_days_idx ON daily_summaries (day)
-  INCLUDE (prev_day, first_day, gross_cents, discount_cents) WHERE facet = 'customer';
+-- The customers new in a range (their first day in it) and their sales, read from the index alone.
+CREATE INDEX daily_summaries_customer_cohorts_idx ON daily_summaries (first_day)
+  INCLUDE (day, gross_cents, discount_cents) WHERE facet = 'customer';
+-- The customers back in a range: a row whose gap since the customer's previous day spans the
+-- range's first day (one per customer at most), found without reading the range's other rows.
+CREATE INDEX daily_summaries_customer_gaps_idx ON daily_summaries USING gist (daterange(prev_day, day, '(]'))
+  WHERE facet = 'customer' AND prev_day IS NOT NULL;
 -- A customer's figures over a range, and their days, from the index alone (replaces 0040's index of
 -- their days).
 CREATE INDEX daily_summaries_customer_sums_idx ON daily_summaries (key, day)

@@ -84,12 +84,18 @@ const inRange = (customer: string) => `(
     SELECT sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts, min(first_day) AS first_day
     FROM daily_summaries WHERE facet = 'customer' AND key = ${customer} AND day >= $2::date AND day <= $3::date)`;
 
-/** A range's new and returning customers and the latter's sales: its first day `from`, its end `until` (a condition on `day`). */
-const customersOf = (span: string, from: string, until: string) => `SELECT '${span}' AS span,
-    count(*) FILTER (WHERE prev_day IS NULL) AS new, count(*) FILTER (WHERE prev_day < ${from}::date) AS returning,
-    COALESCE(sum(gross_cents) FILTER (WHERE first_day < ${from}::date), 0) AS gross,
-    COALESCE(sum(discount_cents) FILTER (WHERE first_day < ${from}::date), 0) AS discounts
-  FROM daily_summaries WHERE facet = 'customer' AND day >= ${from}::date AND ${until}`;
+/**
+ * A range's new customers and their sales (the rows of the customers whose first day is in it),
+ * and its returning customers (a row whose gap since the customer's previous day spans its first
+ * day); `from` and `last` are its first and last days.
+ */
+const customersOf = (span: string, from: string, last: string) => `SELECT '${span}' AS span,
+    count(*) FILTER (WHERE day = first_day) AS new,
+    COALESCE(sum(gross_cents) FILTER (WHERE day <= ${last}), 0) AS new_gross,
+    COALESCE(sum(discount_cents) FILTER (WHERE day <= ${last}), 0) AS new_discounts,
+    (SELECT count(*) FROM daily_summaries WHERE facet = 'customer' AND prev_day IS NOT NULL
+      AND daterange(prev_day, day, '(]') @> ${from} AND day <= ${last}) AS returning
+  FROM daily_summaries WHERE facet = 'customer' AND first_day >= ${from} AND first_day <= ${last}`;
 
 const SQL = `
 WITH days AS NOT MATERIALIZED (
@@ -98,11 +104,9 @@ WITH days AS NOT MATERIALIZED (
   FROM daily_summaries s
   WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'dish') AND s.day >= $1::date AND s.day <= $3::date
 ),
--- The customers of each range, by their rows in it: a customer's first row in a range is the one
--- whose previous day with an order is before the range, none when it is their first of all (new).
 customers AS (
-  ${customersOf('current', '$2', 'day <= $3::date')}
-  UNION ALL ${customersOf('previous', '$1', 'day < $2::date')}
+  ${customersOf('current', '$2::date', '$3::date')}
+  UNION ALL ${customersOf('previous', '$1::date', '$2::date - 1')}
 ),
 -- The top ten's bar: the tenth best net sales in the range of the customers with the largest totals
 -- of all time. Only a customer whose total reaches it can pass it in the range (no order's net sales
@@ -143,7 +147,9 @@ totals AS (
     'tax', COALESCE(sum(d.tax_cents), 0), 'deliveryFees', COALESCE(sum(d.fee_cents), 0),
     'tips', COALESCE(sum(d.tip_cents), 0), 'refunds', COALESCE(sum(d.refund_cents), 0),
     'newCustomers', COALESCE(min(c.new), 0), 'returningCustomers', COALESCE(min(c.returning), 0),
-    'returningGrossSales', COALESCE(min(c.gross), 0), 'returningDiscounts', COALESCE(min(c.discounts), 0),
+    -- Every order's customer row holds its gross sales and discount as its 'all' row does.
+    'returningGrossSales', COALESCE(sum(d.gross_cents), 0) - COALESCE(min(c.new_gross), 0),
+    'returningDiscounts', COALESCE(sum(d.discount_cents), 0) - COALESCE(min(c.new_discounts), 0),
     'ratings', (SELECT count(*) FROM rated r WHERE r.span = s.span),
     'averageRating', (SELECT round(avg(r.rating), 2)::float FROM rated r WHERE r.span = s.span)
   ) AS figures
