@@ -24,7 +24,8 @@ import { addCode, buy, freshCode, OLATHE, order } from './support/taxed-orders';
  * order, here made through the real services: a storefront delivery with tax, a code and a tip; a
  * storefront pickup then cancelled and refunded; an order the owner entered, moved through the
  * kitchen; one paid by its link and changed to fewer pieces, the difference refunded. What they keep
- * and what a rebuild from the orders counts agree to the cent. A customer's first day is marked one
+ * and what a rebuild from the orders counts agree to the cent. A customer's first and previous days
+ * and total (0042_insights_long_ranges.sql) follow their orders however they change, marked one
  * transaction at a time: the race is made to happen on PostgreSQL (`npm run test:postgres`).
  */
 
@@ -227,9 +228,9 @@ describe('the summaries by shop day', () => {
     expect(await customerTotal(wanjiku)).toBeNull();
   });
 
-  it("mark a customer's first day one transaction at a time", async () => {
+  it("mark a customer's first and previous days and total one transaction at a time", async () => {
     // Zawadi ordered on May 1 and May 3; one transaction books her May 5 while another cancels her
-    // May 1. Each marks her first day from the days it sees: the second must see the first's.
+    // May 1. Each marks her days from the days it sees: the second must see the first's.
     const zawadi = { customerName: 'Zawadi Njoroge', customerEmail: 'zawadi@example.com' };
     const [first] = await insertOrder({ ...zawadi, createdAt: '2026-05-01T17:00:00Z' });
     await insertOrder({ ...zawadi, createdAt: '2026-05-03T17:00:00Z' });
