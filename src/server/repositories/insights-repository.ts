@@ -5,8 +5,8 @@ import { type Db, readRow } from '../db';
 /*
  * The owner's insights (issue 38), computed by the database in one statement from the summaries by
  * shop day (issue 46; netlify/database/migrations/0040_daily_summaries.sql and, for the customers,
- * 0042_insights_long_ranges.sql), so their cost grows with the days of the range (and its
- * customers' rows, read from indexes alone, never grouped by customer on a long range) rather than
+ * 0042_insights_long_ranges.sql), so their cost grows with the days of the range (and with its
+ * new and returning customers and its top ten's candidates, read from indexes alone) rather than
  * its orders: the orders booked in a range (not cancelled) against the range before; a customer is
  * their e-mail, else their phone's digits, and returning when their first day with an order is
  * before the range. Refunds count when they were made. Money comes back as its parts (gross sales,
