@@ -24,7 +24,8 @@ import { addCode, buy, freshCode, OLATHE, order } from './support/taxed-orders';
  * order, here made through the real services: a storefront delivery with tax, a code and a tip; a
  * storefront pickup then cancelled and refunded; an order the owner entered, moved through the
  * kitchen; one paid by its link and changed to fewer pieces, the difference refunded. What they keep
- * and what a rebuild from the orders counts agree to the cent. A customer's first day is marked one
+ * and what a rebuild from the orders counts agree to the cent. A customer's first and previous days
+ * and total (0042_insights_long_ranges.sql) follow their orders however they change, marked one
  * transaction at a time: the race is made to happen on PostgreSQL (`npm run test:postgres`).
  */
 
@@ -32,6 +33,24 @@ const shop = withOwnerOrderShop();
 
 const summaries = () =>
   sql<Record<string, unknown>>('SELECT * FROM daily_summaries ORDER BY facet, day, key, product_id');
+
+/** A customer's rows: each day, their first day and their previous day with an order. */
+const customerDays = (customer: string) =>
+  sql<{ day: string; first: string; previous: string | null }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, to_char(first_day, 'YYYY-MM-DD') AS first,
+       to_char(prev_day, 'YYYY-MM-DD') AS previous
+     FROM daily_summaries WHERE facet = 'customer' AND key = $1 ORDER BY day`,
+    [customer],
+  );
+
+/** A customer's orders and net sales of all time, as the top ten's bound reads them (none: null). */
+const customerTotal = async (customer: string) =>
+  (
+    await sql<{ orders: number; net: number }>(
+      'SELECT orders, (gross_cents - discount_cents)::int AS net FROM customer_totals WHERE key = $1',
+      [customer],
+    )
+  )[0] ?? null;
 
 const newestOrderId = async () => Number((await sql<{ id: string }>('SELECT max(id) AS id FROM orders'))[0]?.id);
 
@@ -147,9 +166,71 @@ describe('the summaries by shop day', () => {
     expect(cents(after.tips) - cents(before.tips)).toBe(booked?.tip);
   });
 
-  it("mark a customer's first day one transaction at a time", async () => {
+  it("keep each customer's previous day and total through bookings, moves, cancellations, refunds and deletes in any order", async () => {
+    const wanjiku = 'wanjiku@example.com';
+    const book = async (createdAt: string) => {
+      const [id] = await insertOrder({ customerName: 'Wanjiku Kariuki', customerEmail: wanjiku, createdAt });
+      if (id === undefined) throw new Error('no order');
+      return id;
+    };
+    const day = (date: string, first: string, previous: string | null) => ({ day: date, first, previous });
+    // Booked out of order: the 10th, then the 2nd before it, then the 6th between them ($38.00 each).
+    const tenth = await book('2026-06-10T17:00:00Z');
+    expect(await customerDays(wanjiku)).toEqual([day('2026-06-10', '2026-06-10', null)]);
+    const second = await book('2026-06-02T17:00:00Z');
+    const sixth = await book('2026-06-06T17:00:00Z');
+    expect(await customerDays(wanjiku)).toEqual([
+      day('2026-06-02', '2026-06-02', null),
+      day('2026-06-06', '2026-06-02', '2026-06-02'),
+      day('2026-06-10', '2026-06-02', '2026-06-06'),
+    ]);
+    expect(await customerTotal(wanjiku)).toEqual({ orders: 3, net: 3 * 3800 });
+    // The 6th cancelled: the 10th's previous day is the 2nd again.
+    await sql(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [sixth]);
+    expect(await customerDays(wanjiku)).toEqual([
+      day('2026-06-02', '2026-06-02', null),
+      day('2026-06-10', '2026-06-02', '2026-06-02'),
+    ]);
+    // The 2nd's order moved to the 12th: the 10th is now her first.
+    await sql(`UPDATE orders SET created_at = '2026-06-12T17:00:00Z' WHERE id = $1`, [second]);
+    expect(await customerDays(wanjiku)).toEqual([
+      day('2026-06-10', '2026-06-10', null),
+      day('2026-06-12', '2026-06-10', '2026-06-10'),
+    ]);
+    // The 6th restored, the 10th refunded (a refund leaves her days), one piece off the 12th.
+    await sql(`UPDATE orders SET status = 'confirmed' WHERE id = $1`, [sixth]);
+    await sql(`UPDATE orders SET refunded_at = '2026-06-11T17:00:00Z', refund_id = 're_wanjiku' WHERE id = $1`, [
+      tenth,
+    ]);
+    await sql(
+      `UPDATE orders SET subtotal_cents = subtotal_cents - 190, total_cents = total_cents - 190 WHERE id = $1`,
+      [second],
+    );
+    expect(await customerDays(wanjiku)).toEqual([
+      day('2026-06-06', '2026-06-06', null),
+      day('2026-06-10', '2026-06-06', '2026-06-06'),
+      day('2026-06-12', '2026-06-06', '2026-06-10'),
+    ]);
+    expect(await customerTotal(wanjiku)).toEqual({ orders: 3, net: 3 * 3800 - 190 });
+    // Deleted by hand (lines first, or their dish figures would wait for a rebuild): the 6th, then the
+    // other two in one statement; nothing of her is left.
+    const remove = async (ids: number[]) => {
+      await sql('DELETE FROM order_items WHERE order_id = ANY ($1)', [ids]);
+      await sql('DELETE FROM orders WHERE id = ANY ($1)', [ids]);
+    };
+    await remove([sixth]);
+    expect(await customerDays(wanjiku)).toEqual([
+      day('2026-06-10', '2026-06-10', null),
+      day('2026-06-12', '2026-06-10', '2026-06-10'),
+    ]);
+    await remove([tenth, second]);
+    expect(await customerDays(wanjiku)).toEqual([]);
+    expect(await customerTotal(wanjiku)).toBeNull();
+  });
+
+  it("mark a customer's first and previous days and total one transaction at a time", async () => {
     // Zawadi ordered on May 1 and May 3; one transaction books her May 5 while another cancels her
-    // May 1. Each marks her first day from the days it sees: the second must see the first's.
+    // May 1. Each marks her days from the days it sees: the second must see the first's.
     const zawadi = { customerName: 'Zawadi Njoroge', customerEmail: 'zawadi@example.com' };
     const [first] = await insertOrder({ ...zawadi, createdAt: '2026-05-01T17:00:00Z' });
     await insertOrder({ ...zawadi, createdAt: '2026-05-03T17:00:00Z' });
@@ -190,15 +271,11 @@ describe('the summaries by shop day', () => {
     await cancelling.query('COMMIT');
     await Promise.all([booking.end(), cancelling.end()]);
 
-    const firstDays = () =>
-      sql<{ day: string; first_day: string }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, to_char(first_day, 'YYYY-MM-DD') AS first_day
-         FROM daily_summaries WHERE facet = 'customer' AND key = 'zawadi@example.com' ORDER BY day`,
-      );
-    expect(await firstDays()).toEqual([
-      { day: '2026-05-03', first_day: '2026-05-03' },
-      { day: '2026-05-05', first_day: '2026-05-03' },
+    expect(await customerDays('zawadi@example.com')).toEqual([
+      { day: '2026-05-03', first: '2026-05-03', previous: null },
+      { day: '2026-05-05', first: '2026-05-03', previous: '2026-05-03' },
     ]);
+    expect(await customerTotal('zawadi@example.com')).toEqual({ orders: 2, net: 3800 + 1900 });
     const kept = await summaries();
     await rebuild();
     expect(await summaries()).toEqual(kept);

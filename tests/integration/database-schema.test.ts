@@ -16,6 +16,7 @@ describe('a fresh in-memory database', () => {
       'announcements',
       'business_settings',
       'checkouts',
+      'customer_totals',
       'daily_summaries',
       'discount_codes',
       'feedback',
@@ -89,6 +90,7 @@ describe('a fresh in-memory database', () => {
       '0039_money_follows_the_gateway',
       '0040_daily_summaries',
       '0041_scale_indexes',
+      '0042_insights_long_ranges',
     ]);
   });
 

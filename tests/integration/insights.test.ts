@@ -259,6 +259,41 @@ describe('GET /api/admin/insights', () => {
   });
 });
 
+describe('the top customers of a long range', () => {
+  // 2024 against 2023: customers 1 to 24 each ordered in both years, the lower numbers far more in
+  // 2023 (their totals of all time are the largest) and the higher ones more in 2024, and customer
+  // 25 only once in 2024. The ten best of 2024 are customers 24 down to 15, whose totals of all time
+  // are among the smallest: the ones the top ten are looked for beyond.
+  const latest: Record<number, number> = {};
+  const samosas = (quantity: number) => [{ productId: 1, name: 'Beef Samosa', quantity, priceCents: 200 }];
+  const customer = (k: number) => ({ customerName: `Customer ${k}`, customerEmail: `customer${k}@example.com` });
+  beforeAll(async () => {
+    for (let k = 1; k <= 24; k += 1) {
+      await insertOrder({ ...customer(k), lines: samosas(100 * (25 - k)), createdAt: '2023-06-15T17:00:00Z' });
+      const [id] = await insertOrder({ ...customer(k), lines: samosas(10 * k), createdAt: '2024-06-15T17:00:00Z' });
+      latest[k] = id ?? 0;
+    }
+    await insertOrder({ ...customer(25), lines: samosas(10), createdAt: '2024-07-01T17:00:00Z' });
+  });
+
+  it("are the range's ten best by sales, whatever they bought before it", async () => {
+    const { body } = await insights('from=2024-01-01&to=2024-12-31');
+    const best = Array.from({ length: 10 }, (_, index) => 24 - index);
+    expect(body.customers).toEqual(
+      best.map((k) => ({
+        name: `Customer ${k}`,
+        orders: 1,
+        netSales: (20 * k).toFixed(2),
+        returning: true,
+        latestOrderId: latest[k],
+      })),
+    );
+    // 24 back from 2023, customer 25 new; 2023's 24 all new.
+    expect(body.totals).toMatchObject({ newCustomers: 1, returningCustomers: 24, returningSales: '6000.00' });
+    expect(body.previous.totals).toMatchObject({ newCustomers: 24, returningCustomers: 0, returningSales: '0.00' });
+  });
+});
+
 describe('the weekly summary e-mail', () => {
   // Monday, March 9, 2026, the day after the clocks went forward: 7:00 AM CDT is 12:00 UTC.
   const monday = (time: string) => new Date(`2026-03-09T${time}Z`);

@@ -4,11 +4,13 @@ import { type Db, readRow } from '../db';
 
 /*
  * The owner's insights (issue 38), computed by the database in one statement from the summaries by
- * shop day (issue 46; netlify/database/migrations/0040_daily_summaries.sql), so their cost grows with
- * the days of the range (and its customers) rather than its orders: the orders booked in a range
- * (not cancelled) against the range before; a customer is their e-mail, else their phone's digits,
- * and returning when their first day with an order is before the range. Refunds count when they were made. Money comes back as its parts
- * (gross sales, discounts, ...): what they make is src/domain/insights/sales-figures.ts.
+ * shop day (issue 46; netlify/database/migrations/0040_daily_summaries.sql and, for the customers,
+ * 0042_insights_long_ranges.sql), so their cost grows with the days of the range (and with its
+ * new and returning customers and its top ten's candidates, read from indexes alone) rather than
+ * its orders: the orders booked in a range (not cancelled) against the range before; a customer is
+ * their e-mail, else their phone's digits, and returning when their first day with an order is
+ * before the range. Refunds count when they were made. Money comes back as its parts (gross sales,
+ * discounts, ...): what they make is src/domain/insights/sales-figures.ts.
  */
 
 /** Sums come back as text (bigint) or numbers; read as whole numbers. */
@@ -72,22 +74,67 @@ const soldBy = (facet: string, key: string, order: string) => `COALESCE((
       FROM days WHERE span = 'current' AND facet = '${facet}' GROUP BY key
     ) g), '[]'::jsonb)`;
 
+/** How many of the largest customers of all time set the top ten's bar. */
+const PROBED_CUSTOMERS = 20;
+/** The most customers summed one by one for the top ten; beyond, the range's rows are grouped. */
+const MOST_CANDIDATES = 1000;
+
+/** One customer's figures over the current range, from the index of their days. */
+const inRange = (customer: string) => `(
+    SELECT sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts, min(first_day) AS first_day
+    FROM daily_summaries WHERE facet = 'customer' AND key = ${customer} AND day >= $2::date AND day <= $3::date)`;
+
+/**
+ * A range's new customers and their sales (the rows of the customers whose first day is in it),
+ * and its returning customers (a row whose gap since the customer's previous day spans its first
+ * day); `from` and `last` are its first and last days.
+ */
+const customersOf = (span: string, from: string, last: string) => `SELECT '${span}' AS span,
+    count(*) FILTER (WHERE day = first_day) AS new,
+    COALESCE(sum(gross_cents) FILTER (WHERE day <= ${last}), 0) AS new_gross,
+    COALESCE(sum(discount_cents) FILTER (WHERE day <= ${last}), 0) AS new_discounts,
+    (SELECT count(*) FROM daily_summaries WHERE facet = 'customer' AND prev_day IS NOT NULL
+      AND daterange(prev_day, day, '(]') @> ${from} AND day <= ${last}) AS returning
+  FROM daily_summaries WHERE facet = 'customer' AND first_day >= ${from} AND first_day <= ${last}`;
+
 const SQL = `
 WITH days AS NOT MATERIALIZED (
-  -- Not materialized: each section reads its own facet's rows by the primary key.
+  -- Not materialized: each section reads its own facet's rows from the index of facets by day.
   SELECT s.*, CASE WHEN s.day >= $2::date THEN 'current' ELSE 'previous' END AS span
   FROM daily_summaries s
-  WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'customer', 'dish') AND s.day >= $1::date AND s.day <= $3::date
-),
-buyers AS (
-  SELECT span, key, sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts,
-    min(first_day) < CASE WHEN span = 'current' THEN $2::date ELSE $1::date END AS is_returning
-  FROM days WHERE facet = 'customer' GROUP BY span, key
+  WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'dish') AND s.day >= $1::date AND s.day <= $3::date
 ),
 customers AS (
-  SELECT span, count(*) FILTER (WHERE NOT is_returning) AS new, count(*) FILTER (WHERE is_returning) AS returning,
-    COALESCE(sum(gross) FILTER (WHERE is_returning), 0) AS gross, COALESCE(sum(discounts) FILTER (WHERE is_returning), 0) AS discounts
-  FROM buyers GROUP BY span
+  ${customersOf('current', '$2::date', '$3::date')}
+  UNION ALL ${customersOf('previous', '$1::date', '$2::date - 1')}
+),
+-- The top ten's bar: the tenth best net sales in the range of the customers with the largest totals
+-- of all time. Only a customer whose total reaches it can pass it in the range (no order's net sales
+-- are below 0): when they are few, only they are summed over the range; else (a short range, whose
+-- bar is low) the range's rows are grouped by customer.
+bar AS (
+  SELECT NULLIF(GREATEST((
+    SELECT r.gross - r.discounts FROM (
+      SELECT key FROM customer_totals ORDER BY gross_cents - discount_cents DESC LIMIT ${PROBED_CUSTOMERS}
+    ) t CROSS JOIN LATERAL ${inRange('t.key')} r
+    WHERE r.orders > 0 ORDER BY r.gross - r.discounts DESC OFFSET 9 LIMIT 1
+  ), 0), 0) AS net
+),
+candidates AS (
+  SELECT key FROM customer_totals WHERE gross_cents - discount_cents >= (SELECT net FROM bar)
+  ORDER BY gross_cents - discount_cents DESC LIMIT ${MOST_CANDIDATES + 1}
+),
+top AS (
+  SELECT * FROM (
+    SELECT c.key, r.* FROM candidates c CROSS JOIN LATERAL ${inRange('c.key')} r
+    WHERE r.orders > 0 AND (SELECT count(*) FROM candidates) <= ${MOST_CANDIDATES}
+    UNION ALL
+    SELECT key, sum(orders), sum(gross_cents), sum(discount_cents), min(first_day) FROM daily_summaries
+    WHERE facet = 'customer' AND day >= $2::date AND day <= $3::date
+      AND ((SELECT net FROM bar) IS NULL OR (SELECT count(*) FROM candidates) > ${MOST_CANDIDATES})
+    GROUP BY key
+  ) c
+  ORDER BY gross - discounts DESC, orders DESC, key LIMIT 10
 ),
 rated AS (
   SELECT CASE WHEN created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span, rating
@@ -100,7 +147,9 @@ totals AS (
     'tax', COALESCE(sum(d.tax_cents), 0), 'deliveryFees', COALESCE(sum(d.fee_cents), 0),
     'tips', COALESCE(sum(d.tip_cents), 0), 'refunds', COALESCE(sum(d.refund_cents), 0),
     'newCustomers', COALESCE(min(c.new), 0), 'returningCustomers', COALESCE(min(c.returning), 0),
-    'returningGrossSales', COALESCE(min(c.gross), 0), 'returningDiscounts', COALESCE(min(c.discounts), 0),
+    -- Every order's customer row holds its gross sales and discount as its 'all' row does.
+    'returningGrossSales', COALESCE(sum(d.gross_cents), 0) - COALESCE(min(c.new_gross), 0),
+    'returningDiscounts', COALESCE(sum(d.discount_cents), 0) - COALESCE(min(c.new_discounts), 0),
     'ratings', (SELECT count(*) FROM rated r WHERE r.span = s.span),
     'averageRating', (SELECT round(avg(r.rating), 2)::float FROM rated r WHERE r.span = s.span)
   ) AS figures
@@ -136,11 +185,9 @@ SELECT jsonb_build_object(
     ) c), '[]'::jsonb),
   'customers', COALESCE((
     SELECT jsonb_agg(jsonb_build_object('name', latest.customer_name, 'orders', top.orders, 'grossSales', top.gross,
-      'discounts', top.discounts, 'latestOrderId', latest.id, 'returning', top.is_returning)
+      'discounts', top.discounts, 'latestOrderId', latest.id, 'returning', top.first_day < $2::date)
       ORDER BY top.gross - top.discounts DESC, top.orders DESC, latest.customer_name)
-    FROM (
-      SELECT * FROM buyers WHERE span = 'current' ORDER BY gross - discounts DESC, orders DESC, key LIMIT 10
-    ) top
+    FROM top
     CROSS JOIN LATERAL (
       SELECT o.id, o.customer_name FROM orders o
       -- In the orders' collation, the index's (the summaries compare keys byte by byte).
