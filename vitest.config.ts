@@ -26,7 +26,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // One database per test file, copied from a template migrated once per run.
           globalSetup: ['tests/integration/global-setup.ts'],
-          setupFiles: ['tests/integration/own-database.ts'],
+          setupFiles: ['tests/integration/own-database.ts', 'tests/integration/quick-password-hashes.ts'],
         },
       },
       {
