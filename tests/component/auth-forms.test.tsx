@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { stubApi } from './support/api-stub';
+import { descriptionOf } from './support/described-by';
 
 /*
  * The field checks of Sign in and Create account (docs/behaviour/screens.md#sign-in): what each
@@ -9,14 +10,6 @@ import { stubApi } from './support/api-stub';
  * are met. A visitor with no session (no hint in storage) asks the server nothing. Signing in and
  * creating an account for real are walked in tests/e2e/auth-screens.spec.ts.
  */
-
-/** What a screen reader reads after the field's name: its hint and problem, as aria-describedby joins them. */
-const descriptionOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent?.trim())
-    .filter(Boolean)
-    .join(' ');
 
 test('sign-in field checks show their exact messages, tied to the fields, and focus the first', async () => {
   const api = stubApi({});
