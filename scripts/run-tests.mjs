@@ -1,11 +1,16 @@
 // `npm test`: the type check, the linter, the unit and integration tests, then the end-to-end tests,
-// stopping at the first failure, as `a && b && c && d` would. One difference: the end-to-end tests'
-// servers (scripts/serve-e2e.mjs: the production build, built and served by `netlify serve` and
-// served again by the warm host) start building at once, in the background, while the first three run. The build is mostly
-// single-threaded and so is the type check, so on a two-core machine the build costs almost no
-// extra time. The end-to-end tests then reuse that server (E2E_SERVER_STARTED, read by
-// playwright.config.ts). If something already answers on the end-to-end port, nothing is started
-// and Playwright decides as it always does.
+// failing if any fails, and running the end-to-end tests only once all the others passed. Two things
+// run alongside others:
+// - the end-to-end tests' servers (scripts/serve-e2e.mjs: the production build, built and served by
+//   `netlify serve` and served again by the warm host) start building at once, in the background,
+//   and the end-to-end tests then reuse that server (E2E_SERVER_STARTED, read by
+//   playwright.config.ts). If something already answers on the end-to-end port, nothing is started
+//   and Playwright decides as it always does;
+// - the type check runs alongside the linter and the unit tests, not before them: it is one thread,
+//   and the unit tests leave a core idle at times (their workers wait on PostgreSQL, and the last
+//   files end one by one), which the type check fills. Its output is shown when it ends; a failure
+//   there fails the run once the unit tests have ended too (they are not stopped: see alongside).
+// Each step's time is printed as `[test] npm run <script>: <seconds> s` (.ci/run reads it).
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import readline from 'node:readline';
@@ -25,7 +30,6 @@ try {
 
 const ports = e2ePorts(process.env);
 const baseURL = ports.warmURL;
-const steps = ['check', 'lint', 'test:unit'];
 
 const answers = () =>
   fetch(baseURL).then(
@@ -33,12 +37,44 @@ const answers = () =>
     () => false,
   );
 
-/** Runs `npm run <script>` with this terminal, resolving to its exit code. */
-function npmRun(script, env = process.env) {
+/**
+ * Runs `npm run <script>`, resolving to its exit code and printing its time. Its output goes to this
+ * terminal, or, with `held`, is held and printed when it ends, so that a step running alongside
+ * another does not interleave with it.
+ */
+function npmRun(script, { env = process.env, held = false } = {}) {
+  const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: 'inherit', env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', ['run', script], { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const output = [];
+    if (held) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (held) process.stdout.write(Buffer.concat(output));
+      console.log(`[test] npm run ${script}: ${Math.round((performance.now() - started) / 1000)} s`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+/** Runs the steps one after another, resolving to the first failure's exit code, or 0. */
+async function inTurn(...scripts) {
+  for (const script of scripts) {
+    const status = await npmRun(script);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
+/**
+ * Runs the branches alongside each other, resolving to the first failing one's exit code, or 0. A
+ * failing branch does not stop the others: stopping a step means stopping what npm started for it,
+ * which only a process group of its own allows, and a new process group here is a new session, so
+ * a new autogroup to Linux's scheduler, which would give the type check as much CPU as all the test
+ * workers together.
+ */
+async function alongside(...branches) {
+  const statuses = await Promise.all(branches.map((branch) => branch()));
+  return statuses.find((status) => status !== 0) ?? 0;
 }
 
 /** Starts the server in its own process group; its stderr is shown as Playwright would show it. */
@@ -104,14 +140,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-let status = 0;
-for (const step of steps) {
-  status = await npmRun(step);
-  if (status !== 0) break;
-}
+let status = await alongside(
+  () => npmRun('check', { held: true }),
+  () => inTurn('lint', 'test:unit'),
+);
 if (status === 0 && server && !(await waitUntilServing(server))) status = 1;
 if (status === 0) {
-  status = await npmRun('test:e2e', server ? { ...process.env, E2E_SERVER_STARTED: '1' } : process.env);
+  status = await npmRun('test:e2e', { env: server ? { ...process.env, E2E_SERVER_STARTED: '1' } : process.env });
 }
 stopServer(server);
 process.exit(status);

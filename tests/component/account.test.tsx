@@ -2,19 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { stubApi } from './support/api-stub';
+import { descriptionOf } from './support/described-by';
 import { carrySessionHint, sessionUser } from './support/session';
 
 /*
- * /account when the server fails a save or a deletion (a state the real server is never put in):
- * the account screen and the toaster rendered for a signed-in customer, the failing call answered
- * 500. Saving and deleting for real are walked in tests/e2e/account.spec.ts.
+ * /account's profile rules at its fields, and the server failing a save or a deletion (a state the
+ * real server is never put in): the account screen and the toaster rendered for a signed-in
+ * customer, the failing call answered 500. Saving and deleting for real are walked in
+ * tests/e2e/account.spec.ts.
  */
 
-async function renderAccount(failing: string) {
+async function renderAccount(failing?: string) {
   carrySessionHint();
   const api = stubApi({
     '/api/auth/user': { json: sessionUser({ firstName: 'Amina' }) },
-    [failing]: { status: 500, json: { message: 'Database unavailable' } },
+    ...(failing ? { [failing]: { status: 500, json: { message: 'Database unavailable' } } } : {}),
   });
   const [{ default: Account }, { default: Toaster }, { $sessionUser }] = await Promise.all([
     import('@/islands/account/settings/account'),
@@ -31,6 +33,31 @@ async function renderAccount(failing: string) {
   await screen.findByRole('region', { name: 'Profile Information' });
   return { api, $sessionUser, notifications: () => within(screen.getByRole('region', { name: 'Notifications' })) };
 }
+
+test('the form shows the profile rules at the fields, and sends nothing until they are met', async () => {
+  const { api } = await renderAccount();
+  const user = userEvent.setup();
+  const profile = within(screen.getByRole('region', { name: 'Profile Information' }));
+  const first = profile.getByLabelText('First name');
+  const last = profile.getByLabelText('Last name');
+  await user.clear(first);
+  await user.type(first, '   ');
+  await user.clear(last);
+  await user.click(profile.getByRole('button', { name: 'Save Changes' }));
+
+  expect(document.activeElement).toBe(first);
+  expect(first.getAttribute('aria-invalid')).toBe('true');
+  expect(descriptionOf(first)).toBe('First name is required');
+  expect(last.getAttribute('aria-invalid')).toBe('true');
+  expect(descriptionOf(last)).toBe('Last name is required');
+
+  // A fixed field clears as it is typed.
+  await user.type(first, 'Wanjiru');
+  expect(first.getAttribute('aria-invalid')).not.toBe('true');
+  expect(profile.queryByText('First name is required')).toBeNull();
+  // Every call is recorded (support/api-stub.ts), a save too.
+  expect(api.calls.filter((call) => call.path === '/api/auth/profile')).toEqual([]);
+});
 
 test("a failed save shows 'Update Failed – Failed to update profile. Please try again.' and keeps the name", async () => {
   const { api, $sessionUser, notifications } = await renderAccount('PATCH /api/auth/profile');

@@ -5,9 +5,9 @@ import type { RecentOrder } from '@/stores/storefront/recent-order';
 import { stubApi } from './support/api-stub';
 
 /*
- * The rate-your-order popup's full form when the server fails (500, which the real server is never
- * made to answer): the popup and the toaster rendered with a recent order in storage. The real API's
- * refusals (404, 409) and real ratings are walked in tests/e2e/feedback.spec.ts.
+ * The rate-your-order popup rendered with a recent order in storage: closing it without a rating,
+ * and its full form when the server fails (500, which the real server is never made to answer). The
+ * real API's refusals (404, 409) and real ratings are walked in tests/e2e/feedback.spec.ts.
  */
 
 const recentOrder: RecentOrder = {
@@ -48,4 +48,35 @@ test('a full-form rating the server fails says Submission Failed, resets the ove
   expect(overall.queryAllByRole('radio', { checked: true })).toHaveLength(0);
   expect(screen.getByRole('dialog', { name: 'How was your order?' })).toBeTruthy();
   expect(localStorage.getItem('recentOrder')).not.toBeNull();
+});
+
+/** The popup alone, offered for the recent order in storage, as the home page renders it. */
+async function renderPopup() {
+  localStorage.setItem('recentOrder', JSON.stringify(recentOrder));
+  const { default: FeedbackPopup } = await import('@/islands/storefront/feedback/feedback-popup');
+  const view = render(<FeedbackPopup />);
+  return { view, dialog: await screen.findByRole('dialog', { name: 'How was your order?' }), FeedbackPopup };
+}
+
+test('closing the popup with Escape forgets the order, so the next page does not offer it again', async () => {
+  const api = stubApi({});
+  const { view, FeedbackPopup } = await renderPopup();
+  await userEvent.setup().keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(localStorage.getItem('recentOrder')).toBeNull();
+
+  // The next page: the popup decides from storage as it renders.
+  view.unmount();
+  render(<FeedbackPopup />);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(api.calls).toEqual([]);
+});
+
+test('Not now forgets the order too', async () => {
+  const api = stubApi({});
+  const { dialog } = await renderPopup();
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Not now' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(localStorage.getItem('recentOrder')).toBeNull();
+  expect(api.calls).toEqual([]);
 });

@@ -5,7 +5,8 @@ import { gotoHydrated, signUp, waitForIslands } from './session-fixtures';
 
 /*
  * The sign-in screens of docs/behaviour/screens.md (Sign in, Create account, Forgot password) and the reset
- * password screen, walked as a guest would.
+ * password screen, walked as a guest would. The field checks of Sign in and Create account are
+ * component states: tests/component/auth-forms.test.tsx.
  */
 
 const LINK_INVALID = 'This reset link has expired or has already been used. Please request a new one.';
@@ -136,66 +137,6 @@ test('the failed sign-in does not shake for someone who asked for reduced motion
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   expect(await shake()).toEqual({ shook: true, animation: 'none' });
-});
-
-test('sign-in field checks show their exact messages, tied to the fields, and focus the first', async ({ page }) => {
-  await gotoHydrated(page, '/login');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-
-  const email = page.getByLabel('Email');
-  const password = page.getByLabel('Password');
-  await expect(email).toBeFocused();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(password).toHaveAccessibleDescription('Password must be at least 6 characters');
-  await expect(email).toHaveAttribute('autocomplete', 'email');
-  await expect(password).toHaveAttribute('autocomplete', 'current-password');
-  await saveScreen(page, test.info(), 'login-field-checks');
-
-  // A fixed field clears at once; the next submit focuses what is still wrong.
-  await email.fill('amina@example.com');
-  await expect(email).not.toHaveAttribute('aria-invalid');
-  await password.fill('12345');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(password).toBeFocused();
-  await expect(password).toHaveAccessibleDescription('Password must be at least 6 characters');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL('/forgot-password');
-  await page.goBack();
-  await page.getByRole('link', { name: 'Continue as Guest' }).click();
-  await expect(page).toHaveURL('/');
-});
-
-test('create-account field checks show their exact messages, and the passwords must match', async ({ page }) => {
-  await gotoHydrated(page, '/register');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-
-  const firstName = page.getByLabel('First name');
-  await expect(firstName).toBeFocused();
-  await expect(firstName).toHaveAccessibleDescription('First name is required');
-  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'At least 6 characters. Password must be at least 6 characters',
-  );
-  await expect(page.getByLabel('Phone (optional)')).not.toHaveAttribute('aria-invalid');
-  await expect(firstName).toHaveAttribute('autocomplete', 'given-name');
-  await expect(page.getByLabel('Last name')).toHaveAttribute('autocomplete', 'family-name');
-  await expect(page.getByLabel('Confirm password')).toHaveAttribute('autocomplete', 'new-password');
-  await saveScreen(page, test.info(), 'register-field-checks');
-
-  await firstName.fill('Amina');
-  await page.getByLabel('Last name').fill('Odhiambo');
-  await page.getByLabel('Email').fill('amina@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('samosa-1');
-  await page.getByLabel('Confirm password').fill('samosa-2');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  const confirm = page.getByLabel('Confirm password');
-  await expect(confirm).toBeFocused();
-  await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
-  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('forgot password: the email checks, "Check Your Email", and "Try Different Email"', async ({ page }) => {

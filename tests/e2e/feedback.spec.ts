@@ -16,6 +16,7 @@ import { gotoHydrated } from './session-fixtures';
  * Other specs and the other project share the server, so no test counts a whole list: each finds its
  * own review by a customer name no one else uses. Route answers are left only where a shared server
  * cannot honestly be put in the state shown (empty, still loading, failing); those tests say so.
+ * Closing the popup without a rating is a component state (tests/component/feedback-popup.test.tsx).
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -227,26 +228,6 @@ test.describe('the rate-your-order popup', () => {
     await expect(page.getByRole('heading', { name: 'Our Menu' })).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
     expect(popupCode).toEqual([]);
-  });
-
-  test('closing the popup with Escape forgets the order', async ({ page }) => {
-    await seedRecentOrder(page, unsentOrder(4103, 'pickup', HOUR));
-    await gotoHydrated(page, '/');
-    await expect(popup(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(popup(page)).toHaveCount(0);
-    expect(await storedRecentOrder(page)).toBeNull();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Our Menu' })).toBeVisible();
-    await expect(popup(page)).toHaveCount(0);
-  });
-
-  test('Not now forgets the order too', async ({ page }) => {
-    await seedRecentOrder(page, unsentOrder(4104, 'pickup', HOUR));
-    await gotoHydrated(page, '/');
-    await popup(page).getByRole('button', { name: 'Not now' }).click();
-    await expect(popup(page)).toHaveCount(0);
-    expect(await storedRecentOrder(page)).toBeNull();
   });
 
   test('the keyboard rates a real pickup order with the arrow keys and Enter', async ({ page }) => {

@@ -32,7 +32,9 @@ beforeAll(async () => {
   await closeDatabaseConnection();
   process.env['NETLIFY_DB_URL'] = embedded.url;
   beef = await productId('Beef Samosa');
-});
+  // Starting PGlite and applying every migration: about 3 s alone, past the default 10 s on an
+  // overloaded machine (load 10 on two cores).
+}, 60_000);
 
 afterAll(async () => {
   await closeDatabaseConnection();

@@ -8,6 +8,7 @@ import { $sessionUser } from '@/stores/shell/session';
 import { $toast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 import { sessionUser } from '../../fixtures/session-user';
+import { eventually } from './eventually';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -60,7 +61,7 @@ afterEach(() => {
 
 async function watchSessionUser(): Promise<void> {
   stops.push($sessionUser.listen(() => {}));
-  await vi.waitFor(() => expect($sessionUser.get().data).toEqual(amina));
+  await eventually(() => expect($sessionUser.get().data).toEqual(amina));
 }
 
 describe('saveProfile', () => {
@@ -78,7 +79,7 @@ describe('saveProfile', () => {
     expect($toast.get()).toMatchObject({ title: 'Profile Updated' });
     expect($toast.get()?.variant).toBeUndefined();
     // The header greets by the cached user: it follows the new name.
-    await vi.waitFor(() => expect($sessionUser.get().data?.firstName).toBe('Wanjiru'));
+    await eventually(() => expect($sessionUser.get().data?.firstName).toBe('Wanjiru'));
   });
 
   it("shows 'Update Failed – Failed to update profile. Please try again.' when the server fails", async () => {
@@ -109,7 +110,7 @@ describe('saveProfile', () => {
     changeAnswer = () => json(401, { message: 'Not authenticated' });
 
     await expect(saveProfile(profile)).resolves.toEqual({ ok: false, problem: null });
-    await vi.waitFor(() => expect($sessionUser.get().data).toBeNull());
+    await eventually(() => expect($sessionUser.get().data).toBeNull());
   });
 
   it('treats no network as a failure like any other', async () => {
@@ -123,7 +124,7 @@ describe('deleteAccount', () => {
   it("deletes, forgets the user and every cached answer, and goes home to 'Account Deleted'", async () => {
     await watchSessionUser();
     stops.push($orderHistory.listen(() => {}));
-    await vi.waitFor(() => expect($orderHistory.get().data).toEqual([]));
+    await eventually(() => expect($orderHistory.get().data).toEqual([]));
     changeAnswer = () => {
       signedIn = null;
       return json(200, { message: 'Signed out' });

@@ -1,5 +1,6 @@
 import { api } from '@/domain/api';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { eventually } from './eventually';
 
 /*
  * The query cache listens for `visibilitychange` on the page when it is created, so this file
@@ -50,7 +51,7 @@ afterAll(page.remove);
 it('asks for the orders and figures every 25 s only while the tab is visible, and at once when it is shown again', async () => {
   vi.useFakeTimers();
   const stops = [$latestOrders.listen(() => {}), $orderStats.listen(() => {})];
-  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  await eventually(() => expect(fetchMock).toHaveBeenCalledTimes(2));
 
   await vi.advanceTimersByTimeAsync(ADMIN_REFRESH_MS);
   expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -60,6 +61,6 @@ it('asks for the orders and figures every 25 s only while the tab is visible, an
   expect(fetchMock).toHaveBeenCalledTimes(4);
 
   page.setHidden(false);
-  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
+  await eventually(() => expect(fetchMock).toHaveBeenCalledTimes(6));
   for (const stop of stops) stop();
 });

@@ -21,6 +21,7 @@ import {
 } from '@/stores/admin/dashboard/orders';
 import { $toast } from '@/stores/shell/toasts';
 import { sampleAdminOrder } from '../../fixtures/sample-order';
+import { eventually } from './eventually';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -117,13 +118,13 @@ describe('$latestOrders and $orderStats', () => {
     orders = [sampleAdminOrder({ id: 2, status: 'pending' }), sampleAdminOrder({ id: 1, status: 'ready' })];
     watch($latestOrders);
     watch($orderStats);
-    await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([2, 1]));
-    await vi.waitFor(() => expect($orderStats.get().data).toEqual(stats));
+    await eventually(() => expect(ids($latestOrders.get().data)).toEqual([2, 1]));
+    await eventually(() => expect($orderStats.get().data).toEqual(stats));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === `${api.orders.list.path}?limit=50`)!;
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-store' });
 
     setStatusFilter('ready');
-    await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([1]));
+    await eventually(() => expect(ids($latestOrders.get().data)).toEqual([1]));
     expect(gets(`${api.orders.list.path}?`)).toEqual([
       `${api.orders.list.path}?limit=50`,
       `${api.orders.list.path}?limit=50&status=ready`,
@@ -135,11 +136,11 @@ describe('$latestOrders and $orderStats', () => {
     orders = ordersFrom(2, 1);
     watch($latestOrders);
     watch($orderStats);
-    await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([2, 1]));
+    await eventually(() => expect(ids($latestOrders.get().data)).toEqual([2, 1]));
 
     orders = ordersFrom(3, 1);
     await vi.advanceTimersByTimeAsync(ADMIN_REFRESH_MS);
-    await vi.waitFor(() => expect(ids($latestOrders.get().data)).toEqual([3, 2, 1]));
+    await eventually(() => expect(ids($latestOrders.get().data)).toEqual([3, 2, 1]));
     expect(gets(api.orders.stats.path)).toHaveLength(2);
   });
 });
@@ -148,7 +149,7 @@ describe('loadMoreOrders', () => {
   it('asks for the page after the orders shown and says when there is no more', async () => {
     orders = ordersFrom(70, 1);
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
 
     await loadMoreOrders();
     expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&after=21`);
@@ -159,7 +160,7 @@ describe('loadMoreOrders', () => {
   it('neither skips nor repeats an order when new ones arrived meanwhile', async () => {
     orders = ordersFrom(100, 1);
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
     orders = ordersFrom(103, 1);
 
     await loadMoreOrders();
@@ -172,7 +173,7 @@ describe('loadMoreOrders', () => {
     orders = ordersFrom(60, 1, 'pending');
     setStatusFilter('pending');
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
     await loadMoreOrders();
     expect(gets(`${api.orders.list.path}?`).at(-1)).toBe(`${api.orders.list.path}?limit=50&after=11&status=pending`);
     expect($olderOrders.get().orders).toHaveLength(10);
@@ -184,7 +185,7 @@ describe('loadMoreOrders', () => {
   it('reports a failed page with the reason and keeps the orders shown', async () => {
     orders = ordersFrom(50, 1);
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(ADMIN_PAGE_SIZE));
     fetchMock.mockResolvedValueOnce(json(503, { message: 'Database unavailable' }));
     await loadMoreOrders();
     expect($olderOrders.get()).toMatchObject({ orders: [], loading: false, error: 'Database unavailable' });
@@ -196,7 +197,7 @@ describe('changeOrderStatus', () => {
     orders = [sampleAdminOrder({ id: 7, status: 'confirmed' })];
     watch($latestOrders);
     watch($orderStats);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(1));
     const before = { lists: gets(`${api.orders.list.path}?`).length, stats: gets(api.orders.stats.path).length };
 
     await expect(changeOrderStatus(orders[0]!, 'ready')).resolves.toBe(true);
@@ -205,15 +206,15 @@ describe('changeOrderStatus', () => {
     expect(JSON.parse(String(patch[1]?.body))).toEqual({ status: 'ready' });
     expect($latestOrders.get().data?.[0]?.status).toBe('ready');
     expect($toast.get()).toMatchObject({ title: 'Order Updated', description: 'Order KBT-7 is now Ready.' });
-    await vi.waitFor(() => expect(gets(`${api.orders.list.path}?`).length).toBe(before.lists + 1));
-    await vi.waitFor(() => expect(gets(api.orders.stats.path).length).toBe(before.stats + 1));
+    await eventually(() => expect(gets(`${api.orders.list.path}?`).length).toBe(before.lists + 1));
+    await eventually(() => expect(gets(api.orders.stats.path).length).toBe(before.stats + 1));
   });
 
   it('takes the order out of a list filtered on the status it no longer has', async () => {
     orders = [sampleAdminOrder({ id: 8, status: 'pending' }), sampleAdminOrder({ id: 5, status: 'pending' })];
     setStatusFilter('pending');
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(2));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(2));
 
     await changeOrderStatus(orders[0]!, 'preparing');
     expect(ids($latestOrders.get().data)).toEqual([5]);
@@ -223,7 +224,7 @@ describe('changeOrderStatus', () => {
   it("says 'Update Failed – Failed to update order status. Please try again.' and changes nothing", async () => {
     orders = [sampleAdminOrder({ id: 9, status: 'confirmed' })];
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(1));
     patchAnswer = () => json(500, { message: 'Database unavailable' });
 
     await expect(changeOrderStatus(orders[0]!, 'cancelled')).resolves.toBe(false);
@@ -245,7 +246,7 @@ describe('cancelAndRefund', () => {
       return json(200, order);
     };
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(1));
 
     await expect(cancelAndRefund(orders[0]!)).resolves.toBe(true);
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
@@ -261,7 +262,7 @@ describe('cancelAndRefund', () => {
   it("says 'Refund Failed' with the server's reason and keeps the order as it was", async () => {
     orders = [sampleAdminOrder({ id: 12, status: 'confirmed' })];
     watch($latestOrders);
-    await vi.waitFor(() => expect($latestOrders.get().data).toHaveLength(1));
+    await eventually(() => expect($latestOrders.get().data).toHaveLength(1));
     const reason = 'The refund failed, so the order was not cancelled. Please try again.';
     patchAnswer = () => json(502, { message: reason });
 

@@ -15,6 +15,7 @@ import {
   switchIsOn,
 } from '@/stores/admin/dashboard/settings';
 import { $toast } from '@/stores/shell/toasts';
+import { eventually } from './eventually';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -66,7 +67,7 @@ let unsubscribe: (() => void) | undefined;
 async function serverHolds(start: Row) {
   row = start;
   unsubscribe = $businessSettings.listen(() => {});
-  await vi.waitFor(() => expect($businessSettings.get().data).toEqual(answered(row)));
+  await eventually(() => expect($businessSettings.get().data).toEqual(answered(row)));
 }
 
 beforeEach(async () => {
@@ -161,7 +162,7 @@ describe('saveBannerMessage', () => {
       title: 'Banner Saved',
       description: 'Customers now see: Back on Monday - Asante!',
     });
-    await vi.waitFor(() => expect($businessSettings.get().data?.message).toBe('Back on Monday - Asante!'));
+    await eventually(() => expect($businessSettings.get().data?.message).toBe('Back on Monday - Asante!'));
   });
 
   it("clears the banner with an empty message: 'Banner Cleared'", async () => {
@@ -170,7 +171,7 @@ describe('saveBannerMessage', () => {
     const closed = answered({ switchOn: false, message: null, pausedUntil: null });
     expect(result).toEqual({ ok: true, settings: closed });
     expect($toast.get()).toMatchObject({ title: 'Banner Cleared' });
-    await vi.waitFor(() => expect($businessSettings.get().data).toEqual(closed));
+    await eventually(() => expect($businessSettings.get().data).toEqual(closed));
   });
 
   it('during a pause, sent with the switch on, keeps the pause (the shop is not closed by hand)', async () => {
@@ -179,7 +180,7 @@ describe('saveBannerMessage', () => {
     expect(settings).toMatchObject({ isAcceptingOrders: false, switchOn: true, pausedUntil: at(30) });
     await saveBannerMessage('Back soon', switchIsOn(settings as BusinessSettings));
     expect(patches().map((patch) => patch.body)).toEqual([{ isAcceptingOrders: true, message: 'Back soon' }]);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect($businessSettings.get().data).toEqual(
         answered({ switchOn: true, message: 'Back soon', pausedUntil: at(30) }),
       ),
@@ -229,7 +230,7 @@ describe('saveAcceptingOrders', () => {
       title: 'Orders Paused',
       description: 'Customers cannot place orders until you switch this back on.',
     });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect($businessSettings.get().data).toEqual(
         answered({ switchOn: false, message: 'Fresh samosas today', pausedUntil: null }),
       ),
@@ -237,7 +238,7 @@ describe('saveAcceptingOrders', () => {
 
     await saveAcceptingOrders(true);
     expect($toast.get()).toMatchObject({ title: 'Accepting Orders', description: 'Customers can place orders now.' });
-    await vi.waitFor(() => expect($businessSettings.get().data?.isAcceptingOrders).toBe(true));
+    await eventually(() => expect($businessSettings.get().data?.isAcceptingOrders).toBe(true));
   });
 
   it('switched back on while a pause is still ahead, says the shop is paused until then', async () => {
@@ -277,12 +278,12 @@ describe('pauseOrders and resumeOrders', () => {
       title: 'Orders Paused',
       description: 'Customers can order again at 5:30 PM.',
     });
-    await vi.waitFor(() => expect($businessSettings.get().data).toEqual(paused));
+    await eventually(() => expect($businessSettings.get().data).toEqual(paused));
 
     await expect(resumeOrders()).resolves.toMatchObject({ ok: true });
     expect(patches().map((patch) => patch.body)).toEqual([{ pausedUntil: at(30) }, { pausedUntil: null }]);
     expect($toast.get()).toMatchObject({ title: 'Accepting Orders', description: 'Customers can place orders now.' });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect($businessSettings.get().data).toEqual(answered({ switchOn: true, message: 'Karibu', pausedUntil: null })),
     );
   });

@@ -16,6 +16,7 @@ import { $sessionUser } from '@/stores/shell/session';
 import { $toast, showPendingFlashToast } from '@/stores/shell/toasts';
 import { MemoryStorage, stubGlobal } from './browser-stubs';
 import { sessionUser } from '../../fixtures/session-user';
+import { eventually } from './eventually';
 
 const AMINA: SessionUser = sessionUser({ createdAt: '2026-01-01T00:00:00.000Z' });
 
@@ -72,8 +73,8 @@ async function mountQueryStores() {
   const offUser = $sessionUser.listen(() => {});
   const offHistory = $orderHistory.listen(() => {});
   restores.push(offUser, offHistory);
-  await vi.waitFor(() => expect($sessionUser.get().loading).toBe(false));
-  await vi.waitFor(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(1));
+  await eventually(() => expect($sessionUser.get().loading).toBe(false));
+  await eventually(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(1));
 }
 
 describe('signIn', () => {
@@ -87,7 +88,7 @@ describe('signIn', () => {
     expect(bodyOf(api.account.login.path)).toEqual({ email: 'amina@example.com', password: 'secret-42' });
     expect(callsTo(api.account.login.path)[0]?.[1]).toMatchObject({ credentials: 'include' });
     expect($sessionUser.get().data).toEqual(AMINA);
-    await vi.waitFor(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(2));
+    await eventually(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(2));
     expect(assign).toHaveBeenCalledWith('/');
     expect(pageDocument.cookie).toMatch(/^kb_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     expect($toast.get()).toBeNull();
@@ -143,7 +144,7 @@ describe('createAccount', () => {
       lastName: 'Odhiambo',
     });
     expect($sessionUser.get().data).toEqual(AMINA);
-    await vi.waitFor(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(2));
+    await eventually(() => expect(callsTo(ORDER_HISTORY_KEY, 'GET')).toHaveLength(2));
     expect(assign).toHaveBeenCalledWith('/');
     expect(toastOnNextPage()).toMatchObject({ title: 'Account created!' });
   });

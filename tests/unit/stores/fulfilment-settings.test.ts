@@ -9,6 +9,7 @@ import {
   saveFulfilmentSettings,
 } from '@/stores/admin/dashboard/fulfilment-settings';
 import { $toast } from '@/stores/shell/toasts';
+import { eventually } from './eventually';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -37,7 +38,7 @@ beforeEach(async () => {
   );
   $toast.set(null);
   unsubscribe = $fulfilmentSettings.listen(() => {});
-  await vi.waitFor(() => expect($fulfilmentSettings.get().data).toEqual(DEFAULTS));
+  await eventually(() => expect($fulfilmentSettings.get().data).toEqual(DEFAULTS));
 });
 
 afterEach(() => {
@@ -58,7 +59,7 @@ describe('the hours store', () => {
     await expect(saveFulfilmentSettings(change)).resolves.toEqual({ ok: true, settings: change });
     expect(puts()).toEqual([{ url: api.settings.fulfilment.path, body: change }]);
     expect($toast.get()).toMatchObject({ title: 'Hours Saved' });
-    await vi.waitFor(() => expect($fulfilmentSettings.get().data).toEqual(change));
+    await eventually(() => expect($fulfilmentSettings.get().data).toEqual(change));
   });
 
   it("gives back the server's message and the fields it names on a refusal, and keeps the schedule", async () => {

@@ -8,6 +8,7 @@ import {
   refreshOrderHistory,
 } from '@/stores/account/order-history';
 import { sampleOrder } from '../../fixtures/sample-order';
+import { eventually } from './eventually';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -58,19 +59,19 @@ describe('$orderHistory', () => {
   it('fetches on every mount, never reusing an earlier answer', async () => {
     fetchMock.mockImplementation(async () => json(200, [order(1, 'pending')]));
     unsubscribe = $orderHistory.listen(() => {});
-    await vi.waitFor(() => expect($orderHistory.get().data).toEqual([order(1, 'pending')]));
+    await eventually(() => expect($orderHistory.get().data).toEqual([order(1, 'pending')]));
     unsubscribe();
 
     fetchMock.mockImplementation(async () => json(200, [order(1, 'confirmed')]));
     unsubscribe = $orderHistory.listen(() => {});
-    await vi.waitFor(() => expect($orderHistory.get().data).toEqual([order(1, 'confirmed')]));
+    await eventually(() => expect($orderHistory.get().data).toEqual([order(1, 'confirmed')]));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the orders on screen while a refresh runs, marked as loading, then shows the new ones', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [order(1, 'preparing')]));
     unsubscribe = $orderHistory.listen(() => {});
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect($orderHistory.get()).toMatchObject({ loading: false, data: [order(1, 'preparing')] }),
     );
 
@@ -80,19 +81,19 @@ describe('$orderHistory', () => {
     expect($orderHistory.get()).toMatchObject({ loading: true, data: [order(1, 'preparing')] });
 
     answer(json(200, [order(1, 'ready')]));
-    await vi.waitFor(() => expect($orderHistory.get()).toMatchObject({ loading: false, data: [order(1, 'ready')] }));
+    await eventually(() => expect($orderHistory.get()).toMatchObject({ loading: false, data: [order(1, 'ready')] }));
   });
 
   it('reports a failed fetch as its error and tries again on request (no automatic retry)', async () => {
     fetchMock.mockResolvedValueOnce(json(500, {}));
     unsubscribe = $orderHistory.listen(() => {});
-    await vi.waitFor(() => expect($orderHistory.get().error).toEqual(new Error('Failed to fetch orders')));
+    await eventually(() => expect($orderHistory.get().error).toEqual(new Error('Failed to fetch orders')));
     expect($orderHistory.get().data).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(json(200, []));
     refreshOrderHistory();
-    await vi.waitFor(() => expect($orderHistory.get()).toMatchObject({ loading: false, data: [] }));
+    await eventually(() => expect($orderHistory.get()).toMatchObject({ loading: false, data: [] }));
     expect($orderHistory.get().error).toBeUndefined();
   });
 });
