@@ -8,14 +8,12 @@ import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import type { InsightsView } from '@/domain/insights/insights-view';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
-import pg from 'pg';
-import { withDefaultUser } from '@/server/db/connection';
 import { call } from './support/call';
 import { payWithCard } from './support/checkout';
 import { sql } from './support/db';
 import { insertOrder } from './support/orders';
 import { enterBeefOrder, withOwnerOrderShop } from './support/owner-order-shop';
-import { onPostgres } from './support/race';
+import { holdLock, onPostgres } from './support/race';
 import { addCode, buy, freshCode, OLATHE, order } from './support/taxed-orders';
 
 /*
@@ -234,42 +232,26 @@ describe('the summaries by shop day', () => {
     const zawadi = { customerName: 'Zawadi Njoroge', customerEmail: 'zawadi@example.com' };
     const [first] = await insertOrder({ ...zawadi, createdAt: '2026-05-01T17:00:00Z' });
     await insertOrder({ ...zawadi, createdAt: '2026-05-03T17:00:00Z' });
-    const connect = async () => {
-      const client = new pg.Client({ connectionString: withDefaultUser(process.env['NETLIFY_DB_URL'] ?? '') });
-      await client.connect();
-      await client.query('BEGIN');
-      return client;
-    };
-    const booking = await connect();
-    await booking.query(
-      `INSERT INTO orders (status, order_type, customer_name, customer_email, customer_phone, subtotal_cents,
-         total_cents, payment_intent_id, created_at)
+    const bookMay5 = `INSERT INTO orders (status, order_type, customer_name, customer_email, customer_phone,
+         subtotal_cents, total_cents, payment_intent_id, created_at)
        VALUES ('confirmed', 'pickup', 'Zawadi Njoroge', 'zawadi@example.com', '913-555-0199', 1900, 1900,
-         'pi_zawadi_may_5', '2026-05-05T17:00:00Z')`,
-    );
-    if (!onPostgres()) await booking.query('COMMIT'); // the embedded database lets one transaction in at a time
-    const cancelling = await connect();
-    let cancelled = false;
-    const cancel = cancelling
-      .query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [first])
-      .then(() => (cancelled = true));
+         'pi_zawadi_may_5', '2026-05-05T17:00:00Z')`;
+    const cancelMay1 = () => sql(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [first]);
     if (onPostgres()) {
-      // The cancellation waits for the booking (or, without its lock, goes ahead); then the booking commits.
-      const waiting = async () =>
-        (
-          await sql<{ waiting: number }>(
-            `SELECT count(*)::int AS waiting FROM pg_stat_activity
-             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )
-        )[0]?.waiting ?? 0;
-      for (let look = 0; look < 1000 && !cancelled && (await waiting()) === 0; look += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      await booking.query('COMMIT');
+      // The booking stays open until the cancellation waits for it (or, without its lock, goes ahead); then it commits.
+      const booking = await holdLock(bookMay5);
+      let cancelled = false;
+      const cancel = cancelMay1().then(() => {
+        cancelled = true;
+      });
+      await booking.untilWaitedOnOr(() => cancelled);
+      await booking.commit();
+      await cancel;
+    } else {
+      // The embedded database lets one transaction in at a time.
+      await sql(bookMay5);
+      await cancelMay1();
     }
-    await cancel;
-    await cancelling.query('COMMIT');
-    await Promise.all([booking.end(), cancelling.end()]);
 
     expect(await customerDays('zawadi@example.com')).toEqual([
       { day: '2026-05-03', first: '2026-05-03', previous: null },

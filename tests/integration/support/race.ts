@@ -125,6 +125,8 @@ export async function holdLock(statement: string): Promise<{
   /** A further statement of the holder's transaction, while it still holds the lock. */
   write(statement: string, params?: unknown[]): Promise<void>;
   release(): Promise<void>;
+  /** Ends the holder's transaction as a request that succeeded ends it: its writes stay. */
+  commit(): Promise<void>;
 }> {
   const connect = async () => {
     const client = new pg.Client({ connectionString: withDefaultUser(process.env['NETLIFY_DB_URL'] ?? '') });
@@ -148,6 +150,10 @@ export async function holdLock(statement: string): Promise<{
     },
     release: async () => {
       await holder.query('ROLLBACK');
+      await Promise.all([holder.end(), watcher.end()]);
+    },
+    commit: async () => {
+      await holder.query('COMMIT');
       await Promise.all([holder.end(), watcher.end()]);
     },
   };
