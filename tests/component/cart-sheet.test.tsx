@@ -72,6 +72,8 @@ interface SheetOptions {
   firstDayLeft?: Array<{ productId: number; remaining: number }>;
   /** The menu's most per order, by product id. */
   maxPerOrder?: Record<number, number>;
+  /** False: the toaster is still loading, as before a page's first toast has been drawn. */
+  toaster?: boolean;
 }
 
 afterEach(() => {
@@ -134,7 +136,7 @@ async function openSheet(lines: SeededLine[], options: SheetOptions = {}) {
       <LiveBusinessBanner />
       <ViewCartButton />
       <CartSheetHost />
-      <Toaster />
+      {options.toaster !== false && <Toaster />}
     </>,
   );
   const link = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
@@ -198,6 +200,19 @@ test("closing a sheet opened from the floating 'View Cart' button puts focus bac
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Order' })).toBeNull());
   await waitFor(() => expect(document.activeElement).toBe(viewCart));
+});
+
+test('Escape closes a toast the page has not drawn yet, not the sheet under it', async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] });
+  const { user } = await openSheet([BEEF_SAMOSAS_20], { toaster: false });
+  // The page's modules are fresh for each test: the sheet's own store is the one imported now.
+  const { $toast, showToast } = await import('@/stores/shell/toasts');
+  showToast({ title: 'Delivery Zone Detected', description: 'Local 0-10 - $3.50 delivery fee (1.9 miles)' });
+  await user.keyboard('{Escape}');
+  expect($toast.get()).toBeNull();
+  expect(screen.getByRole('dialog', { name: 'Your Order' })).toBeTruthy();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Order' })).toBeNull());
 });
 
 test('samosas step by 10 and re-price, other items by 1, and minus at the minimum removes the line', async () => {

@@ -34,6 +34,19 @@ export function dismissToast(id: number): void {
   if ($toast.get()?.id === id) $toast.set(null);
 }
 
+/**
+ * Closes the toast on screen, if any, and says whether there was one. A dialog's Escape calls it
+ * first so that Escape always closes the newest layer: Radix registers a toast's own Escape only
+ * after the toast has painted (and the first toast of a page waits for the toaster to load), so a
+ * quick Escape would otherwise close the dialog under a toast still on screen.
+ */
+export function dismissCurrentToast(): boolean {
+  const toast = $toast.get();
+  if (!toast) return false;
+  $toast.set(null);
+  return true;
+}
+
 /** For a toast that must survive the page change that follows it (e.g. 'Signed out', then home). */
 export function showToastAfterNavigation(input: ToastInput): void {
   try {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { useDishAvailability } from '@/components/storefront/use-dish-availability';
 import { $cart } from '@/stores/checkout/cart';
+import { dismissCurrentToast } from '@/stores/shell/toasts';
 import { $businessSettings } from '@/stores/storefront/storefront-data';
 import { AddressCheck } from './address-check';
 import { CartLine } from './cart-line';
@@ -77,6 +78,10 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-busy={busy}
+          onEscapeKeyDown={(event) => {
+            // The address check's toast sits above the sheet: Escape closes it, not the sheet.
+            if (dismissCurrentToast()) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             // Without an order type the customer is sent to the selector, not back to the cart button.
