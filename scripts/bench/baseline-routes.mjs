@@ -32,6 +32,12 @@ const pageOf = (query) => ({
 /** By path: GET /listMenuProducts, /findSessionUser?session=&user=, /listOrders[?limit=&offset=&after=], ... */
 export const routes = {
   listMenuProducts: (pool) => listMenuProducts(pool),
+  // The floor of a step of ?times= statements (drop-rush.mjs): the menu query that many times, in turn.
+  listMenuProductsInTurn: async (pool, query) => {
+    let menu = [];
+    for (let i = 0; i < Number(query.get('times') ?? 1); i += 1) menu = await listMenuProducts(pool);
+    return menu;
+  },
   findSessionUser: (pool, query) => findSessionUser(pool, query.get('session'), Number(query.get('user'))),
   listOrders: (pool, query) => listOrders(pool, { status: null, ...pageOf(query) }),
   listOrdersOfUser: (pool, query) => listOrdersOfUser(pool, Number(query.get('user')), pageOf(query)),

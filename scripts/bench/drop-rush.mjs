@@ -37,6 +37,14 @@ const STEPS = {
   baseline: 'bare baseline: the menu query alone, all at once',
 };
 
+/**
+ * The floor of a step that sends more statements: the bare baseline's query that many times in
+ * turn, all at once on the same server. No step sending as many statements one after another can
+ * be faster than its floor, whatever they are.
+ */
+const FLOOR_STATEMENTS = [3, 5, 9, 20];
+const floorStep = (times) => `bare floor: the menu query ${times} times in turn, all at once`;
+
 /** A step's label for the one buyer who walks it alone after the rush. */
 const alone = (label) => `${label}, alone`;
 
@@ -59,7 +67,9 @@ export async function dropRush({
   printTable,
   quotedMoney,
 }) {
-  for (const label of Object.values(STEPS)) record.steps.set(label, { ms: [], failures: new Map() });
+  const floorSteps = FLOOR_STATEMENTS.map(floorStep);
+  for (const label of [...Object.values(STEPS), ...floorSteps])
+    record.steps.set(label, { ms: [], failures: new Map() });
   // Five days ahead: the load booked the soonest days, the race the sixth.
   const day = shopDay(5 * 86_400_000);
   const menu = domain.menuFromApi((await send(STEPS.menu, 'GET', '/api/products')).answer);
@@ -128,13 +138,20 @@ export async function dropRush({
     };
   };
 
-  /** The bare menu query, DROP_BUYERS at once: the same moment's floor. */
+  /** The bare menu query, DROP_BUYERS at once: the same moment's floor; then the floors of more statements. */
   async function bareBaseline() {
     await Promise.all(
       Array.from({ length: DROP_BUYERS }, () =>
         send(STEPS.baseline, 'GET', '/listMenuProducts', undefined, undefined, baseline.base),
       ),
     );
+    for (const times of FLOOR_STATEMENTS) {
+      await Promise.all(
+        Array.from({ length: DROP_BUYERS }, () =>
+          send(floorStep(times), 'GET', `/listMenuProductsInTurn?times=${times}`, undefined, undefined, baseline.base),
+        ),
+      );
+    }
   }
 
   // Before the opening: a window of the drop's day, and a payment for it, refused while closed.
@@ -309,7 +326,7 @@ export async function dropRush({
   );
   printTable(
     ['step', 'count', 'p50 ms', 'p95 ms', 'p95 / bare', 'queries/req', 'failures'],
-    Object.values(STEPS).map((label) => {
+    [...Object.values(STEPS), ...floorSteps].map((label) => {
       const { failures } = record.steps.get(label);
       const ms = sorted(label);
       for (const [reason, count] of failures) if (/^5\d\d/.test(reason)) serverErrors += count;
@@ -320,7 +337,7 @@ export async function dropRush({
         fixed(percentile(ms, 50)),
         fixed(p95),
         label === STEPS.baseline ? '1.0' : fixed(p95 / baseP95),
-        String(queriesOf.get(label) ?? '-'),
+        String(queriesOf.get(label) ?? FLOOR_STATEMENTS.find((times) => floorStep(times) === label) ?? '-'),
         failures.size === 0 ? '0' : [...failures].map(([reason, count]) => `${count} x ${reason}`).join('; '),
       ];
     }),
