@@ -130,6 +130,13 @@ function scenarios({ admin, regular, regularId, page50After }) {
       baseline: bare('listOrdersInWindows', `?from=${lastMonth.from}&to=${lastMonth.to}`),
       stream: true,
     },
+    {
+      label: `GET /api/orders/export?view=pieces (${lastMonth.month})`,
+      path: `/api/orders/export?from=${lastMonth.from}&to=${lastMonth.to}&view=pieces`,
+      headers: admin,
+      baseline: bare('listOrdersInWindows', `?from=${lastMonth.from}&to=${lastMonth.to}`),
+      stream: true,
+    },
   ];
 }
 

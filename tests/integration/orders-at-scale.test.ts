@@ -5,8 +5,9 @@ import ordersHistory from '../../netlify/functions/orders-history.mts';
 import type { OrderView } from '@/domain/api-shapes';
 import { shopDayBounds } from '@/domain/fulfilment/schedule';
 import { ordersCsv } from '@/domain/kitchen/orders-csv';
+import { piecesCsvParts } from '@/domain/kitchen/pieces-csv';
 import { database } from '@/server/db';
-import { EXPORT_BATCH } from '@/server/orders/kitchen-service';
+import { EXPORT_BATCH, kitchenLimits } from '@/server/orders/kitchen-service';
 import { listOrdersInWindows } from '@/server/repositories/orders-repository';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, ORIGIN, type ErrorAnswer } from './support/call';
@@ -131,9 +132,9 @@ describe('the CSV export, streamed', () => {
     );
   });
 
-  const download = (day = DAY) =>
+  const download = (day = DAY, { to = day, view = 'orders' } = {}) =>
     ordersExport(
-      new Request(`${ORIGIN}/api/orders/export?from=${day}&to=${day}`, {
+      new Request(`${ORIGIN}/api/orders/export?from=${day}&to=${to}&view=${view}`, {
         headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin' },
       }),
       { ip: '203.0.113.7', params: {} },
@@ -167,6 +168,29 @@ describe('the CSV export, streamed', () => {
     const sorted = [...perOrder].sort((a, b) => a.window.localeCompare(b.window) || a.number - b.number);
     expect(perOrder).toEqual(sorted);
     expect(await (await download()).text()).toBe(text);
+  });
+
+  it('sends the pieces view a shop day at a time, the same text the whole list makes at once', async () => {
+    // Two days on: the day between has no orders, so no part.
+    const NEXT_DAY = '2031-03-12';
+    await insertOrder(
+      { fulfilmentWindow: { start: `${NEXT_DAY}T09:00:00-05:00`, end: `${NEXT_DAY}T09:30:00-05:00` } },
+      2,
+    );
+    const response = await download(DAY, { to: NEXT_DAY, view: 'pieces' });
+    expect(response.status).toBe(200);
+    const parts: Uint8Array[] = [];
+    for await (const part of response.body as ReadableStream<Uint8Array>) parts.push(part);
+    // Its orders span three batches over two days: the header with the first day, then the second.
+    expect(parts.map((part) => Buffer.from(part).toString('utf8').split('\r\n').at(-2)?.split(',')[0])).toEqual([
+      DAY,
+      NEXT_DAY,
+    ]);
+
+    const whole: string[] = [];
+    const all = await listOrdersInWindows(database(), shopDayBounds(DAY).from, shopDayBounds(NEXT_DAY).to);
+    for await (const part of piecesCsvParts([all], await kitchenLimits(database()))) whole.push(part);
+    expect(Buffer.concat(parts).toString('utf8')).toBe(whole.join(''));
   });
 
   it('answers the header alone for a day without orders', async () => {

@@ -7,7 +7,7 @@
  */
 import { shopDate } from '../fulfilment/schedule';
 import { csvText, guardFormula, shopDateTime } from '../csv';
-import { type KitchenLimits, type LimitedPrepList, limitedPrepList } from './kitchen-limits';
+import { type KitchenLimits, limitedPrepList } from './kitchen-limits';
 import type { PrepOrder } from './prep-list';
 
 export const PIECES_CSV_COLUMNS = [
@@ -25,42 +25,66 @@ export const PIECES_CSV_COLUMNS = [
 /** A limit's cell: the number, or empty for none. */
 const limitCell = (limit: number | null): string => (limit === null ? '' : String(limit));
 
-/** The orders by the shop date their window starts on, in date order; orders without a window are left out. */
-function byShopDate<Order extends PrepOrder>(orders: readonly Order[]): Array<[string, Order[]]> {
-  const days = new Map<string, Order[]>();
-  for (const order of orders) {
-    if (!order.fulfilmentWindow) continue;
-    const date = shopDate(order.fulfilmentWindow.start);
-    const ofDay = days.get(date);
-    if (ofDay) ofDay.push(order);
-    else days.set(date, [order]);
-  }
-  return [...days].sort(([a], [b]) => a.localeCompare(b));
-}
-
-/** One day's rows: each window's dishes, as the kitchen screen lists them. */
-function dayRows(date: string, day: LimitedPrepList<PrepOrder>): string[][] {
+/** One shop day's rows, each window's dishes as the kitchen screen lists them, for that day's orders. */
+function dayRows(date: string, orders: readonly PrepOrder[], limits: KitchenLimits): string {
+  const day = limitedPrepList(orders, limits);
   const ofDay = new Map(day.totals.map((total) => [total.productId, total]));
-  return day.windows.flatMap((window) =>
-    window.totals.map((total) => {
-      const dish = ofDay.get(total.productId);
-      return [
-        date,
-        shopDateTime(window.start),
-        shopDateTime(window.end),
-        guardFormula(total.name),
-        String(total.quantity),
-        String(dish?.quantity ?? total.quantity),
-        limitCell(dish?.dailyLimit ?? null),
-        String(window.pieces),
-        limitCell(window.windowPieces),
-      ];
-    }),
+  return csvText(
+    day.windows.flatMap((window) =>
+      window.totals.map((total) => {
+        const dish = ofDay.get(total.productId);
+        return [
+          date,
+          shopDateTime(window.start),
+          shopDateTime(window.end),
+          guardFormula(total.name),
+          String(total.quantity),
+          String(dish?.quantity ?? total.quantity),
+          limitCell(dish?.dailyLimit ?? null),
+          String(window.pieces),
+          limitCell(window.windowPieces),
+        ];
+      }),
+    ),
   );
 }
 
-/** The whole export: the header row, then every day's rows, earliest first. */
-export function piecesCsv(orders: readonly PrepOrder[], limits: KitchenLimits): string {
-  const rows = byShopDate(orders).flatMap(([date, ofDay]) => dayRows(date, limitedPrepList(ofDay, limits)));
-  return csvText([[...PIECES_CSV_COLUMNS], ...rows]);
+/**
+ * The orders, in window order, by the shop date their window starts on, each day once its last
+ * order has come. Orders without a window are left out.
+ */
+async function* byShopDay<Order extends PrepOrder>(
+  batches: Iterable<readonly Order[]> | AsyncIterable<readonly Order[]>,
+): AsyncGenerator<[string, Order[]]> {
+  let day: [string, Order[]] | null = null;
+  for await (const batch of batches) {
+    for (const order of batch) {
+      if (!order.fulfilmentWindow) continue;
+      const date = shopDate(order.fulfilmentWindow.start);
+      if (day?.[0] === date) {
+        day[1].push(order);
+        continue;
+      }
+      if (day) yield day;
+      day = [date, [order]];
+    }
+  }
+  if (day) yield day;
+}
+
+/**
+ * The export in parts, from the orders in window order, read in batches: the header with the first
+ * day's rows, then each day's rows once its last order is read, so a day at a time is held (a day
+ * is counted whole: its pieces and limits are the day's). The header alone without orders.
+ */
+export async function* piecesCsvParts(
+  batches: Iterable<readonly PrepOrder[]> | AsyncIterable<readonly PrepOrder[]>,
+  limits: KitchenLimits,
+): AsyncGenerator<string> {
+  let header = csvText([[...PIECES_CSV_COLUMNS]]);
+  for await (const [date, orders] of byShopDay(batches)) {
+    yield header + dayRows(date, orders, limits);
+    header = '';
+  }
+  if (header !== '') yield header;
 }

@@ -3,7 +3,7 @@ import { kitchenDayView, type KitchenDayView } from '@/domain/kitchen/kitchen-da
 import type { KitchenLimits } from '@/domain/kitchen/kitchen-limits';
 import { type ExportView, exportFileName } from '@/domain/kitchen/kitchen-query';
 import { ordersCsvHeader, ordersCsvRows } from '@/domain/kitchen/orders-csv';
-import { piecesCsv } from '@/domain/kitchen/pieces-csv';
+import { piecesCsvParts } from '@/domain/kitchen/pieces-csv';
 import { getSchedule } from '../repositories/fulfilment-repository';
 import { labelDishes } from '../repositories/label-dishes-repository';
 import { listOrdersInWindows, ordersInWindowsByBatch } from '../repositories/orders-repository';
@@ -15,7 +15,7 @@ import { kitchenProfile } from '../settings/kitchen-profile-service';
 export type { KitchenDayView };
 
 /** The limits in pieces set now: each dish's a day, and every dish's together per window (issue 26). */
-async function kitchenLimits(db: Db): Promise<KitchenLimits> {
+export async function kitchenLimits(db: Db): Promise<KitchenLimits> {
   const [dishes, schedule] = await Promise.all([dishLimits(db), getSchedule(db)]);
   return { dishes, windowPieces: schedule.windowPieces };
 }
@@ -39,11 +39,11 @@ export async function kitchenDay(date: string): Promise<KitchenDayView> {
 
 export interface OrdersExport {
   fileName: string;
-  /** The orders streamed (read a batch at a time), or the pieces per window at once. */
-  csv: string | ReadableStream<Uint8Array>;
+  /** Streamed: the orders' rows a batch at a time, the pieces' a shop day at a time. */
+  csv: ReadableStream<Uint8Array>;
 }
 
-/** Orders read per statement while the export streams: a batch's rows leave before the next is read. */
+/** Orders read per statement while the export streams: a batch's rows (a day's, for the pieces) leave before the next is read. */
 export const EXPORT_BATCH = 250;
 
 /** The orders' CSV: its header with the first batch's rows, then each batch's rows as it is read. */
@@ -59,14 +59,16 @@ async function* ordersCsvParts(db: Db, from: Date, to: Date): AsyncGenerator<str
 
 /**
  * GET /api/orders/export: what was booked on the shop dates `from` to `to`, both included, as CSV:
- * the orders, one row per item, streamed; or the pieces per dish per window against the limits.
+ * the orders, one row per item; or the pieces per dish per window against the limits. Both are
+ * streamed from the orders read EXPORT_BATCH at a time, so a long range is never whole in memory.
  */
 export async function exportOrders(query: { from: string; to: string; view: ExportView }): Promise<OrdersExport> {
   const db = database();
   const [from, to] = [shopDayBounds(query.from).from, shopDayBounds(query.to).to];
   const fileName = exportFileName(query.view, query.from, query.to);
-  if (query.view === 'orders') {
-    return { fileName, csv: await textStream(ordersCsvParts(db, from, to), 'GET /api/orders/export') };
-  }
-  return { fileName, csv: piecesCsv(await listOrdersInWindows(db, from, to), await kitchenLimits(db)) };
+  const parts =
+    query.view === 'orders'
+      ? ordersCsvParts(db, from, to)
+      : piecesCsvParts(ordersInWindowsByBatch(db, from, to, EXPORT_BATCH), await kitchenLimits(db));
+  return { fileName, csv: await textStream(parts, 'GET /api/orders/export') };
 }
