@@ -5,6 +5,7 @@
  * taken under the schedule's lock and asks these whether a cart fits; the storefront asks the same
  * to say it first.
  */
+import type { ProductStatus } from '../product-status';
 import { shopDate } from './schedule';
 import { dayLabel } from './window-label';
 
@@ -13,6 +14,27 @@ export interface DishLimits {
   name: string;
   dailyLimit: number | null;
   maxPerOrder: number | null;
+}
+
+/** A dish as the menu stores it, with its limits. */
+interface LimitedDish {
+  id: number;
+  name: string;
+  status: ProductStatus;
+  dailyLimit: number | null;
+  maxPerOrder: number | null;
+}
+
+/**
+ * The limits of every dish customers can see (all but the archived), in the menu's order, from
+ * the products as read: a payment shares its one read of the menu between its price and its limits.
+ */
+export function dishLimitsOf(products: Iterable<LimitedDish>): Map<number, DishLimits> {
+  const limits = new Map<number, DishLimits>();
+  for (const { id, name, status, dailyLimit, maxPerOrder } of products) {
+    if (status !== 'archived') limits.set(id, { productId: id, name, dailyLimit, maxPerOrder });
+  }
+  return limits;
 }
 
 export interface CartPieces {

@@ -2,6 +2,7 @@ import {
   type CartPieces,
   cartPieces,
   type DishLimits,
+  dishLimitsOf,
   dishPiecesOn,
   dishProblem,
 } from '@/domain/fulfilment/piece-limits';
@@ -28,7 +29,7 @@ import type { OrderType } from '@/domain/order-type';
 import { type Db, database } from '../db';
 import { conflict, HttpError } from '../http/http-error';
 import { getSchedule, type Taken, takenBetween } from '../repositories/fulfilment-repository';
-import { dishLimits } from '../repositories/products-repository';
+import { listAllProducts } from '../repositories/products-repository';
 
 /*
  * Choosing a window takes no place; booking one does (docs/architecture.md#payments). The checkout
@@ -86,10 +87,14 @@ function dishRefusal(demand: OrderDemand, limits: ReadonlyMap<number, DishLimits
  * open, far enough ahead, with room for its pieces, every dish within its limits); otherwise a 409:
  * a window's refusal names the next window with room, a dish's says what is left of it.
  */
-export async function chosenWindow(demand: OrderDemand, requestedStart: Date): Promise<FulfilmentWindow> {
+export async function chosenWindow(
+  demand: OrderDemand,
+  requestedStart: Date,
+  dishLimits: Promise<ReadonlyMap<number, DishLimits>>,
+): Promise<FulfilmentWindow> {
   const db = database();
   const now = new Date();
-  const [schedule, limits] = await Promise.all([getSchedule(db), dishLimits(db)]);
+  const [schedule, limits] = await Promise.all([getSchedule(db), dishLimits]);
   const taken = await takenUpToHorizon(db, schedule, now);
   const valid = !Number.isNaN(requestedStart.getTime());
   const pieces = cartPieces(demand.items);
@@ -167,7 +172,10 @@ export async function bookOwnersWindow<T>(
   const now = new Date();
   const date = shopDate(start);
   const leavingOut = options.changing?.orderId ?? null;
-  const [taken, limits] = await Promise.all([takenUpToHorizon(tx, schedule, now, leavingOut), dishLimits(tx)]);
+  const [taken, limits] = await Promise.all([
+    takenUpToHorizon(tx, schedule, now, leavingOut),
+    listAllProducts(tx).then(dishLimitsOf),
+  ]);
   const pieces = cartPieces(demand.items);
   const found = windowProblem(schedule, start, now, bookingsOn(taken.byWindow, date), pieces);
   const kept = options.changing?.keepsTime && (found === 'past' || found === 'too-soon');

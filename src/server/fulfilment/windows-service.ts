@@ -1,9 +1,9 @@
 import { notSoldWords, sellsDate } from '@/domain/fulfilment/drop-days';
-import { dishPiecesOn, remainingOf } from '@/domain/fulfilment/piece-limits';
+import { dishLimitsOf, dishPiecesOn, remainingOf } from '@/domain/fulfilment/piece-limits';
 import { bookingsOn, offeredWindows, shopDayBounds, upcomingDates } from '@/domain/fulfilment/schedule';
 import type { OrderType } from '@/domain/order-type';
 import { getSchedule, takenBetween } from '../repositories/fulfilment-repository';
-import { dishLimits } from '../repositories/products-repository';
+import { listAllProducts } from '../repositories/products-repository';
 import { database } from '../db';
 import { shopStatus } from '../settings/business-settings-service';
 
@@ -34,7 +34,7 @@ async function windowsForDays(type: OrderType, dates: string[], now: Date): Prom
   const db = database();
   const [schedule, limits, taken, { open }] = await Promise.all([
     getSchedule(db),
-    dishLimits(db),
+    listAllProducts(db).then(dishLimitsOf),
     takenBetween(db, shopDayBounds(first).from, shopDayBounds(last).to),
     shopStatus(now),
   ]);

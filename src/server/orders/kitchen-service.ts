@@ -1,3 +1,4 @@
+import { dishLimitsOf } from '@/domain/fulfilment/piece-limits';
 import { shopDayBounds } from '@/domain/fulfilment/schedule';
 import { kitchenDayView, type KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import type { KitchenLimits } from '@/domain/kitchen/kitchen-limits';
@@ -7,7 +8,7 @@ import { piecesCsvParts } from '@/domain/kitchen/pieces-csv';
 import { getSchedule } from '../repositories/fulfilment-repository';
 import { labelDishes } from '../repositories/label-dishes-repository';
 import { listOrdersInWindows, ordersInWindowsByBatch } from '../repositories/orders-repository';
-import { dishLimits } from '../repositories/products-repository';
+import { listAllProducts } from '../repositories/products-repository';
 import { database, type Db } from '../db';
 import { textStream } from '../http/responses';
 import { kitchenProfile } from '../settings/kitchen-profile-service';
@@ -16,7 +17,7 @@ export type { KitchenDayView };
 
 /** The limits in pieces set now: each dish's a day, and every dish's together per window (issue 26). */
 export async function kitchenLimits(db: Db): Promise<KitchenLimits> {
-  const [dishes, schedule] = await Promise.all([dishLimits(db), getSchedule(db)]);
+  const [dishes, schedule] = await Promise.all([listAllProducts(db).then(dishLimitsOf), getSchedule(db)]);
   return { dishes, windowPieces: schedule.windowPieces };
 }
 

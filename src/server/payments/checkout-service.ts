@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { textablePhone } from '@/domain/phone';
+import { dishLimitsOf } from '@/domain/fulfilment/piece-limits';
 import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
 import { ITEM_UNAVAILABLE } from '@/domain/product-status';
@@ -7,6 +8,7 @@ import type { CreatePaymentIntentPayload } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
 import { chosenWindow } from '../fulfilment/window-booking';
 import { attachPaymentIntent, insertCheckout, type CheckoutOrder } from '../repositories/checkouts-repository';
+import { listAllProducts } from '../repositories/products-repository';
 import { NOT_ACCEPTING_ORDERS, priceOrder } from './order-pricing';
 import type { GatewayName, PaymentGateway } from './payment-gateway';
 import { database } from '../db';
@@ -38,11 +40,16 @@ export async function startCheckout(
 ): Promise<StartedCheckout> {
   const { orderData } = payload;
   const { email, phone } = orderData.customerInfo;
+  // One read of the menu prices the order and gives the dishes' limits (docs/performance.md, the rush).
+  const products = listAllProducts(database());
+  products.catch(() => undefined);
   // The window is checked while the order is priced; its refusal is said only once the price stands.
   const choosing =
-    orderData.fulfilmentWindow === undefined ? null : chosenWindow(orderData, new Date(orderData.fulfilmentWindow));
+    orderData.fulfilmentWindow === undefined
+      ? null
+      : chosenWindow(orderData, new Date(orderData.fulfilmentWindow), products.then(dishLimitsOf));
   choosing?.catch(() => undefined);
-  const priced = await priceOrder(orderData, { email, phone });
+  const priced = await priceOrder(orderData, { email, phone }, 'storefront', products);
   if (payload.amountCents !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
 
   if (!choosing) throw badRequest(chooseWindowPrompt(priced.orderType));

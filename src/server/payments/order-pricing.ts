@@ -7,7 +7,7 @@ import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
 import { type CheckoutQuotePayload, MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type OrderData } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
 import { type CodeCustomer, countCodeUses, findDiscountCode } from '../repositories/discount-codes-repository';
-import { listAllProducts } from '../repositories/products-repository';
+import { listAllProducts, type ProductRecord } from '../repositories/products-repository';
 import { listTaxPlaces } from '../repositories/tax-repository';
 import { serverConfig } from '../config';
 import type { PricedOrder } from './stripe-tax-pricing';
@@ -54,15 +54,13 @@ export async function priceOrder(
   orderData: OrderData,
   customer: CodeCustomer | null,
   seller: Seller = 'storefront',
+  // Every product, archived ones too, so a refusal can name what the cart holds that cannot be
+  // sold; a caller that also needs the dishes' limits passes the read it shares.
+  allProducts: Promise<ProductRecord[]> = listAllProducts(database()),
 ): Promise<PricedOrder> {
   // Everything is read at once; a closed shop is said first all the same.
   const state = shopStatus();
-  // Every product, archived ones too, so a refusal can name what the cart holds that cannot be sold.
-  const reads = Promise.all([
-    listAllProducts(database()),
-    listTaxPlaces(database()),
-    enteredCode(orderData.discountCode),
-  ]);
+  const reads = Promise.all([allProducts, listTaxPlaces(database()), enteredCode(orderData.discountCode)]);
   reads.catch(() => undefined);
   const status = await state;
   if (seller === 'storefront') refuseWhileClosed(orderData, status);

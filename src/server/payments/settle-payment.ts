@@ -1,3 +1,4 @@
+import { dishLimitsOf } from '@/domain/fulfilment/piece-limits';
 import { codeRefusedWhilePaying } from '@/domain/order-money/discount-code';
 import type { Cents } from '@/domain/money';
 import { moneyOf } from '@/domain/order/order-contract';
@@ -13,7 +14,7 @@ import {
 } from '../repositories/checkouts-repository';
 import { codeRefusalAtBooking } from '../discounts/code-uses';
 import { getSchedule, lockSchedule } from '../repositories/fulfilment-repository';
-import { dishLimits } from '../repositories/products-repository';
+import { listAllProducts } from '../repositories/products-repository';
 import { markLinkCaptured } from '../repositories/payment-links-repository';
 import {
   findOrderByPaymentIntent,
@@ -115,7 +116,7 @@ export async function bookCheckout(
   };
   // Checkouts from before windows book no window.
   const window = checkout.fulfilmentWindow;
-  const limits = await dishLimits(tx);
+  const limits = dishLimitsOf(await listAllProducts(tx));
   const full = window && (await bookingRefusal(tx, await getSchedule(tx), checkout.order, window, limits));
   if (full) return refuse(full);
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { ALLERGENS, type Allergen, inLawOrder } from '@/domain/allergens';
-import type { DishLimits } from '@/domain/fulfilment/piece-limits';
 import type { MenuItem } from '@/domain/menu';
 import { TAX_CATEGORIES, type TaxCategory } from '@/domain/order-money/tax-category';
 import { packTierSchema, type PackTier } from '@/domain/pricing';
@@ -90,27 +89,6 @@ export const listMenuProducts = (db: Db) => selectProducts(db, `WHERE status <> 
 
 /** Every product, archived ones included, for the owner's menu editor and the checkout's refusals. */
 export const listAllProducts = (db: Db) => selectProducts(db);
-
-/** The kitchen's limits of every dish customers can see (issue 26): its pieces a day and per order. */
-export const dishLimits = async (db: Db): Promise<Map<number, DishLimits>> => {
-  const rows = await readRows(
-    db,
-    'products',
-    v.object({
-      id: bigintColumn,
-      name: v.string(),
-      daily_limit: v.nullable(v.number()),
-      max_per_order: v.nullable(v.number()),
-    }),
-    `SELECT id, name, daily_limit, max_per_order FROM products WHERE status <> 'archived' ORDER BY sort_order, id`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { productId: row.id, name: row.name, dailyLimit: row.daily_limit, maxPerOrder: row.max_per_order },
-    ]),
-  );
-};
 
 export async function findProduct(db: Db, id: number): Promise<ProductRecord | null> {
   const [product] = await selectProducts(db, 'WHERE id = $1', [id]);

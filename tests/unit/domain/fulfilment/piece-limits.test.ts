@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cartPieces,
   type DishLimits,
+  dishLimitsOf,
   dishPiecesOn,
   dishProblem,
   leftTodayNote,
@@ -90,5 +91,24 @@ describe("the kitchen's limits in pieces", () => {
     expect(leftTodayNote(19)).toBe('19 left today');
     expect(leftTodayNote(1)).toBe('1 left today');
     expect(leftTodayNote(0)).toBe('Sold out today');
+  });
+});
+
+describe('dishLimitsOf', () => {
+  it("keeps each dish customers can see, sold out ones too, in the menu's order, and leaves the archived out", () => {
+    const dish = (id: number, name: string, status: 'on_menu' | 'sold_out' | 'archived') => ({
+      id,
+      name,
+      status,
+      dailyLimit: id === 1 ? 30 : null,
+      maxPerOrder: id === 2 ? 40 : null,
+    });
+    const limits = dishLimitsOf([
+      dish(1, 'Beef Samosa', 'on_menu'),
+      dish(4, 'Chicken Samosa', 'archived'),
+      dish(2, 'Chapati', 'sold_out'),
+      dish(3, 'Mandazi', 'on_menu'),
+    ]);
+    expect([...limits.values()]).toEqual([BEEF, CHAPATI, MANDAZI]);
   });
 });

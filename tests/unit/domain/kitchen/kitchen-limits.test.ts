@@ -16,7 +16,7 @@ describe('limitedPrepList', () => {
   it("puts each dish's daily limit beside the day's total, null for a dish without one or off the menu", () => {
     const list = limitedPrepList(
       [storedOrder(1, EARLY, [beef(20), chapati(10)]), storedOrder(2, LATE, [beef(10), chicken(3)])],
-      // Chicken Samosa (2) is archived: dishLimits leaves it out.
+      // Chicken Samosa (2) is archived: dishLimitsOf leaves it out.
       {
         dishes: new Map([
           [1, { dailyLimit: 30 }],
