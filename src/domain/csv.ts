@@ -21,6 +21,19 @@ export function csvText(rows: ReadonlyArray<readonly string[]>): string {
   return rows.map((row) => row.map(csvField).join(',') + CRLF).join('');
 }
 
+/**
+ * A streamed file's parts: the header with the first body part, then each body part as it comes;
+ * the header alone when there is none (both exports, GET /api/orders/export).
+ */
+export async function* withHeader(header: string, bodies: AsyncIterable<string>): AsyncGenerator<string> {
+  let pending = header;
+  for await (const body of bodies) {
+    yield pending + body;
+    pending = '';
+  }
+  if (pending !== '') yield pending;
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**

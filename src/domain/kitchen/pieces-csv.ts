@@ -6,7 +6,7 @@
  * (./kitchen-limits.ts), so a spreadsheet and the screen never disagree.
  */
 import { shopDate } from '../fulfilment/schedule';
-import { csvText, guardFormula, shopDateTime } from '../csv';
+import { csvText, guardFormula, shopDateTime, withHeader } from '../csv';
 import { type KitchenLimits, limitedPrepList } from './kitchen-limits';
 import type { PrepOrder } from './prep-list';
 
@@ -77,14 +77,12 @@ async function* byShopDay<Order extends PrepOrder>(
  * day's rows, then each day's rows once its last order is read, so a day at a time is held (a day
  * is counted whole: its pieces and limits are the day's). The header alone without orders.
  */
-export async function* piecesCsvParts(
+export function piecesCsvParts(
   batches: Iterable<readonly PrepOrder[]> | AsyncIterable<readonly PrepOrder[]>,
   limits: KitchenLimits,
 ): AsyncGenerator<string> {
-  let header = csvText([[...PIECES_CSV_COLUMNS]]);
-  for await (const [date, orders] of byShopDay(batches)) {
-    yield header + dayRows(date, orders, limits);
-    header = '';
+  async function* days(): AsyncGenerator<string> {
+    for await (const [date, orders] of byShopDay(batches)) yield dayRows(date, orders, limits);
   }
-  if (header !== '') yield header;
+  return withHeader(csvText([[...PIECES_CSV_COLUMNS]]), days());
 }

@@ -3,6 +3,7 @@ import { shopDayBounds } from '@/domain/fulfilment/schedule';
 import { kitchenDayView, type KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import type { KitchenLimits } from '@/domain/kitchen/kitchen-limits';
 import { type ExportView, exportFileName } from '@/domain/kitchen/kitchen-query';
+import { withHeader } from '@/domain/csv';
 import { ordersCsvHeader, ordersCsvRows } from '@/domain/kitchen/orders-csv';
 import { piecesCsvParts } from '@/domain/kitchen/pieces-csv';
 import { getSchedule } from '../repositories/fulfilment-repository';
@@ -47,15 +48,9 @@ export interface OrdersExport {
 /** Orders read per statement while the export streams: a batch's rows (a day's, for the pieces) leave before the next is read. */
 export const EXPORT_BATCH = 250;
 
-/** The orders' CSV: its header with the first batch's rows, then each batch's rows as it is read. */
-async function* ordersCsvParts(db: Db, from: Date, to: Date): AsyncGenerator<string> {
-  let header = ordersCsvHeader();
-  for await (const batch of ordersInWindowsByBatch(db, from, to, EXPORT_BATCH)) {
-    yield header + ordersCsvRows(batch);
-    header = '';
-  }
-  // No orders: the header alone.
-  if (header !== '') yield header;
+/** The orders' rows, a batch at a time as each is read (the header goes with the first: withHeader). */
+async function* ordersCsvBatches(db: Db, from: Date, to: Date): AsyncGenerator<string> {
+  for await (const batch of ordersInWindowsByBatch(db, from, to, EXPORT_BATCH)) yield ordersCsvRows(batch);
 }
 
 /**
@@ -69,7 +64,7 @@ export async function exportOrders(query: { from: string; to: string; view: Expo
   const fileName = exportFileName(query.view, query.from, query.to);
   const parts =
     query.view === 'orders'
-      ? ordersCsvParts(db, from, to)
+      ? withHeader(ordersCsvHeader(), ordersCsvBatches(db, from, to))
       : piecesCsvParts(ordersInWindowsByBatch(db, from, to, EXPORT_BATCH), await kitchenLimits(db));
   return { fileName, csv: await textStream(parts, 'GET /api/orders/export') };
 }

@@ -34,15 +34,19 @@ export function dismissToast(id: number): void {
   if ($toast.get()?.id === id) $toast.set(null);
 }
 
+/** The id of the newest toast shown so far (0 before the first): what a dialog opened after it. */
+export const newestToastId = (): number => nextId - 1;
+
 /**
- * Closes the toast on screen, if any, and says whether there was one. A dialog's Escape calls it
- * first so that Escape always closes the newest layer: Radix registers a toast's own Escape only
- * after the toast has painted (and the first toast of a page waits for the toaster to load), so a
- * quick Escape would otherwise close the dialog under a toast still on screen.
+ * Closes the toast on screen if it was shown after toast `after` (a dialog opened then), and says
+ * whether it did. The dialog's Escape calls it first, so that Escape closes the newest layer: Radix
+ * registers a toast's own Escape only after the toast has painted (and the first toast of a page
+ * waits for the toaster to load), so a quick Escape would otherwise close the dialog under a toast
+ * shown over it. A toast older than the dialog lies under it, and Escape closes the dialog.
  */
-export function dismissCurrentToast(): boolean {
+export function dismissToastShownAfter(after: number): boolean {
   const toast = $toast.get();
-  if (!toast) return false;
+  if (!toast || toast.id <= after) return false;
   $toast.set(null);
   return true;
 }

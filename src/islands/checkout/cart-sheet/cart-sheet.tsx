@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { useDishAvailability } from '@/components/storefront/use-dish-availability';
 import { $cart } from '@/stores/checkout/cart';
-import { dismissCurrentToast } from '@/stores/shell/toasts';
+import { dismissToastShownAfter, newestToastId } from '@/stores/shell/toasts';
 import { $businessSettings } from '@/stores/storefront/storefront-data';
 import { AddressCheck } from './address-check';
 import { CartLine } from './cart-line';
@@ -53,6 +53,8 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
   // What had focus when the sheet opened (the cart button that opened it). Radix returns focus
   // only to a Dialog.Trigger, and the sheet's openers live in other islands.
   const [openedFrom] = useState(() => document.activeElement);
+  // Toasts shown from now on lie over the sheet (Escape closes them first); older ones under it.
+  const [toastsBefore] = useState(newestToastId);
   const proceeding = useRef(false);
   const [busy, setBusy] = useState(false);
   const isEmpty = cart.items.length === 0;
@@ -79,8 +81,8 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
         <Dialog.Content
           aria-busy={busy}
           onEscapeKeyDown={(event) => {
-            // The address check's toast sits above the sheet: Escape closes it, not the sheet.
-            if (dismissCurrentToast()) event.preventDefault();
+            // A toast shown over the sheet (the address check's) closes first, not the sheet.
+            if (dismissToastShownAfter(toastsBefore)) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
