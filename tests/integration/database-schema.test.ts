@@ -21,6 +21,8 @@ describe('a fresh in-memory database', () => {
       'discount_codes',
       'feedback',
       'fulfilment_settings',
+      'gift_card_ledger',
+      'gift_cards',
       'order_changes',
       'order_items',
       'order_refunds',
@@ -91,6 +93,7 @@ describe('a fresh in-memory database', () => {
       '0040_daily_summaries',
       '0041_scale_indexes',
       '0042_insights_long_ranges',
+      '0043_gift_cards',
     ]);
   });
 

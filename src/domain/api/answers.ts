@@ -135,6 +135,43 @@ export const discountCodeAnswer = v.object({
   createdAt: instant,
 });
 
+/**
+ * A gift card at /admin/gift-cards: named by its last four characters; amount is what it was issued
+ * for, balance what its ledger now holds (a disabled card's included, as the shop still owes it).
+ */
+export const giftCardAnswer = v.object({
+  id: whole,
+  last4: v.string(),
+  kind: v.picklist(['purchase', 'credit']),
+  amount: money,
+  balance: money,
+  buyer: v.nullable(v.object({ name: v.string(), email: v.string() })),
+  recipient: v.object({ name: v.string(), email: v.string() }),
+  reason: v.nullable(v.string()),
+  sendOn: v.string(),
+  issuedAt: instant,
+  lastUsedAt: v.nullable(instant),
+  disabledAt: v.nullable(instant),
+  disabledReason: v.nullable(v.string()),
+});
+
+export const giftCardsAnswer = v.object({ cards: v.array(giftCardAnswer), outstanding: money });
+
+/** The balance page's answer: the balance and each use, oldest first (amounts signed as they moved it). */
+export const giftCardBalanceAnswer = v.object({
+  last4: v.string(),
+  balance: money,
+  disabled: v.boolean(),
+  uses: v.array(
+    v.object({
+      at: instant,
+      kind: v.picklist(['issue', 'spend', 'refund', 'adjustment']),
+      // Signed as it moved the balance: a spend is negative.
+      amount: v.pipe(v.string(), v.regex(/^-?\d{1,9}(?:\.\d{1,2})?$/)),
+    }),
+  ),
+});
+
 export const businessSettingsAnswer = v.object({
   isAcceptingOrders: v.boolean(),
   switchOn: v.boolean(),

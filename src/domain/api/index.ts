@@ -14,6 +14,7 @@ import * as paymentsApi from './payments';
 import * as settingsApi from './settings';
 import * as taxApi from './tax';
 import * as discountsApi from './discounts';
+import * as giftCardsApi from './gift-cards';
 import * as dropsApi from './drops';
 import * as notifyApi from './notify';
 import * as insightsApi from './insights';
@@ -28,6 +29,7 @@ export const api = {
   payments: paymentsApi,
   tax: taxApi,
   discounts: discountsApi,
+  giftCards: giftCardsApi,
   notify: notifyApi,
   drops: dropsApi,
   insights: insightsApi,

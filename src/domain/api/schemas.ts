@@ -21,6 +21,7 @@ import { setupTestBodySchema } from '../setup/test-send';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
+import { balanceBodySchema, giftCardPatchSchema, storeCreditBodySchema } from '../schemas/gift-card';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import {
@@ -199,6 +200,13 @@ export const discountsSchemas = {
   remove: { params: idParams },
 };
 
+export const giftCardsSchemas = {
+  balance: { body: balanceBodySchema, answer: answers.giftCardBalanceAnswer },
+  list: { answer: answers.giftCardsAnswer },
+  issueCredit: { body: storeCreditBodySchema, answer: answers.giftCardAnswer },
+  update: { params: idParams, body: giftCardPatchSchema, answer: answers.giftCardAnswer },
+};
+
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
   overview: {
@@ -222,6 +230,7 @@ export const apiSchemas = {
   payments: paymentsSchemas,
   tax: taxSchemas,
   discounts: discountsSchemas,
+  giftCards: giftCardsSchemas,
   notify: notifySchemas,
   drops: dropsSchemas,
   setup: setupSchemas,

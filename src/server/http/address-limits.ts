@@ -29,6 +29,9 @@ export const ADDRESS_LIMITS = {
   // Pressing the confirmation link's button: once per address asked for; the tokens (256 bits)
   // cannot be guessed, this only keeps a script from hammering the database.
   confirmSubscription: { max: 20, windowMs: FIFTEEN_MINUTES },
+  // The gift card balance page: a person checks a card or two; with every address together also
+  // limited (src/server/gift-cards/gift-card-balance.ts), guessing an 80-bit code stays hopeless.
+  giftCardBalance: { max: 10, windowMs: FIFTEEN_MINUTES },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,8 @@
+import type { giftCardsSchemas as S } from './schemas';
+import { forAdmin, forAnyone } from './route';
+
+/* Gift cards and store credit (issue 47): the balance page's check and the owner's /admin/gift-cards. */
+export const balance = /* @__PURE__ */ forAnyone<typeof S.balance>('POST', '/api/gift-cards/balance');
+export const list = /* @__PURE__ */ forAdmin<typeof S.list>('GET', '/api/admin/gift-cards');
+export const issueCredit = /* @__PURE__ */ forAdmin<typeof S.issueCredit>('POST', '/api/admin/gift-cards');
+export const update = /* @__PURE__ */ forAdmin<typeof S.update>('PATCH', '/api/admin/gift-cards/:id');

@@ -1,0 +1,36 @@
+/*
+ * How an order's total is paid (issue 47): a gift card is a way to pay, not a discount, so the
+ * total (after the discount, with tax, fee and tip) is computed first and the cards pay from it,
+ * in the order they were added, each as much as its balance allows; the bank card pays the rest.
+ */
+import type { Cents } from '../money';
+
+export interface CardBalance {
+  last4: string;
+  balanceCents: Cents;
+}
+
+export interface CardShare {
+  last4: string;
+  /** What the card pays of this order. */
+  appliedCents: Cents;
+  /** Its balance after this order. */
+  remainingCents: Cents;
+}
+
+export interface TotalSplit {
+  giftCards: CardShare[];
+  /** What the bank card (or wallet) pays: 0 when the cards cover the order. */
+  amountDueCents: Cents;
+}
+
+/** The total split between the cards, in the order given, and the bank card. */
+export function splitTotal(totalCents: Cents, cards: readonly CardBalance[]): TotalSplit {
+  let left = totalCents;
+  const giftCards = cards.map(({ last4, balanceCents }) => {
+    const appliedCents = Math.max(0, Math.min(balanceCents, left));
+    left -= appliedCents;
+    return { last4, appliedCents, remainingCents: balanceCents - appliedCents };
+  });
+  return { giftCards, amountDueCents: left };
+}

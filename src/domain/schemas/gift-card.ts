@@ -1,0 +1,79 @@
+/*
+ * The gift cards' bodies (issue 47; docs/behaviour/api.md#gift-cards): the balance page's code, the
+ * owner's store credit and the owner's disabling of a card. The forms and the server read them with
+ * the same schema and words.
+ */
+import * as v from 'valibot';
+import { apiAmountSchema } from '../order/api-money';
+import { checkBody } from './checked-fields';
+import { emailField, LIMITS, NOT_AN_OBJECT, objectOf, requiredText } from './fields';
+
+export const GIFT_CARD_CODE_MISSING = 'Enter the code from your gift card';
+export const STORE_CREDIT_AMOUNT_INVALID = 'The amount must be more than $0.00 and at most $500.00';
+export const STORE_CREDIT_REASON_MISSING = 'Give a reason for the credit';
+export const STORE_CREDIT_REASON_TOO_LONG = 'A reason has at most 300 characters';
+export const STORE_CREDIT_NAME_TOO_LONG = 'A name has at most 100 characters';
+export const DISABLE_REASON_MISSING = 'Give a reason for disabling the card';
+export const DISABLED_INVALID = 'Say whether the card is disabled (true or false)';
+
+/** The most store credit the owner issues at once, as much as the largest card sold. */
+export const STORE_CREDIT_MAX_CENTS = 50000;
+const REASON_MAX = 300;
+
+export const balanceBodySchema = objectOf(
+  {
+    code: v.pipe(
+      v.string(GIFT_CARD_CODE_MISSING),
+      v.trim(),
+      v.nonEmpty(GIFT_CARD_CODE_MISSING),
+      v.maxLength(64, GIFT_CARD_CODE_MISSING),
+    ),
+  },
+  NOT_AN_OBJECT,
+);
+
+const storeCreditEntries = {
+  email: emailField,
+  name: v.optional(
+    v.pipe(
+      v.nullable(v.string(STORE_CREDIT_NAME_TOO_LONG)),
+      v.transform((name) => name?.trim() || null),
+      v.nullable(v.pipe(v.string(), v.maxLength(LIMITS.name, STORE_CREDIT_NAME_TOO_LONG))),
+    ),
+    null,
+  ),
+  amount: v.pipe(
+    apiAmountSchema(STORE_CREDIT_AMOUNT_INVALID),
+    v.minValue(1, STORE_CREDIT_AMOUNT_INVALID),
+    v.maxValue(STORE_CREDIT_MAX_CENTS, STORE_CREDIT_AMOUNT_INVALID),
+  ),
+  reason: requiredText(REASON_MAX, STORE_CREDIT_REASON_MISSING, STORE_CREDIT_REASON_TOO_LONG),
+};
+
+export const storeCreditBodySchema = objectOf(storeCreditEntries, NOT_AN_OBJECT);
+export type StoreCreditBody = v.InferOutput<typeof storeCreditBodySchema>;
+
+/** The store credit form's body checked as a whole: each field's first problem beside it. */
+export const checkStoreCredit = (input: unknown) => checkBody(storeCreditBodySchema, storeCreditEntries, input);
+
+const disableEntries = {
+  disabled: v.boolean(DISABLED_INVALID),
+  reason: v.optional(
+    v.nullable(
+      v.pipe(v.string(DISABLE_REASON_MISSING), v.trim(), v.maxLength(REASON_MAX, STORE_CREDIT_REASON_TOO_LONG)),
+    ),
+    null,
+  ),
+};
+
+/** PATCH /api/admin/gift-cards/:id: disabled with a reason, or enabled again. */
+export const giftCardPatchSchema = v.pipe(
+  objectOf(disableEntries, NOT_AN_OBJECT),
+  v.forward(
+    v.check((body) => !body.disabled || (body.reason ?? '') !== '', DISABLE_REASON_MISSING),
+    ['reason'],
+  ),
+);
+export type GiftCardPatch = v.InferOutput<typeof giftCardPatchSchema>;
+
+export const checkGiftCardPatch = (input: unknown) => checkBody(giftCardPatchSchema, disableEntries, input);

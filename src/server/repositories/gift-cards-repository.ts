@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import type { Cents } from '@/domain/money';
+import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
+
+/*
+ * Gift cards and their ledger (migration 0043). A card's balance is always the sum of its ledger,
+ * summed where it is read; the rows that move it are appended under the card's row lock.
+ */
+
+export type GiftCardKind = 'purchase' | 'credit';
+export type LedgerKind = 'issue' | 'spend' | 'refund' | 'adjustment';
+
+export interface NewGiftCard {
+  codeHash: string;
+  last4: string;
+  kind: GiftCardKind;
+  amountCents: Cents;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  recipientName: string;
+  recipientEmail: string;
+  message: string | null;
+  reason: string | null;
+  /** The shop date it is e-mailed on. */
+  sendOn: string;
+}
+
+const whole = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+const instant = v.pipe(
+  v.union([v.date(), v.string()]),
+  v.transform((value) => new Date(value)),
+);
+
+const cardEntries = {
+  id: bigintColumn,
+  last4: v.string(),
+  kind: v.picklist(['purchase', 'credit']),
+  amount_cents: v.number(),
+  balance_cents: whole,
+  buyer_name: v.nullable(v.string()),
+  buyer_email: v.nullable(v.string()),
+  recipient_name: v.string(),
+  recipient_email: v.string(),
+  reason: v.nullable(v.string()),
+  send_on: v.string(),
+  disabled_at: v.nullable(instant),
+  disabled_reason: v.nullable(v.string()),
+  created_at: instant,
+  last_used_at: v.nullable(instant),
+};
+
+const cardSchema = camelRow(cardEntries);
+export type GiftCardRecord = v.InferOutput<typeof cardSchema>;
+
+const CARD_COLUMNS = `c.id, c.last4, c.kind, c.amount_cents,
+  (SELECT COALESCE(sum(l.amount_cents), 0) FROM gift_card_ledger l WHERE l.gift_card_id = c.id) AS balance_cents,
+  c.buyer_name, c.buyer_email, c.recipient_name, c.recipient_email, c.reason,
+  to_char(c.send_on, 'YYYY-MM-DD') AS send_on, c.disabled_at, c.disabled_reason, c.created_at,
+  (SELECT max(l.created_at) FROM gift_card_ledger l WHERE l.gift_card_id = c.id AND l.kind <> 'issue') AS last_used_at`;
+
+/** A new card and the ledger row that gives it its amount, in one statement; its id. */
+export async function insertGiftCard(db: Db, card: NewGiftCard): Promise<number> {
+  const row = await readRow(
+    db,
+    'gift_cards',
+    v.object({ id: bigintColumn }),
+    `WITH card AS (
+       INSERT INTO gift_cards (code_hash, last4, kind, amount_cents, buyer_name, buyer_email, recipient_name,
+         recipient_email, message, reason, send_on)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date)
+       RETURNING id, amount_cents
+     ), issued AS (
+       INSERT INTO gift_card_ledger (gift_card_id, kind, amount_cents) SELECT id, 'issue', amount_cents FROM card
+     )
+     SELECT id FROM card`,
+    [
+      card.codeHash,
+      card.last4,
+      card.kind,
+      card.amountCents,
+      card.buyerName,
+      card.buyerEmail,
+      card.recipientName,
+      card.recipientEmail,
+      card.message,
+      card.reason,
+      card.sendOn,
+    ],
+  );
+  if (!row) throw new Error('The gift card was not inserted');
+  return row.id;
+}
+
+/** One card by id, with its balance and its last use. */
+export const findGiftCard = (db: Db, id: number): Promise<GiftCardRecord | null> =>
+  readRow(db, 'gift_cards', cardSchema, `SELECT ${CARD_COLUMNS} FROM gift_cards c WHERE c.id = $1`, [id]);
+
+/** The card whose code hashes to `codeHash`, or null. */
+export const findGiftCardByHash = (db: Db, codeHash: string): Promise<GiftCardRecord | null> =>
+  readRow(db, 'gift_cards', cardSchema, `SELECT ${CARD_COLUMNS} FROM gift_cards c WHERE c.code_hash = $1`, [codeHash]);
+
+/** Every card, newest first. */
+export const listGiftCards = (db: Db): Promise<GiftCardRecord[]> =>
+  readRows(
+    db,
+    'gift_cards',
+    cardSchema,
+    `SELECT ${CARD_COLUMNS} FROM gift_cards c ORDER BY c.created_at DESC, c.id DESC`,
+  );
+
+/** What the shop owes on every card: the sum of all balances, disabled cards' included. */
+export async function outstandingCents(db: Db): Promise<Cents> {
+  const row = await readRow(
+    db,
+    'gift_card_ledger',
+    v.object({ outstanding: whole }),
+    'SELECT COALESCE(sum(amount_cents), 0) AS outstanding FROM gift_card_ledger',
+  );
+  return row?.outstanding ?? 0;
+}
+
+const useSchema = camelRow({
+  created_at: instant,
+  kind: v.picklist(['issue', 'spend', 'refund', 'adjustment']),
+  amount_cents: v.number(),
+});
+export type GiftCardUse = v.InferOutput<typeof useSchema>;
+
+/** A card's ledger, oldest first. */
+export const giftCardUses = (db: Db, id: number): Promise<GiftCardUse[]> =>
+  readRows(
+    db,
+    'gift_card_ledger',
+    useSchema,
+    'SELECT created_at, kind, amount_cents FROM gift_card_ledger WHERE gift_card_id = $1 ORDER BY created_at, id',
+    [id],
+  );
+
+/**
+ * Disables a card with the owner's reason, or enables it again (reason null); its balance stays.
+ * The card as it is now, or null when there is none.
+ */
+export async function setGiftCardDisabled(db: Db, id: number, reason: string | null): Promise<GiftCardRecord | null> {
+  const changed = await readRow(
+    db,
+    'gift_cards',
+    v.object({ id: bigintColumn }),
+    `UPDATE gift_cards SET disabled_at = CASE WHEN $2::text IS NULL THEN NULL ELSE COALESCE(disabled_at, now()) END,
+       disabled_reason = $2::text, last_activity_at = now()
+     WHERE id = $1 RETURNING id`,
+    [id, reason],
+  );
+  return changed ? findGiftCard(db, id) : null;
+}
