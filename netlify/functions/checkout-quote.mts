@@ -7,15 +7,15 @@ import { json } from '../../src/server/http/responses';
 import { quoteOrder } from '../../src/server/payments/order-pricing';
 
 /**
- * POST /api/checkout/quote {orderData}: the order's money as the payment intent would charge it
- * (discount, tax by line, tip, total), or the refusal it would give, with the same status.
+ * POST /api/checkout/quote {orderData, giftCards?}: the order's money as the payment intent would
+ * charge it (discount, tax by line, tip, total, what the gift cards pay and the amount due), or the
+ * refusal it would give, with the same status.
  */
 export default endpoint(
   { POST: api.payments.quote },
   {
     POST: async (request) => {
-      const { orderData } = await readJson(request, checkoutQuoteSchema);
-      return json(await quoteOrder(orderData));
+      return json(await quoteOrder(await readJson(request, checkoutQuoteSchema)));
     },
   },
   { limit: 'quote' },

@@ -13,6 +13,7 @@ import type { GiftCardView } from '@/server/gift-cards/gift-card-view';
 import { adminAccount, registerAccount, type TestAccount, uniqueEmail } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
+import { mailedCode, removeGiftCards } from './support/gift-cards';
 
 /*
  * Store credit, the owner's list of cards and the balance page's check (issue 47), through the real
@@ -28,10 +29,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await sql('ALTER TABLE gift_card_ledger DISABLE TRIGGER gift_card_ledger_no_update');
-  await sql('DELETE FROM gift_card_ledger');
-  await sql('ALTER TABLE gift_card_ledger ENABLE TRIGGER gift_card_ledger_no_update');
-  await sql('DELETE FROM gift_cards');
+  await removeGiftCards();
   await sql("DELETE FROM outbox WHERE kind = 'gift-card'");
   await sql('DELETE FROM rate_limits');
 });
@@ -55,17 +53,6 @@ const patch = <Body = GiftCardView>(id: number | string, body: unknown, cookie: 
   call<Body>(adminGiftCard, `${PATH}/${id}`, { method: 'PATCH', cookie, body, params: { id: String(id) } });
 const balance = <Body = Balance>(code: unknown, ip?: string) =>
   call<Body>(giftCardBalance, '/api/gift-cards/balance', { method: 'POST', body: { code }, ...(ip ? { ip } : {}) });
-
-/** The code in the letter queued to `to`: the only place it exists. */
-async function mailedCode(to: string): Promise<string> {
-  const [letter] = await sql<{ text_body: string }>(
-    "SELECT text_body FROM outbox WHERE kind = 'gift-card' AND to_address = $1 ORDER BY id DESC LIMIT 1",
-    [to],
-  );
-  const code = /Your code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(letter?.text_body ?? '')?.[1];
-  if (!code) throw new Error(`no gift card letter to ${to}`);
-  return code;
-}
 
 async function issued(body: Record<string, unknown>): Promise<{ card: GiftCardView; code: string }> {
   const answer = await issue(body);

@@ -45,6 +45,8 @@ describe('the quote of an order', () => {
       tip: '0.00',
       total: '21.87',
       discountCode: null,
+      giftCards: [],
+      amountDue: '21.87',
     });
   });
 
@@ -76,6 +78,8 @@ describe('the quote of an order', () => {
       tip: '5.70',
       total: '46.60',
       discountCode: code,
+      giftCards: [],
+      amountDue: '46.60',
     });
   });
 

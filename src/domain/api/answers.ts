@@ -260,6 +260,13 @@ export const quoteAnswer = v.object({
   discountCode: v.nullable(v.string()),
 });
 
+/** The checkout's quote: the order's money, what each gift card pays and what the bank card pays. */
+export const checkoutQuoteAnswer = v.object({
+  ...quoteAnswer.entries,
+  giftCards: v.array(v.object({ last4: v.string(), applied: money, remaining: money })),
+  amountDue: money,
+});
+
 /** A change the owner made to an order, as shown (src/domain/order/order-view.ts). */
 const changeViewAnswer = v.object({ at: instant, lines: v.array(v.string()), money: v.nullable(v.string()) });
 

@@ -155,7 +155,7 @@ export const feedbackSchemas = {
 };
 
 export const paymentsSchemas = {
-  quote: { body: checkoutQuoteSchema, answer: answers.quoteAnswer },
+  quote: { body: checkoutQuoteSchema, answer: answers.checkoutQuoteAnswer },
   start: { body: createPaymentIntentSchema, answer: answers.startedPaymentAnswer },
   stripeWebhook: { answer: answers.webhookAnswer },
   testConfirm: { body: testPaymentConfirmSchema, answer: answers.testPaymentAnswer },

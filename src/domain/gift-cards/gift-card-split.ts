@@ -4,6 +4,7 @@
  * in the order they were added, each as much as its balance allows; the bank card pays the rest.
  */
 import type { Cents } from '../money';
+import { centsToApiDecimal } from '../order/api-money';
 
 export interface CardBalance {
   last4: string;
@@ -34,3 +35,13 @@ export function splitTotal(totalCents: Cents, cards: readonly CardBalance[]): To
   });
   return { giftCards, amountDueCents: left };
 }
+
+/** The split as the API writes it: `giftCards: [{last4, applied, remaining}]` and `amountDue`. */
+export const toSplitView = (split: TotalSplit) => ({
+  giftCards: split.giftCards.map((card) => ({
+    last4: card.last4,
+    applied: centsToApiDecimal(card.appliedCents),
+    remaining: centsToApiDecimal(card.remainingCents),
+  })),
+  amountDue: centsToApiDecimal(split.amountDueCents),
+});

@@ -17,6 +17,7 @@ export const GIFT_CARD_SEND_AHEAD_DAYS = 365;
 /** The most cards one order may be paid with. */
 export const MOST_GIFT_CARDS_PER_ORDER = 3;
 
+export const TOO_MANY_GIFT_CARDS = `At most ${MOST_GIFT_CARDS_PER_ORDER} gift cards can pay one order`;
 export const GIFT_CARD_AMOUNT_INVALID = 'Choose a whole amount from $10 to $500';
 export const GIFT_CARD_MESSAGE_TOO_LONG = `A message has at most ${GIFT_CARD_MESSAGE_MAX} characters`;
 export const GIFT_CARD_SEND_DATE_PAST = 'The send date cannot be before today';

@@ -12,6 +12,8 @@ import {
   contactPhoneField,
 } from './checkout-contact';
 import { INVALID_AMOUNT, NOT_AN_OBJECT, objectOf } from './fields';
+import { GIFT_CARD_CODE_MISSING } from './gift-card';
+import { MOST_GIFT_CARDS_PER_ORDER, TOO_MANY_GIFT_CARDS } from '../gift-cards/gift-card-terms';
 
 export const EMPTY_CART = 'Your cart is empty';
 export const INVALID_WINDOW = 'Choose the time as one of the offered windows';
@@ -58,6 +60,21 @@ const addressForDelivery = <T extends { orderType: string; customerInfo: { addre
   );
 
 /**
+ * The codes of the gift cards that pay part or all of the order, as typed (issue 47): each read
+ * back by src/domain/gift-cards/gift-card-code.ts on the server; none when left out.
+ */
+const giftCardsField = v.optional(
+  v.pipe(
+    v.array(
+      v.pipe(v.string(GIFT_CARD_CODE_MISSING), v.trim(), v.maxLength(64, GIFT_CARD_CODE_MISSING)),
+      TOO_MANY_GIFT_CARDS,
+    ),
+    v.maxLength(MOST_GIFT_CARDS_PER_ORDER, TOO_MANY_GIFT_CARDS),
+  ),
+  [],
+);
+
+/**
  * POST /api/create-payment-intent body. `amount` is the total in dollars as the customer
  * saw it, read as `amountCents`; the server re-prices the order and refuses an amount that differs (docs/architecture.md#payments).
  * `deliveryZone` is informational: the server detects the zone from the address itself.
@@ -97,6 +114,7 @@ const notYetKnown = v.pipe(v.nullish(v.string(), ''), v.trim(), v.maxLength(320)
  */
 export const checkoutQuoteSchema = objectOf(
   {
+    giftCards: giftCardsField,
     orderData: v.pipe(
       objectOf(
         orderDataEntries(

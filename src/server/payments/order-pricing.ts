@@ -4,6 +4,8 @@ import { shopDate } from '@/domain/fulfilment/schedule';
 import { normaliseCode, unknownCode, usesRefusal } from '@/domain/order-money/discount-code';
 import { ITEM_UNAVAILABLE, unorderableReason } from '@/domain/product-status';
 import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
+import { splitTotal, toSplitView } from '@/domain/gift-cards/gift-card-split';
+import { payingCards } from '../gift-cards/gift-card-payment';
 import { type CheckoutQuotePayload, MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA, type OrderData } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
 import { type CodeCustomer, countCodeUses, findDiscountCode } from '../repositories/discount-codes-repository';
@@ -13,6 +15,9 @@ import { serverConfig } from '../config';
 import type { PricedOrder } from './stripe-tax-pricing';
 import { shopStatus } from '../settings/business-settings-service';
 import { database } from '../db';
+
+/** The checkout's quote: the order's money and how its total is paid. */
+export type CheckoutQuoteView = QuoteView & ReturnType<typeof toSplitView>;
 
 export const NOT_ACCEPTING_ORDERS = "We're not accepting orders right now. Please check back later.";
 
@@ -96,8 +101,14 @@ export async function priceOrder(
   return taxedByStripe(result.checkout, { settings: stripeTax, dishes: byId, places, discount: code?.rule ?? null });
 }
 
-/** POST /api/checkout/quote: the order's money as the payment intent would charge it, or its refusal. */
-export async function quoteOrder(orderData: CheckoutQuotePayload['orderData']): Promise<QuoteView> {
+/**
+ * POST /api/checkout/quote: the order's money as the payment intent would charge it, with what the
+ * gift cards pay of its total and what is left for the bank card; or its refusal.
+ */
+export async function quoteOrder({ orderData, giftCards }: CheckoutQuotePayload): Promise<CheckoutQuoteView> {
   const { email, phone } = orderData.customerInfo;
-  return toQuoteView(await priceOrder(orderData, { email: email || null, phone: phone || null }));
+  const cards = payingCards(giftCards);
+  cards.catch(() => undefined);
+  const priced = await priceOrder(orderData, { email: email || null, phone: phone || null });
+  return { ...toQuoteView(priced), ...toSplitView(splitTotal(priced.totalCents, await cards)) };
 }

@@ -2,6 +2,7 @@ import { type PricedDish, priceCheckout } from '@/domain/checkout-pricing';
 import { type DiscountCode, unknownCode } from '@/domain/order-money/discount-code';
 import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
 import { toQuoteView } from '@/domain/order/order-view';
+import { splitTotal, toSplitView } from '@/domain/gift-cards/gift-card-split';
 import type { TipPercent } from '@/domain/tip';
 import { SEEDED_MENU } from '../../fixtures/seeded-menu';
 import { SEEDED_TAX_CATEGORIES, SEEDED_TAX_PLACES } from '../../fixtures/seeded-tax';
@@ -62,5 +63,6 @@ export function seededShopQuote(call: ApiCall): StubAnswer {
   if (result.kind === 'missing-address') return { status: 400, json: { message: MISSING_ADDRESS } };
   if (result.kind !== 'priced')
     return { status: 409, json: { message: 'An item in your cart is no longer on the menu.' } };
-  return { json: toQuoteView(result.checkout) };
+  // No gift cards in these carts: the bank card pays the whole total.
+  return { json: { ...toQuoteView(result.checkout), ...toSplitView(splitTotal(result.checkout.totalCents, [])) } };
 }
