@@ -2,12 +2,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import checkoutQuote from '../../netlify/functions/checkout-quote.mts';
 import { TOO_MANY_GIFT_CARDS } from '@/domain/gift-cards/gift-card-terms';
 import { GIFT_CARD_NOT_FOUND } from '@/server/gift-cards/gift-card-balance';
-import { giftCardDisabled } from '@/server/gift-cards/gift-card-payment';
+import { COVERED_NOT_YET, giftCardDisabled, giftCardShort } from '@/server/gift-cards/gift-card-payment';
 import type { CheckoutQuoteView } from '@/server/payments/order-pricing';
+import { adminAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { productId } from './support/checkout';
+import { firstFreeWindow, payWithCard, productId, startPayment } from './support/checkout';
 import { sql } from './support/db';
 import { issueCard, removeGiftCards } from './support/gift-cards';
+import { patchStatus } from './support/orders';
+import { race } from './support/race';
 import { collectTax, order } from './support/taxed-orders';
 
 /*
@@ -17,8 +20,10 @@ import { collectTax, order } from './support/taxed-orders';
 
 let chapati: number;
 let mandazi: number;
+let admin: TestAccount;
 
 beforeAll(async () => {
+  admin = await adminAccount();
   await collectTax();
   chapati = await productId('Chapati');
   mandazi = await productId('Mandazi (6 pieces)');
@@ -99,5 +104,101 @@ describe('the quote with gift cards', () => {
     const tooMany = await quote<ErrorAnswer>(['A', 'B', 'C', 'D']);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(TOO_MANY_GIFT_CARDS);
+  });
+});
+
+/** Starts paying for the delivery at its total with the gift cards; the started payment or its refusal. */
+async function startWithCards(giftCards: string[]) {
+  const orderData = { ...delivery(), fulfilmentWindow: await firstFreeWindow('delivery') };
+  return startPayment<{ clientSecret: string } & ErrorAnswer>({ amount: 37.9, orderData, giftCards });
+}
+
+const cardLedger = (cardId: number) =>
+  sql<{ kind: string; amount_cents: number; order_id: string | null }>(
+    'SELECT kind, amount_cents, order_id FROM gift_card_ledger WHERE gift_card_id = $1 ORDER BY id',
+    [cardId],
+  );
+
+describe('paying with a gift card and a bank card', () => {
+  it('the bank card is asked for the amount due; booking spends the card’s share with the order', async () => {
+    const card = await issueCard(2500);
+    const started = await startWithCards([card.code]);
+    expect(started.status).toBe(200);
+    const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+    // The bank card paid $12.90 of the $37.90, not the whole total.
+    expect(paid.body.paymentIntent).toMatchObject({ status: 'succeeded', amount: 1290 });
+
+    const [order] = await sql<{ id: string; total_cents: number; captured_cents: number }>(
+      'SELECT id, total_cents, captured_cents FROM orders WHERE payment_intent_id = $1',
+      [paid.body.paymentIntent.id],
+    );
+    expect(order).toMatchObject({ total_cents: 3790, captured_cents: 1290 });
+    expect(await cardLedger(card.id)).toEqual([
+      { kind: 'issue', amount_cents: 2500, order_id: null },
+      { kind: 'spend', amount_cents: -2500, order_id: order?.id },
+    ]);
+  });
+
+  it('an order the cards pay in full is refused for now, nothing spent', async () => {
+    const card = await issueCard(5000);
+    const started = await startWithCards([card.code]);
+    expect(started.status).toBe(400);
+    expect(started.body.message).toBe(COVERED_NOT_YET);
+    expect(await cardLedger(card.id)).toHaveLength(1);
+  });
+
+  it('two orders spending one card at once never spend more than its balance: the second is refused and not charged', async () => {
+    // A $30 card; each order of $37.90 plans to take all $30 of it and $7.90 from the bank card.
+    const card = await issueCard(3000);
+    const first = await startWithCards([card.code]);
+    const second = await startWithCards([card.code]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    // Both bookings lock the card and read its balance; the first is held there until the second
+    // waits on the card's lock (./support/race.ts).
+    const paid = await race('gift-card-spend', [
+      () => payWithCard(first.body.clientSecret, '4242 4242 4242 4242'),
+      () => payWithCard(second.body.clientSecret, '4242 4242 4242 4242'),
+    ]);
+    const booked = paid.filter((answer) => answer.body.paymentIntent.status === 'succeeded');
+    const refused = paid.filter((answer) => answer.body.error !== undefined);
+    expect(booked).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.body.error?.message).toContain(giftCardShort(card.last4).split('.')[0]);
+    expect(refused[0]?.body.paymentIntent.status).toBe('canceled');
+
+    const [balance] = await sql<{ balance: string }>(
+      'SELECT sum(amount_cents)::text AS balance FROM gift_card_ledger WHERE gift_card_id = $1',
+      [card.id],
+    );
+    expect(balance?.balance).toBe('0');
+  });
+});
+
+describe('cancelling an order paid partly by a gift card', () => {
+  it("gives the card's share back to the card and refunds the rest to the bank card, once", async () => {
+    const card = await issueCard(2500);
+    const started = await startWithCards([card.code]);
+    const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+    const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
+      paid.body.paymentIntent.id,
+    ]);
+    const id = Number(order?.id);
+    const cancel = () => patchStatus(id, 'cancelled', admin.cookie);
+
+    expect((await cancel()).status).toBe(200);
+    // Cancelled again: nothing more is given back.
+    await cancel();
+
+    const refunds = await sql<{ amount_cents: number }>(
+      'SELECT amount_cents FROM test_refunds WHERE payment_intent_id = $1',
+      [paid.body.paymentIntent.id],
+    );
+    expect(refunds).toEqual([{ amount_cents: 1290 }]);
+    expect(await cardLedger(card.id)).toEqual([
+      { kind: 'issue', amount_cents: 2500, order_id: null },
+      { kind: 'spend', amount_cents: -2500, order_id: String(id) },
+      { kind: 'refund', amount_cents: 2500, order_id: String(id) },
+    ]);
   });
 });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import orderStatus from '../../netlify/functions/order-status.mts';
 import { serverConfig } from '@/server/config';
 import { finishUnfinishedPayments } from '@/server/orders/unfinished-payments';
 import { capturePayment } from '@/server/payments/settle-payment';
@@ -7,7 +6,7 @@ import { stripeGateway } from '@/server/payments/stripe-gateway';
 import { stripeTax } from '@/server/payments/stripe-tax';
 import { TAX_UNAVAILABLE, ZIP_NEEDED } from '@/server/payments/stripe-tax-pricing';
 import { adminAccount } from './support/accounts';
-import { call, type ErrorAnswer } from './support/call';
+import type { ErrorAnswer } from './support/call';
 import {
   type CheckoutBody,
   firstFreeWindow,
@@ -17,6 +16,7 @@ import {
   startPayment,
 } from './support/checkout';
 import { sql } from './support/db';
+import { patchStatus } from './support/orders';
 import { withStripeDouble } from './support/stripe-double';
 import { addCode, collectTax, freshCode, OLATHE, order, quote } from './support/taxed-orders';
 
@@ -273,13 +273,7 @@ describe("a paid order's tax transaction", () => {
   it('is reversed in full, once, when the order is refunded', async () => {
     const admin = await adminAccount();
     const { id } = await paidOrder();
-    const cancel = () =>
-      call(orderStatus, `/api/orders/${id}/status`, {
-        method: 'PATCH',
-        body: { status: 'cancelled' },
-        cookie: admin.cookie,
-        params: { id: String(id) },
-      });
+    const cancel = () => patchStatus(id, 'cancelled', admin.cookie);
     expect((await cancel()).status).toBe(200);
     expect((await cancel()).status).toBe(200);
 

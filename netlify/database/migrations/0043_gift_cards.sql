@@ -61,3 +61,8 @@ $$;
 
 CREATE TRIGGER gift_card_ledger_no_update BEFORE UPDATE OR DELETE ON gift_card_ledger
   FOR EACH ROW EXECUTE FUNCTION gift_card_ledger_append_only();
+
+-- orders.gift_card_cents: what gift cards paid of the order's total when it was booked; the bank
+-- card's payment is for the rest (its intent's amount), so what a payment holds before it is
+-- captured is the total less this (order-changes-repository.ts heldPayments).
+ALTER TABLE orders ADD COLUMN gift_card_cents INTEGER NOT NULL DEFAULT 0 CHECK (gift_card_cents >= 0);

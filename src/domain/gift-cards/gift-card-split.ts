@@ -11,27 +11,27 @@ export interface CardBalance {
   balanceCents: Cents;
 }
 
-export interface CardShare {
-  last4: string;
+/** A card's part of one order: the card as given, with what it pays and what it keeps. */
+export type CardShare<C extends CardBalance = CardBalance> = C & {
   /** What the card pays of this order. */
   appliedCents: Cents;
   /** Its balance after this order. */
   remainingCents: Cents;
-}
+};
 
-export interface TotalSplit {
-  giftCards: CardShare[];
+export interface TotalSplit<C extends CardBalance = CardBalance> {
+  giftCards: CardShare<C>[];
   /** What the bank card (or wallet) pays: 0 when the cards cover the order. */
   amountDueCents: Cents;
 }
 
 /** The total split between the cards, in the order given, and the bank card. */
-export function splitTotal(totalCents: Cents, cards: readonly CardBalance[]): TotalSplit {
+export function splitTotal<C extends CardBalance>(totalCents: Cents, cards: readonly C[]): TotalSplit<C> {
   let left = totalCents;
-  const giftCards = cards.map(({ last4, balanceCents }) => {
-    const appliedCents = Math.max(0, Math.min(balanceCents, left));
+  const giftCards = cards.map((card) => {
+    const appliedCents = Math.max(0, Math.min(card.balanceCents, left));
     left -= appliedCents;
-    return { last4, appliedCents, remainingCents: balanceCents - appliedCents };
+    return { ...card, appliedCents, remainingCents: card.balanceCents - appliedCents };
   });
   return { giftCards, amountDueCents: left };
 }
@@ -45,3 +45,7 @@ export const toSplitView = (split: TotalSplit) => ({
   })),
   amountDue: centsToApiDecimal(split.amountDueCents),
 });
+
+/** What the cards pay of an order in all. */
+export const paidByCards = (shares: readonly { appliedCents: Cents }[]): Cents =>
+  shares.reduce((sum, share) => sum + share.appliedCents, 0);

@@ -76,13 +76,14 @@ const giftCardsField = v.optional(
 
 /**
  * POST /api/create-payment-intent body. `amount` is the total in dollars as the customer
- * saw it, read as `amountCents`; the server re-prices the order and refuses an amount that differs (docs/architecture.md#payments).
+ * saw it (before any gift card pays part of it), read as `amountCents`; the server re-prices the order and refuses an amount that differs (docs/architecture.md#payments).
  * `deliveryZone` is informational: the server detects the zone from the address itself.
  */
 export const createPaymentIntentSchema = v.pipe(
   objectOf(
     {
       amount: apiDollarsSchema(INVALID_AMOUNT),
+      giftCards: giftCardsField,
       orderData: v.pipe(
         objectOf(
           orderDataEntries(
@@ -99,7 +100,7 @@ export const createPaymentIntentSchema = v.pipe(
     NOT_AN_OBJECT,
   ),
   // The amount as cents from here on, under a name that says so.
-  v.transform(({ amount, orderData }) => ({ amountCents: amount, orderData })),
+  v.transform(({ amount, orderData, giftCards }) => ({ amountCents: amount, orderData, giftCards })),
 );
 
 export type CreatePaymentIntentPayload = v.InferOutput<typeof createPaymentIntentSchema>;

@@ -30,7 +30,9 @@ export type ContestedPoint =
   /** A rating inserted (one per order: the unique key), not yet committed. */
   | 'rating-insert'
   /** An attempt about to be counted against its limit (one atomic upsert, before anything is checked). */
-  | 'attempt-count';
+  | 'attempt-count'
+  /** The gift cards paying a booking locked and their balances read, about to be spent. */
+  | 'gift-card-spend';
 
 type Listener = (point: ContestedPoint) => Promise<void>;
 let listener: Listener | undefined;

@@ -5,11 +5,17 @@
  * card's row lock, where the balance is what counts.
  */
 import { normaliseGiftCardCode } from '@/domain/gift-cards/gift-card-code';
-import type { CardBalance } from '@/domain/gift-cards/gift-card-split';
-import { database } from '../db';
+import { type CardBalance, splitTotal } from '@/domain/gift-cards/gift-card-split';
+import type { CardShareOfCheckout } from '../repositories/checkouts-repository';
+import { contestedPoint, type Db, database } from '../db';
 import { badRequest } from '../http/http-error';
 import { consume } from '../http/rate-limit';
-import { findGiftCardByHash } from '../repositories/gift-cards-repository';
+import {
+  appendLedgerRows,
+  findGiftCardByHash,
+  giftCardBalances,
+  lockGiftCards,
+} from '../repositories/gift-cards-repository';
 import { BALANCE_CHECKS_OVERALL, GIFT_CARD_NOT_FOUND } from './gift-card-balance';
 import { hashGiftCardCode } from './gift-card-codes';
 
@@ -40,3 +46,50 @@ export async function payingCards(typed: readonly string[]): Promise<PayingCard[
   }
   return cards;
 }
+
+/** 400 until an order that gift cards pay in full can be placed without a card (issue 47, next step). */
+export const COVERED_NOT_YET = 'An order paid in full by gift cards cannot be placed yet. Please remove a gift card.';
+
+/**
+ * What each card pays of a checkout's total (the cards that pay nothing left out), as the checkout
+ * saves it for its booking to spend.
+ */
+export function cardSharesOf(totalCents: number, cards: readonly PayingCard[]): CardShareOfCheckout[] {
+  const split = splitTotal(totalCents, cards);
+  if (cards.length > 0 && split.amountDueCents === 0) throw badRequest(COVERED_NOT_YET);
+  return split.giftCards
+    .filter((share) => share.appliedCents > 0)
+    .map(({ cardId, last4, appliedCents }) => ({ cardId, last4, appliedCents }));
+}
+
+export const giftCardShort = (last4: string) =>
+  `The gift card ending ${last4} no longer has enough on it for this order. Your card was not charged. Please check its balance and try again.`;
+
+/**
+ * The gift cards' shares of a booking, checked under the cards' row locks: the refusal when a card
+ * has been disabled or spent below its share since the checkout started, else null. The locks are
+ * held until the booking's transaction ends, so the spend the booking then appends
+ * (`spendGiftCards`) is the only one any card sees meanwhile.
+ */
+export async function giftCardsRefusal(tx: Db, shares: readonly CardShareOfCheckout[]): Promise<string | null> {
+  if (shares.length === 0) return null;
+  const ids = shares.map((share) => share.cardId);
+  await lockGiftCards(tx, ids);
+  const balances = new Map((await giftCardBalances(tx, ids)).map((card) => [card.id, card]));
+  await contestedPoint('gift-card-spend');
+  for (const share of shares) {
+    const card = balances.get(share.cardId);
+    if (!card || card.disabled) return giftCardDisabled(share.last4);
+    if (card.balanceCents < share.appliedCents) return giftCardShort(share.last4);
+  }
+  return null;
+}
+
+/** Spends each card's share of a booked order: a ledger row each, under the locks taken above. */
+export const spendGiftCards = (tx: Db, orderId: number, shares: readonly CardShareOfCheckout[]): Promise<void> =>
+  appendLedgerRows(
+    tx,
+    'spend',
+    orderId,
+    shares.map((share) => ({ cardId: share.cardId, amountCents: -share.appliedCents })),
+  );

@@ -3,6 +3,7 @@ import type { StoredOrder } from '@/domain/order/stored-order';
 import { type Db, withTransaction } from '../db';
 import { findOrderById, recordStatusChange, type StatusChanger } from '../repositories/orders-repository';
 import { endOpenLinks } from '../repositories/payment-links-repository';
+import { returnOrderShares } from '../repositories/gift-cards-repository';
 import { queueOrderUpdateMail } from './order-update-mail';
 
 /**
@@ -30,6 +31,8 @@ export async function changeOrderStatusIn(
   if (status === 'cancelled') await endOpenLinks(tx, orderId, 'cancelled');
   const previous = await recordStatusChange(tx, orderId, status, changer);
   if (previous === null) return null;
+  // What gift cards paid of a cancelled order goes back on them with the cancellation (issue 47).
+  if (status === 'cancelled') await returnOrderShares(tx, orderId);
   const order = await findOrderById(tx, orderId);
   if (order) await queueOrderUpdateMail(tx, order, previous);
   return order;

@@ -48,6 +48,8 @@ const checkoutOrderOf = (order: StoredOrder): CheckoutOrder => ({
   ...moneyOf(order),
   // Its code's use was taken when the owner entered it.
   discountCodeId: null,
+  // A link is paid by card alone.
+  giftCards: [],
   taxPlace: null,
   taxCalculationId: null,
   delivery:

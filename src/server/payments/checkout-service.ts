@@ -7,7 +7,13 @@ import { ITEM_UNAVAILABLE } from '@/domain/product-status';
 import type { CreatePaymentIntentPayload } from '@/domain/schemas';
 import { badRequest, conflict } from '../http/http-error';
 import { chosenWindow } from '../fulfilment/window-booking';
-import { attachPaymentIntent, insertCheckout, type CheckoutOrder } from '../repositories/checkouts-repository';
+import {
+  amountDueOf,
+  attachPaymentIntent,
+  type CheckoutOrder,
+  insertCheckout,
+} from '../repositories/checkouts-repository';
+import { cardSharesOf, payingCards } from '../gift-cards/gift-card-payment';
 import { listAllProducts } from '../repositories/products-repository';
 import { NOT_ACCEPTING_ORDERS, priceOrder } from './order-pricing';
 import type { GatewayName, PaymentGateway } from './payment-gateway';
@@ -49,8 +55,11 @@ export async function startCheckout(
       ? null
       : chosenWindow(orderData, new Date(orderData.fulfilmentWindow), products.then(dishLimitsOf));
   choosing?.catch(() => undefined);
+  const cards = payingCards(payload.giftCards);
+  cards.catch(() => undefined);
   const priced = await priceOrder(orderData, { email, phone }, 'storefront', products);
   if (payload.amountCents !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
+  const giftCards = cardSharesOf(priced.totalCents, await cards);
 
   if (!choosing) throw badRequest(chooseWindowPrompt(priced.orderType));
 
@@ -58,11 +67,15 @@ export async function startCheckout(
   const { name } = orderData.customerInfo;
   const textPhone = orderData.textUpdates ? textablePhone(phone) : null;
   if (textPhone && 'problem' in textPhone) throw badRequest(textPhone.problem);
-  const order: CheckoutOrder = { ...priced, customer: { name, phone, email, textPhone: textPhone?.e164 ?? null } };
+  const order: CheckoutOrder = {
+    ...priced,
+    customer: { name, phone, email, textPhone: textPhone?.e164 ?? null },
+    giftCards,
+  };
   const checkoutId = await insertCheckout(database(), { userId, order, gateway: gateway.name, window });
   const intent = await gateway.createIntent({
     checkoutId,
-    amountCents: priced.totalCents,
+    amountCents: amountDueOf(order),
     receiptEmail: email,
     description: `Kenyan Bites ${priced.orderType} order`,
   });

@@ -26,6 +26,8 @@ import {
 import { type GatewayIntent, type PaymentGateway, RefundRefusedError } from './payment-gateway';
 import { bookLinkPayment, type Settlement } from './link-booking';
 import { recordOrderTax } from './tax-records';
+import { giftCardsRefusal, spendGiftCards } from '../gift-cards/gift-card-payment';
+import { paidByCards } from '@/domain/gift-cards/gift-card-split';
 import { contestedPoint, type Db, database, savepoint, withTransaction } from '../db';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
@@ -121,13 +123,21 @@ export async function bookCheckout(
   if (full) return refuse(full);
 
   const recipients = await alertRecipients(tx);
+  // The gift cards' locks come before the schedule's (every path that takes both takes them in
+  // this order), and a card spent or disabled since the checkout started refuses at once.
+  const short = await giftCardsRefusal(tx, checkout.order.giftCards);
+  if (short) return refuse(short);
   // The lock comes before the insert: the order's statement also updates its day's summaries
   // (migration 0040), whose rows an owner's change of an order takes under this same lock. Taken
   // after them, a booking would hold a summary row while waiting here for a change that holds the
   // lock and waits for that row: a deadlock.
   const schedule = await lockSchedule(tx);
   const undo = await savepoint(tx, 'booking');
-  const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), { captured });
+  const booked = await insertPaidOrder(tx, paidOrderOf(checkout, paymentIntentId), {
+    captured,
+    giftCardCents: paidByCards(checkout.order.giftCards),
+  });
+  if (booked.created) await spendGiftCards(tx, booked.order.id, checkout.order.giftCards);
   // The owner hears of it only if it commits, and once (issue 25).
   if (booked.created) await queueNewOrderAlerts(tx, booked.order, recipients);
   await withOrder(booked);

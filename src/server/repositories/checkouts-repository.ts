@@ -8,6 +8,7 @@ import {
   taxLineSchema,
 } from '@/domain/order/order-contract';
 import { ORDER_TYPES } from '@/domain/order-type';
+import { paidByCards } from '@/domain/gift-cards/gift-card-split';
 import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
 import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 
@@ -20,7 +21,19 @@ export interface CheckoutOrder extends PricedCheckout {
   customer: { name: string; phone: string; email: string | null; textPhone: string | null };
   /** The Stripe Tax calculation its tax came from, recorded as the sale once paid; null: the owner's rates. */
   taxCalculationId: string | null;
+  /** The gift cards that pay part of its total, and how much each (issue 47); spent when it is booked. */
+  giftCards: CardShareOfCheckout[];
 }
+
+export interface CardShareOfCheckout {
+  cardId: number;
+  last4: string;
+  appliedCents: number;
+}
+
+/** What the bank card (or wallet) pays of a checkout's order: its total less the gift cards' shares. */
+export const amountDueOf = (order: Pick<CheckoutOrder, 'totalCents' | 'giftCards'>): number =>
+  order.totalCents - paidByCards(order.giftCards);
 
 /**
  * The priced order as saved, read strictly. Lines saved before they carried their total are read
@@ -59,6 +72,8 @@ const checkoutOrderSchema = v.object({
     // Checkouts saved before texts have none.
     textPhone: v.optional(v.nullable(v.string()), null),
   }),
+  // Checkouts saved before gift cards have none.
+  giftCards: v.optional(v.array(v.object({ cardId: v.number(), last4: v.string(), appliedCents: centsSchema })), []),
 });
 
 /** A checkout as saved: its priced order, payment, and the window its order books. */
@@ -121,7 +136,7 @@ export async function insertCheckout(
     [
       checkout.userId,
       JSON.stringify(checkout.order),
-      checkout.link?.amountCents ?? checkout.order.totalCents,
+      checkout.link?.amountCents ?? amountDueOf(checkout.order),
       checkout.order.customer.email,
       checkout.gateway,
       checkout.window?.start ?? null,

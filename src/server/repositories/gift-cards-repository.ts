@@ -152,3 +152,68 @@ export async function setGiftCardDisabled(db: Db, id: number, reason: string | n
   );
   return changed ? findGiftCard(db, id) : null;
 }
+
+/**
+ * Locks the cards' rows (in id order, so two bookings never hold one each and wait on the other)
+ * until the caller's transaction ends. Their balances must be read after this, by a statement of
+ * its own: one read in the same statement would see the ledger as it was before any wait.
+ */
+export async function lockGiftCards(tx: Db, ids: readonly number[]): Promise<void> {
+  await tx.query('SELECT id FROM gift_cards WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
+}
+
+const balanceSchema = camelRow({ id: bigintColumn, last4: v.string(), disabled: v.boolean(), balance_cents: whole });
+export type GiftCardBalanceRecord = v.InferOutput<typeof balanceSchema>;
+
+/** The cards' balances and whether each is disabled, read now. */
+export const giftCardBalances = (db: Db, ids: readonly number[]): Promise<GiftCardBalanceRecord[]> =>
+  readRows(
+    db,
+    'gift_cards',
+    balanceSchema,
+    `SELECT c.id, c.last4, c.disabled_at IS NOT NULL AS disabled,
+       (SELECT COALESCE(sum(l.amount_cents), 0) FROM gift_card_ledger l WHERE l.gift_card_id = c.id) AS balance_cents
+     FROM gift_cards c WHERE c.id = ANY($1::bigint[])`,
+    [ids],
+  );
+
+/** Appends one ledger row per card for an order (signed: a spend negative), and marks the cards' activity. */
+export async function appendLedgerRows(
+  tx: Db,
+  kind: LedgerKind,
+  orderId: number | null,
+  rows: readonly { cardId: number; amountCents: Cents }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `WITH added AS (
+       INSERT INTO gift_card_ledger (gift_card_id, kind, amount_cents, order_id)
+       SELECT card, $1, amount, $2 FROM unnest($3::bigint[], $4::int[]) AS r (card, amount)
+       RETURNING gift_card_id
+     )
+     UPDATE gift_cards SET last_activity_at = now() WHERE id IN (SELECT gift_card_id FROM added)`,
+    [kind, orderId, rows.map((row) => row.cardId), rows.map((row) => row.amountCents)],
+  );
+}
+
+/**
+ * Gives back to each card what it still has spent on an order (its spends less its refunds for
+ * that order), one refund row each, in one statement. The caller has changed the order's row in
+ * this transaction, so a second cancellation waits for the first and then finds nothing owed. A
+ * refund only adds to a balance, so it takes no card's lock (those order the spends).
+ */
+export async function returnOrderShares(tx: Db, orderId: number): Promise<void> {
+  await tx.query(
+    `WITH owed AS (
+       SELECT gift_card_id, -sum(amount_cents)::int AS amount FROM gift_card_ledger
+       WHERE order_id = $1 AND kind IN ('spend', 'refund')
+       GROUP BY gift_card_id HAVING sum(amount_cents) < 0
+     ), added AS (
+       INSERT INTO gift_card_ledger (gift_card_id, kind, amount_cents, order_id)
+       SELECT gift_card_id, 'refund', amount, $1 FROM owed
+       RETURNING gift_card_id
+     )
+     UPDATE gift_cards SET last_activity_at = now() WHERE id IN (SELECT gift_card_id FROM added)`,
+    [orderId],
+  );
+}

@@ -126,7 +126,8 @@ export const heldPayments = (
        (p.base - COALESCE((SELECT sum(r.amount_cents) FROM order_refunds r
          WHERE r.order_id = $1 AND r.payment_intent_id = p.intent), 0))::int AS "heldCents"
      FROM (
-       SELECT payment_intent_id AS intent, COALESCE(captured_cents, total_cents) AS base,
+       -- Before its capture a payment holds what it was for: the total less what gift cards paid.
+       SELECT payment_intent_id AS intent, COALESCE(captured_cents, total_cents - gift_card_cents) AS base,
          payment_captured_at IS NOT NULL AS captured, 0 AS rank, created_at AS at
        FROM orders WHERE id = $1 AND payment_intent_id IS NOT NULL
        UNION ALL

@@ -208,6 +208,8 @@ interface OrderRecording {
   status: 'confirmed' | 'pending';
   paymentMethod: OrderPaymentMethod;
   captured: boolean;
+  /** What gift cards pay of its total (issue 47); its payment is for the rest, recorded as taken when captured at once. */
+  giftCardCents: number;
   enteredByEmail: string | null;
   overLimits: boolean;
 }
@@ -229,13 +231,13 @@ async function insertOrderRow(
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
          fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
          discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
-         tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents)
+         tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents, gift_card_cents)
        VALUES ($1, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
          CASE WHEN $16::boolean THEN now() END, $17,
          $18, $19, $20::jsonb, $21,
          -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
          (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29,
-         CASE WHEN $16::boolean THEN $9::int END)
+         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -279,6 +281,7 @@ async function insertOrderRow(
       recording.paymentMethod,
       recording.enteredByEmail,
       recording.overLimits,
+      recording.giftCardCents,
     ],
   );
   const id = (rows[0] as { id?: unknown } | undefined)?.id;
@@ -292,12 +295,13 @@ async function insertOrderRow(
 export async function insertPaidOrder(
   db: Db,
   order: NewPaidOrder & { taxCalculationId: string | null },
-  payment: { captured: boolean },
+  payment: { captured: boolean; giftCardCents: number },
 ): Promise<{ order: StoredOrder; created: boolean }> {
   const id = await insertOrderRow(db, order, {
     status: 'confirmed',
     paymentMethod: 'card',
     captured: payment.captured,
+    giftCardCents: payment.giftCardCents,
     enteredByEmail: null,
     overLimits: false,
   });
@@ -319,7 +323,7 @@ export async function insertEnteredOrder(
   const id = await insertOrderRow(
     tx,
     { ...order, paymentIntentId: null },
-    { status: entry.paymentMethod === 'link' ? 'pending' : 'confirmed', captured: false, ...entry },
+    { status: entry.paymentMethod === 'link' ? 'pending' : 'confirmed', captured: false, giftCardCents: 0, ...entry },
   );
   const recorded = id === null ? null : await findOrderById(tx, id);
   if (!recorded) throw new Error('Recording the entered order returned no row');

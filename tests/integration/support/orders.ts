@@ -1,5 +1,7 @@
 import type { OrderLine } from '@/domain/order/order-contract';
 import type { OrderStatus } from '@/domain/order-status';
+import orderStatus from '../../../netlify/functions/order-status.mts';
+import { call, type CallResult } from './call';
 import { sql } from './db';
 
 /** An order to put straight into the database, as the payment flow stores one. */
@@ -80,3 +82,16 @@ export async function insertOrder(seed: OrderSeed = {}, count = 1): Promise<numb
   );
   return rows.map((row) => Number(row.id));
 }
+
+/** PATCH /api/orders/{id}/status as the caller whose session cookie is given (the owner's, to cancel). */
+export const patchStatus = <Body = unknown>(
+  id: number,
+  status: string,
+  cookie: string | null,
+): Promise<CallResult<Body>> =>
+  call<Body>(orderStatus, `/api/orders/${id}/status`, {
+    method: 'PATCH',
+    body: { status },
+    cookie,
+    params: { id: String(id) },
+  });

@@ -4,14 +4,14 @@ import { splitTotal } from '@/domain/gift-cards/gift-card-split';
 describe('an order paid with gift cards', () => {
   it('a $25 card on a $37.40 order: the card pays $25, the bank card $12.40', () => {
     expect(splitTotal(3740, [{ last4: '2BNC', balanceCents: 2500 }])).toEqual({
-      giftCards: [{ last4: '2BNC', appliedCents: 2500, remainingCents: 0 }],
+      giftCards: [{ last4: '2BNC', balanceCents: 2500, appliedCents: 2500, remainingCents: 0 }],
       amountDueCents: 1240,
     });
   });
 
   it('a card larger than the order pays all of it and keeps the rest', () => {
     expect(splitTotal(3740, [{ last4: '2BNC', balanceCents: 5000 }])).toEqual({
-      giftCards: [{ last4: '2BNC', appliedCents: 3740, remainingCents: 1260 }],
+      giftCards: [{ last4: '2BNC', balanceCents: 5000, appliedCents: 3740, remainingCents: 1260 }],
       amountDueCents: 0,
     });
   });
@@ -23,9 +23,9 @@ describe('an order paid with gift cards', () => {
       { last4: 'CCCC', balanceCents: 2500 },
     ]);
     expect(split.giftCards).toEqual([
-      { last4: 'AAAA', appliedCents: 1000, remainingCents: 0 },
-      { last4: 'BBBB', appliedCents: 2740, remainingCents: 260 },
-      { last4: 'CCCC', appliedCents: 0, remainingCents: 2500 },
+      { last4: 'AAAA', balanceCents: 1000, appliedCents: 1000, remainingCents: 0 },
+      { last4: 'BBBB', balanceCents: 3000, appliedCents: 2740, remainingCents: 260 },
+      { last4: 'CCCC', balanceCents: 2500, appliedCents: 0, remainingCents: 2500 },
     ]);
     expect(split.amountDueCents).toBe(0);
   });
@@ -36,7 +36,7 @@ describe('an order paid with gift cards', () => {
 
   it('a card with nothing left pays nothing', () => {
     expect(splitTotal(1200, [{ last4: 'ZERO', balanceCents: 0 }])).toEqual({
-      giftCards: [{ last4: 'ZERO', appliedCents: 0, remainingCents: 0 }],
+      giftCards: [{ last4: 'ZERO', balanceCents: 0, appliedCents: 0, remainingCents: 0 }],
       amountDueCents: 1200,
     });
   });
