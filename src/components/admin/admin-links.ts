@@ -18,7 +18,13 @@ export const ADMIN_GROUPS = [
     ['/admin/notify', 'Announcements'],
     ['/feedback', 'Reviews'],
   ),
-  group('Money', ['/admin/insights', 'Insights'], ['/admin/tax', 'Sales tax'], ['/admin/codes', 'Discount codes']),
+  group(
+    'Money',
+    ['/admin/insights', 'Insights'],
+    ['/admin/tax', 'Sales tax'],
+    ['/admin/codes', 'Discount codes'],
+    ['/admin/gift-cards', 'Gift cards'],
+  ),
   group(
     'Settings',
     ['/admin#shop-status-heading', 'Shop status'],

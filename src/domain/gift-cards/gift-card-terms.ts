@@ -36,3 +36,11 @@ export function giftCardSendDateProblem(date: string, now: Date): string | null 
   if (date > addDays(today, GIFT_CARD_SEND_AHEAD_DAYS)) return GIFT_CARD_SEND_DATE_FAR;
   return null;
 }
+
+/** What each row of a card's ledger is called on the balance page and the owner's list. */
+export const LEDGER_KIND_LABELS = {
+  issue: 'Issued',
+  spend: 'Spent on an order',
+  refund: 'Given back',
+  adjustment: 'Adjusted',
+} as const;

@@ -91,7 +91,12 @@ describe('createPaymentIntentSchema', () => {
   it('accepts a delivery order, reading the amount in dollars as cents, without texts unless asked', () => {
     expect(firstMessage(createPaymentIntentSchema, intent)).toEqual({
       ok: true,
-      output: { amountCents: 8600, orderData: { ...intent.orderData, textUpdates: false, discountCode: '' } },
+      // No gift cards unless given.
+      output: {
+        amountCents: 8600,
+        orderData: { ...intent.orderData, textUpdates: false, discountCode: '' },
+        giftCards: [],
+      },
     });
     expect(
       firstMessage(createPaymentIntentSchema, { ...intent, orderData: { ...intent.orderData, textUpdates: true } }),
