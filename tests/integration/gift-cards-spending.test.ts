@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import checkoutPlace from '../../netlify/functions/checkout-place.mts';
 import checkoutQuote from '../../netlify/functions/checkout-quote.mts';
 import { TOO_MANY_GIFT_CARDS } from '@/domain/gift-cards/gift-card-terms';
 import { GIFT_CARD_NOT_FOUND } from '@/server/gift-cards/gift-card-balance';
-import { COVERED_NOT_YET, giftCardDisabled, giftCardShort } from '@/server/gift-cards/gift-card-payment';
+import { giftCardDisabled, giftCardShort } from '@/server/gift-cards/gift-card-payment';
 import type { CheckoutQuoteView } from '@/server/payments/order-pricing';
 import { adminAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
@@ -139,14 +140,6 @@ describe('paying with a gift card and a bank card', () => {
     ]);
   });
 
-  it('an order the cards pay in full is refused for now, nothing spent', async () => {
-    const card = await issueCard(5000);
-    const started = await startWithCards([card.code]);
-    expect(started.status).toBe(400);
-    expect(started.body.message).toBe(COVERED_NOT_YET);
-    expect(await cardLedger(card.id)).toHaveLength(1);
-  });
-
   it('two orders spending one card at once never spend more than its balance: the second is refused and not charged', async () => {
     // A $30 card; each order of $37.90 plans to take all $30 of it and $7.90 from the bank card.
     const card = await issueCard(3000);
@@ -200,5 +193,79 @@ describe('cancelling an order paid partly by a gift card', () => {
       { kind: 'spend', amount_cents: -2500, order_id: String(id) },
       { kind: 'refund', amount_cents: 2500, order_id: String(id) },
     ]);
+  });
+});
+
+describe('an order the gift cards pay in full', () => {
+  const place = (checkoutId: string) =>
+    call<{ id: number; total: string; trackingUrl: string } & ErrorAnswer>(checkoutPlace, '/api/checkout/place', {
+      method: 'POST',
+      body: { checkoutId },
+    });
+
+  it('asks for no card: placing its checkout books it, spends the card, mails the receipt; placing again answers the same order', async () => {
+    const card = await issueCard(5000);
+    const started = await startWithCards([card.code]);
+    expect(started.status).toBe(200);
+    const { checkoutId } = started.body as unknown as { covered: true; checkoutId: string };
+    expect(started.body).toEqual({ covered: true, checkoutId: expect.any(String) });
+
+    const placed = await place(checkoutId);
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ total: '37.90', trackingUrl: expect.stringContaining('/orders/track?token=') });
+    const again = await place(checkoutId);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(placed.body.id);
+
+    const [order] = await sql<Record<string, unknown>>(
+      'SELECT status, payment_intent_id, captured_cents, gift_card_cents, payment_captured_at IS NOT NULL AS settled FROM orders WHERE id = $1',
+      [placed.body.id],
+    );
+    expect(order).toEqual({
+      status: 'confirmed',
+      payment_intent_id: null,
+      captured_cents: 0,
+      gift_card_cents: 3790,
+      settled: true,
+    });
+    expect(await cardLedger(card.id)).toEqual([
+      { kind: 'issue', amount_cents: 5000, order_id: null },
+      { kind: 'spend', amount_cents: -3790, order_id: String(placed.body.id) },
+    ]);
+    const receipts = await sql<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE kind = 'receipt' AND order_id = $1",
+      [placed.body.id],
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text_body).toContain('Paid in full by gift card.');
+  });
+
+  it('cancelled, it gives the whole total back to the card and asks no gateway for a refund', async () => {
+    const card = await issueCard(5000);
+    const started = await startWithCards([card.code]);
+    const { checkoutId } = started.body as unknown as { checkoutId: string };
+    const placed = await place(checkoutId);
+    expect((await patchStatus(placed.body.id, 'cancelled', admin.cookie)).status).toBe(200);
+    const [balance] = await sql<{ balance: string }>(
+      'SELECT sum(amount_cents)::text AS balance FROM gift_card_ledger WHERE gift_card_id = $1',
+      [card.id],
+    );
+    expect(balance?.balance).toBe('5000');
+    expect(
+      await sql('SELECT id FROM test_refunds WHERE idempotency_key = $1', [`refund-order-${placed.body.id}`]),
+    ).toEqual([]);
+  });
+
+  it('a checkout that still has an amount for the card, or none at all, cannot be placed', async () => {
+    const card = await issueCard(1000);
+    const started = await startWithCards([card.code]);
+    const { clientSecret } = started.body;
+    const [checkout] = await sql<{ id: string }>(
+      'SELECT c.id FROM checkouts c JOIN test_payment_intents t ON t.checkout_id = c.id WHERE t.client_secret = $1',
+      [clientSecret],
+    );
+    expect((await place(checkout?.id ?? '')).status).toBe(409);
+    expect((await place('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await place('not-a-checkout')).status).toBe(400);
   });
 });

@@ -66,3 +66,10 @@ CREATE TRIGGER gift_card_ledger_no_update BEFORE UPDATE OR DELETE ON gift_card_l
 -- card's payment is for the rest (its intent's amount), so what a payment holds before it is
 -- captured is the total less this (order-changes-repository.ts heldPayments).
 ALTER TABLE orders ADD COLUMN gift_card_cents INTEGER NOT NULL DEFAULT 0 CHECK (gift_card_cents >= 0);
+
+-- An order the gift cards pay in full needs no payment (issue 47): its checkout asks the gateway for
+-- nothing (amount 0, no intent) and is booked by POST /api/checkout/place, which records the order
+-- it became here, so placing it again answers the same order.
+ALTER TABLE checkouts DROP CONSTRAINT checkouts_amount_cents_check;
+ALTER TABLE checkouts ADD CONSTRAINT checkouts_amount_cents_check CHECK (amount_cents >= 0);
+ALTER TABLE checkouts ADD COLUMN order_id BIGINT REFERENCES orders (id);

@@ -414,6 +414,12 @@ export const startedPaymentAnswer = v.object({
   publishableKey: v.nullable(v.string()),
 });
 
+/** POST /api/create-payment-intent: the card form's payment, or a checkout the gift cards pay in full, to place. */
+export const startedCheckoutAnswer = v.union([
+  startedPaymentAnswer,
+  v.object({ covered: v.literal(true), checkoutId: v.string() }),
+]);
+
 export const webhookAnswer = v.object({
   received: v.literal(true),
   outcome: v.picklist(['fulfilled', 'duplicate', 'ignored']),

@@ -7,6 +7,8 @@ const testGateway = routeFor('test-gateway');
 /* Paying: the order's quote, the checkout's payment intent, Stripe's webhook and the built-in test gateway. */
 export const quote = /* @__PURE__ */ forAnyone<typeof S.quote>('POST', '/api/checkout/quote');
 export const start = /* @__PURE__ */ forAnyone<typeof S.start>('POST', '/api/create-payment-intent');
+/** A checkout the gift cards pay in full (issue 47): booked with no payment. */
+export const place = /* @__PURE__ */ forAnyone<typeof S.place>('POST', '/api/checkout/place');
 export const stripeWebhook = /* @__PURE__ */ stripe<typeof S.stripeWebhook>('POST', '/api/stripe-webhook');
 export const testConfirm = /* @__PURE__ */ testGateway<typeof S.testConfirm>('POST', '/api/test-gateway/confirm');
 export const testAuthenticate = /* @__PURE__ */ testGateway<typeof S.testAuthenticate>(

@@ -21,7 +21,12 @@ import { setupTestBodySchema } from '../setup/test-send';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
-import { balanceBodySchema, giftCardPatchSchema, storeCreditBodySchema } from '../schemas/gift-card';
+import {
+  balanceBodySchema,
+  giftCardPatchSchema,
+  placeCheckoutSchema,
+  storeCreditBodySchema,
+} from '../schemas/gift-card';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
 import {
@@ -156,7 +161,8 @@ export const feedbackSchemas = {
 
 export const paymentsSchemas = {
   quote: { body: checkoutQuoteSchema, answer: answers.checkoutQuoteAnswer },
-  start: { body: createPaymentIntentSchema, answer: answers.startedPaymentAnswer },
+  start: { body: createPaymentIntentSchema, answer: answers.startedCheckoutAnswer },
+  place: { body: placeCheckoutSchema, answer: answers.recordedOrderAnswer },
   stripeWebhook: { answer: answers.webhookAnswer },
   testConfirm: { body: testPaymentConfirmSchema, answer: answers.testPaymentAnswer },
   testAuthenticate: { body: testPaymentAuthenticateSchema, answer: answers.testAuthenticationAnswer },

@@ -57,7 +57,8 @@ export const completedOrderSchema = v.pipe(
     trackingUrl: v.optional(v.nullable(v.string()), null),
     status: v.literal('confirmed'),
     paymentStatus: v.literal('paid'),
-    paymentIntentId: v.string(),
+    // None for an order the gift cards paid in full (issue 47).
+    paymentIntentId: v.nullable(v.string()),
   }),
   totalAddsUp(),
 );

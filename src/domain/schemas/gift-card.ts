@@ -77,3 +77,11 @@ export const giftCardPatchSchema = v.pipe(
 export type GiftCardPatch = v.InferOutput<typeof giftCardPatchSchema>;
 
 export const checkGiftCardPatch = (input: unknown) => checkBody(giftCardPatchSchema, disableEntries, input);
+
+export const CHECKOUT_ID_INVALID = 'The checkout to place is missing';
+
+/** POST /api/checkout/place: the checkout the gift cards pay in full, as POST /api/create-payment-intent answered it. */
+export const placeCheckoutSchema = objectOf(
+  { checkoutId: v.pipe(v.string(CHECKOUT_ID_INVALID), v.uuid(CHECKOUT_ID_INVALID)) },
+  NOT_AN_OBJECT,
+);

@@ -47,18 +47,13 @@ export async function payingCards(typed: readonly string[]): Promise<PayingCard[
   return cards;
 }
 
-/** 400 until an order that gift cards pay in full can be placed without a card (issue 47, next step). */
-export const COVERED_NOT_YET = 'An order paid in full by gift cards cannot be placed yet. Please remove a gift card.';
-
 /**
  * What each card pays of a checkout's total (the cards that pay nothing left out), as the checkout
  * saves it for its booking to spend.
  */
 export function cardSharesOf(totalCents: number, cards: readonly PayingCard[]): CardShareOfCheckout[] {
-  const split = splitTotal(totalCents, cards);
-  if (cards.length > 0 && split.amountDueCents === 0) throw badRequest(COVERED_NOT_YET);
-  return split.giftCards
-    .filter((share) => share.appliedCents > 0)
+  return splitTotal(totalCents, cards)
+    .giftCards.filter((share) => share.appliedCents > 0)
     .map(({ cardId, last4, appliedCents }) => ({ cardId, last4, appliedCents }));
 }
 

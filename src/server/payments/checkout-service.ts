@@ -24,11 +24,19 @@ export { ITEM_UNAVAILABLE, NOT_ACCEPTING_ORDERS };
 export const totalChanged = (totalCents: number) =>
   `Your order total is ${formatUsd(totalCents)}, not the amount shown. Please review your order and try again.`;
 
-/** What POST /api/create-payment-intent answers: the card form needs the secret and which gateway to use. */
+/**
+ * What POST /api/create-payment-intent answers: the card form needs the secret and which gateway to
+ * use; an order the gift cards pay in full needs no card, only its checkout to place
+ * (POST /api/checkout/place).
+ */
 export interface StartedCheckout {
   clientSecret: string;
   gateway: GatewayName;
   publishableKey: string | null;
+}
+export interface CoveredCheckout {
+  covered: true;
+  checkoutId: string;
 }
 
 /**
@@ -43,7 +51,7 @@ export async function startCheckout(
   payload: CreatePaymentIntentPayload,
   userId: number | null,
   gateway: PaymentGateway,
-): Promise<StartedCheckout> {
+): Promise<StartedCheckout | CoveredCheckout> {
   const { orderData } = payload;
   const { email, phone } = orderData.customerInfo;
   // One read of the menu prices the order and gives the dishes' limits (docs/performance.md, the rush).
@@ -73,6 +81,7 @@ export async function startCheckout(
     giftCards,
   };
   const checkoutId = await insertCheckout(database(), { userId, order, gateway: gateway.name, window });
+  if (amountDueOf(order) === 0) return { covered: true, checkoutId };
   const intent = await gateway.createIntent({
     checkoutId,
     amountCents: amountDueOf(order),

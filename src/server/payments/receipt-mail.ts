@@ -8,11 +8,20 @@ import type { CheckoutOrder } from '../repositories/checkouts-repository';
 /** What the receipt reads of the saved checkout: how, what and for whom, and its money lines' figures. */
 export type ReceiptOrder = Pick<CheckoutOrder, 'orderType' | 'items' | 'delivery' | 'customer'> & MoneyLineInput;
 
-/** The receipt of a paid checkout, as plain text (the test gateway's stand-in for Stripe's receipt). */
+/**
+ * The receipt of a paid checkout, as plain text: the test gateway's stand-in for Stripe's receipt,
+ * and the only receipt of an order the gift cards paid in full.
+ */
 export function receiptMail(
   to: string,
   order: ReceiptOrder,
-  paid: { window: FulfilmentWindow | null; cardLast4: string | null; trackingUrl: string },
+  paid: {
+    window: FulfilmentWindow | null;
+    cardLast4: string | null;
+    trackingUrl: string;
+    /** The test gateway's card, or gift cards that paid it all (issue 47): the receipt's last line. */
+    paidBy: 'test-card' | 'gift-cards';
+  },
 ): MailMessage {
   const { window, cardLast4, trackingUrl } = paid;
   const lines = order.items.map(
@@ -50,7 +59,7 @@ export function receiptMail(
       'See your order and where it is at:',
       trackingUrl,
       '',
-      '(Test mode: no real card was charged.)',
+      paid.paidBy === 'gift-cards' ? 'Paid in full by gift card.' : '(Test mode: no real card was charged.)',
     ].join('\n'),
   };
 }

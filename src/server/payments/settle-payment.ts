@@ -10,6 +10,7 @@ import {
   type CheckoutRecord,
   lockCheckout,
   markPaymentReleased,
+  recordCheckoutOrder,
   recordRefusal,
 } from '../repositories/checkouts-repository';
 import { codeRefusalAtBooking } from '../discounts/code-uses';
@@ -17,6 +18,7 @@ import { getSchedule, lockSchedule } from '../repositories/fulfilment-repository
 import { listAllProducts } from '../repositories/products-repository';
 import { markLinkCaptured } from '../repositories/payment-links-repository';
 import {
+  findOrderById,
   findOrderByPaymentIntent,
   insertPaidOrder,
   markPaymentCaptured,
@@ -48,8 +50,8 @@ export type { Settlement };
 /** The order a checkout becomes once booked: its server-priced lines and totals, confirmed. */
 function paidOrderOf(
   checkout: CheckoutRecord,
-  paymentIntentId: string,
-): NewPaidOrder & { taxCalculationId: string | null } {
+  paymentIntentId: string | null,
+): Omit<NewPaidOrder, 'paymentIntentId'> & { paymentIntentId: string | null; taxCalculationId: string | null } {
   const { order } = checkout;
   return {
     // Only the account that started the checkout: whoever reports the payment later gains nothing.
@@ -97,19 +99,20 @@ export type Booked = { order: StoredOrder; created: boolean };
 export async function bookCheckout(
   tx: Db,
   checkout: CheckoutRecord,
-  paymentIntentId: string,
+  // Null for a checkout the gift cards pay in full: it has no payment, and its order is recorded on it.
+  paymentIntentId: string | null,
   captured: boolean,
   withOrder: (booked: Booked) => Promise<void> = async () => undefined,
 ): Promise<Settlement> {
   // A payment link's order holds its place already: paying it books nothing more.
-  if (checkout.paymentLinkId !== null) {
+  if (checkout.paymentLinkId !== null && paymentIntentId !== null) {
     const recipients = await alertRecipients(tx);
     await lockSchedule(tx);
     const paid = await bookLinkPayment(tx, checkout, checkout.paymentLinkId, { paymentIntentId, captured }, recipients);
     if (paid.kind === 'booked') await withOrder(paid);
     return paid;
   }
-  const existing = await findOrderByPaymentIntent(tx, paymentIntentId);
+  const existing = await earlierOrder(tx, checkout, paymentIntentId);
   if (existing) return { kind: 'booked', order: existing, created: false };
   if (checkout.refusal) return { kind: 'refused', refusal: checkout.refusal };
   const refuse = async (refusal: string): Promise<Settlement> => {
@@ -138,6 +141,7 @@ export async function bookCheckout(
     giftCardCents: paidByCards(checkout.order.giftCards),
   });
   if (booked.created) await spendGiftCards(tx, booked.order.id, checkout.order.giftCards);
+  if (paymentIntentId === null) await recordCheckoutOrder(tx, checkout.id, booked.order.id);
   // The owner hears of it only if it commits, and once (issue 25).
   if (booked.created) await queueNewOrderAlerts(tx, booked.order, recipients);
   await withOrder(booked);
@@ -150,6 +154,12 @@ export async function bookCheckout(
   if (!refused) return { kind: 'booked', ...booked };
   await undo();
   return refuse(refused);
+}
+
+/** The order a payment (or a checkout with none) already became, read under the checkout's lock. */
+async function earlierOrder(tx: Db, checkout: CheckoutRecord, paymentIntentId: string | null) {
+  if (paymentIntentId !== null) return findOrderByPaymentIntent(tx, paymentIntentId);
+  return checkout.orderId === null ? null : findOrderById(tx, checkout.orderId);
 }
 
 /** The checkout's code refused at booking, its order left out: nothing is charged (src/server/discounts/code-uses.ts). */

@@ -76,6 +76,7 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
             window: checkout.fulfilmentWindow,
             cardLast4: authorised.cardLast4,
             trackingUrl,
+            paidBy: 'test-card',
           }),
           orderId: order.id,
         });

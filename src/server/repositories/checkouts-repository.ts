@@ -96,6 +96,8 @@ const checkoutSchema = v.pipe(
     payment_released_at: v.nullable(v.date()),
     /** The payment link it pays (issue 37): its order exists already, and is paid rather than booked. */
     payment_link_id: v.nullable(bigintColumn),
+    /** The order it became, for a checkout the gift cards pay in full (issue 47), which has no payment. */
+    order_id: v.nullable(bigintColumn),
   }),
   v.transform(({ orderData, fulfilmentWindowStart: start, fulfilmentWindowEnd: end, ...checkout }) => ({
     ...checkout,
@@ -108,7 +110,8 @@ const checkoutSchema = v.pipe(
 export type CheckoutRecord = v.InferOutput<typeof checkoutSchema>;
 
 const COLUMNS = `id, user_id, order_data, amount_cents, customer_email, gateway, payment_intent_id,
-  client_secret_sha256, fulfilment_window_start, fulfilment_window_end, refusal, payment_released_at, payment_link_id`;
+  client_secret_sha256, fulfilment_window_start, fulfilment_window_end, refusal, payment_released_at, payment_link_id,
+  order_id`;
 
 /**
  * Saves a checkout before its payment intent exists, with the window it chose (which it does not
@@ -157,6 +160,11 @@ export async function recordRefusal(tx: Db, checkoutId: string, refusal: string)
     checkoutId,
     refusal,
   ]);
+}
+
+/** The order a checkout without a payment became (the gift cards paid it all), in the booking's transaction. */
+export async function recordCheckoutOrder(tx: Db, checkoutId: string, orderId: number): Promise<void> {
+  await tx.query('UPDATE checkouts SET order_id = $2 WHERE id = $1::uuid', [checkoutId, orderId]);
 }
 
 /** The refused checkout's payment has been let go at the gateway. */

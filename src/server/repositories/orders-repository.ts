@@ -294,7 +294,8 @@ async function insertOrderRow(
  */
 export async function insertPaidOrder(
   db: Db,
-  order: NewPaidOrder & { taxCalculationId: string | null },
+  // No payment intent: an order the gift cards paid in full (its checkout's lock makes it once).
+  order: Omit<NewPaidOrder, 'paymentIntentId'> & { paymentIntentId: string | null; taxCalculationId: string | null },
   payment: { captured: boolean; giftCardCents: number },
 ): Promise<{ order: StoredOrder; created: boolean }> {
   const id = await insertOrderRow(db, order, {
@@ -305,7 +306,8 @@ export async function insertPaidOrder(
     enteredByEmail: null,
     overLimits: false,
   });
-  const recorded = await findOrderByPaymentIntent(db, order.paymentIntentId);
+  const recorded =
+    id !== null ? await findOrderById(db, id) : await findOrderByPaymentIntent(db, order.paymentIntentId ?? '');
   // Unreachable unless the order was deleted between the two statements.
   if (!recorded) throw new Error(`Order for payment ${order.paymentIntentId} vanished`);
   return { order: recorded, created: id !== null };

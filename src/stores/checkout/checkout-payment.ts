@@ -9,6 +9,7 @@ import { removeCode } from './checkout-quote';
 import { completeOrder, saveCompletedOrder, type RecordedOrder } from './completed-order';
 import type { PendingOrder } from './pending-order';
 import { showToastAfterNavigation } from '../shell/toasts';
+import { refusalMessage } from '../shell/refusal';
 
 /**
  * What confirming a card payment came to, whichever gateway took it: 'succeeded' is authorised
@@ -29,26 +30,56 @@ export const isAuthorised = (status: string): boolean => status === 'requires_ca
 export const bookingRefusal = (error: unknown): string | null =>
   error instanceof ApiError && error.status === 409 ? error.message : null;
 
-/** What starting a payment answers: the secret and which card form to show. */
-export type StartedPayment = Answer<typeof paymentsApi.start>;
+/** What starting a payment answers: the secret and which card form to show, or a checkout the gift cards pay in full. */
+export type StartedCheckout = Answer<typeof paymentsApi.start>;
+/** A payment for the card form. */
+export type StartedPayment = Extract<StartedCheckout, { clientSecret: string }>;
 
-/** Asks the server for a payment intent; it re-prices the order and refuses a total it disagrees with. */
-export function startPayment(pending: PendingOrder): Promise<StartedPayment> {
+/** The order as the server prices it, from the pending order. */
+const orderDataOf = (pending: PendingOrder) => ({
+  orderType: pending.orderType,
+  items: pending.items.map(({ productId, quantity }) => ({ productId, quantity })),
+  customerInfo: pending.customerInfo,
+  tipPercent: pending.tipPercent,
+  deliveryZone: pending.deliveryZone,
+  fulfilmentWindow: pending.fulfilmentWindow?.start,
+  textUpdates: pending.textUpdates,
+  discountCode: pending.discountCode ?? '',
+});
+
+/**
+ * Asks the server for a payment intent for what the gift cards leave to pay; it re-prices the order
+ * and refuses a total it disagrees with. With the cards paying it all, it answers the checkout to place.
+ */
+export function startPayment(pending: PendingOrder, giftCards: readonly string[] = []): Promise<StartedCheckout> {
   return callApi(paymentsApi.start, {
-    body: {
-      amount: centsToApiDollars(pending.totalCents),
-      orderData: {
-        orderType: pending.orderType,
-        items: pending.items.map(({ productId, quantity }) => ({ productId, quantity })),
-        customerInfo: pending.customerInfo,
-        tipPercent: pending.tipPercent,
-        deliveryZone: pending.deliveryZone,
-        fulfilmentWindow: pending.fulfilmentWindow?.start,
-        textUpdates: pending.textUpdates,
-        discountCode: pending.discountCode ?? '',
-      },
-    },
+    body: { amount: centsToApiDollars(pending.totalCents), orderData: orderDataOf(pending), giftCards: [...giftCards] },
   });
+}
+
+/** What the gift cards pay of the order and what is left for the bank card, by the server's quote. */
+export type CardsSplit = Pick<Answer<typeof paymentsApi.quote>, 'giftCards' | 'amountDue'>;
+
+/** The order's split with these gift cards, or the server's refusal of one of them (a wrong code, a card on hold). */
+export async function splitWithGiftCards(
+  pending: PendingOrder,
+  giftCards: readonly string[],
+): Promise<{ ok: true; split: CardsSplit } | { ok: false; message: string }> {
+  try {
+    const quote = await callApi(paymentsApi.quote, {
+      body: { orderData: orderDataOf(pending), giftCards: [...giftCards] },
+    });
+    return { ok: true, split: { giftCards: quote.giftCards, amountDue: quote.amountDue } };
+  } catch (error) {
+    return { ok: false, message: refusalMessage(error, GIFT_CARD_CHECK_FAILED) };
+  }
+}
+
+export const GIFT_CARD_CHECK_FAILED = 'We could not check the gift card just now. Please try again.';
+
+/** Books a checkout the gift cards pay in full (POST /api/checkout/place); answers the order as POST /api/orders does. */
+export function placeCoveredOrder(checkoutId: string): Promise<RecordedOrder> {
+  return callApi(paymentsApi.place, { body: { checkoutId } });
 }
 
 /** Why starting the payment failed in the server's words, or null when it gave none (no network). */
@@ -101,7 +132,11 @@ export function recordPaidOrder(pending: PendingOrder, paid: PaidPayment): Promi
  * The payment went through: keep the order for the confirmation page (docs/behaviour/api.md#browser-storage),
  * empty the cart, forget the code, and go to /order-confirmation with 'Payment Successful'.
  */
-export function showConfirmation(pending: PendingOrder, paymentIntentId: string, recorded: RecordedOrder | null): void {
+export function showConfirmation(
+  pending: PendingOrder,
+  paymentIntentId: string | null,
+  recorded: RecordedOrder | null,
+): void {
   saveCompletedOrder(completeOrder(pending, paymentIntentId, recorded));
   emptyTheCart();
   // A code is for the order it was applied to; the next one starts without it.

@@ -17,7 +17,7 @@ export type RecordedOrder = Answer<typeof ordersApi.record>;
 /** The pending order, now paid: confirmed, with its order number when the server gave one. */
 export function completeOrder(
   pending: PendingOrder,
-  paymentIntentId: string,
+  paymentIntentId: string | null,
   recorded: RecordedOrder | null,
 ): CompletedOrder {
   return {

@@ -6,14 +6,21 @@ import { ProgressSteps } from '@/components/storefront/progress-steps';
 import { MENU_WITH_CART_OPEN } from '@/stores/checkout/reorder';
 import {
   bookingRefusal,
+  type CardsSplit,
+  placeCoveredOrder,
   readPaymentReturn,
   recordPaidOrder,
   showConfirmation,
+  splitWithGiftCards,
   startPayment,
   startRefusal,
   type PaidPayment,
+  type StartedCheckout,
   type StartedPayment,
 } from '@/stores/checkout/checkout-payment';
+import { normaliseGiftCardCode } from '@/domain/gift-cards/gift-card-code';
+import { apiDecimalToCents } from '@/domain/order/api-money';
+import { GiftCardsPanel } from './gift-cards-panel';
 import { readPendingOrder, type PendingOrder } from '@/stores/checkout/pending-order';
 import { showToast } from '@/stores/shell/toasts';
 import { OrderSummary } from './order-summary';
@@ -34,6 +41,8 @@ type Phase =
   | { kind: 'starting' }
   | { kind: 'returning' }
   | { kind: 'ready'; payment: StartedPayment }
+  /** The gift cards pay it all: no card form, only the checkout to place. */
+  | { kind: 'covered'; checkoutId: string }
   | { kind: 'start-failed'; reason: string | null }
   | { kind: 'refused'; message: string }
   | { kind: 'record-failed'; paid: PaidPayment };
@@ -45,10 +54,20 @@ type Phase =
  * directly. A payment whose window filled while the customer paid is not charged: the page says so
  * and names the next free time (the server's words), with the way back to choose another.
  */
+export const GIFT_CARD_ALREADY_ADDED = 'That gift card is already on this order.';
+
+/** The phase a started checkout opens: the card form, or placing an order the gift cards pay in full. */
+const readyFor = (started: StartedCheckout): Phase =>
+  'covered' in started ? { kind: 'covered', checkoutId: started.checkoutId } : { kind: 'ready', payment: started };
+
 export default function CheckoutPage() {
   const [pending] = useState<PendingOrder | null>(() => readPendingOrder());
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [recording, setRecording] = useState(false);
+  // The gift cards on the order (their codes as read back) and what each pays, by the server's quote.
+  const [giftCards, setGiftCards] = useState<string[]>([]);
+  const [split, setSplit] = useState<CardsSplit | null>(null);
+  const [changingCards, setChangingCards] = useState(false);
   // The pay button the customer pressed is gone: the way on takes the focus.
   const chooseAnotherTime = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -97,12 +116,53 @@ export default function CheckoutPage() {
     }
     let current = true;
     startPayment(pending)
-      .then((payment) => current && setPhase({ kind: 'ready', payment }))
+      .then((started) => current && setPhase(readyFor(started)))
       .catch((error: unknown) => current && setPhase({ kind: 'start-failed', reason: startRefusal(error) }));
     return () => {
       current = false;
     };
   }, [pending]);
+
+  /** The order's gift cards changed: the split is asked again, then a payment for what is left. */
+  const payWithCards = useCallback(
+    async (cards: string[]): Promise<string | null> => {
+      if (!pending) return null;
+      setChangingCards(true);
+      const checked = cards.length === 0 ? null : await splitWithGiftCards(pending, cards);
+      if (checked && !checked.ok) {
+        setChangingCards(false);
+        return checked.message;
+      }
+      setGiftCards(cards);
+      setSplit(checked?.split ?? null);
+      setPhase({ kind: 'starting' });
+      await startPayment(pending, cards).then(
+        (started) => setPhase(readyFor(started)),
+        (error: unknown) => setPhase({ kind: 'start-failed', reason: startRefusal(error) }),
+      );
+      setChangingCards(false);
+      return null;
+    },
+    [pending],
+  );
+
+  const addGiftCard = (typed: string) => {
+    const code = normaliseGiftCardCode(typed) ?? typed;
+    if (giftCards.includes(code)) return Promise.resolve(GIFT_CARD_ALREADY_ADDED);
+    return payWithCards([...giftCards, code]);
+  };
+
+  const placeOrder = async (order: PendingOrder, checkoutId: string) => {
+    setRecording(true);
+    try {
+      showConfirmation(order, null, await placeCoveredOrder(checkoutId));
+    } catch (error) {
+      const refusal = bookingRefusal(error);
+      if (refusal) setPhase({ kind: 'refused', message: refusal });
+      else showToast(ORDER_CREATION_FAILED_TOAST);
+      setRecording(false);
+    }
+  };
 
   const onAttempt = useCallback(
     async (attempt: PaymentAttempt) => {
@@ -119,7 +179,8 @@ export default function CheckoutPage() {
   );
 
   if (!pending) return <Spinner label="Taking you back to the menu..." />;
-  const payLabel = `Pay ${formatUsd(pending.totalCents)}`;
+  const dueCents = split ? apiDecimalToCents(split.amountDue) : pending.totalCents;
+  const payLabel = `Pay ${formatUsd(dueCents)}`;
 
   return (
     <div className="mt-4 space-y-6">
@@ -134,6 +195,14 @@ export default function CheckoutPage() {
             Card Payment
           </h2>
           <div className="mt-4">
+            {(phase.kind === 'ready' || phase.kind === 'covered' || phase.kind === 'starting') && (
+              <GiftCardsPanel
+                split={split}
+                onAdd={addGiftCard}
+                onRemove={(index) => void payWithCards(giftCards.filter((_, i) => i !== index))}
+                busy={changingCards || recording}
+              />
+            )}
             {phase.kind === 'starting' && <Spinner label="Preparing secure payment..." />}
             {phase.kind === 'returning' && <Spinner label="Completing your order..." />}
             {phase.kind === 'start-failed' && (
@@ -174,7 +243,26 @@ export default function CheckoutPage() {
               </div>
             )}
             {phase.kind === 'ready' && (
-              <CardForm payment={phase.payment} payLabel={payLabel} busy={recording} onAttempt={onAttempt} />
+              <CardForm
+                key={phase.payment.clientSecret}
+                payment={phase.payment}
+                payLabel={payLabel}
+                busy={recording}
+                onAttempt={onAttempt}
+              />
+            )}
+            {phase.kind === 'covered' && (
+              <div className="space-y-4">
+                <p className="text-sm text-ink">Your gift cards pay the whole order: no card is needed.</p>
+                <Button
+                  size="lg"
+                  className="w-full"
+                  disabled={recording}
+                  onClick={() => void placeOrder(pending, phase.checkoutId)}
+                >
+                  {recording ? 'Placing your order...' : 'Place Order'}
+                </Button>
+              </div>
             )}
           </div>
         </section>

@@ -13,8 +13,16 @@ const order: ReceiptOrder = {
   customer: { name: 'Wanjiru Kamau', phone: '913-555-0142', email: 'wanjiru@example.com', textPhone: null },
 };
 
-const receipt = (changes: Partial<ReceiptOrder> = {}, cardLast4: string | null = '4242') =>
-  receiptMail('wanjiru@example.com', { ...order, ...changes }, { window: null, cardLast4, trackingUrl: TRACKING }).text;
+const receipt = (
+  changes: Partial<ReceiptOrder> = {},
+  cardLast4: string | null = '4242',
+  paidBy: 'test-card' | 'gift-cards' = 'test-card',
+) =>
+  receiptMail(
+    'wanjiru@example.com',
+    { ...order, ...changes },
+    { window: null, cardLast4, trackingUrl: TRACKING, paidBy },
+  ).text;
 
 describe('the receipt e-mail', () => {
   it("lists the items, then the order's money lines with the code's discount and each tax rate", () => {
@@ -47,5 +55,12 @@ describe('the receipt e-mail', () => {
     );
     expect(text).toContain('\n\nSubtotal: $38.00\nDelivery Fee: $3.50\nTip: $5.70\nTotal: $47.20\n\n');
     expect(text).toContain('We will deliver to: 123 Main St, Overland Park, KS 66212');
+  });
+
+  it('an order the gift cards paid in full says so, with no card and no test-mode line', () => {
+    const text = receipt({}, null, 'gift-cards');
+    expect(text).toContain('Paid in full by gift card.');
+    expect(text).not.toContain('card ending');
+    expect(text).not.toContain('Test mode');
   });
 });
