@@ -7,7 +7,7 @@ import { giftCardDisabled, giftCardShort } from '@/server/gift-cards/gift-card-p
 import type { CheckoutQuoteView } from '@/server/payments/order-pricing';
 import { adminAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { firstFreeWindow, payWithCard, productId, startPayment } from './support/checkout';
+import { firstFreeWindow, orderPayload, payWithCard, postOrder, productId, startPayment } from './support/checkout';
 import { sql } from './support/db';
 import { issueCard, removeGiftCards } from './support/gift-cards';
 import { patchStatus } from './support/orders';
@@ -138,6 +138,20 @@ describe('paying with a gift card and a bank card', () => {
       { kind: 'issue', amount_cents: 2500, order_id: null },
       { kind: 'spend', amount_cents: -2500, order_id: order?.id },
     ]);
+
+    // The page then reports the payment with the order's total as the customer saw it ($37.90):
+    // the same order, with its tracking link for the browser that made the checkout.
+    const reported = await postOrder<{ id: number; trackingUrl?: string }>({
+      ...orderPayload(
+        { amount: 37.9, orderData: { ...delivery(), fulfilmentWindow: '' } },
+        paid.body.paymentIntent.id,
+        { subtotal: '28.00', deliveryFee: '3.50', tip: '5.60', total: '37.90' },
+      ),
+      tax: '0.80',
+      clientSecret: started.body.clientSecret,
+    });
+    expect(reported.status).toBe(200);
+    expect(reported.body).toMatchObject({ id: Number(order?.id), trackingUrl: expect.any(String) });
   });
 
   it('two orders spending one card at once never spend more than its balance: the second is refused and not charged', async () => {

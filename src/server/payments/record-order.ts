@@ -74,7 +74,11 @@ export async function recordOrderFromBrowser(
   const checkout = await checkoutOf(payload.paymentIntentId, gateway);
   if (!checkout) throw notFound(PAYMENT_NOT_FOUND);
   if (checkout.userId !== null && checkout.userId !== userId) throw forbidden(OTHER_CUSTOMERS_PAYMENT);
-  if (payload.totalCents !== checkout.amountCents) throw conflict(TOTAL_NOT_PAID);
+  // The total the customer was shown: the order's, of which gift cards may pay part (issue 47, the
+  // card then paying the checkout's amount); the gateway's own amount is checked against the checkout below.
+  if (payload.totalCents !== checkout.order.totalCents && payload.totalCents !== checkout.amountCents) {
+    throw conflict(TOTAL_NOT_PAID);
+  }
   const madeIt = madeTheCheckout(checkout, payload, userId);
   // Already recorded (by the gateway's notice or an earlier report): it was verified then.
   const existing = await findOrderByPaymentIntent(database(), payload.paymentIntentId);
