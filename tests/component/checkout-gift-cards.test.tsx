@@ -119,6 +119,8 @@ test('cards that pay it all: no card form, Place Order books it and opens the co
   expect(JSON.parse(localStorage.getItem('completedOrder') ?? '{}')).toMatchObject({
     orderNumber: 'KBT-12',
     paymentIntentId: null,
+    // The confirmation's money lines show what the card paid.
+    giftCards: [{ last4: 'WXYZ', appliedCents: 5640 }],
   });
   expect(api.calls.filter((call) => call.path === '/api/checkout/place').map((call) => call.body)).toEqual([
     { checkoutId: 'c0ffee00-0000-4000-8000-000000000000' },

@@ -121,6 +121,7 @@ const ORDER: CompletedOrder = {
   trackingUrl: null,
   status: 'confirmed',
   paymentStatus: 'paid',
+  giftCards: [],
   paymentIntentId: 'pi_test_16',
 };
 

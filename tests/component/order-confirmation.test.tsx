@@ -28,6 +28,7 @@ const CODED_PICKUP: CompletedOrder = {
   trackingUrl: null,
   status: 'confirmed',
   paymentStatus: 'paid',
+  giftCards: [],
   paymentIntentId: 'pi_test_15',
 };
 

@@ -25,6 +25,7 @@ function completedOrder(overrides: Partial<CompletedOrder>): CompletedOrder {
     trackingUrl: null,
     status: 'confirmed',
     paymentStatus: 'paid',
+    giftCards: [],
     paymentIntentId: 'pi_e2e_confirmation',
     ...overrides,
   };

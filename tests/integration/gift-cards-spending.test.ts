@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import checkoutPlace from '../../netlify/functions/checkout-place.mts';
+import ordersFunction from '../../netlify/functions/orders.mts';
 import checkoutQuote from '../../netlify/functions/checkout-quote.mts';
 import { TOO_MANY_GIFT_CARDS } from '@/domain/gift-cards/gift-card-terms';
 import { GIFT_CARD_NOT_FOUND } from '@/server/gift-cards/gift-card-balance';
@@ -152,6 +153,21 @@ describe('paying with a gift card and a bank card', () => {
     });
     expect(reported.status).toBe(200);
     expect(reported.body).toMatchObject({ id: Number(order?.id), trackingUrl: expect.any(String) });
+
+    // The receipt and the owner's order card show what the card paid, and what the bank card did.
+    const [receipt] = await sql<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE kind = 'receipt' AND order_id = $1",
+      [order?.id],
+    );
+    expect(receipt?.text_body).toContain(
+      `Total: $37.90\nGift card ending ${card.last4}: -$25.00\nPaid by card: $12.90 (card ending 4242)\n`,
+    );
+    const listed = await call<Array<{ id: number; giftCards: unknown }>>(ordersFunction, '/api/orders', {
+      cookie: admin.cookie,
+    });
+    expect(listed.body.find((view) => view.id === Number(order?.id))?.giftCards).toEqual([
+      { last4: card.last4, applied: '25.00' },
+    ]);
   });
 
   it('two orders spending one card at once never spend more than its balance: the second is refused and not charged', async () => {

@@ -144,6 +144,7 @@ describe('the order view', () => {
       fulfilmentWindow: { start: '2025-03-15T18:00:00.000Z', end: '2025-03-15T18:30:00.000Z' },
       refundedAt: null,
       changes: [],
+      giftCards: [],
     });
     // The payment's id is a key at the gateway, and how it was paid the owner's business: only the
     // administrator's view carries them.

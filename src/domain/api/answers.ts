@@ -289,6 +289,8 @@ export const orderViewAnswer = v.object({
   fulfilmentWindow: v.nullable(v.object(instants)),
   refundedAt: v.nullable(instant),
   changes: v.array(changeViewAnswer),
+  /** What each gift card paid of it (issue 47); empty when the card paid it all. */
+  giftCards: v.array(v.object({ last4: v.string(), applied: money })),
 });
 
 /** How the administrator sees an order's payment (issue 37; src/domain/order/order-view.ts). */

@@ -10,6 +10,7 @@ import { deliveryAddressText } from '../order/delivery-address-text';
 import type { StoredOrder } from '../order/stored-order';
 import { orderNumber } from '../order-number';
 import { csvText, guardFormula, shopDateTime } from '../csv';
+import { paidByCards } from '../gift-cards/gift-card-split';
 
 export const ORDERS_CSV_COLUMNS = [
   'order_number',
@@ -32,6 +33,9 @@ export const ORDERS_CSV_COLUMNS = [
   'discount',
   'discount_code',
   'tax',
+  // Added with gift cards (issue 47): what they paid of the order in all, and each card's part.
+  'gift_cards_paid',
+  'gift_cards',
 ] as const;
 
 /** The rows of one order: one per item, the order's own fields on each. */
@@ -59,6 +63,8 @@ function orderRows(order: StoredOrder): string[][] {
     centsToApiDecimal(order.discountCents),
     guardFormula(order.discountCode ?? ''),
     centsToApiDecimal(order.taxCents),
+    centsToApiDecimal(paidByCards(order.giftCards)),
+    order.giftCards.map((card) => `${card.last4} ${centsToApiDecimal(card.appliedCents)}`).join('; '),
   ]);
 }
 

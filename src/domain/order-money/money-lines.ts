@@ -2,10 +2,12 @@
  * The lines of an order's money as every screen, e-mail, ticket and export shows them, in one
  * order and with one wording (docs/behaviour/rules.md#money): Subtotal, Discount (CODE), Delivery
  * Fee, a tax line per rate, Tip, Total. The discount, the fee and the tip show only when above zero;
- * with no tax collected there is no tax line.
+ * with no tax collected there is no tax line. An order gift cards paid part of goes on (issue 47):
+ * a line per card, Gift card ending 2BNC, and Paid by card, what is left.
  */
 import { type Cents, formatUsd } from '../money';
 import { formatTaxRate, type TaxRate } from './tax-rate';
+import { paidByCards } from '../gift-cards/gift-card-split';
 
 export interface MoneyLineInput {
   subtotalCents: Cents;
@@ -15,13 +17,15 @@ export interface MoneyLineInput {
   taxLines: ReadonlyArray<{ name: string; rate: TaxRate; amountCents: Cents }>;
   tipCents: Cents;
   totalCents: Cents;
+  /** What each gift card paid of the total, in the order they paid (none: the card paid it all). */
+  giftCards?: ReadonlyArray<{ last4: string; appliedCents: Cents }>;
 }
 
 export interface ShownMoneyLine {
   label: string;
   /** Negative for the discount. */
   cents: Cents;
-  kind: 'subtotal' | 'discount' | 'fee' | 'tax' | 'tip' | 'total';
+  kind: 'subtotal' | 'discount' | 'fee' | 'tax' | 'tip' | 'total' | 'gift-card' | 'paid-by-card';
 }
 
 /** 'Prepared food tax (9.35%)'. */
@@ -38,6 +42,12 @@ export function moneyLines(order: MoneyLineInput): ShownMoneyLine[] {
   for (const line of order.taxLines) lines.push({ label: taxLineLabel(line), cents: line.amountCents, kind: 'tax' });
   if (order.tipCents > 0) lines.push({ label: 'Tip', cents: order.tipCents, kind: 'tip' });
   lines.push({ label: 'Total', cents: order.totalCents, kind: 'total' });
+  const cards = order.giftCards ?? [];
+  if (cards.length === 0) return lines;
+  for (const card of cards) {
+    lines.push({ label: `Gift card ending ${card.last4}`, cents: -card.appliedCents, kind: 'gift-card' });
+  }
+  lines.push({ label: 'Paid by card', cents: order.totalCents - paidByCards(cards), kind: 'paid-by-card' });
   return lines;
 }
 

@@ -59,6 +59,8 @@ export const completedOrderSchema = v.pipe(
     paymentStatus: v.literal('paid'),
     // None for an order the gift cards paid in full (issue 47).
     paymentIntentId: v.nullable(v.string()),
+    /** What each gift card paid of it (issue 47); none when the card paid it all. */
+    giftCards: v.optional(v.array(v.object({ last4: v.string(), appliedCents: v.number() })), []),
   }),
   totalAddsUp(),
 );

@@ -214,4 +214,13 @@ export type QuotedMoney = ReturnType<typeof quotedMoney>;
  * An order view's money (or a quote's) as `moneyLines` reads it, so the cards that get decimals
  * from the API show the very lines the cents forms do. The conversion is `quotedMoney`'s: one place.
  */
-export const moneyLineInput = (view: QuoteView): MoneyLineInput => quotedMoney(view);
+export const moneyLineInput = (
+  view: QuoteView & { giftCards?: ReadonlyArray<{ last4: string; applied: string }> },
+): MoneyLineInput => ({
+  ...quotedMoney(view),
+  // An order's view carries what its gift cards paid (issue 47); a quote's money lines have none.
+  giftCards: (view.giftCards ?? []).map((card) => ({
+    last4: card.last4,
+    appliedCents: apiDecimalToCents(card.applied),
+  })),
+});

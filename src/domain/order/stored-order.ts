@@ -49,6 +49,8 @@ const storedOrderEntries = {
   overLimits: v.boolean(),
   /** Each change the owner made to it, oldest first (issue 37). */
   changes: v.array(orderChangeSchema),
+  /** What each gift card paid of it, in the order they paid (issue 47); none when the card paid it all. */
+  giftCards: v.optional(v.array(v.object({ last4: v.string(), appliedCents: centsSchema })), []),
 };
 
 /** Fields the owner's entry and payment set; a storefront order is booked without them. */
@@ -67,6 +69,7 @@ export const newPaidOrderSchema = v.pipe(
       'createdAt',
       'refundedAt',
       'paymentCapturedAt',
+      'giftCards',
       ...OWNER_FIELDS,
     ]).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),

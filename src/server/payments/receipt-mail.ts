@@ -28,10 +28,12 @@ export function receiptMail(
     (item) =>
       `  ${item.quantity} x ${item.name} @ ${formatUsd(item.priceCents)} = ${formatUsd(item.priceCents * item.quantity)}`,
   );
-  // The money lines every screen shows; the card's last digits follow the total.
-  const money = moneyLines(order).map(
-    (line) =>
-      `${line.label}: ${formatMoneyLine(line)}${line.kind === 'total' && cardLast4 ? ` (card ending ${cardLast4})` : ''}`,
+  // The money lines every screen shows; the card's last digits follow what it paid: the last line
+  // (the total, or 'Paid by card' after the gift cards' lines).
+  const shown = moneyLines(order);
+  const money = shown.map(
+    (line, index) =>
+      `${line.label}: ${formatMoneyLine(line)}${index === shown.length - 1 && cardLast4 ? ` (card ending ${cardLast4})` : ''}`,
   );
   const handover = order.delivery
     ? `We will deliver to: ${order.delivery.fullAddress}`

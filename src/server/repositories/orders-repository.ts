@@ -24,6 +24,10 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
     FROM order_changes c WHERE c.order_id = o.id AND c.state = 'done'
   ), '[]'::jsonb) AS changes,
   COALESCE((
+    SELECT jsonb_agg(jsonb_build_object('last4', g.last4, 'appliedCents', -l.amount_cents) ORDER BY l.id)
+    FROM gift_card_ledger l JOIN gift_cards g ON g.id = l.gift_card_id WHERE l.order_id = o.id AND l.kind = 'spend'
+  ), '[]'::jsonb) AS gift_cards,
+  COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
     FROM order_items i WHERE i.order_id = o.id
@@ -78,6 +82,7 @@ const orderRowSchema = v.pipe(
       enteredByEmail: row['entered_by_email'],
       overLimits: row['over_limits'],
       changes: row['changes'],
+      giftCards: row['gift_cards'],
     };
   }),
   storedOrderSchema,

@@ -1,6 +1,6 @@
 import * as ordersApi from '@/domain/api/orders';
 import * as paymentsApi from '@/domain/api/payments';
-import { centsToApiDecimal, centsToApiDollars, toApiMoney } from '@/domain/order/api-money';
+import { apiDecimalToCents, centsToApiDecimal, centsToApiDollars, toApiMoney } from '@/domain/order/api-money';
 import type { Answer } from '@/domain/api';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
@@ -136,8 +136,13 @@ export function showConfirmation(
   pending: PendingOrder,
   paymentIntentId: string | null,
   recorded: RecordedOrder | null,
+  split: CardsSplit | null = null,
 ): void {
-  saveCompletedOrder(completeOrder(pending, paymentIntentId, recorded));
+  const giftCards = (split?.giftCards ?? []).map((card) => ({
+    last4: card.last4,
+    appliedCents: apiDecimalToCents(card.applied),
+  }));
+  saveCompletedOrder(completeOrder(pending, paymentIntentId, recorded, giftCards));
   emptyTheCart();
   // A code is for the order it was applied to; the next one starts without it.
   removeCode();

@@ -19,8 +19,10 @@ export function completeOrder(
   pending: PendingOrder,
   paymentIntentId: string | null,
   recorded: RecordedOrder | null,
+  giftCards: CompletedOrder['giftCards'] = [],
 ): CompletedOrder {
   return {
+    giftCards,
     ...pending,
     orderId: recorded?.id ?? null,
     orderNumber: recorded?.orderNumber ?? null,

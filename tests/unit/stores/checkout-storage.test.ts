@@ -126,6 +126,8 @@ describe('the completed order', () => {
       status: 'confirmed',
       paymentStatus: 'paid',
       paymentIntentId: 'pi_9',
+      // No gift card paid any of it.
+      giftCards: [],
     });
     expect(completeOrder(PICKUP, 'pi_9', null)).toMatchObject({
       orderId: null,

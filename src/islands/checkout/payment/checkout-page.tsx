@@ -74,20 +74,23 @@ export default function CheckoutPage() {
     if (phase.kind === 'refused') chooseAnotherTime.current?.focus();
   }, [phase.kind]);
 
-  const record = useCallback(async (order: PendingOrder, paid: PaidPayment) => {
-    setRecording(true);
-    try {
-      showConfirmation(order, paid.id, await recordPaidOrder(order, paid));
-    } catch (error) {
-      const refusal = bookingRefusal(error);
-      if (refusal) setPhase({ kind: 'refused', message: refusal });
-      else {
-        showToast(ORDER_CREATION_FAILED_TOAST);
-        setPhase({ kind: 'record-failed', paid });
+  const record = useCallback(
+    async (order: PendingOrder, paid: PaidPayment) => {
+      setRecording(true);
+      try {
+        showConfirmation(order, paid.id, await recordPaidOrder(order, paid), split);
+      } catch (error) {
+        const refusal = bookingRefusal(error);
+        if (refusal) setPhase({ kind: 'refused', message: refusal });
+        else {
+          showToast(ORDER_CREATION_FAILED_TOAST);
+          setPhase({ kind: 'record-failed', paid });
+        }
+        setRecording(false);
       }
-      setRecording(false);
-    }
-  }, []);
+    },
+    [split],
+  );
 
   useEffect(() => {
     if (!pending) {
@@ -155,7 +158,7 @@ export default function CheckoutPage() {
   const placeOrder = async (order: PendingOrder, checkoutId: string) => {
     setRecording(true);
     try {
-      showConfirmation(order, null, await placeCoveredOrder(checkoutId));
+      showConfirmation(order, null, await placeCoveredOrder(checkoutId), split);
     } catch (error) {
       const refusal = bookingRefusal(error);
       if (refusal) setPhase({ kind: 'refused', message: refusal });

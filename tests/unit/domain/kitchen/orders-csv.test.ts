@@ -6,7 +6,8 @@ import { beef, chapati, storedOrder } from './stored-orders';
 
 const HEADER =
   'order_number,window_start,window_end,order_type,status,customer_name,customer_phone,customer_email,' +
-  'delivery_address,notes,product,quantity,unit_price,line_total,order_total,discount,discount_code,tax\r\n';
+  'delivery_address,notes,product,quantity,unit_price,line_total,order_total,discount,discount_code,tax,' +
+  'gift_cards_paid,gift_cards\r\n';
 
 describe('ordersCsv', () => {
   it('starts with the header row', () => {
@@ -23,8 +24,8 @@ describe('ordersCsv', () => {
     );
     expect(ordersCsv([order])).toBe(
       HEADER +
-        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Beef Samosa,20,1.90,38.00,58.70,0.00,,0.00\r\n' +
-        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Chapati,10,1.50,15.00,58.70,0.00,,0.00\r\n',
+        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Beef Samosa,20,1.90,38.00,58.70,0.00,,0.00,0.00,\r\n' +
+        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Chapati,10,1.50,15.00,58.70,0.00,,0.00,0.00,\r\n',
     );
   });
 
@@ -43,12 +44,25 @@ describe('ordersCsv', () => {
           row?.[header!.indexOf(column)],
         ]),
       );
-    expect(header?.slice(-4)).toEqual(['order_total', 'discount', 'discount_code', 'tax']);
+    expect(header?.slice(-6, -2)).toEqual(['order_total', 'discount', 'discount_code', 'tax']);
     // $30.00 - $3.00 + $1.68 + $0.26 = $28.94.
     expect(rows.map(money)).toEqual([
       { line_total: '20.00', order_total: '28.94', discount: '3.00', discount_code: 'SAVE10', tax: '1.94' },
       { line_total: '10.00', order_total: '28.94', discount: '3.00', discount_code: 'SAVE10', tax: '1.94' },
     ]);
+  });
+
+  it("adds what gift cards paid in all and each card's part, last", () => {
+    const order = {
+      ...storedOrder(16, { start: '2026-11-24T20:00:00Z', end: '2026-11-24T20:30:00Z' }, [beef(20)]),
+      giftCards: [
+        { last4: '2BNC', appliedCents: 2500 },
+        { last4: 'Q7XM', appliedCents: 500 },
+      ],
+    };
+    const [header, row] = parseCsv(ordersCsv([order]));
+    expect(header?.slice(-2)).toEqual(['gift_cards_paid', 'gift_cards']);
+    expect(row?.slice(-2)).toEqual(['30.00', '2BNC 25.00; Q7XM 5.00']);
   });
 
   it('quotes notes with a comma, a quote and a line break, and writes the delivery address', () => {
@@ -63,7 +77,7 @@ describe('ordersCsv', () => {
     expect(ordersCsv([order])).toBe(
       HEADER +
         'KBT-7,2026-03-08 11:00,2026-03-08 11:30,delivery,cancelled,Amina Odhiambo,913-555-0142,,' +
-        '"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,41.50,0.00,,0.00\r\n',
+        '"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,41.50,0.00,,0.00,0.00,\r\n',
     );
   });
 

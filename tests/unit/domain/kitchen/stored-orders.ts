@@ -39,6 +39,7 @@ export function storedOrder(
     enteredByEmail: null,
     overLimits: false,
     changes: [],
+    giftCards: [],
     subtotalCents,
     discountCents,
     taxCents,

@@ -48,6 +48,31 @@ describe('moneyLines', () => {
     ]);
   });
 
+  it('an order gift cards paid part of: a line per card after the total, then what the bank card paid', () => {
+    const lines = shown({
+      ...PLAIN,
+      totalCents: 3790,
+      subtotalCents: 3790,
+      giftCards: [
+        { last4: '2BNC', appliedCents: 2000 },
+        { last4: 'Q7XM', appliedCents: 500 },
+      ],
+    });
+    expect(lines).toEqual([
+      ['Subtotal', '$37.90'],
+      ['Total', '$37.90'],
+      ['Gift card ending 2BNC', '-$20.00'],
+      ['Gift card ending Q7XM', '-$5.00'],
+      ['Paid by card', '$12.90'],
+    ]);
+  });
+
+  it('an order the gift cards paid in full: the bank card paid $0.00', () => {
+    expect(shown({ ...PLAIN, giftCards: [{ last4: '2BNC', appliedCents: 2000 }] }).slice(-1)).toEqual([
+      ['Paid by card', '$0.00'],
+    ]);
+  });
+
   it("names a discount without a code 'Discount'", () => {
     expect(shown({ ...PLAIN, discountCents: 200, totalCents: 1800 })[1]).toEqual(['Discount', '-$2.00']);
   });

@@ -63,4 +63,13 @@ describe('the receipt e-mail', () => {
     expect(text).not.toContain('card ending');
     expect(text).not.toContain('Test mode');
   });
+
+  it("an order a gift card paid part of: the card's line and what the bank card paid, which carries its digits", () => {
+    const text = receipt({ giftCards: [{ last4: '2BNC', appliedCents: 2500 }] });
+    const total = CODED_MONEY_LINES.at(-1)?.[1] ?? '';
+    const paid = Number(total.replace('$', '')) - 25;
+    expect(text).toContain(
+      `Total: ${total}\nGift card ending 2BNC: -$25.00\nPaid by card: $${paid.toFixed(2)} (card ending 4242)\n`,
+    );
+  });
 });
