@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import adminOrder from '../../netlify/functions/admin-order.mts';
 import checkoutPlace from '../../netlify/functions/checkout-place.mts';
 import ordersFunction from '../../netlify/functions/orders.mts';
 import checkoutQuote from '../../netlify/functions/checkout-quote.mts';
 import { TOO_MANY_GIFT_CARDS } from '@/domain/gift-cards/gift-card-terms';
+import { CHANGE_PAID_BY_GIFT_CARD } from '@/domain/owner-orders/order-change';
 import { GIFT_CARD_NOT_FOUND } from '@/server/gift-cards/gift-card-balance';
 import { giftCardDisabled, giftCardShort } from '@/server/gift-cards/gift-card-payment';
 import type { CheckoutQuoteView } from '@/server/payments/order-pricing';
@@ -297,5 +299,34 @@ describe('an order the gift cards pay in full', () => {
     expect((await place(checkout?.id ?? '')).status).toBe(409);
     expect((await place('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await place('not-a-checkout')).status).toBe(400);
+  });
+});
+
+describe('changing an order a gift card paid part of', () => {
+  it("keeps its total until a change can move the card's share: dishes refused, notes changed", async () => {
+    const card = await issueCard(2500);
+    const started = await startWithCards([card.code]);
+    const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+    const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
+      paid.body.paymentIntent.id,
+    ]);
+    const id = Number(order?.id);
+    const change = (body: unknown) =>
+      call<ErrorAnswer>(adminOrder, `/api/admin/orders/${id}`, {
+        method: 'PATCH',
+        body,
+        cookie: admin.cookie,
+        params: { id: String(id) },
+      });
+
+    const fewer = await change({ items: [{ productId: chapati, quantity: 10 }] });
+    expect(fewer.status).toBe(409);
+    expect(fewer.body.message).toBe(CHANGE_PAID_BY_GIFT_CARD);
+    expect((await change({ notes: 'Ring the bell' })).status).toBe(200);
+    const [after] = await sql<{ total_cents: number; notes: string }>(
+      'SELECT total_cents, notes FROM orders WHERE id = $1',
+      [id],
+    );
+    expect(after).toEqual({ total_cents: 3790, notes: 'Ring the bell' });
   });
 });

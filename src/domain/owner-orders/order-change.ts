@@ -13,6 +13,9 @@ import { enteredLineEntries, NOTES_MAX, NOTES_TOO_LONG, WINDOW_MISSING } from '.
 export const NOTHING_TO_CHANGE = 'Change the dishes, the time or the notes';
 export const CHANGE_AFTER_READY = 'This order is ready, so it can no longer be changed.';
 export const CHANGE_OF_CANCELLED = 'This order was cancelled, so it can no longer be changed.';
+/** Until a change can move a gift card's share (issue 47), an order a card paid keeps its total. */
+export const CHANGE_PAID_BY_GIFT_CARD =
+  "A gift card paid for this order, so its total can't change yet. Cancel it (the card gets its share back) and enter it again.";
 export const CHANGE_UNDER_WAY = 'Another change to this order is under way. Please try again in a moment.';
 export const CHANGE_REFUND_FAILED = 'The refund failed, so the order was not changed. Please try again.';
 export const CHANGE_CAPTURE_FAILED = 'Taking the payment failed, so the order was not changed. Please try again.';

@@ -2,6 +2,7 @@ import {
   type Adjustment,
   adjustmentFor,
   CHANGE_AFTER_READY,
+  CHANGE_PAID_BY_GIFT_CARD,
   CHANGE_OF_CANCELLED,
   CHANGE_UNDER_WAY,
   type OrderPatch,
@@ -114,6 +115,9 @@ export async function changeOrder(
     await contestedPoint('order-change');
     const write = async (window: OrderSnapshot['window'], overLimits: boolean) => {
       const after: OrderSnapshot = { ...priced, window };
+      if (order.giftCards.length > 0 && after.money.totalCents !== order.totalCents) {
+        throw conflict(CHANGE_PAID_BY_GIFT_CARD);
+      }
       const adjustment = adjustmentFor(
         { paymentIntentId: order.paymentIntentId, captured: order.paymentCapturedAt !== null },
         order.totalCents,
