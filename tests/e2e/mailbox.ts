@@ -34,3 +34,16 @@ export async function mailedAnnouncementLink(email: string, subject: string): Pr
   if (!link) throw new Error(`no announcement '${subject}' mailed to ${email}`);
   return link;
 }
+
+/** The code in the newest gift card letter mailed to `email` (the only place a code is kept). */
+export async function mailedGiftCardCode(email: string): Promise<string> {
+  const { rows } = await withServerDatabase((client) =>
+    client.query<{ text_body: string }>(
+      "SELECT text_body FROM outbox WHERE kind = 'gift-card' AND lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1",
+      [email],
+    ),
+  );
+  const code = rows[0]?.text_body.match(/Your code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/)?.[1];
+  if (!code) throw new Error(`no gift card mailed to ${email}`);
+  return code;
+}
