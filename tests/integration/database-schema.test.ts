@@ -22,6 +22,7 @@ describe('a fresh in-memory database', () => {
       'feedback',
       'fulfilment_settings',
       'gift_card_ledger',
+      'gift_card_purchases',
       'gift_cards',
       'order_changes',
       'order_items',

@@ -73,3 +73,22 @@ ALTER TABLE orders ADD COLUMN gift_card_cents INTEGER NOT NULL DEFAULT 0 CHECK (
 ALTER TABLE checkouts DROP CONSTRAINT checkouts_amount_cents_check;
 ALTER TABLE checkouts ADD CONSTRAINT checkouts_amount_cents_check CHECK (amount_cents >= 0);
 ALTER TABLE checkouts ADD COLUMN order_id BIGINT REFERENCES orders (id);
+
+-- A gift card's purchase at /gift-cards: what the buyer asked for, saved before the payment, and
+-- the card it became once paid (src/server/gift-cards/gift-card-purchase.ts). Not a checkout: a
+-- card is not an order and takes no place.
+CREATE TABLE gift_card_purchases (
+  id                   UUID PRIMARY KEY DEFAULT gen_random_uuid(),
+  amount_cents         INTEGER NOT NULL CHECK (amount_cents BETWEEN 1000 AND 50000 AND amount_cents % 100 = 0),
+  buyer_name           TEXT NOT NULL,
+  buyer_email          TEXT NOT NULL,
+  recipient_name       TEXT NOT NULL,
+  recipient_email      TEXT NOT NULL,
+  message              TEXT CHECK (char_length(message) <= 300),
+  send_on              DATE NOT NULL,
+  gateway              TEXT NOT NULL CHECK (gateway IN ('stripe', 'test')),
+  payment_intent_id    TEXT UNIQUE,
+  client_secret_sha256 TEXT,
+  gift_card_id         BIGINT UNIQUE REFERENCES gift_cards (id),
+  created_at           TIMESTAMPTZ NOT NULL DEFAULT now()
+);

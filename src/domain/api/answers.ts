@@ -157,6 +157,15 @@ export const giftCardAnswer = v.object({
 
 export const giftCardsAnswer = v.object({ cards: v.array(giftCardAnswer), outstanding: money });
 
+/** A card bought: named by its last four; its code while its letter still waits to be sent, else null. */
+export const purchasedCardAnswer = v.object({
+  last4: v.string(),
+  amount: money,
+  sendOn: v.string(),
+  recipientName: v.string(),
+  code: v.nullable(v.string()),
+});
+
 /** The balance page's answer: the balance and each use, oldest first (amounts signed as they moved it). */
 export const giftCardBalanceAnswer = v.object({
   last4: v.string(),

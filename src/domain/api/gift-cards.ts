@@ -6,3 +6,6 @@ export const balance = /* @__PURE__ */ forAnyone<typeof S.balance>('POST', '/api
 export const list = /* @__PURE__ */ forAdmin<typeof S.list>('GET', '/api/admin/gift-cards');
 export const issueCredit = /* @__PURE__ */ forAdmin<typeof S.issueCredit>('POST', '/api/admin/gift-cards');
 export const update = /* @__PURE__ */ forAdmin<typeof S.update>('PATCH', '/api/admin/gift-cards/:id');
+/** Buying a card: its payment started, then its payment reported by the buyer's page. */
+export const purchase = /* @__PURE__ */ forAnyone<typeof S.purchase>('POST', '/api/gift-cards/purchase');
+export const purchasePaid = /* @__PURE__ */ forAnyone<typeof S.purchasePaid>('POST', '/api/gift-cards/purchase/paid');

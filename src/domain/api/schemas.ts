@@ -25,6 +25,8 @@ import {
   balanceBodySchema,
   giftCardPatchSchema,
   placeCheckoutSchema,
+  purchaseBodySchema,
+  purchasePaidSchema,
   storeCreditBodySchema,
 } from '../schemas/gift-card';
 import { ORDER_STATUSES } from '../order-status';
@@ -211,6 +213,8 @@ export const giftCardsSchemas = {
   list: { answer: answers.giftCardsAnswer },
   issueCredit: { body: storeCreditBodySchema, answer: answers.giftCardAnswer },
   update: { params: idParams, body: giftCardPatchSchema, answer: answers.giftCardAnswer },
+  purchase: { body: purchaseBodySchema, answer: answers.startedPaymentAnswer },
+  purchasePaid: { body: purchasePaidSchema, answer: answers.purchasedCardAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */

@@ -5,6 +5,12 @@
  */
 import * as v from 'valibot';
 import { apiAmountSchema } from '../order/api-money';
+import {
+  GIFT_CARD_AMOUNT_INVALID,
+  GIFT_CARD_MESSAGE_TOO_LONG,
+  giftCardAmountProblem,
+} from '../gift-cards/gift-card-terms';
+import { isShopDate } from '../fulfilment/schedule';
 import { checkBody } from './checked-fields';
 import { emailField, LIMITS, NOT_AN_OBJECT, objectOf, requiredText } from './fields';
 
@@ -83,5 +89,45 @@ export const CHECKOUT_ID_INVALID = 'The checkout to place is missing';
 /** POST /api/checkout/place: the checkout the gift cards pay in full, as POST /api/create-payment-intent answered it. */
 export const placeCheckoutSchema = objectOf(
   { checkoutId: v.pipe(v.string(CHECKOUT_ID_INVALID), v.uuid(CHECKOUT_ID_INVALID)) },
+  NOT_AN_OBJECT,
+);
+
+export const RECIPIENT_NAME_MISSING = "Enter the recipient's name";
+export const BUYER_NAME_MISSING = 'Enter your name';
+export const NAME_TOO_LONG = 'A name has at most 100 characters';
+export const SEND_ON_INVALID = 'Choose the date to send the card';
+
+const purchaseEntries = {
+  amount: v.pipe(
+    apiAmountSchema(GIFT_CARD_AMOUNT_INVALID),
+    v.check((cents: number) => giftCardAmountProblem(cents) === null, GIFT_CARD_AMOUNT_INVALID),
+  ),
+  recipientName: requiredText(LIMITS.name, RECIPIENT_NAME_MISSING, NAME_TOO_LONG),
+  recipientEmail: emailField,
+  message: v.optional(
+    v.pipe(
+      v.nullable(v.string(GIFT_CARD_MESSAGE_TOO_LONG)),
+      v.transform((text) => text?.trim() || null),
+      v.nullable(v.pipe(v.string(), v.maxLength(300, GIFT_CARD_MESSAGE_TOO_LONG))),
+    ),
+    null,
+  ),
+  sendOn: v.pipe(v.string(SEND_ON_INVALID), v.check(isShopDate, SEND_ON_INVALID)),
+  buyerName: requiredText(LIMITS.name, BUYER_NAME_MISSING, NAME_TOO_LONG),
+  buyerEmail: emailField,
+};
+
+/** POST /api/gift-cards/purchase: the card the buyer asks for (the send date's range is checked on the server's today). */
+export const purchaseBodySchema = objectOf(purchaseEntries, NOT_AN_OBJECT);
+export type PurchaseBody = v.InferOutput<typeof purchaseBodySchema>;
+export type PurchaseField = keyof typeof purchaseEntries;
+export const checkPurchase = (input: unknown) => checkBody(purchaseBodySchema, purchaseEntries, input);
+
+/** POST /api/gift-cards/purchase/paid: the paid purchase, proved by the payment's client secret. */
+export const purchasePaidSchema = objectOf(
+  {
+    paymentIntentId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+    clientSecret: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+  },
   NOT_AN_OBJECT,
 );

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LINK_NO_LONGER_VALID, orderChangedWhilePaying } from '@/domain/owner-orders/payment-link-messages';
 import { orderNumber } from '@/domain/order-number';
 import { centsToApiDecimal } from '@/domain/order/api-money';
@@ -9,6 +8,7 @@ import { database } from '../db';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import type { GatewayName, PaymentGateway } from '../payments/payment-gateway';
 import { PAYMENT_NOT_FOUND, settlePayment } from '../payments/settle-payment';
+import { clientSecretSha256 } from '../payments/client-secret';
 import {
   attachPaymentIntent,
   type CheckoutOrder,
@@ -82,7 +82,7 @@ export async function openPaymentLink(token: string, gateway: PaymentGateway): P
   });
   await attachPaymentIntent(database(), checkoutId, {
     id: intent.id,
-    clientSecretSha256: createHash('sha256').update(intent.clientSecret).digest('hex'),
+    clientSecretSha256: clientSecretSha256(intent.clientSecret),
   });
   return {
     order: toOrderView(order),

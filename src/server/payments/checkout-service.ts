@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { clientSecretSha256 } from './client-secret';
 import { textablePhone } from '@/domain/phone';
 import { dishLimitsOf } from '@/domain/fulfilment/piece-limits';
 import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
@@ -90,7 +90,7 @@ export async function startCheckout(
   });
   await attachPaymentIntent(database(), checkoutId, {
     id: intent.id,
-    clientSecretSha256: createHash('sha256').update(intent.clientSecret).digest('hex'),
+    clientSecretSha256: clientSecretSha256(intent.clientSecret),
   });
   return { clientSecret: intent.clientSecret, gateway: gateway.name, publishableKey: gateway.publishableKey };
 }

@@ -16,7 +16,9 @@ export interface GatewayIntent {
 }
 
 export interface NewIntent {
-  checkoutId: string;
+  /** What the payment is for: a checkout (an order), or a gift card's purchase (issue 47). */
+  checkoutId: string | null;
+  purchaseId?: string;
   amountCents: Cents;
   receiptEmail: string | null;
   description: string;

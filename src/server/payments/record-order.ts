@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { isClientSecret } from './client-secret';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { orderNumber } from '@/domain/order-number';
 import type { OrderPayload } from '@/domain/schemas';
@@ -54,9 +54,7 @@ async function checkoutOf(paymentIntentId: string, gateway: PaymentGateway): Pro
  */
 function madeTheCheckout(checkout: CheckoutRecord, payload: OrderPayload, userId: number | null): boolean {
   if (checkout.userId !== null && checkout.userId === userId) return true;
-  if (!checkout.clientSecretSha256 || !payload.clientSecret) return false;
-  const shown = createHash('sha256').update(payload.clientSecret).digest();
-  return timingSafeEqual(shown, Buffer.from(checkout.clientSecretSha256, 'hex'));
+  return payload.clientSecret ? isClientSecret(checkout.clientSecretSha256, payload.clientSecret) : false;
 }
 
 /**

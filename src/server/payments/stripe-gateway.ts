@@ -49,12 +49,16 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
           // Authorise only: the order is booked first, then the money is taken (settle-payment.ts).
           capture_method: 'manual',
           automatic_payment_methods: { enabled: true },
-          metadata: { checkoutId: intent.checkoutId },
+          metadata: intent.purchaseId ? { giftCardPurchaseId: intent.purchaseId } : { checkoutId: intent.checkoutId },
           description: intent.description,
           ...(intent.receiptEmail && { receipt_email: intent.receiptEmail }),
         },
         // A retried request (the SDK retries network failures) must not create a second intent.
-        { idempotencyKey: `checkout-${intent.checkoutId}` },
+        {
+          idempotencyKey: intent.purchaseId
+            ? `gift-card-purchase-${intent.purchaseId}`
+            : `checkout-${intent.checkoutId}`,
+        },
       );
       if (!created.client_secret) throw new Error(`Stripe returned intent ${created.id} without a client secret`);
       return { id: created.id, clientSecret: created.client_secret };

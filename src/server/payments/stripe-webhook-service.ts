@@ -4,6 +4,8 @@ import { badRequest, notFound } from '../http/http-error';
 import { findCheckoutById, findCheckoutByPaymentIntent } from '../repositories/checkouts-repository';
 import { isEventProcessed, recordProcessedEvent } from '../repositories/webhook-events-repository';
 import { settlePayment } from './settle-payment';
+import { settlePurchase } from './gift-card-purchase';
+import { findPurchaseByPaymentIntent } from '../repositories/gift-card-purchases-repository';
 import { stripeClient, stripeGateway } from './stripe-gateway';
 import { database } from '../db';
 
@@ -51,10 +53,15 @@ export async function handleStripeWebhook(
     const checkout =
       (await findCheckoutByPaymentIntent(database(), intent.id)) ??
       (intent.metadata['checkoutId'] ? await findCheckoutById(database(), intent.metadata['checkoutId']) : null);
+    // A gift card's purchase (issue 47) is paid by the same events: its card is made once.
+    const purchase = checkout ? null : await findPurchaseByPaymentIntent(database(), intent.id);
     // A payment this shop did not start (another integration on the same account): nothing to record.
     if (checkout) {
       const settled = await settlePayment(checkout, intent.id, stripeGateway(settings));
       outcome = settled.kind === 'booked' ? 'fulfilled' : 'refused';
+    } else if (purchase) {
+      await settlePurchase(purchase, stripeGateway(settings));
+      outcome = 'fulfilled';
     }
   }
   await recordProcessedEvent(database(), event.id, event.type);

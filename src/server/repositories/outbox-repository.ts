@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CHANNELS, OUTBOX_CHANNELS, type OutboxChannel } from '@/domain/outbox/channel';
-import { bigintColumn, camelRow, type Db, readRows } from '../db';
+import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 
 /** A message for the outbox: how it goes, what it is about, what it says, to whom, and when. */
 export interface OutboxMessage {
@@ -35,6 +35,18 @@ export interface OutboxMessage {
    * secret, so they are cleared with the secrets once the message is out of the outbox's hands.
    */
   headers?: Readonly<Record<string, string>>;
+}
+
+/** The secrets a message still holds (none once the mail server has it, or it was given up). */
+export async function unsentSecrets(db: Db, dedupeKey: string): Promise<string[]> {
+  const row = await readRow(
+    db,
+    'outbox',
+    v.object({ secrets: v.array(v.string()) }),
+    'SELECT secrets FROM outbox WHERE dedupe_key = $1 AND sent_at IS NULL AND gave_up_at IS NULL',
+    [dedupeKey],
+  );
+  return row?.secrets ?? [];
 }
 
 /** Queues a message; false when one with the same dedupe key was queued before. */

@@ -25,7 +25,13 @@ const readIntent = (db: Db, text: string, params: readonly unknown[]) =>
 
 export async function insertTestIntent(
   db: Db,
-  intent: { id: string; clientSecret: string; checkoutId: string; amountCents: number; receiptEmail: string | null },
+  intent: {
+    id: string;
+    clientSecret: string;
+    checkoutId: string | null;
+    amountCents: number;
+    receiptEmail: string | null;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO test_payment_intents (id, client_secret, checkout_id, amount_cents, receipt_email)
