@@ -56,7 +56,7 @@ export default defineConfig({
     plugins: [tailwindcss()],
   },
   // Content-Security-Policy for every page, as a <meta> tag: hashes of the exact scripts and styles
-  // Astro ships, and nothing from elsewhere. /checkout and /pay add Stripe's hosts (src/pages/checkout.astro,
+  // Astro ships, and nothing from elsewhere. /checkout, /pay and /gift-cards add Stripe's hosts (src/pages/checkout.astro,
   // src/pages/pay.astro) and src/components/Analytics.astro Google's when a measurement id is set. (frame-ancestors cannot
   // be set in a <meta>: netlify.toml's X-Frame-Options: DENY does that job.)
   security: {

@@ -5,7 +5,7 @@ interface PageCsp {
 }
 
 /**
- * Stripe's hosts, on the pages that take a card only (/checkout, /pay), as Stripe's CSP guide lists
+ * Stripe's hosts, on the pages that take a card only (/checkout, /pay, /gift-cards), as Stripe's CSP guide lists
  * them for Stripe.js and the Payment Element: its script, its iframes (card fields, 3-D Secure) and
  * its API. Adding a script resource replaces Astro's default 'self', so it is named again.
  */

@@ -9,8 +9,8 @@ import { INFO_PAGES } from '@/components/site-links';
  */
 export const prerender = true;
 
-/** The home page and the information pages, in the footer's order. */
-export const INDEXED_PATHS: readonly string[] = ['/', ...INFO_PAGES.map(({ href }) => `${href}/`)];
+/** The home page, the information pages in the footer's order, and the gift cards' page (issue 47). */
+export const INDEXED_PATHS: readonly string[] = ['/', ...INFO_PAGES.map(({ href }) => `${href}/`), '/gift-cards/'];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -27,6 +27,7 @@ const ROUTES = [
   '/order-confirmation',
   '/orders/track',
   '/feedback',
+  '/gift-cards',
   '/gift-cards/balance',
   '/subscribe',
   '/subscribe/thanks',

@@ -80,5 +80,6 @@ test('robots.txt keeps crawlers out of the private pages and points to the sitem
     '/privacy/',
     '/terms/',
     '/allergens/',
+    '/gift-cards/',
   ]);
 });

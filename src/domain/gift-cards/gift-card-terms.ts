@@ -44,3 +44,7 @@ export const LEDGER_KIND_LABELS = {
   refund: 'Given back',
   adjustment: 'Adjusted',
 } as const;
+
+/** The terms shown before paying for a card, and in its letter's spirit. */
+export const GIFT_CARD_TERMS =
+  'Gift cards never expire and carry no fees. A card pays for food from Kenyan Bites, for part of an order or all of it, and what is left stays on it. It cannot be exchanged for cash. The code is shown to you once, and e-mailed to the recipient on the date you choose.';

@@ -15,7 +15,7 @@ const site = new URL('https://kenyanbites.example');
 const context = (path: string) => ({ site, url: new URL(path, site) }) as unknown as APIContext;
 
 describe('/sitemap.xml', () => {
-  it('lists the home page and the six information pages, at their canonical absolute addresses, and nothing else', async () => {
+  it('lists the home page, the six information pages and the gift cards page, at their canonical absolute addresses, and nothing else', async () => {
     const answer = await sitemap(context('/sitemap.xml'));
     expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await answer.text();
@@ -30,6 +30,7 @@ describe('/sitemap.xml', () => {
       'https://kenyanbites.example/privacy/',
       'https://kenyanbites.example/terms/',
       'https://kenyanbites.example/allergens/',
+      'https://kenyanbites.example/gift-cards/',
     ]);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
