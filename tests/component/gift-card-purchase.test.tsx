@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
@@ -84,4 +86,33 @@ test('a $50 card for a friend: the card form asks for $50.00, then the card boug
     paymentIntentId: 'pi_test_gc',
     clientSecret: SECRET,
   });
+});
+
+test('what is typed and chosen before the island hydrates is kept', async () => {
+  stubApi({});
+  const { default: GiftCardPurchase } = await import('@/islands/storefront/gift-card-purchase/gift-card-purchase');
+  // The server's HTML, typed into before React takes it over.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<GiftCardPurchase />);
+  document.body.append(container);
+  const field = (name: string) => container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  const recipient = field('recipientName');
+  const message = field('message');
+  if (!recipient || !message) throw new Error('the form was not rendered');
+  recipient.value = 'Achieng';
+  message.value = 'Happy birthday!';
+  const hundred = container.querySelector<HTMLInputElement>('input[name="amountChoice"][value="10000"]');
+  if (hundred) hundred.checked = true;
+  await act(async () => {
+    hydrateRoot(container, <GiftCardPurchase />);
+  });
+  // Typing on after hydration renders the form again, which would write empty state over the rest.
+  const buyer = field('buyerName');
+  if (!buyer) throw new Error('no buyer field');
+  await userEvent.setup().type(buyer, 'Amina');
+  expect(field('buyerName')?.value).toBe('Amina');
+  expect(field('recipientName')?.value).toBe('Achieng');
+  expect(field('message')?.value).toBe('Happy birthday!');
+  expect(container.querySelector<HTMLInputElement>('input[name="amountChoice"]:checked')?.value).toBe('10000');
+  container.remove();
 });

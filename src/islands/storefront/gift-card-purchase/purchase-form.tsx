@@ -1,4 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useLayoutEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,25 @@ export function PurchaseForm({ onStarted }: { onStarted: (payment: PurchasePayme
     buyerEmail: '',
   });
   const [errors, setErrors] = useState<Partial<Values>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What a visitor typed or chose before the island hydrated is taken over, not wiped: React keeps
+  // the page's text while hydrating, but the next render would write the state back over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Values> = {};
+    for (const name of FIELDS) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== values[name]) {
+        typed[name] = field.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const chosen = form.querySelector<HTMLInputElement>('input[name="amountChoice"]:checked');
+    if (chosen && chosen.value !== choice) setChoice(chosen.value);
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -77,7 +96,7 @@ export function PurchaseForm({ onStarted }: { onStarted: (payment: PurchasePayme
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
         <legend className="text-lg font-bold text-brand-900">Amount</legend>
         <div className="flex flex-wrap gap-3">
