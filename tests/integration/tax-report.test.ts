@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import giftCardPurchase from '../../netlify/functions/gift-card-purchase.mts';
+import giftCardPurchasePaid from '../../netlify/functions/gift-card-purchase-paid.mts';
 import orderStatus from '../../netlify/functions/order-status.mts';
 import taxReportFn from '../../netlify/functions/admin-tax-report.mts';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { productId } from './support/checkout';
+import { intentIdOf, payWithCard, productId } from './support/checkout';
+import { issueCard } from './support/gift-cards';
 import { sql } from './support/db';
 import { addCode, buy, collectTax, freshCode, OLATHE, order } from './support/taxed-orders';
 
@@ -25,7 +28,10 @@ interface Report {
     taxableSales: string;
     tax: string;
   }>;
-  totals: Record<'sales' | 'discounts' | 'deliveryFees' | 'tips' | 'taxableSales' | 'tax' | 'refundedTax', string>;
+  totals: Record<
+    'sales' | 'discounts' | 'deliveryFees' | 'tips' | 'taxableSales' | 'tax' | 'refundedTax' | 'giftCardsSold',
+    string
+  >;
 }
 
 let admin: TestAccount;
@@ -75,6 +81,26 @@ describe('the month of a shop with a code, a refund and an unpaid cancellation',
     const unpaid = emailOf('unpaid');
     await buy(order([{ productId: beef, quantity: 10 }], { email: unpaid }));
     await sql(`UPDATE orders SET status = 'cancelled' WHERE customer_email = $1`, [unpaid]);
+    // A $50 gift card bought: sold this month, but not a taxable sale. Store credit is not a sale at all.
+    const started = await call<{ clientSecret: string }>(giftCardPurchase, '/api/gift-cards/purchase', {
+      method: 'POST',
+      body: {
+        amount: 50,
+        recipientName: 'Achieng',
+        recipientEmail: emailOf('friend'),
+        sendOn: shopDate(new Date()),
+        buyerName: 'Amina',
+        buyerEmail: emailOf('buyer'),
+      },
+    });
+    await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+    const { clientSecret } = started.body;
+    const reported = await call(giftCardPurchasePaid, '/api/gift-cards/purchase/paid', {
+      method: 'POST',
+      body: { paymentIntentId: intentIdOf(clientSecret), clientSecret },
+    });
+    expect(reported.status).toBe(200);
+    await issueCard(1000);
   });
 
   it('has a row per place, category and rate, and totals to the cent', async () => {
@@ -119,6 +145,7 @@ describe('the month of a shop with a code, a refund and an unpaid cancellation',
         taxableSales: '94.20',
         tax: '7.51',
         refundedTax: '1.87',
+        giftCardsSold: '50.00',
       },
     });
   });
@@ -160,6 +187,7 @@ describe('the month of a shop with a code, a refund and an unpaid cancellation',
     ]);
     expect(lines).toContain('Tax collected,7.51');
     expect(lines).toContain('Tax refunded,1.87');
+    expect(lines).toContain('Gift cards sold (not taxable),50.00');
   });
 });
 

@@ -112,6 +112,8 @@ export const taxReportAnswer = v.object({
     taxableSales: money,
     tax: money,
     refundedTax: money,
+    // Gift cards sold (issue 47), on a line of its own: not a taxable sale.
+    giftCardsSold: money,
   }),
 });
 

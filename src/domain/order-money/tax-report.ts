@@ -50,6 +50,11 @@ export interface TaxReportTotals {
   taxCents: Cents;
   /** Tax given back by refunds made this month, whatever month their orders were booked in. */
   refundedTaxCents: Cents;
+  /**
+   * Gift cards sold this month (issue 47): not a taxable sale, so on a line of its own; the tax falls
+   * on what a card later buys, in its order's month.
+   */
+  giftCardsSoldCents: Cents;
 }
 
 export interface TaxReport {
@@ -84,6 +89,7 @@ export function taxReportCsv(report: TaxReport): string {
     ['Taxable sales', money(totals.taxableSalesCents)],
     ['Tax collected', money(totals.taxCents)],
     ['Tax refunded', money(totals.refundedTaxCents)],
+    ['Gift cards sold (not taxable)', money(totals.giftCardsSoldCents)],
   ]);
 }
 
@@ -109,6 +115,7 @@ export function taxReportView(report: TaxReport) {
       taxableSales: money(totals.taxableSalesCents),
       tax: money(totals.taxCents),
       refundedTax: money(totals.refundedTaxCents),
+      giftCardsSold: money(totals.giftCardsSoldCents),
     },
   };
 }

@@ -59,12 +59,14 @@ export async function taxReportTotals(
   const row = await readRow(
     db,
     'orders',
-    v.object({ sales: sum, discounts: sum, fees: sum, tips: sum, tax: sum, refunded: sum }),
+    v.object({ sales: sum, discounts: sum, fees: sum, tips: sum, tax: sum, refunded: sum, cards: sum }),
     `SELECT COALESCE(sum(o.subtotal_cents), 0)::text AS sales, COALESCE(sum(o.discount_cents), 0)::text AS discounts,
        COALESCE(sum(o.delivery_fee_cents), 0)::text AS fees, COALESCE(sum(o.tip_cents), 0)::text AS tips,
        COALESCE(sum(o.tax_cents), 0)::text AS tax,
        (SELECT COALESCE(sum(r.tax_cents), 0) FROM orders r
-        WHERE r.refunded_at >= $1::timestamptz AND r.refunded_at < $2::timestamptz)::text AS refunded
+        WHERE r.refunded_at >= $1::timestamptz AND r.refunded_at < $2::timestamptz)::text AS refunded,
+       (SELECT COALESCE(sum(g.amount_cents), 0) FROM gift_cards g
+        WHERE g.kind = 'purchase' AND g.created_at >= $1::timestamptz AND g.created_at < $2::timestamptz)::text AS cards
      FROM orders o WHERE ${BOOKED_IN}`,
     [from.toISOString(), to.toISOString()],
   );
@@ -75,5 +77,6 @@ export async function taxReportTotals(
     tipsCents: row?.tips ?? 0,
     taxCents: row?.tax ?? 0,
     refundedTaxCents: row?.refunded ?? 0,
+    giftCardsSoldCents: row?.cards ?? 0,
   };
 }

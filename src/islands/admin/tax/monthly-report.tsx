@@ -29,6 +29,7 @@ const TOTALS: Array<[keyof TaxReportView['totals'], string]> = [
   ['taxableSales', 'Taxable sales'],
   ['tax', 'Tax collected'],
   ['refundedTax', 'Tax refunded this month'],
+  ['giftCardsSold', 'Gift cards sold (not taxable)'],
 ];
 
 function ReportTable({ report }: { report: TaxReportView }) {
