@@ -200,15 +200,20 @@ describe('paying with a gift card and a bank card', () => {
   });
 });
 
+/** The $37.90 delivery paid by a $25 card and the 4242 card: the card, the payment and the order's id. */
+async function paidPartlyByCard() {
+  const card = await issueCard(2500);
+  const started = await startWithCards([card.code]);
+  const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+  const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
+    paid.body.paymentIntent.id,
+  ]);
+  return { card, paid, id: Number(order?.id) };
+}
+
 describe('cancelling an order paid partly by a gift card', () => {
   it("gives the card's share back to the card and refunds the rest to the bank card, once", async () => {
-    const card = await issueCard(2500);
-    const started = await startWithCards([card.code]);
-    const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
-    const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
-      paid.body.paymentIntent.id,
-    ]);
-    const id = Number(order?.id);
+    const { card, paid, id } = await paidPartlyByCard();
     const cancel = () => patchStatus(id, 'cancelled', admin.cookie);
 
     expect((await cancel()).status).toBe(200);
@@ -304,13 +309,7 @@ describe('an order the gift cards pay in full', () => {
 
 describe('changing an order a gift card paid part of', () => {
   it("keeps its total until a change can move the card's share: dishes refused, notes changed", async () => {
-    const card = await issueCard(2500);
-    const started = await startWithCards([card.code]);
-    const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
-    const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
-      paid.body.paymentIntent.id,
-    ]);
-    const id = Number(order?.id);
+    const { id } = await paidPartlyByCard();
     const change = (body: unknown) =>
       call<ErrorAnswer>(adminOrder, `/api/admin/orders/${id}`, {
         method: 'PATCH',

@@ -10,8 +10,11 @@ export interface BoundField {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** The fields whose input holds something other than `values` (typed before hydration). */
-function typedInto<TField extends string>(
+/**
+ * The fields whose input (or text area) holds something other than `values`: what was typed before
+ * hydration, which a form reads into its state once, right after it hydrates.
+ */
+export function typedInto<TField extends string>(
   form: HTMLFormElement | null,
   values: Record<TField, string>,
 ): Partial<Record<TField, string>> | null {
@@ -20,7 +23,7 @@ function typedInto<TField extends string>(
   let any = false;
   for (const name of Object.keys(values) as TField[]) {
     const input = form.elements.namedItem(name);
-    if (input instanceof HTMLInputElement && input.value !== values[name]) {
+    if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== values[name]) {
       typed[name] = input.value;
       any = true;
     }

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useLayoutEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { typedInto } from '@/components/forms/use-checked-form';
 import { Button } from '@/components/ui/button';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import {
@@ -48,14 +49,8 @@ export function PurchaseForm({ onStarted }: { onStarted: (payment: PurchasePayme
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed: Partial<Values> = {};
-    for (const name of FIELDS) {
-      const field = form.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== values[name]) {
-        typed[name] = field.value;
-      }
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const typed = typedInto(form, values);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
     const chosen = form.querySelector<HTMLInputElement>('input[name="amountChoice"]:checked');
     if (chosen && chosen.value !== choice) setChoice(chosen.value);
   }, []);
