@@ -2,8 +2,7 @@ import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
 import { checkOrderPatch } from '../../src/domain/owner-orders/order-change';
 import { api } from '../../src/domain/api';
-import { centsToApiDecimal } from '../../src/domain/order/api-money';
-import { toAdminOrderView } from '../../src/domain/order/order-view';
+import { toAdjustmentView, toAdminOrderView } from '../../src/domain/order/order-view';
 import { endpoint } from '../../src/server/api/endpoint';
 import { HttpError } from '../../src/server/http/http-error';
 import { readJson } from '../../src/server/http/read-json';
@@ -28,7 +27,7 @@ export default endpoint(
       });
       return json({
         order: toAdminOrderView(order),
-        adjustment: { kind: adjustment.kind, amount: centsToApiDecimal(adjustment.cents) },
+        adjustment: toAdjustmentView(adjustment),
       });
     },
   },

@@ -130,7 +130,9 @@ const problemOf = (field: HTMLElement) => {
 };
 
 test('the dialog opens on the order as it is and sends only the lines changed; a refund is announced', async () => {
-  const api = stubChangeApi(() => ({ json: { order: CHANGED, adjustment: { kind: 'refund', amount: '19.68' } } }));
+  const api = stubChangeApi(() => ({
+    json: { order: CHANGED, adjustment: { kind: 'refund', amount: '19.68', giftCards: [] } },
+  }));
   const onChanged = vi.fn();
   const { user, trigger, element, dialog } = await openDialog(onChanged);
 
@@ -176,7 +178,7 @@ test('the dialog opens on the order as it is and sends only the lines changed; a
 
 test('0 removes a line and an added dish starts at its fewest pieces; a count below them is named before sending', async () => {
   const api = stubChangeApi(() => ({
-    json: { order: CHANGED, adjustment: { kind: 'pay-link', amount: '17.50' } },
+    json: { order: CHANGED, adjustment: { kind: 'pay-link', amount: '17.50', giftCards: [] } },
   }));
   const { user, dialog } = await openDialog();
   const add = dialog.getByRole('combobox', { name: 'Add a dish' });
@@ -249,7 +251,7 @@ test("a kitchen limit's 409 offers 'Change it anyway', which sends the same chan
   const full = 'The 3:00–3:30 PM window is full. Please choose another time.';
   const api = stubChangeApi((call) =>
     (call.body as { overrideLimits?: boolean }).overrideLimits
-      ? { json: { order: CHANGED, adjustment: { kind: 'none', amount: '0.00' } } }
+      ? { json: { order: CHANGED, adjustment: { kind: 'none', amount: '0.00', giftCards: [] } } }
       : { status: 409, json: { message: full, overridable: true } },
   );
   const { user, dialog } = await openDialog();

@@ -4,8 +4,12 @@ import checkoutPlace from '../../netlify/functions/checkout-place.mts';
 import ordersFunction from '../../netlify/functions/orders.mts';
 import checkoutQuote from '../../netlify/functions/checkout-quote.mts';
 import { TOO_MANY_GIFT_CARDS } from '@/domain/gift-cards/gift-card-terms';
-import { CHANGE_PAID_BY_GIFT_CARD } from '@/domain/owner-orders/order-change';
+import { centsToApiDecimal as usd } from '@/domain/order/api-money';
+import type { Answer } from '@/domain/api';
+import type * as ordersApi from '@/domain/api/orders';
+import { withTransaction } from '@/server/db';
 import { GIFT_CARD_NOT_FOUND } from '@/server/gift-cards/gift-card-balance';
+import { completeChange } from '@/server/owner-orders/change-money';
 import { giftCardDisabled, giftCardShort } from '@/server/gift-cards/gift-card-payment';
 import type { CheckoutQuoteView } from '@/server/payments/order-pricing';
 import { adminAccount, type TestAccount } from './support/accounts';
@@ -168,7 +172,7 @@ describe('paying with a gift card and a bank card', () => {
       cookie: admin.cookie,
     });
     expect(listed.body.find((view) => view.id === Number(order?.id))?.giftCards).toEqual([
-      { last4: card.last4, applied: '25.00' },
+      { last4: card.last4, applied: '25.00', returned: '0.00' },
     ]);
   });
 
@@ -200,9 +204,9 @@ describe('paying with a gift card and a bank card', () => {
   });
 });
 
-/** The $37.90 delivery paid by a $25 card and the 4242 card: the card, the payment and the order's id. */
-async function paidPartlyByCard() {
-  const card = await issueCard(2500);
+/** The $37.90 delivery paid by a card ($25 unless said) and the 4242 card: the card, the payment and the order's id. */
+async function paidPartlyByCard(cardCents = 2500) {
+  const card = await issueCard(cardCents);
   const started = await startWithCards([card.code]);
   const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
   const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
@@ -308,24 +312,115 @@ describe('an order the gift cards pay in full', () => {
 });
 
 describe('changing an order a gift card paid part of', () => {
-  it("keeps its total until a change can move the card's share: dishes refused, notes changed", async () => {
-    const { id } = await paidPartlyByCard();
-    const change = (body: unknown) =>
-      call<ErrorAnswer>(adminOrder, `/api/admin/orders/${id}`, {
-        method: 'PATCH',
-        body,
-        cookie: admin.cookie,
-        params: { id: String(id) },
-      });
+  const change = (id: number, body: unknown) =>
+    call<Answer<typeof ordersApi.change> & ErrorAnswer>(adminOrder, `/api/admin/orders/${id}`, {
+      method: 'PATCH',
+      body,
+      cookie: admin.cookie,
+      params: { id: String(id) },
+    });
+  const bankRefunds = (paymentIntentId: string) =>
+    sql<{ amount_cents: number }>('SELECT amount_cents FROM test_refunds WHERE payment_intent_id = $1 ORDER BY id', [
+      paymentIntentId,
+    ]);
+  const changeMail = (orderId: number) =>
+    sql<{ text_body: string }>("SELECT text_body FROM outbox WHERE kind = 'order-changed' AND order_id = $1", [
+      orderId,
+    ]);
 
-    const fewer = await change({ items: [{ productId: chapati, quantity: 10 }] });
-    expect(fewer.status).toBe(409);
-    expect(fewer.body.message).toBe(CHANGE_PAID_BY_GIFT_CARD);
-    expect((await change({ notes: 'Ring the bell' })).status).toBe(200);
-    const [after] = await sql<{ total_cents: number; notes: string }>(
-      'SELECT total_cents, notes FROM orders WHERE id = $1',
+  it('a lower total pays the bank card back first, then the card; both shown, and a cancellation after gives back only the rest', async () => {
+    const { card, paid, id } = await paidPartlyByCard(3000);
+    // $37.90 (a $30.00 card and $7.90 by bank card) loses its Mandazi: $8.00 and its tax.
+    const changed = await change(id, { items: [{ productId: chapati, quantity: 10 }] });
+    expect(changed.status).toBe(200);
+    const lower = 3790 - Math.round(Number(changed.body.order.total) * 100);
+    const toCard = lower - 790;
+    expect(toCard).toBeGreaterThan(0);
+    expect(changed.body.adjustment).toEqual({
+      kind: 'refund',
+      amount: '7.90',
+      giftCards: [{ last4: card.last4, amount: usd(toCard) }],
+    });
+    expect(await bankRefunds(paid.body.paymentIntent.id)).toEqual([{ amount_cents: 790 }]);
+    expect(await cardLedger(card.id)).toEqual([
+      { kind: 'issue', amount_cents: 3000, order_id: null },
+      { kind: 'spend', amount_cents: -3000, order_id: String(id) },
+      { kind: 'refund', amount_cents: toCard, order_id: String(id) },
+    ]);
+    // A completion run again (two scheduled repairs at once) gives nothing back twice.
+    const [done] = await sql<{ id: string }>('SELECT id FROM order_changes WHERE order_id = $1', [id]);
+    await withTransaction((tx) => completeChange(tx, Number(done?.id)));
+    expect(await cardLedger(card.id)).toHaveLength(3);
+    // The order shows what the card pays of its new total; the change says where the money went.
+    expect(changed.body.order.giftCards).toEqual([
+      { last4: card.last4, applied: usd(3000 - toCard), returned: '0.00' },
+    ]);
+    const moneyLine = `Refunded $7.90 to the card; $${usd(toCard)} back on gift card ending ${card.last4}`;
+    expect(changed.body.order.changes.at(-1)?.money).toBe(moneyLine);
+    expect((await changeMail(id))[0]?.text_body).toContain(moneyLine);
+
+    // Cancelled now: the card gets back what it still pays, the bank card nothing more.
+    expect((await patchStatus(id, 'cancelled', admin.cookie)).status).toBe(200);
+    expect(await bankRefunds(paid.body.paymentIntent.id)).toEqual([{ amount_cents: 790 }]);
+    const [balance] = await sql<{ balance: string }>(
+      'SELECT sum(amount_cents)::text AS balance FROM gift_card_ledger WHERE gift_card_id = $1',
+      [card.id],
+    );
+    expect(balance?.balance).toBe('3000');
+  });
+
+  it('a small decrease comes off the bank card alone; a higher total asks a link for the difference', async () => {
+    const { card, paid, id } = await paidPartlyByCard();
+    const fewer = await change(id, { items: [{ productId: chapati, quantity: 10 }] });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.adjustment.kind).toBe('refund');
+    expect(fewer.body.adjustment.giftCards).toEqual([]);
+    const refunded = Math.round(Number(fewer.body.adjustment.amount) * 100);
+    expect(refunded).toBe(3790 - Math.round(Number(fewer.body.order.total) * 100));
+    expect(await bankRefunds(paid.body.paymentIntent.id)).toEqual([{ amount_cents: refunded }]);
+    expect(fewer.body.order.giftCards).toEqual([{ last4: card.last4, applied: '25.00', returned: '0.00' }]);
+
+    const more = await change(id, {
+      items: [
+        { productId: chapati, quantity: 12 },
+        { productId: mandazi, quantity: 1 },
+      ],
+    });
+    expect(more.status).toBe(200);
+    expect(more.body.adjustment).toMatchObject({ kind: 'pay-link', giftCards: [] });
+    expect(await cardLedger(card.id)).toHaveLength(2);
+  });
+
+  it('an order the card paid in full: a lower total goes back on the card, a higher one asks a link', async () => {
+    const card = await issueCard(5000);
+    const started = await startWithCards([card.code]);
+    const placed = await call<{ id: number }>(checkoutPlace, '/api/checkout/place', {
+      method: 'POST',
+      body: { checkoutId: (started.body as unknown as { checkoutId: string }).checkoutId },
+    });
+    const id = placed.body.id;
+    const refundsBefore = await sql('SELECT id FROM test_refunds');
+    const fewer = await change(id, { items: [{ productId: chapati, quantity: 10 }] });
+    expect(fewer.status).toBe(200);
+    const back = 3790 - Math.round(Number(fewer.body.order.total) * 100);
+    expect(fewer.body.adjustment).toEqual({
+      kind: 'none',
+      amount: '0.00',
+      giftCards: [{ last4: card.last4, amount: usd(back) }],
+    });
+    const [order] = await sql<{ gift_card_cents: number; total_cents: number }>(
+      'SELECT gift_card_cents, total_cents FROM orders WHERE id = $1',
       [id],
     );
-    expect(after).toEqual({ total_cents: 3790, notes: 'Ring the bell' });
+    expect(order?.gift_card_cents).toBe(order?.total_cents);
+    expect(await sql('SELECT id FROM test_refunds')).toEqual(refundsBefore);
+
+    const more = await change(id, { items: [{ productId: chapati, quantity: 12 }] });
+    expect(more.body.adjustment).toMatchObject({ kind: 'pay-link', giftCards: [] });
+    const [link] = await sql<{ amount_cents: number }>(
+      "SELECT amount_cents FROM payment_links WHERE order_id = $1 AND purpose = 'difference'",
+      [id],
+    );
+    expect(link?.amount_cents).toBe(Math.round(Number(more.body.adjustment.amount) * 100));
   });
 });

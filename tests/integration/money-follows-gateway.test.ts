@@ -234,7 +234,7 @@ describe('a change to fewer pieces while the shop thinks the payment only author
 
     const changed = await change(id, 10);
     expect(changed.status).toBe(200);
-    expect(changed.body.adjustment).toEqual({ kind: 'refund', amount: '37.18' });
+    expect(changed.body.adjustment).toEqual({ kind: 'refund', amount: '37.18', giftCards: [] });
     expect(changed.body.order.changes?.[0]?.money).toBe('Refunded $37.18 to the card');
     expect(refundsOf(intent.id)).toEqual([3718]);
     expect((await orderRow(id))?.captured_cents).toBe(5905);
@@ -250,7 +250,7 @@ describe('a change to fewer pieces while the shop thinks the payment only author
   it('captures less when Stripe holds it only authorised, and records what Stripe received', async () => {
     const { id, intent } = await bookedUncaptured();
     const changed = await change(id, 10);
-    expect(changed.body.adjustment).toEqual({ kind: 'capture-less', amount: '37.18' });
+    expect(changed.body.adjustment).toEqual({ kind: 'capture-less', amount: '37.18', giftCards: [] });
     expect(intent).toMatchObject({ status: 'succeeded', amount: 5905, amount_received: 2187 });
     expect((await orderRow(id))?.captured_cents).toBe(2187);
     expect((await cancel(id)).status).toBe(200);
@@ -296,7 +296,7 @@ describe("a change's difference paid by its link", () => {
     const { id } = await paidLinkOrder(10);
     const difference = await differencePaid(id, 30, 'lost');
     const changed = await change(id, 20);
-    expect(changed.body.adjustment).toEqual({ kind: 'refund', amount: '17.50' });
+    expect(changed.body.adjustment).toEqual({ kind: 'refund', amount: '17.50', giftCards: [] });
     expect(difference).toMatchObject({ status: 'succeeded', amount_received: 3718 });
     expect(refundsOf(difference.id)).toEqual([1750]);
     expect(await linkCaptured(difference.id)).toBe(3718);
@@ -311,7 +311,7 @@ describe('the sale recorded with Stripe Tax after a change', () => {
     const { id } = await paidLinkOrder(30);
     expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(505);
 
-    expect((await change(id, 10)).body.adjustment).toEqual({ kind: 'refund', amount: '37.18' });
+    expect((await change(id, 10)).body.adjustment).toEqual({ kind: 'refund', amount: '37.18', giftCards: [] });
     expect(await orderTax(id)).toBe(187);
     expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(187);
     const [row] = await sql<{ tax_calculation_id: string; tax_transaction_calculation_id: string }>(
@@ -325,7 +325,7 @@ describe('the sale recorded with Stripe Tax after a change', () => {
     expect(replaced.map((made) => made.type).sort()).toEqual(['reversal', 'transaction']);
 
     // Grown again: the sale follows once the customer has paid the difference by its link.
-    expect((await change(id, 30)).body.adjustment).toEqual({ kind: 'pay-link', amount: '37.18' });
+    expect((await change(id, 30)).body.adjustment).toEqual({ kind: 'pay-link', amount: '37.18', giftCards: [] });
     expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(187);
     await payDifference(id);
     expect(stripe.double.tax.filedTax(`KBT-${id}`)).toBe(505);

@@ -67,7 +67,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
     const { id, intentId } = await paidOrder();
     const { status, body } = await change(id, { items: samosas(10) });
     expect(status).toBe(200);
-    expect(body.adjustment).toEqual({ kind: 'refund', amount: '19.68' });
+    expect(body.adjustment).toEqual({ kind: 'refund', amount: '19.68', giftCards: [] });
     expect(body.order).toMatchObject({ total: '21.87', items: [expect.objectContaining({ quantity: 10 })] });
     expect(await testRefunds(intentId)).toEqual([{ amount_cents: 1968 }]);
     // Kept on the order, shown on its card with who changed it.
@@ -98,7 +98,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
   it('sends a link for the difference when a paid order grows, and a cancellation then refunds both payments', async () => {
     const { id, intentId } = await paidOrder();
     const { body } = await change(id, { items: samosas(30) });
-    expect(body.adjustment).toEqual({ kind: 'pay-link', amount: '17.50' });
+    expect(body.adjustment).toEqual({ kind: 'pay-link', amount: '17.50', giftCards: [] });
     expect(body.order.payment.openLink).toMatchObject({ amount: '17.50' });
     const [sent] = await sql<{ text_body: string }>(
       `SELECT text_body FROM outbox WHERE order_id = $1 AND kind = 'payment-link' AND channel = 'email' ORDER BY id DESC`,
@@ -128,7 +128,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
     await sql('UPDATE orders SET payment_captured_at = NULL, captured_cents = NULL WHERE id = $1', [id]);
     await sql(`UPDATE test_payment_intents SET status = 'requires_capture' WHERE id = $1`, [intentId]);
     const { body } = await change(id, { items: samosas(10) });
-    expect(body.adjustment).toEqual({ kind: 'capture-less', amount: '19.68' });
+    expect(body.adjustment).toEqual({ kind: 'capture-less', amount: '19.68', giftCards: [] });
     const [intent] = await sql<{ status: string; amount_cents: number }>(
       'SELECT status, amount_cents FROM test_payment_intents WHERE id = $1',
       [intentId],
@@ -142,7 +142,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
     // The shop never heard the capture's answer; the test gateway took $41.55 all the same.
     await sql('UPDATE orders SET payment_captured_at = NULL, captured_cents = NULL WHERE id = $1', [id]);
     const { body } = await change(id, { items: samosas(10) });
-    expect(body.adjustment).toEqual({ kind: 'refund', amount: '19.68' });
+    expect(body.adjustment).toEqual({ kind: 'refund', amount: '19.68', giftCards: [] });
     expect(await testRefunds(intentId)).toEqual([{ amount_cents: 1968 }]);
     const [order] = await sql<{ captured_cents: number }>('SELECT captured_cents FROM orders WHERE id = $1', [id]);
     expect(order?.captured_cents).toBe(4155);
@@ -151,7 +151,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
   it('lets an order paid in person show the new total to collect, and a link still to pay ask it', async () => {
     const inPerson = await enter('in-person', 10);
     const grown = await change(inPerson.order.id, { items: samosas(20), notes: 'Extra napkins' });
-    expect(grown.body.adjustment).toEqual({ kind: 'none', amount: '0.00' });
+    expect(grown.body.adjustment).toEqual({ kind: 'none', amount: '0.00', giftCards: [] });
     expect(grown.body.order).toMatchObject({ notes: 'Extra napkins', payment: { toCollect: '41.55' } });
 
     const byLink = await enter('link', 10);

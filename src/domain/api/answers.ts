@@ -301,7 +301,7 @@ export const orderViewAnswer = v.object({
   refundedAt: v.nullable(instant),
   changes: v.array(changeViewAnswer),
   /** What each gift card paid of it (issue 47); empty when the card paid it all. */
-  giftCards: v.array(v.object({ last4: v.string(), applied: money })),
+  giftCards: v.array(v.object({ last4: v.string(), applied: money, returned: money })),
 });
 
 /** How the administrator sees an order's payment (issue 37; src/domain/order/order-view.ts). */
@@ -473,7 +473,12 @@ export const linkPaidAnswer = v.object({
 /** PATCH /api/admin/orders/{id}'s answer: the order as changed, and how its money followed. */
 export const changedOrderAnswer = v.object({
   order: adminOrderViewAnswer,
-  adjustment: v.object({ kind: v.picklist(['none', 'capture-less', 'refund', 'pay-link']), amount: money }),
+  adjustment: v.object({
+    kind: v.picklist(['none', 'capture-less', 'refund', 'pay-link']),
+    amount: money,
+    /** What each gift card got back (issue 47): a lower total pays the bank card back first. */
+    giftCards: v.array(v.object({ last4: v.string(), amount: money })),
+  }),
 });
 
 const insightsTotals = v.object({

@@ -3,7 +3,8 @@
  * order and with one wording (docs/behaviour/rules.md#money): Subtotal, Discount (CODE), Delivery
  * Fee, a tax line per rate, Tip, Total. The discount, the fee and the tip show only when above zero;
  * with no tax collected there is no tax line. An order gift cards paid part of goes on (issue 47):
- * a line per card, Gift card ending 2BNC, and Paid by card, what is left.
+ * a line per card, Gift card ending 2BNC, and Paid by card, what is left; once cancelled, what went
+ * back on each card, Returned to gift card ending 2BNC.
  */
 import { type Cents, formatUsd } from '../money';
 import { formatTaxRate, type TaxRate } from './tax-rate';
@@ -17,15 +18,18 @@ export interface MoneyLineInput {
   taxLines: ReadonlyArray<{ name: string; rate: TaxRate; amountCents: Cents }>;
   tipCents: Cents;
   totalCents: Cents;
-  /** What each gift card paid of the total, in the order they paid (none: the card paid it all). */
-  giftCards?: ReadonlyArray<{ last4: string; appliedCents: Cents }>;
+  /**
+   * What each gift card paid of the total, in the order they paid (none: the card paid it all), and
+   * what cancelling the order gave back to it.
+   */
+  giftCards?: ReadonlyArray<{ last4: string; appliedCents: Cents; returnedCents?: Cents | undefined }>;
 }
 
 export interface ShownMoneyLine {
   label: string;
   /** Negative for the discount. */
   cents: Cents;
-  kind: 'subtotal' | 'discount' | 'fee' | 'tax' | 'tip' | 'total' | 'gift-card' | 'paid-by-card';
+  kind: 'subtotal' | 'discount' | 'fee' | 'tax' | 'tip' | 'total' | 'gift-card' | 'paid-by-card' | 'gift-card-return';
 }
 
 /** 'Prepared food tax (9.35%)'. */
@@ -45,9 +49,14 @@ export function moneyLines(order: MoneyLineInput): ShownMoneyLine[] {
   const cards = order.giftCards ?? [];
   if (cards.length === 0) return lines;
   for (const card of cards) {
+    if (card.appliedCents === 0) continue;
     lines.push({ label: `Gift card ending ${card.last4}`, cents: -card.appliedCents, kind: 'gift-card' });
   }
   lines.push({ label: 'Paid by card', cents: order.totalCents - paidByCards(cards), kind: 'paid-by-card' });
+  for (const card of cards) {
+    const cents = card.returnedCents ?? 0;
+    if (cents > 0) lines.push({ label: `Returned to gift card ending ${card.last4}`, cents, kind: 'gift-card-return' });
+  }
   return lines;
 }
 

@@ -60,7 +60,10 @@ export const completedOrderSchema = v.pipe(
     // None for an order the gift cards paid in full (issue 47).
     paymentIntentId: v.nullable(v.string()),
     /** What each gift card paid of it (issue 47); none when the card paid it all. */
-    giftCards: v.optional(v.array(v.object({ last4: v.string(), appliedCents: v.number() })), []),
+    giftCards: v.optional(
+      v.array(v.object({ last4: v.string(), appliedCents: v.number(), returnedCents: v.optional(v.number()) })),
+      [],
+    ),
   }),
   totalAddsUp(),
 );

@@ -25,8 +25,19 @@ export function changeLines(before: OrderSnapshot, after: OrderSnapshot): string
   return lines;
 }
 
-/** The money's line ('Refunded $21.87 to the card'), or null when none moved. */
+/**
+ * The money's line ('Refunded $21.87 to the card'; with gift cards, 'Refunded $12.40 to the card;
+ * $5.00 back on gift card ending 2BNC'), or null when none moved.
+ */
 export function adjustmentLine(adjustment: Adjustment): string | null {
+  const parts = [bankCardPart(adjustment)];
+  for (const card of adjustment.giftCards)
+    parts.push(`${formatUsd(card.cents)} back on gift card ending ${card.last4}`);
+  const said = parts.filter((part) => part !== null);
+  return said.length === 0 ? null : said.join('; ');
+}
+
+function bankCardPart(adjustment: Adjustment): string | null {
   const amount = formatUsd(adjustment.cents);
   switch (adjustment.kind) {
     case 'none':

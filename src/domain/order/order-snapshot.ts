@@ -38,7 +38,13 @@ export const orderChangeSchema = v.object({
   byEmail: v.string(),
   before: orderSnapshotSchema,
   after: orderSnapshotSchema,
-  adjustment: v.object({ kind: v.picklist(ADJUSTMENT_KINDS), cents: centsSchema }),
+  adjustment: v.object({
+    kind: v.picklist(ADJUSTMENT_KINDS),
+    /** What the bank card's payments moved: paid back, captured less, or asked by a link. */
+    cents: centsSchema,
+    /** What each gift card got back (issue 47): a lower total pays the bank card back first. */
+    giftCards: v.optional(v.array(v.object({ last4: v.string(), cents: centsSchema })), []),
+  }),
 });
 
 export type OrderChange = v.InferOutput<typeof orderChangeSchema>;

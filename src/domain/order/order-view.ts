@@ -12,7 +12,7 @@ import { apiDecimalToCents, centsToApiDecimal, toApiMoney, type ApiMoney } from 
 import type { OrderMoney as OrderMoneyFields } from './order-contract';
 import type { StoredOrder } from './stored-order';
 import { adjustmentLine, changeLines } from './change-lines';
-import type { OrderChange } from './order-snapshot';
+import type { Adjustment, OrderChange } from './order-snapshot';
 import { amountToCollect, type InPersonMethod, type OrderPaymentMethod } from './payment-method';
 
 type ShownOrder = Omit<
@@ -122,6 +122,20 @@ export function toOrderView(order: StoredOrder): OrderView {
   };
 }
 
+/** A change's money as the API writes it (PATCH /api/admin/orders/{id}'s `adjustment`). */
+export const toAdjustmentView = (adjustment: Adjustment) => ({
+  kind: adjustment.kind,
+  amount: centsToApiDecimal(adjustment.cents),
+  giftCards: adjustment.giftCards.map((card) => ({ last4: card.last4, amount: centsToApiDecimal(card.cents) })),
+});
+
+/** The same, read back in cents (the dashboard's toast). */
+export const adjustmentOfView = (view: ReturnType<typeof toAdjustmentView>): Adjustment => ({
+  kind: view.kind,
+  cents: apiDecimalToCents(view.amount),
+  giftCards: view.giftCards.map((card) => ({ last4: card.last4, cents: apiDecimalToCents(card.amount) })),
+});
+
 const toChangeView = (change: OrderChange): ChangeView => ({
   at: change.at.toISOString(),
   lines: changeLines(change.before, change.after),
@@ -215,12 +229,13 @@ export type QuotedMoney = ReturnType<typeof quotedMoney>;
  * from the API show the very lines the cents forms do. The conversion is `quotedMoney`'s: one place.
  */
 export const moneyLineInput = (
-  view: QuoteView & { giftCards?: ReadonlyArray<{ last4: string; applied: string }> },
+  view: QuoteView & { giftCards?: ReadonlyArray<{ last4: string; applied: string; returned?: string }> },
 ): MoneyLineInput => ({
   ...quotedMoney(view),
   // An order's view carries what its gift cards paid (issue 47); a quote's money lines have none.
   giftCards: (view.giftCards ?? []).map((card) => ({
     last4: card.last4,
     appliedCents: apiDecimalToCents(card.applied),
+    returnedCents: apiDecimalToCents(card.returned ?? '0.00'),
   })),
 });

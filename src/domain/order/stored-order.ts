@@ -49,8 +49,14 @@ const storedOrderEntries = {
   overLimits: v.boolean(),
   /** Each change the owner made to it, oldest first (issue 37). */
   changes: v.array(orderChangeSchema),
-  /** What each gift card paid of it, in the order they paid (issue 47); none when the card paid it all. */
-  giftCards: v.optional(v.array(v.object({ last4: v.string(), appliedCents: centsSchema })), []),
+  /**
+   * What each gift card paid of its total as it stands, in the order they paid (issue 47), and what
+   * cancelling gave back to it; none when the card paid it all.
+   */
+  giftCards: v.optional(
+    v.array(v.object({ last4: v.string(), appliedCents: centsSchema, returnedCents: v.optional(centsSchema, 0) })),
+    [],
+  ),
 };
 
 /** Fields the owner's entry and payment set; a storefront order is booked without them. */

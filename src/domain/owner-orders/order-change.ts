@@ -13,9 +13,6 @@ import { enteredLineEntries, NOTES_MAX, NOTES_TOO_LONG, WINDOW_MISSING } from '.
 export const NOTHING_TO_CHANGE = 'Change the dishes, the time or the notes';
 export const CHANGE_AFTER_READY = 'This order is ready, so it can no longer be changed.';
 export const CHANGE_OF_CANCELLED = 'This order was cancelled, so it can no longer be changed.';
-/** Until a change can move a gift card's share (issue 47), an order a card paid keeps its total. */
-export const CHANGE_PAID_BY_GIFT_CARD =
-  "A gift card paid for this order, so its total can't change yet. Cancel it (the card gets its share back) and enter it again.";
 export const CHANGE_UNDER_WAY = 'Another change to this order is under way. Please try again in a moment.';
 export const CHANGE_REFUND_FAILED = 'The refund failed, so the order was not changed. Please try again.';
 export const CHANGE_CAPTURE_FAILED = 'Taking the payment failed, so the order was not changed. Please try again.';
@@ -45,26 +42,59 @@ export type { OrderSnapshot };
 
 export type { Adjustment };
 
-/** What deciding the money reads of the order's payment. */
+/** What a gift card paid of the order's total as it stands, and which card it is. */
+export interface SpentGiftCard {
+  giftCardId: number;
+  last4: string;
+  spentCents: Cents;
+}
+
+/** What a change gives back to one gift card. */
+export interface GiftCardReturn {
+  giftCardId: number;
+  last4: string;
+  cents: Cents;
+}
+
+/** A change's money as planned: the bank card's part, and what each gift card gets back. */
+export type PlannedAdjustment = Adjustment & { giftCards: GiftCardReturn[] };
+
+/** What deciding the money reads of the order's payments. */
 export interface ChangedPayment {
   /** The card payment it carries (the storefront's, or its link's); null while none was made. */
   paymentIntentId: string | null;
   /** The gateway took it (else it is only authorised). */
   captured: boolean;
+  /** What the bank card's payments hold now: their amounts less what changes paid back. */
+  bankHeldCents: Cents;
+  /** What each gift card paid of the total as it stands, in the order they paid (issue 47). */
+  giftCards: readonly SpentGiftCard[];
 }
 
 /**
- * The money of a change from `before` to `after` cents: nothing moves while the order has no card
- * payment (a link still to pay asks the new total; money in person is collected or given back by
- * the owner). With one, while it is only authorised, a lower total is captured as it is (the rest
- * of the hold let go) and a higher one asks a link for the difference; once captured, the difference
- * is refunded, or a link asks for it.
+ * The money of a change from `before` to `after` cents. With neither a card payment nor a gift
+ * card nothing moves (a link still to pay asks the new total; money in person is collected or
+ * given back by the owner). A higher total asks a link for the difference. A lower one pays the
+ * bank card back first, up to what its payments hold (all of it when no gift card paid): captured
+ * as it is while only authorised ('capture-less'), else refunded; the rest goes back on the gift
+ * cards, the last one used first.
  */
-export function adjustmentFor(payment: ChangedPayment, before: Cents, after: Cents): Adjustment {
+export function adjustmentFor(payment: ChangedPayment, before: Cents, after: Cents): PlannedAdjustment {
   const difference = after - before;
-  if (payment.paymentIntentId === null || difference === 0) return { kind: 'none', cents: 0 };
-  if (difference > 0) return { kind: 'pay-link', cents: difference };
-  return { kind: payment.captured ? 'refund' : 'capture-less', cents: -difference };
+  const none: PlannedAdjustment = { kind: 'none', cents: 0, giftCards: [] };
+  const paid = payment.paymentIntentId !== null || payment.giftCards.length > 0;
+  if (!paid || difference === 0) return none;
+  if (difference > 0) return { kind: 'pay-link', cents: difference, giftCards: [] };
+  const lower = -difference;
+  const bankCents = payment.giftCards.length === 0 ? lower : Math.min(lower, payment.bankHeldCents);
+  const giftCards = newestFirst(
+    payment.giftCards.map((card) => ({ ...card, heldCents: card.spentCents })),
+    lower - bankCents,
+  ).map(({ item, cents }) => ({ giftCardId: item.giftCardId, last4: item.last4, cents }));
+  if (bankCents === 0) return { ...none, giftCards };
+  // Only the order's own payment is ever held uncaptured; a link's difference is refunded.
+  const held = payment.paymentIntentId !== null && !payment.captured;
+  return { kind: held ? 'capture-less' : 'refund', cents: bankCents, giftCards };
 }
 
 /** A payment of the order and what it still holds (its amount less what was paid back). */
@@ -74,22 +104,25 @@ export interface HeldPayment {
 }
 
 /**
- * Which payments pay back `cents`, newest first (a link's difference before the order's own
- * payment), each no more than it holds. Throws when they hold less than that: a change never
- * refunds money the shop did not take.
+ * Which of `items` pay back `cents`, newest first, each no more than it holds. Throws when they
+ * hold less than that: a change never pays back money the shop did not take.
  */
-export function refundPlan(
-  payments: readonly HeldPayment[],
+function newestFirst<T extends { heldCents: Cents }>(
+  items: readonly T[],
   cents: Cents,
-): Array<{ paymentIntentId: string; cents: Cents }> {
-  const plan: Array<{ paymentIntentId: string; cents: Cents }> = [];
+): Array<{ item: T; cents: Cents }> {
+  const plan: Array<{ item: T; cents: Cents }> = [];
   let left = cents;
-  for (const payment of [...payments].reverse()) {
+  for (const item of [...items].reverse()) {
     if (left === 0) break;
-    const taken = Math.min(left, payment.heldCents);
-    if (taken > 0) plan.push({ paymentIntentId: payment.paymentIntentId, cents: taken });
+    const taken = Math.min(left, item.heldCents);
+    if (taken > 0) plan.push({ item, cents: taken });
     left -= taken;
   }
-  if (left > 0) throw new Error(`The payments hold ${cents - left} cents, not the ${cents} to refund`);
+  if (left > 0) throw new Error(`The payments hold ${cents - left} cents, not the ${cents} to pay back`);
   return plan;
 }
+
+/** Which payments pay back `cents`: a link's difference before the order's own payment. */
+export const refundPlan = (payments: readonly HeldPayment[], cents: Cents) =>
+  newestFirst(payments, cents).map(({ item, cents }) => ({ paymentIntentId: item.paymentIntentId, cents }));

@@ -6,6 +6,7 @@ import {
   refundPlan,
 } from '@/domain/owner-orders/order-change';
 import { orderChangedMail, orderChangedText } from '@/domain/owner-orders/change-messages';
+import { paidByCards } from '@/domain/gift-cards/gift-card-split';
 import { database, type Db, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
@@ -29,6 +30,7 @@ import {
   rewriteOrder,
   type StoredOrder,
 } from '../repositories/orders-repository';
+import { appendChangeReturns } from '../repositories/gift-cards-repository';
 import { linkOrderOf, setOpenOrderLinkAmount } from '../repositories/payment-links-repository';
 import { createTrackingLink } from '../tracking/tracking-links';
 import { linkOrder, sendPaymentLink } from './payment-links';
@@ -75,6 +77,11 @@ export async function completeChange(tx: Db, changeId: number): Promise<void> {
   const change = await findOrderChange(tx, changeId);
   const order = change && (await findOrderById(tx, change.orderId));
   if (!change || !order) return;
+  // The gift cards get their part back once the bank card's is done (issue 47).
+  if (change.adjustment.giftCards.length > 0) {
+    await lockOrder(tx, order.id);
+    await appendChangeReturns(tx, order.id, changeId, change.adjustment.giftCards);
+  }
   await setOpenOrderLinkAmount(tx, order.id, order.totalCents);
   let linkId: number | null = null;
   if (change.adjustment.kind === 'pay-link') {
@@ -132,10 +139,13 @@ async function refundPart(change: ChangeRecord, part: { paymentIntentId: string;
  * change records the refund it became.
  */
 async function captureLess(change: ChangeRecord, order: StoredOrder, paymentIntentId: string): Promise<Adjustment> {
-  const target = change.after.money.totalCents;
+  // What the gift cards will pay of the new total: the change gives their part back after this.
+  const cardsPay =
+    paidByCards(order.giftCards) - change.adjustment.giftCards.reduce((sum, card) => sum + card.cents, 0);
+  const target = change.after.money.totalCents - cardsPay;
   const received = await capturePayment(await gatewayThatTook(paymentIntentId), order.id, paymentIntentId, target);
   if (received <= target) return change.adjustment;
-  const refunded: Adjustment = { kind: 'refund', cents: received - target };
+  const refunded = { ...change.adjustment, kind: 'refund' as const, cents: received - target };
   await refundPart(change, { paymentIntentId, cents: refunded.cents });
   await recordAdjustmentMade(database(), change.id, refunded);
   return refunded;
@@ -144,8 +154,11 @@ async function captureLess(change: ChangeRecord, order: StoredOrder, paymentInte
 /** The change's gateway call: its refund, part by part, or the smaller capture. Answers the money moved. */
 async function moveMoney(change: ChangeRecord): Promise<Adjustment> {
   const order = await findOrderById(database(), change.orderId);
-  if (!order?.paymentIntentId) throw new Error(`Order ${change.orderId} has no payment to change`);
-  if (change.adjustment.kind === 'capture-less') return captureLess(change, order, order.paymentIntentId);
+  if (!order) throw new Error(`Order ${change.orderId} is gone`);
+  if (change.adjustment.kind === 'capture-less') {
+    if (!order.paymentIntentId) throw new Error(`Order ${change.orderId} has no payment to capture`);
+    return captureLess(change, order, order.paymentIntentId);
+  }
   // A difference paid by link whose capture is still to come is taken first: only money taken is paid back.
   for (const payment of await heldPayments(database(), order.id)) {
     if (payment.captured || payment.paymentIntentId === order.paymentIntentId) continue;

@@ -2,7 +2,7 @@ import {
   type Adjustment,
   adjustmentFor,
   CHANGE_AFTER_READY,
-  CHANGE_PAID_BY_GIFT_CARD,
+  type ChangedPayment,
   CHANGE_OF_CANCELLED,
   CHANGE_UNDER_WAY,
   type OrderPatch,
@@ -10,14 +10,15 @@ import {
 import { moneyOf } from '@/domain/order/order-contract';
 import type { OrderSnapshot } from '@/domain/order/order-snapshot';
 import type { StoredOrder } from '@/domain/order/stored-order';
-import { contestedPoint, database, withTransaction } from '../db';
+import { contestedPoint, database, type Db, withTransaction } from '../db';
 import { bookOwnersWindow } from '../fulfilment/window-booking';
 import { conflict, notFound } from '../http/http-error';
 import { priceOrder } from '../payments/order-pricing';
 import { recordOrderTax } from '../payments/tax-records';
 import { findOrderTaxRecord } from '../repositories/order-tax-repository';
 import { lockSchedule } from '../repositories/fulfilment-repository';
-import { insertOrderChange } from '../repositories/order-changes-repository';
+import { orderCardShares } from '../repositories/gift-cards-repository';
+import { heldPayments, insertOrderChange } from '../repositories/order-changes-repository';
 import {
   findOrderById,
   lockOrder,
@@ -82,6 +83,22 @@ function refuseUnchangeable(order: StoredOrder): void {
   if (order.status === 'ready' || order.status === 'delivered') throw conflict(CHANGE_AFTER_READY);
 }
 
+/**
+ * What the money's rule reads of the order's payments, under its lock. What the bank card holds
+ * and each gift card's share matter only where gift cards paid (issue 47): without them a lower
+ * total is all the bank card's to pay back.
+ */
+async function paymentOf(tx: Db, order: StoredOrder): Promise<ChangedPayment> {
+  const payment = { paymentIntentId: order.paymentIntentId, captured: order.paymentCapturedAt !== null };
+  if (order.giftCards.length === 0) return { ...payment, bankHeldCents: 0, giftCards: [] };
+  const held = await heldPayments(tx, order.id);
+  return {
+    ...payment,
+    bankHeldCents: held.reduce((sum, part) => sum + part.heldCents, 0),
+    giftCards: await orderCardShares(tx, order.id),
+  };
+}
+
 const sameOrder = (a: StoredOrder, b: StoredOrder) =>
   a.totalCents === b.totalCents &&
   JSON.stringify(snapshotOf(a)) === JSON.stringify(snapshotOf(b)) &&
@@ -115,14 +132,7 @@ export async function changeOrder(
     await contestedPoint('order-change');
     const write = async (window: OrderSnapshot['window'], overLimits: boolean) => {
       const after: OrderSnapshot = { ...priced, window };
-      if (order.giftCards.length > 0 && after.money.totalCents !== order.totalCents) {
-        throw conflict(CHANGE_PAID_BY_GIFT_CARD);
-      }
-      const adjustment = adjustmentFor(
-        { paymentIntentId: order.paymentIntentId, captured: order.paymentCapturedAt !== null },
-        order.totalCents,
-        after.money.totalCents,
-      );
+      const adjustment = adjustmentFor(await paymentOf(tx, order), order.totalCents, after.money.totalCents);
       const changeId = await insertOrderChange(tx, {
         orderId,
         changer: owner,

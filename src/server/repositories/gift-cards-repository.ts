@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Cents } from '@/domain/money';
+import type { GiftCardReturn, SpentGiftCard } from '@/domain/owner-orders/order-change';
 import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 
 /*
@@ -215,5 +216,57 @@ export async function returnOrderShares(tx: Db, orderId: number): Promise<void> 
      )
      UPDATE gift_cards SET last_activity_at = now() WHERE id IN (SELECT gift_card_id FROM added)`,
     [orderId],
+  );
+}
+
+const spentSchema = camelRow({ gift_card_id: bigintColumn, last4: v.string(), spent_cents: whole });
+
+/** What each card paid of an order's total as it stands (its spends less the refunds), in the order they paid. */
+export const orderCardShares = (db: Db, orderId: number): Promise<SpentGiftCard[]> =>
+  readRows(
+    db,
+    'gift_card_ledger',
+    v.pipe(
+      spentSchema,
+      v.transform(({ giftCardId, last4, spentCents }) => ({ giftCardId, last4, spentCents })),
+    ),
+    `SELECT l.gift_card_id, g.last4, -sum(l.amount_cents) AS spent_cents
+     FROM gift_card_ledger l JOIN gift_cards g ON g.id = l.gift_card_id
+     WHERE l.order_id = $1 AND l.kind IN ('spend', 'refund')
+     GROUP BY l.gift_card_id, g.last4 HAVING sum(l.amount_cents) < 0 ORDER BY min(l.id)`,
+    [orderId],
+  );
+
+/**
+ * Gives back to the cards what a change of the order planned (`returns`), once: one refund row per
+ * card and change (a retry adds nothing), each no more than the card still has spent on the order
+ * (a cancellation since gave it all back), and the order's `gift_card_cents` follows. The caller
+ * holds the order's row lock, which orders this against a cancellation's `returnOrderShares`.
+ */
+export async function appendChangeReturns(
+  tx: Db,
+  orderId: number,
+  changeId: number,
+  returns: readonly GiftCardReturn[],
+): Promise<void> {
+  if (returns.length === 0) return;
+  await tx.query(
+    `WITH planned AS (
+       SELECT card, cents FROM unnest($3::bigint[], $4::int[]) AS r (card, cents)
+     ), owed AS (
+       SELECT p.card, LEAST(p.cents, -(SELECT COALESCE(sum(l.amount_cents), 0) FROM gift_card_ledger l
+         WHERE l.order_id = $1 AND l.gift_card_id = p.card AND l.kind IN ('spend', 'refund')))::int AS amount
+       FROM planned p
+     ), added AS (
+       INSERT INTO gift_card_ledger (gift_card_id, kind, amount_cents, order_id, order_change_id)
+       SELECT card, 'refund', amount, $1, $2 FROM owed WHERE amount > 0
+       ON CONFLICT (order_change_id, gift_card_id) WHERE order_change_id IS NOT NULL DO NOTHING
+       RETURNING gift_card_id, amount_cents
+     ), touched AS (
+       UPDATE gift_cards SET last_activity_at = now() WHERE id IN (SELECT gift_card_id FROM added)
+     )
+     UPDATE orders SET gift_card_cents = gift_card_cents - (SELECT COALESCE(sum(amount_cents), 0) FROM added)
+     WHERE id = $1`,
+    [orderId, changeId, returns.map((card) => card.giftCardId), returns.map((card) => card.cents)],
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Adjustment } from '@/domain/owner-orders/order-change';
+import type { Adjustment, PlannedAdjustment } from '@/domain/owner-orders/order-change';
 import { ADJUSTMENT_KINDS, type OrderSnapshot, orderSnapshotSchema } from '@/domain/order/order-snapshot';
 import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 import type { StatusChanger } from './orders-repository';
@@ -17,18 +17,24 @@ const changeSchema = v.pipe(
     adjustment_kind: v.picklist(ADJUSTMENT_KINDS),
     adjustment_cents: v.number(),
     state: v.picklist(['pending', 'done', 'failed']),
+    gift_card_returns: v.array(v.object({ giftCardId: v.number(), last4: v.string(), cents: v.number() })),
   }),
-  v.transform(({ adjustmentKind, adjustmentCents, changedBy, changedByEmail, ...change }) => ({
+  v.transform(({ adjustmentKind, adjustmentCents, giftCardReturns, changedBy, changedByEmail, ...change }) => ({
     ...change,
     changer: { userId: changedBy, email: changedByEmail } satisfies StatusChanger,
-    adjustment: { kind: adjustmentKind, cents: adjustmentCents } satisfies Adjustment,
+    adjustment: {
+      kind: adjustmentKind,
+      cents: adjustmentCents,
+      giftCards: giftCardReturns,
+    } satisfies PlannedAdjustment,
   })),
 );
 
 /** A change as kept: the order it changed, who, what it was and became, the money, and how far it got. */
 export type ChangeRecord = v.InferOutput<typeof changeSchema>;
 
-const COLUMNS = 'id, order_id, changed_by, changed_by_email, before, after, adjustment_kind, adjustment_cents, state';
+const COLUMNS =
+  'id, order_id, changed_by, changed_by_email, before, after, adjustment_kind, adjustment_cents, state, gift_card_returns';
 
 export async function insertOrderChange(
   tx: Db,
@@ -37,15 +43,16 @@ export async function insertOrderChange(
     changer: StatusChanger;
     before: OrderSnapshot;
     after: OrderSnapshot;
-    adjustment: Adjustment;
+    adjustment: PlannedAdjustment;
   },
 ): Promise<number> {
   const saved = await readRow(
     tx,
     'order_changes',
     v.object({ id: bigintColumn }),
-    `INSERT INTO order_changes (order_id, changed_by, changed_by_email, before, after, adjustment_kind, adjustment_cents)
-     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7) RETURNING id`,
+    `INSERT INTO order_changes (order_id, changed_by, changed_by_email, before, after, adjustment_kind, adjustment_cents,
+       gift_card_returns)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8::jsonb) RETURNING id`,
     [
       change.orderId,
       change.changer.userId,
@@ -54,6 +61,7 @@ export async function insertOrderChange(
       JSON.stringify(change.after),
       change.adjustment.kind,
       change.adjustment.cents,
+      JSON.stringify(change.adjustment.giftCards),
     ],
   );
   if (!saved) throw new Error('Saving the change returned no row');

@@ -19,13 +19,22 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
     WHERE l.order_id = o.id AND l.paid_at IS NULL AND l.ended_at IS NULL ORDER BY l.id DESC LIMIT 1) AS open_link,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('at', c.changed_at, 'byEmail', c.changed_by_email, 'before', c.before,
-      'after', c.after, 'adjustment', jsonb_build_object('kind', c.adjustment_kind, 'cents', c.adjustment_cents))
+      'after', c.after, 'adjustment', jsonb_build_object('kind', c.adjustment_kind, 'cents', c.adjustment_cents,
+        'giftCards', c.gift_card_returns))
       ORDER BY c.changed_at, c.id)
     FROM order_changes c WHERE c.order_id = o.id AND c.state = 'done'
   ), '[]'::jsonb) AS changes,
+  -- Each card: what it paid of the total as it stands (its spend less what changes gave back) and
+  -- what a cancellation gave back (a refund row of no change).
   COALESCE((
-    SELECT jsonb_agg(jsonb_build_object('last4', g.last4, 'appliedCents', -l.amount_cents) ORDER BY l.id)
-    FROM gift_card_ledger l JOIN gift_cards g ON g.id = l.gift_card_id WHERE l.order_id = o.id AND l.kind = 'spend'
+    SELECT jsonb_agg(jsonb_build_object('last4', g.last4, 'appliedCents', share.applied, 'returnedCents', share.returned)
+      ORDER BY share.first)
+    FROM (
+      SELECT l.gift_card_id, min(l.id) AS first,
+        -sum(l.amount_cents) FILTER (WHERE l.kind = 'spend' OR l.order_change_id IS NOT NULL) AS applied,
+        COALESCE(sum(l.amount_cents) FILTER (WHERE l.kind = 'refund' AND l.order_change_id IS NULL), 0) AS returned
+      FROM gift_card_ledger l WHERE l.order_id = o.id AND l.kind IN ('spend', 'refund') GROUP BY l.gift_card_id
+    ) share JOIN gift_cards g ON g.id = share.gift_card_id
   ), '[]'::jsonb) AS gift_cards,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,

@@ -2,8 +2,8 @@ import { atom, computed } from 'nanostores';
 import * as ordersApi from '@/domain/api/orders';
 import * as settingsApi from '@/domain/api/settings';
 import { type Answer, type Body, urlOf } from '@/domain/api';
-import { apiDecimalToCents } from '@/domain/order/api-money';
 import { adjustmentLine } from '@/domain/order/change-lines';
+import { adjustmentOfView } from '@/domain/order/order-view';
 import type { OrderType } from '@/domain/order-type';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
@@ -50,7 +50,7 @@ export const CHANGE_FAILED = 'Something went wrong. Please try again.';
 
 /** What the toast says of a change: 'Order KBT-7 changed. Refunded $19.68 to the card.' */
 export function changedWords({ order, adjustment }: ChangedOrder): string {
-  const money = adjustmentLine({ kind: adjustment.kind, cents: apiDecimalToCents(adjustment.amount) });
+  const money = adjustmentLine(adjustmentOfView(adjustment));
   return money === null ? `Order ${order.orderNumber} changed.` : `Order ${order.orderNumber} changed. ${money}.`;
 }
 

@@ -56,8 +56,8 @@ describe('ordersCsv', () => {
     const order = {
       ...storedOrder(16, { start: '2026-11-24T20:00:00Z', end: '2026-11-24T20:30:00Z' }, [beef(20)]),
       giftCards: [
-        { last4: '2BNC', appliedCents: 2500 },
-        { last4: 'Q7XM', appliedCents: 500 },
+        { last4: '2BNC', appliedCents: 2500, returnedCents: 0 },
+        { last4: 'Q7XM', appliedCents: 500, returnedCents: 0 },
       ],
     };
     const [header, row] = parseCsv(ordersCsv([order]));

@@ -73,6 +73,21 @@ describe('moneyLines', () => {
     ]);
   });
 
+  it('a cancelled order says what went back on each card; a card a change gave all back shows no line', () => {
+    const cancelled = {
+      ...PLAIN,
+      giftCards: [
+        { last4: '2BNC', appliedCents: 0, returnedCents: 0 },
+        { last4: 'Q7XM', appliedCents: 500, returnedCents: 500 },
+      ],
+    };
+    expect(shown(cancelled).slice(-3)).toEqual([
+      ['Gift card ending Q7XM', '-$5.00'],
+      ['Paid by card', '$15.00'],
+      ['Returned to gift card ending Q7XM', '$5.00'],
+    ]);
+  });
+
   it("names a discount without a code 'Discount'", () => {
     expect(shown({ ...PLAIN, discountCents: 200, totalCents: 1800 })[1]).toEqual(['Discount', '-$2.00']);
   });
