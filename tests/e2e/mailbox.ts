@@ -35,15 +35,21 @@ export async function mailedAnnouncementLink(email: string, subject: string): Pr
   return link;
 }
 
-/** The code in the newest gift card letter mailed to `email` (the only place a code is kept). */
-export async function mailedGiftCardCode(email: string): Promise<string> {
+/**
+ * The newest gift card letter to `email`: its code (the only place a code is kept), when the
+ * scheduled sender may send it in shop time ('2026-12-13 08:00'), and whether that time has come
+ * by the database's clock, the one the sender reads.
+ */
+export async function giftCardLetter(email: string): Promise<{ code: string; sendsAt: string; due: boolean }> {
   const { rows } = await withServerDatabase((client) =>
-    client.query<{ text_body: string }>(
-      "SELECT text_body FROM outbox WHERE kind = 'gift-card' AND lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1",
+    client.query<{ text_body: string; sends_at: string; due: boolean }>(
+      `SELECT text_body, to_char(send_after AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD HH24:MI') AS sends_at,
+         send_after <= now() AS due
+       FROM outbox WHERE kind = 'gift-card' AND lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`,
       [email],
     ),
   );
   const code = rows[0]?.text_body.match(/Your code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/)?.[1];
-  if (!code) throw new Error(`no gift card mailed to ${email}`);
-  return code;
+  if (!code || !rows[0]) throw new Error(`no gift card mailed to ${email}`);
+  return { code, sendsAt: rows[0].sends_at, due: rows[0].due };
 }
