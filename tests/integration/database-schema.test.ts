@@ -23,6 +23,7 @@ describe('a fresh in-memory database', () => {
       'fulfilment_settings',
       'gift_card_ledger',
       'gift_card_purchases',
+      'gift_card_resend_tokens',
       'gift_cards',
       'order_changes',
       'order_items',
@@ -95,6 +96,8 @@ describe('a fresh in-memory database', () => {
       '0041_scale_indexes',
       '0042_insights_long_ranges',
       '0043_gift_cards',
+      '0044_gift_card_changes',
+      '0046_gift_card_resend',
     ]);
   });
 

@@ -168,6 +168,14 @@ export const purchasedCardAnswer = v.object({
   code: v.nullable(v.string()),
 });
 
+/** A card sent again: its new last four, to whom, and what happened in words. */
+export const resentCardAnswer = v.object({
+  last4: v.string(),
+  recipientName: v.string(),
+  recipientEmail: v.string(),
+  message: v.string(),
+});
+
 /** The balance page's answer: the balance and each use, oldest first (amounts signed as they moved it). */
 export const giftCardBalanceAnswer = v.object({
   last4: v.string(),

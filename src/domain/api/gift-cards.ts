@@ -9,3 +9,5 @@ export const update = /* @__PURE__ */ forAdmin<typeof S.update>('PATCH', '/api/a
 /** Buying a card: its payment started, then its payment reported by the buyer's page. */
 export const purchase = /* @__PURE__ */ forAnyone<typeof S.purchase>('POST', '/api/gift-cards/purchase');
 export const purchasePaid = /* @__PURE__ */ forAnyone<typeof S.purchasePaid>('POST', '/api/gift-cards/purchase/paid');
+/** The buyer's resend of a card to its recipient, with a new code; the link in the buyer's e-mail is the proof. */
+export const resend = /* @__PURE__ */ forAnyone<typeof S.resend>('POST', '/api/gift-cards/resend');

@@ -27,6 +27,7 @@ import {
   placeCheckoutSchema,
   purchaseBodySchema,
   purchasePaidSchema,
+  resendBodySchema,
   storeCreditBodySchema,
 } from '../schemas/gift-card';
 import { ORDER_STATUSES } from '../order-status';
@@ -215,6 +216,7 @@ export const giftCardsSchemas = {
   update: { params: idParams, body: giftCardPatchSchema, answer: answers.giftCardAnswer },
   purchase: { body: purchaseBodySchema, answer: answers.startedPaymentAnswer },
   purchasePaid: { body: purchasePaidSchema, answer: answers.purchasedCardAnswer },
+  resend: { body: resendBodySchema, answer: answers.resentCardAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */

@@ -15,6 +15,8 @@ export interface GiftCardLetter {
   fromName: string;
   /** The buyer's message, or the owner's reason for store credit. */
   message: string | null;
+  /** A resend's: the card's balance now (its code is new, the one sent before no longer works). */
+  again?: { balanceCents: Cents };
 }
 
 /** Where the card is spent and its balance read, for the letter. */
@@ -27,15 +29,19 @@ export const GIFT_CARD_TERMS_LINE = 'It never expires and carries no fees.';
 
 export function giftCardMail(card: GiftCardLetter, links: GiftCardLinks): MailContent {
   const amount = formatUsd(card.amountCents);
-  const subject = `A ${amount} Kenyan Bites gift card from ${card.fromName}`;
+  const subject = `A ${amount} Kenyan Bites gift card from ${card.fromName}${card.again ? ' (sent again)' : ''}`;
   const greeting = `Hi ${card.recipientName},`;
   const given = `${card.fromName} sent you a ${amount} gift card for Kenyan Bites, freshly made samosas and chapatis in Kansas City.`;
+  const again = card.again
+    ? `This is the card sent to you before, with a new code: the earlier code no longer works. Its balance is ${formatUsd(card.again.balanceCents)}.`
+    : null;
   const how = `To spend it, choose 'Add a gift card' at checkout and type the code. It can pay for part of an order or all of it, and what is left stays on the card. ${GIFT_CARD_TERMS_LINE}`;
   const text = [
     greeting,
     '',
     given,
     ...(card.message ? ['', card.message] : []),
+    ...(again ? ['', again] : []),
     '',
     `Your code: ${card.code}`,
     '',
@@ -50,6 +56,7 @@ export function giftCardMail(card: GiftCardLetter, links: GiftCardLinks): MailCo
     paragraph(greeting),
     paragraph(given),
     ...(card.message ? [paragraph(card.message)] : []),
+    ...(again ? [paragraph(again)] : []),
     `<p style="margin:24px 0;font-size:22px;font-weight:bold;letter-spacing:2px;font-family:monospace">${escapeHtml(card.code)}</p>`,
     paragraph(how),
     `<p><a href="${escapeHtml(links.shopUrl)}" style="color:#9a3412;font-weight:bold">Order now</a> · <a href="${escapeHtml(links.balanceUrl)}" style="color:#9a3412">Check the balance</a></p>`,

@@ -10,6 +10,7 @@ import {
   GIFT_CARD_MESSAGE_TOO_LONG,
   giftCardAmountProblem,
 } from '../gift-cards/gift-card-terms';
+import { RESEND_LINK_INVALID } from '../gift-cards/gift-card-resend';
 import { isShopDate } from '../fulfilment/schedule';
 import { checkBody } from './checked-fields';
 import { emailField, LIMITS, NOT_AN_OBJECT, objectOf, requiredText } from './fields';
@@ -130,4 +131,13 @@ export const purchasePaidSchema = objectOf(
     clientSecret: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
   },
   NOT_AN_OBJECT,
+);
+
+/**
+ * POST /api/gift-cards/resend: the token of the buyer's link (43 characters), as the resend page's
+ * form posts it or as JSON. A string that cannot be one is looked up all the same, at the same cost.
+ */
+export const resendBodySchema = v.object(
+  { token: v.pipe(v.string(RESEND_LINK_INVALID), v.maxLength(64, RESEND_LINK_INVALID)) },
+  RESEND_LINK_INVALID,
 );

@@ -4,7 +4,6 @@
  * enabled again. A card bought at /gift-cards comes from its payment, not from here.
  */
 import { shopDate } from '@/domain/fulfilment/schedule';
-import { giftCardMail } from '@/domain/gift-cards/gift-card-mail';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import {
   checkGiftCardPatch,
@@ -12,11 +11,9 @@ import {
   type GiftCardPatch,
   type StoreCreditBody,
 } from '@/domain/schemas/gift-card';
-import { serverConfig } from '../config';
 import { database, withTransaction } from '../db';
 import { HttpError, notFound } from '../http/http-error';
 import { parsePathId } from '../http/path-id';
-import { enqueueMail } from '../outbox/outbox';
 import {
   findGiftCard,
   insertGiftCard,
@@ -25,6 +22,7 @@ import {
   setGiftCardDisabled,
 } from '../repositories/gift-cards-repository';
 import { codeParts, newGiftCardCode } from './gift-card-codes';
+import { letterKey, queueGiftCardLetter } from './gift-card-letter';
 import { type GiftCardView, giftCardView } from './gift-card-view';
 
 export const GIFT_CARD_MISSING = 'Gift card not found';
@@ -58,7 +56,6 @@ export async function listCards(): Promise<{ cards: GiftCardView[]; outstanding:
 export async function issueStoreCredit(credit: StoreCreditBody, now = new Date()): Promise<GiftCardView> {
   const code = newGiftCardCode();
   const recipientName = credit.name ?? credit.email;
-  const { siteUrl } = serverConfig();
   const id = await withTransaction(async (tx) => {
     const cardId = await insertGiftCard(tx, {
       ...codeParts(code),
@@ -72,16 +69,12 @@ export async function issueStoreCredit(credit: StoreCreditBody, now = new Date()
       reason: credit.reason,
       sendOn: shopDate(now),
     });
-    await enqueueMail(tx, {
-      kind: 'gift-card',
-      to: credit.email,
-      ...giftCardMail(
-        { code, amountCents: credit.amount, recipientName, fromName: SHOP_NAME, message: credit.reason },
-        { shopUrl: `${siteUrl}/`, balanceUrl: `${siteUrl}/gift-cards/balance` },
-      ),
-      secrets: [code],
-      dedupeKey: `gift-card:${cardId}`,
-    });
+    await queueGiftCardLetter(
+      tx,
+      credit.email,
+      { code, amountCents: credit.amount, recipientName, fromName: SHOP_NAME, message: credit.reason },
+      { dedupeKey: letterKey(cardId) },
+    );
     return cardId;
   });
   return cardView(id);

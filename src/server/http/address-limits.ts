@@ -32,6 +32,9 @@ export const ADDRESS_LIMITS = {
   // The gift card balance page: a person checks a card or two; with every address together also
   // limited (src/server/gift-cards/gift-card-balance.ts), guessing an 80-bit code stays hopeless.
   giftCardBalance: { max: 10, windowMs: FIFTEEN_MINUTES },
+  // A gift card sent again from the buyer's link: a buyer presses it once; the tokens (256 bits)
+  // cannot be guessed, this only keeps a script from hammering the database.
+  giftCardResend: { max: 10, windowMs: FIFTEEN_MINUTES },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

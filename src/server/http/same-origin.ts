@@ -6,8 +6,8 @@ export const isUnsafeMethod = (method: string) => UNSAFE.has(method);
 
 /**
  * What a state-changing call may carry: JSON, or (uploads) an image's raw bytes, or (the notify
- * list's two public endpoints) JSON or a plain HTML form's fields, which a page without script and
- * a mail provider's one-click unsubscribe (RFC 8058: multipart or urlencoded) post.
+ * list's public endpoints and the gift card resend) JSON or a plain HTML form's fields, which a page
+ * without script and a mail provider's one-click unsubscribe (RFC 8058: multipart or urlencoded) post.
  */
 export type BodyKind = 'json' | 'image' | 'form';
 

@@ -3,10 +3,11 @@ import { HttpError } from '../http/http-error';
 import { MAX_BODY_BYTES, readJson, readLimitedBytes } from '../http/read-json';
 
 /*
- * The body of the notify list's two public endpoints, which take JSON from our script and also a
- * plain HTML form's post: the home page's form before (or without) its script, the unsubscribe
- * page's button, and a mail provider's one-click unsubscribe (RFC 8058 asks for multipart/form-data
- * and allows urlencoded). The same-origin guard let only these through ('form' body kind).
+ * The body of the public endpoints that take JSON from our script and also a plain HTML form's
+ * post: the notify list's (the home page's form before, or without, its script, the unsubscribe
+ * page's button, and a mail provider's one-click unsubscribe: RFC 8058 asks for multipart/form-data
+ * and allows urlencoded) and the gift card resend page's button. The same-origin guard lets only
+ * these through ('form' body kind).
  */
 
 export type Posted = { kind: 'json'; fields: unknown } | { kind: 'form'; fields: Record<string, string> };

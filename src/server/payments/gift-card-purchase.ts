@@ -3,16 +3,15 @@
  * one payments path (the card form, wallets or the test gateway) for the card's amount. Once the
  * gateway reports it authorised, its money is taken first (nothing can refuse a card, unlike an
  * order's place), then the card is made under the purchase's row lock, once, with the letter to its
- * recipient queued for the send date. The buyer sees the code once, read from that letter while it
- * waits: the code is kept nowhere else.
+ * recipient queued for the send date, and the buyer's e-mail with the link to send it again. The
+ * buyer sees the code once, read from that letter while it waits: the code is kept nowhere else.
  */
 import { shopDate, shopInstant } from '@/domain/fulfilment/schedule';
-import { giftCardMail } from '@/domain/gift-cards/gift-card-mail';
+import { giftCardBoughtMail } from '@/domain/gift-cards/gift-card-bought-mail';
 import { giftCardSendDateProblem } from '@/domain/gift-cards/gift-card-terms';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import type { PurchaseBody } from '@/domain/schemas/gift-card';
-import { serverConfig } from '../config';
-import { database, withTransaction } from '../db';
+import { database, type Db, withTransaction } from '../db';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import { enqueueMail } from '../outbox/outbox';
 import type { PaymentGateway } from './payment-gateway';
@@ -27,14 +26,13 @@ import {
 import { findGiftCard, insertGiftCard } from '../repositories/gift-cards-repository';
 import { unsentSecrets } from '../repositories/outbox-repository';
 import { codeParts, newGiftCardCode } from '../gift-cards/gift-card-codes';
+import { letterKey, queueGiftCardLetter } from '../gift-cards/gift-card-letter';
+import { createResendLink } from '../gift-cards/resend-link';
 
 export const PURCHASE_NOT_FOUND = 'We could not find that gift card purchase.';
 export const NOT_THE_BUYER = 'This purchase was made in another browser.';
 export const PURCHASE_NOT_PAID = 'This payment has not been completed.';
 export const PURCHASE_AMOUNT_MISMATCH = 'The amount paid does not match the gift card.';
-
-/** The letter of a card: its key in the outbox, where the code waits until it is sent. */
-const letterKey = (cardId: number) => `gift-card:${cardId}`;
 
 /** POST /api/gift-cards/purchase: the purchase saved and its payment started; the card form's answer. */
 export async function startPurchase(body: PurchaseBody, gateway: PaymentGateway, now = new Date()) {
@@ -70,6 +68,18 @@ function sendAfter(sendOn: string, now: Date): Date {
   return sendOn === shopDate(now) || morning < now ? now : morning;
 }
 
+/** The buyer's e-mail: the card bought, and the link to send it again should its letter go missing. */
+async function mailBuyer(tx: Db, card: PurchaseRecord & { last4: string }, cardId: number, now: Date) {
+  const resendUrl = await createResendLink(tx, cardId, card.sendOn);
+  await enqueueMail(tx, {
+    kind: 'gift-card-bought',
+    to: card.buyerEmail,
+    ...giftCardBoughtMail(card, shopDate(now), resendUrl),
+    secrets: [resendUrl],
+    dedupeKey: `gift-card-bought:${cardId}`,
+  });
+}
+
 /**
  * Takes the purchase's money and makes its card, once, whoever reports it (the browser or Stripe's
  * webhook). Answers the card's id. The money first: a capture that fails leaves no card, and the
@@ -88,14 +98,14 @@ export async function settlePurchase(
   if (intent.amountCents !== purchase.amountCents || intent.currency !== 'usd')
     throw conflict(PURCHASE_AMOUNT_MISMATCH);
   if (intent.status === 'requires_capture') await gateway.capture(intentId);
-  const { siteUrl } = serverConfig();
   return withTransaction(async (tx) => {
     const locked = await findPurchaseByPaymentIntent(tx, intentId, true);
     if (!locked) throw notFound(PURCHASE_NOT_FOUND);
     if (locked.giftCardId !== null) return locked.giftCardId;
     const code = newGiftCardCode();
+    const parts = codeParts(code);
     const cardId = await insertGiftCard(tx, {
-      ...codeParts(code),
+      ...parts,
       kind: 'purchase',
       amountCents: locked.amountCents,
       buyerName: locked.buyerName,
@@ -106,23 +116,18 @@ export async function settlePurchase(
       reason: null,
       sendOn: locked.sendOn,
     });
-    await enqueueMail(tx, {
-      kind: 'gift-card',
-      to: locked.recipientEmail,
-      ...giftCardMail(
-        {
-          code,
-          amountCents: locked.amountCents,
-          recipientName: locked.recipientName,
-          fromName: locked.buyerName,
-          message: locked.message,
-        },
-        { shopUrl: `${siteUrl}/`, balanceUrl: `${siteUrl}/gift-cards/balance` },
-      ),
-      secrets: [code],
+    const letter = {
+      code,
+      amountCents: locked.amountCents,
+      recipientName: locked.recipientName,
+      fromName: locked.buyerName,
+      message: locked.message,
+    };
+    await queueGiftCardLetter(tx, locked.recipientEmail, letter, {
       dedupeKey: letterKey(cardId),
       sendAfter: sendAfter(locked.sendOn, now),
     });
+    await mailBuyer(tx, { ...locked, last4: parts.last4 }, cardId, now);
     await recordPurchaseCard(tx, locked.id, cardId);
     return cardId;
   });

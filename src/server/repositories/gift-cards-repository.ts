@@ -42,12 +42,15 @@ const cardEntries = {
   buyer_email: v.nullable(v.string()),
   recipient_name: v.string(),
   recipient_email: v.string(),
+  message: v.nullable(v.string()),
   reason: v.nullable(v.string()),
   send_on: v.string(),
   disabled_at: v.nullable(instant),
   disabled_reason: v.nullable(v.string()),
   created_at: instant,
   last_used_at: v.nullable(instant),
+  resends: v.number(),
+  resent_at: v.nullable(instant),
 };
 
 const cardSchema = camelRow(cardEntries);
@@ -55,9 +58,10 @@ export type GiftCardRecord = v.InferOutput<typeof cardSchema>;
 
 const CARD_COLUMNS = `c.id, c.last4, c.kind, c.amount_cents,
   (SELECT COALESCE(sum(l.amount_cents), 0) FROM gift_card_ledger l WHERE l.gift_card_id = c.id) AS balance_cents,
-  c.buyer_name, c.buyer_email, c.recipient_name, c.recipient_email, c.reason,
+  c.buyer_name, c.buyer_email, c.recipient_name, c.recipient_email, c.message, c.reason,
   to_char(c.send_on, 'YYYY-MM-DD') AS send_on, c.disabled_at, c.disabled_reason, c.created_at,
-  (SELECT max(l.created_at) FROM gift_card_ledger l WHERE l.gift_card_id = c.id AND l.kind <> 'issue') AS last_used_at`;
+  (SELECT max(l.created_at) FROM gift_card_ledger l WHERE l.gift_card_id = c.id AND l.kind <> 'issue') AS last_used_at,
+  c.resends, c.resent_at`;
 
 /** A new card and the ledger row that gives it its amount, in one statement; its id. */
 export async function insertGiftCard(db: Db, card: NewGiftCard): Promise<number> {
@@ -152,6 +156,23 @@ export async function setGiftCardDisabled(db: Db, id: number, reason: string | n
     [id, reason],
   );
   return changed ? findGiftCard(db, id) : null;
+}
+
+/**
+ * A resend's new code (migration 0046): the card's code hash and last four replaced, its resends
+ * counted. The ledger is untouched, so the balance stays. The caller holds the card's row lock.
+ */
+export async function replaceGiftCardCode(
+  tx: Db,
+  id: number,
+  code: { codeHash: string; last4: string },
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE gift_cards SET code_hash = $2, last4 = $3, resends = resends + 1, resent_at = $4, last_activity_at = now()
+     WHERE id = $1`,
+    [id, code.codeHash, code.last4, at],
+  );
 }
 
 /**

@@ -37,16 +37,21 @@ export interface OutboxMessage {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** The secrets a message still holds (none once the mail server has it, or it was given up). */
-export async function unsentSecrets(db: Db, dedupeKey: string): Promise<string[]> {
-  const row = await readRow(
+const unsentSchema = camelRow({ secrets: v.array(v.string()), send_after: v.date() });
+
+/** The message of this key while it waits to be sent or is being tried (not once sent or given up), or null. */
+export const unsentMessage = (db: Db, dedupeKey: string) =>
+  readRow(
     db,
     'outbox',
-    v.object({ secrets: v.array(v.string()) }),
-    'SELECT secrets FROM outbox WHERE dedupe_key = $1 AND sent_at IS NULL AND gave_up_at IS NULL',
+    unsentSchema,
+    'SELECT secrets, send_after FROM outbox WHERE dedupe_key = $1 AND sent_at IS NULL AND gave_up_at IS NULL',
     [dedupeKey],
   );
-  return row?.secrets ?? [];
+
+/** The secrets a message still holds (none once the mail server has it, or it was given up). */
+export async function unsentSecrets(db: Db, dedupeKey: string): Promise<string[]> {
+  return (await unsentMessage(db, dedupeKey))?.secrets ?? [];
 }
 
 /** Queues a message; false when one with the same dedupe key was queued before. */

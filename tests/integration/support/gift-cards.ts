@@ -1,5 +1,9 @@
+import purchase from '../../../netlify/functions/gift-card-purchase.mts';
+import purchasePaid from '../../../netlify/functions/gift-card-purchase-paid.mts';
 import { issueStoreCredit } from '@/server/gift-cards/gift-cards-service';
 import { uniqueEmail } from './accounts';
+import { call } from './call';
+import { intentIdOf, payWithCard } from './checkout';
 import { sql } from './db';
 
 /** The code in the newest gift card letter queued to `to`: the only place it exists. */
@@ -26,4 +30,37 @@ export async function removeGiftCards(): Promise<void> {
   await sql('DELETE FROM gift_card_ledger');
   await sql('ALTER TABLE gift_card_ledger ENABLE TRIGGER gift_card_ledger_no_update');
   await sql('DELETE FROM gift_cards');
+}
+
+/**
+ * A card bought on the test gateway (POST /api/gift-cards/purchase, paid, reported), sent on
+ * `sendOn`: its id, the code the buyer was shown, and the link of the buyer's e-mail.
+ */
+export async function buyGiftCard(sendOn: string) {
+  const buyerEmail = uniqueEmail('buyer');
+  const recipientEmail = uniqueEmail('friend');
+  const body = {
+    amount: 50,
+    recipientName: 'Achieng',
+    recipientEmail,
+    message: 'Happy birthday!',
+    sendOn,
+    buyerName: 'Amina',
+    buyerEmail,
+  };
+  const started = await call<{ clientSecret: string }>(purchase, '/api/gift-cards/purchase', { method: 'POST', body });
+  const { clientSecret } = started.body;
+  await payWithCard(clientSecret, '4242 4242 4242 4242');
+  const paid = await call<{ code: string | null }>(purchasePaid, '/api/gift-cards/purchase/paid', {
+    method: 'POST',
+    body: { paymentIntentId: intentIdOf(clientSecret), clientSecret },
+  });
+  const [card] = await sql<{ id: string }>('SELECT id FROM gift_cards WHERE buyer_email = $1', [buyerEmail]);
+  const [mail] = await sql<{ text_body: string }>(
+    "SELECT text_body FROM outbox WHERE kind = 'gift-card-bought' AND to_address = $1",
+    [buyerEmail],
+  );
+  const link = /https?:\S+\/gift-cards\/resend\?token=\S+/.exec(mail?.text_body ?? '')?.[0];
+  if (!card || !link) throw new Error('the card or the buyer’s e-mail is missing');
+  return { id: Number(card.id), code: paid.body.code, link, buyerEmail, recipientEmail };
 }
