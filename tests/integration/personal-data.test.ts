@@ -116,8 +116,15 @@ describe('the daily purge (a Netlify Scheduled Function)', () => {
     await sql(`UPDATE checkouts SET created_at = now() - interval '31 days' WHERE payment_intent_id = $1`, [intentId]);
     await sql(`UPDATE test_payment_intents SET created_at = now() - interval '31 days' WHERE id = $1`, [intentId]);
     const [oldMail] = await sql<{ id: string }>(
-      `INSERT INTO outbox (to_address, subject, text_body, created_at)
-       VALUES ('old@example.com', 'Your receipt', 'Deliver to 1 Old Rd', now() - interval '31 days') RETURNING id`,
+      `INSERT INTO outbox (to_address, subject, text_body, created_at, send_after)
+       VALUES ('old@example.com', 'Your receipt', 'Deliver to 1 Old Rd', now() - interval '31 days',
+         now() - interval '31 days') RETURNING id`,
+    );
+    // A gift card's letter written 31 days ago for a send date still to come waits for its day.
+    const [waitingLetter] = await sql<{ id: string }>(
+      `INSERT INTO outbox (kind, to_address, subject, text_body, created_at, send_after)
+       VALUES ('gift-card', 'friend@example.com', 'A gift card', 'Your code: …', now() - interval '31 days',
+         now() + interval '10 days') RETURNING id`,
     );
     const account = await registerAccount();
     await sql(`UPDATE sessions SET revoked_at = now() - interval '31 days' WHERE user_id = $1`, [account.id]);
@@ -143,6 +150,7 @@ describe('the daily purge (a Netlify Scheduled Function)', () => {
     expect(await sql('SELECT 1 FROM checkouts WHERE payment_intent_id = $1', [intentId])).toEqual([]);
     expect(await sql('SELECT 1 FROM test_payment_intents WHERE id = $1', [intentId])).toEqual([]);
     expect(await sql('SELECT 1 FROM outbox WHERE id = $1', [oldMail?.id])).toEqual([]);
+    expect(await sql('SELECT 1 AS kept FROM outbox WHERE id = $1', [waitingLetter?.id])).toEqual([{ kept: 1 }]);
     expect(await sql('SELECT 1 FROM sessions WHERE user_id = $1', [account.id])).toEqual([]);
   });
 });

@@ -93,7 +93,9 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   const checkouts = await tx.query('DELETE FROM checkouts WHERE created_at < now() - $1::interval RETURNING id', [
     short,
   ]);
-  const mail = await tx.query('DELETE FROM outbox WHERE created_at < now() - $1::interval RETURNING id', [short]);
+  // Counted from when a message was due, not written: a gift card's letter may wait up to a year
+  // for its send date, and its code is nowhere else (issue 47).
+  const mail = await tx.query('DELETE FROM outbox WHERE send_after < now() - $1::interval RETURNING id', [short]);
   const ended = days(RETENTION_DAYS.endedSessions);
   const sessions = await tx.query(
     `DELETE FROM sessions WHERE COALESCE(revoked_at, expires_at) < now() - $1::interval RETURNING id`,
