@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { savePendingOrder } from '@/stores/checkout/pending-order';
 import { SAMPLE_DELIVERY_ORDER } from '../fixtures/sample-pending-order';
-import { type ApiCall, stubApi } from './support/api-stub';
+import { type ApiCall, hold, stubApi } from './support/api-stub';
 import { seededShopQuote } from './support/quote-double';
 import { descriptionOf } from './support/described-by';
 
@@ -89,6 +89,23 @@ test("a $25 card on a $56.40 order: the card's share shown, the card form asks f
   await user.click(screen.getByRole('button', { name: 'Remove the gift card ending 2BNC' }));
   expect(await screen.findByRole('button', { name: 'Pay $56.40' })).toBeTruthy();
   expect(screen.queryByRole('list', { name: 'Gift cards on this order' })).toBeNull();
+});
+
+test('while a card is checked the card form takes no typing; a code refused leaves what was typed in it', async () => {
+  const checking = hold();
+  const { user } = await renderPage({
+    'POST /api/checkout/quote': async (call) => {
+      await checking.released;
+      return quoteWith(call);
+    },
+  });
+  await user.type(screen.getByLabelText('Card number'), '4242');
+  await addCard(user, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+  expect(screen.getByLabelText('Card number').closest('[inert]')).not.toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('Updating the amount to pay...');
+  checking.release();
+  await expect.poll(() => screen.getByLabelText('Card number').closest('[inert]')).toBeNull();
+  expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toContain('4242');
 });
 
 test('a code of no card is said at the field in the server’s words, and the code stays there', async () => {

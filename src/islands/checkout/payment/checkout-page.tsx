@@ -246,13 +246,19 @@ export default function CheckoutPage() {
               </div>
             )}
             {phase.kind === 'ready' && (
-              <CardForm
-                key={phase.payment.clientSecret}
-                payment={phase.payment}
-                payLabel={payLabel}
-                busy={recording}
-                onAttempt={onAttempt}
-              />
+              // While a gift card is checked, the form is inert: a new amount means a new payment
+              // and a fresh form, so nothing may be typed into this one meanwhile; a code refused
+              // leaves it as it was, what was typed in it kept.
+              <div inert={changingCards} className={changingCards ? 'opacity-50' : undefined}>
+                {changingCards && <Spinner label="Updating the amount to pay..." />}
+                <CardForm
+                  key={phase.payment.clientSecret}
+                  payment={phase.payment}
+                  payLabel={payLabel}
+                  busy={recording || changingCards}
+                  onAttempt={onAttempt}
+                />
+              </div>
             )}
             {phase.kind === 'covered' && (
               <div className="space-y-4">
