@@ -53,3 +53,6 @@ export function formatUsd(cents: Cents): string {
   assertCents(cents);
   return usd.format(cents / 100);
 }
+
+/** `percent` (a whole percent) of `cents`, rounded half up to the cent: a code's discount, a service charge, a deposit. */
+export const percentOfCents = (cents: Cents, percent: number): Cents => Math.floor((cents * percent * 2 + 100) / 200);

@@ -3,14 +3,14 @@
  * the subtotal, shared among the order's lines in proportion to their totals so each line's tax is
  * figured on what was paid for it (docs/behaviour/rules.md#discount-codes).
  */
-import type { Cents } from '../money';
+import { type Cents, percentOfCents } from '../money';
 
 export type DiscountRule = { kind: 'percent'; percent: number } | { kind: 'amount'; amountCents: Cents };
 
 /** The discount on a subtotal: a percent rounded half up to the cent, or the amount, at most the subtotal. */
 export function discountCents(subtotalCents: Cents, rule: DiscountRule | null): Cents {
   if (!rule || subtotalCents <= 0) return 0;
-  const off = rule.kind === 'percent' ? Math.floor((subtotalCents * rule.percent * 2 + 100) / 200) : rule.amountCents;
+  const off = rule.kind === 'percent' ? percentOfCents(subtotalCents, rule.percent) : rule.amountCents;
   return Math.min(Math.max(off, 0), subtotalCents);
 }
 
