@@ -493,6 +493,11 @@ const insightsTotals = v.object({
   returningSales: money,
   ratings: whole,
   averageRating: v.nullable(v.number()),
+  giftCardsSold: money,
+  giftCardsSoldCount: whole,
+  storeCreditIssued: money,
+  storeCreditIssuedCount: whole,
+  giftCardsSpent: money,
 });
 
 /** A group's orders and net sales (src/domain/insights/sales-figures.ts). */
