@@ -159,6 +159,9 @@ export const giftCardAnswer = v.object({
 
 export const giftCardsAnswer = v.object({ cards: v.array(giftCardAnswer), outstanding: money });
 
+/** The amounts /gift-cards offers (the owner's, else the defaults), smallest first. */
+export const giftCardPresetsAnswer = v.object({ amounts: v.array(money) });
+
 /** A card bought: named by its last four; its code while its letter still waits to be sent, else null. */
 export const purchasedCardAnswer = v.object({
   last4: v.string(),

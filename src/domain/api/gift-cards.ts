@@ -9,3 +9,6 @@ export const update = /* @__PURE__ */ forAdmin<typeof S.update>('PATCH', '/api/a
 /** Buying a card: its payment started, then its payment reported by the buyer's page. */
 export const purchase = /* @__PURE__ */ forAnyone<typeof S.purchase>('POST', '/api/gift-cards/purchase');
 export const purchasePaid = /* @__PURE__ */ forAnyone<typeof S.purchasePaid>('POST', '/api/gift-cards/purchase/paid');
+/** The amounts the buying page offers, set by the owner. */
+export const presets = /* @__PURE__ */ forAdmin<typeof S.presets>('GET', '/api/admin/gift-card-presets');
+export const savePresets = /* @__PURE__ */ forAdmin<typeof S.savePresets>('PUT', '/api/admin/gift-card-presets');

@@ -24,6 +24,7 @@ import { discountCodeBodySchema } from '../schemas/discount-code';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
+  giftCardPresetsBodySchema,
   placeCheckoutSchema,
   purchaseBodySchema,
   purchasePaidSchema,
@@ -215,6 +216,8 @@ export const giftCardsSchemas = {
   update: { params: idParams, body: giftCardPatchSchema, answer: answers.giftCardAnswer },
   purchase: { body: purchaseBodySchema, answer: answers.startedPaymentAnswer },
   purchasePaid: { body: purchasePaidSchema, answer: answers.purchasedCardAnswer },
+  presets: { answer: answers.giftCardPresetsAnswer },
+  savePresets: { body: giftCardPresetsBodySchema, answer: answers.giftCardPresetsAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
