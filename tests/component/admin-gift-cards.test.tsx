@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { GIFT_CARD_AMOUNT_INVALID } from '@/domain/gift-cards/gift-card-terms';
 import {
   DISABLE_REASON_MISSING,
   STORE_CREDIT_AMOUNT_INVALID,
@@ -68,6 +69,7 @@ function stubCardsApi(cards: GiftCard[], routes: Record<string, (call: { body: u
   return stubApi({
     '/api/auth/user': { json: ADMIN },
     'GET /api/admin/gift-cards': { json: { cards, outstanding: '20.00' } },
+    'GET /api/admin/gift-card-presets': { json: { amounts: ['25.00', '50.00', '100.00'] } },
     ...routes,
   });
 }
@@ -157,4 +159,35 @@ test('disabling a card asks its reason in place; a card on hold can be enabled a
     ['/api/admin/gift-cards/1', { disabled: true, reason: 'Reported stolen' }],
     ['/api/admin/gift-cards/2', { disabled: false }],
   ]);
+});
+
+test("the gift cards page's amounts: the ones offered now, a box at fault refused beside it, then saved", async () => {
+  const api = stubCardsApi([], {
+    'PUT /api/admin/gift-card-presets': () => ({ json: { amounts: ['20.00', '40.00', '75.00'] } }),
+  });
+  const user = await renderGiftCardsPage();
+  const section = await screen.findByRole('region', { name: 'Amounts on the gift cards page' });
+  const box = (place: number) => within(section).getByLabelText(`Amount ${place}`) as HTMLInputElement;
+  await within(section).findByLabelText('Amount 1');
+  expect([1, 2, 3, 4].map((place) => box(place).value)).toEqual(['25', '50', '100', '']);
+
+  await user.clear(box(1));
+  await user.type(box(1), '20');
+  await user.clear(box(2));
+  await user.type(box(2), '40');
+  await user.clear(box(3));
+  await user.type(box(3), '75.50');
+  await user.click(within(section).getByRole('button', { name: 'Save Amounts' }));
+  expect(descriptionOf(box(3))).toContain(GIFT_CARD_AMOUNT_INVALID);
+  await expect.poll(() => document.activeElement).toBe(box(3));
+  expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+  await user.clear(box(3));
+  await user.type(box(3), '75');
+  await user.click(within(section).getByRole('button', { name: 'Save Amounts' }));
+  expect(await screen.findByText('Amounts Saved')).toBeTruthy();
+  expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+    { amounts: ['20', '40', '75', ''] },
+  ]);
+  await expectNoAxeViolations();
 });

@@ -38,6 +38,11 @@ const totals = (figures: Partial<Totals>): Totals => ({
   returningSales: '0.00',
   ratings: 0,
   averageRating: null,
+  giftCardsSold: '0.00',
+  giftCardsSoldCount: 0,
+  storeCreditIssued: '0.00',
+  storeCreditIssuedCount: 0,
+  giftCardsSpent: '0.00',
   ...figures,
 });
 
@@ -69,6 +74,11 @@ function viewOf(range: InsightsRange): InsightsView {
       returningSales: '784.00',
       ratings: 4,
       averageRating: 4.25,
+      giftCardsSold: '175.00',
+      giftCardsSoldCount: 3,
+      storeCreditIssued: '7.40',
+      storeCreditIssuedCount: 1,
+      giftCardsSpent: '62.40',
     }),
     series: [
       { period: range.from, orders: 3, netSales: '45.00' },
@@ -256,6 +266,18 @@ test('the money reads as a sales summary, from gross sales to the total collecte
     ['Total collected', '$1,300.20'],
     ['Average sale', '$20.00'],
   ]);
+  // Gift cards apart from sales: sold, store credit given, and spent on the range's orders.
+  const cards = within(money).getByRole('region', { name: 'Gift cards' });
+  const figures = within(cards)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(figures).toEqual([
+    ['Gift cards sold', '$175.00 (3 cards)'],
+    ['Store credit given', '$7.40 (1 card)'],
+    ['Spent on orders', '$62.40'],
+  ]);
+  expect(cards.textContent).toContain('Not part of sales');
+  await expectNoAxeViolations();
 });
 
 test('two dates in the wrong order are refused beside To, without asking the server', async () => {

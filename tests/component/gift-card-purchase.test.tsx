@@ -1,10 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
-import { GIFT_CARD_AMOUNT_INVALID, GIFT_CARD_SEND_DATE_PAST } from '@/domain/gift-cards/gift-card-terms';
+import {
+  DEFAULT_GIFT_CARD_PRESETS,
+  GIFT_CARD_AMOUNT_INVALID,
+  GIFT_CARD_SEND_DATE_PAST,
+} from '@/domain/gift-cards/gift-card-terms';
 import { RECIPIENT_NAME_MISSING } from '@/domain/schemas/gift-card';
 import { stubApi } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
@@ -20,9 +24,9 @@ const SECRET = 'pi_test_gc_secret_x';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-async function renderPage() {
+async function renderPage(presets: readonly number[] = DEFAULT_GIFT_CARD_PRESETS) {
   const { default: GiftCardPurchase } = await import('@/islands/storefront/gift-card-purchase/gift-card-purchase');
-  render(<GiftCardPurchase />);
+  render(<GiftCardPurchase presets={presets} />);
   return userEvent.setup();
 }
 
@@ -88,12 +92,50 @@ test('a $50 card for a friend: the card form asks for $50.00, then the card boug
   });
 });
 
+test("the owner's amounts are offered, the second chosen first, in the page's HTML too", async () => {
+  const owners = [2000, 4000, 7500, 15000];
+  const { default: GiftCardPurchase } = await import('@/islands/storefront/gift-card-purchase/gift-card-purchase');
+  // Before any script: the server's HTML offers them.
+  const html = document.createElement('div');
+  html.innerHTML = renderToString(<GiftCardPurchase presets={owners} />);
+  const offered = (root: ParentNode) =>
+    Array.from(root.querySelectorAll<HTMLInputElement>('input[name="amountChoice"]')).map((radio) => [
+      radio.closest('label')?.textContent,
+      radio.checked,
+    ]);
+  const expected = [
+    ['$20.00', false],
+    ['$40.00', true],
+    ['$75.00', false],
+    ['$150.00', false],
+    ['Other amount', false],
+  ];
+  expect(offered(html)).toEqual(expected);
+
+  const api = stubApi({
+    'POST /api/gift-cards/purchase': { json: { clientSecret: SECRET, gateway: 'test', publishableKey: null } },
+  });
+  const user = await renderPage(owners);
+  const form = screen.getByRole('group', { name: 'Amount' });
+  expect(offered(form)).toEqual(expected);
+  expect(within(form).queryByLabelText('$25.00')).toBeNull();
+  await user.click(screen.getByLabelText('$75.00'));
+  await user.type(screen.getByLabelText(/Their name/), 'Achieng');
+  await user.type(screen.getByLabelText(/Their e-mail/), 'achieng@example.com');
+  await user.type(screen.getByLabelText(/Your name/), 'Amina Otieno');
+  await user.type(screen.getByLabelText(/Your e-mail/), 'amina@example.com');
+  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  expect(await screen.findByRole('button', { name: 'Pay $75.00' })).toBeTruthy();
+  expect(api.calls.find((call) => call.path === '/api/gift-cards/purchase')?.body).toMatchObject({ amount: '75' });
+  await expectNoAxeViolations();
+});
+
 test('what is typed and chosen before the island hydrates is kept', async () => {
   stubApi({});
   const { default: GiftCardPurchase } = await import('@/islands/storefront/gift-card-purchase/gift-card-purchase');
   // The server's HTML, typed into before React takes it over.
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<GiftCardPurchase />);
+  container.innerHTML = renderToString(<GiftCardPurchase presets={DEFAULT_GIFT_CARD_PRESETS} />);
   document.body.append(container);
   const field = (name: string) => container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
   const recipient = field('recipientName');
@@ -104,7 +146,7 @@ test('what is typed and chosen before the island hydrates is kept', async () => 
   const hundred = container.querySelector<HTMLInputElement>('input[name="amountChoice"][value="10000"]');
   if (hundred) hundred.checked = true;
   await act(async () => {
-    hydrateRoot(container, <GiftCardPurchase />);
+    hydrateRoot(container, <GiftCardPurchase presets={DEFAULT_GIFT_CARD_PRESETS} />);
   });
   // Typing on after hydration renders the form again, which would write empty state over the rest.
   const buyer = field('buyerName');

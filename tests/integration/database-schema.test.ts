@@ -97,6 +97,7 @@ describe('a fresh in-memory database', () => {
       '0042_insights_long_ranges',
       '0043_gift_cards',
       '0044_gift_card_changes',
+      '0045_gift_card_insights',
       '0046_gift_card_resend',
     ]);
   });

@@ -14,9 +14,9 @@ import { giftCardDisabled, giftCardShort } from '@/server/gift-cards/gift-card-p
 import type { CheckoutQuoteView } from '@/server/payments/order-pricing';
 import { adminAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
-import { firstFreeWindow, orderPayload, payWithCard, postOrder, productId, startPayment } from './support/checkout';
+import { firstFreeWindow, orderPayload, payWithCard, postOrder, productId } from './support/checkout';
 import { sql } from './support/db';
-import { issueCard, removeGiftCards } from './support/gift-cards';
+import { issueCard, payPartlyByCard, removeGiftCards, startPayingWithCards } from './support/gift-cards';
 import { patchStatus } from './support/orders';
 import { race } from './support/race';
 import { collectTax, order } from './support/taxed-orders';
@@ -115,11 +115,14 @@ describe('the quote with gift cards', () => {
   });
 });
 
+/** The delivery's checkout at its total, for the first free window. */
+const deliveryCheckout = async () => ({
+  amount: 37.9,
+  orderData: { ...delivery(), fulfilmentWindow: await firstFreeWindow('delivery') },
+});
+
 /** Starts paying for the delivery at its total with the gift cards; the started payment or its refusal. */
-async function startWithCards(giftCards: string[]) {
-  const orderData = { ...delivery(), fulfilmentWindow: await firstFreeWindow('delivery') };
-  return startPayment<{ clientSecret: string } & ErrorAnswer>({ amount: 37.9, orderData, giftCards });
-}
+const startWithCards = async (giftCards: string[]) => startPayingWithCards(await deliveryCheckout(), giftCards);
 
 const cardLedger = (cardId: number) =>
   sql<{ kind: string; amount_cents: number; order_id: string | null }>(
@@ -205,15 +208,7 @@ describe('paying with a gift card and a bank card', () => {
 });
 
 /** The $37.90 delivery paid by a card ($25 unless said) and the 4242 card: the card, the payment and the order's id. */
-async function paidPartlyByCard(cardCents = 2500) {
-  const card = await issueCard(cardCents);
-  const started = await startWithCards([card.code]);
-  const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
-  const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
-    paid.body.paymentIntent.id,
-  ]);
-  return { card, paid, id: Number(order?.id) };
-}
+const paidPartlyByCard = async (cardCents = 2500) => payPartlyByCard(await deliveryCheckout(), cardCents);
 
 describe('cancelling an order paid partly by a gift card', () => {
   it("gives the card's share back to the card and refunds the rest to the bank card, once", async () => {

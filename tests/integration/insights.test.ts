@@ -133,6 +133,12 @@ describe('GET /api/admin/insights', () => {
       returningSales: '38.00',
       ratings: 2,
       averageRating: 3.5,
+      // No gift cards in this file: tests/integration/gift-cards-insights.test.ts counts them.
+      giftCardsSold: '0.00',
+      giftCardsSoldCount: 0,
+      storeCreditIssued: '0.00',
+      storeCreditIssuedCount: 0,
+      giftCardsSpent: '0.00',
     });
     expect(body.previous).toMatchObject({
       from: '2026-02-01',

@@ -159,6 +159,9 @@ export const giftCardAnswer = v.object({
 
 export const giftCardsAnswer = v.object({ cards: v.array(giftCardAnswer), outstanding: money });
 
+/** The amounts /gift-cards offers (the owner's, else the defaults), smallest first. */
+export const giftCardPresetsAnswer = v.object({ amounts: v.array(money) });
+
 /** A card bought: named by its last four; its code while its letter still waits to be sent, else null. */
 export const purchasedCardAnswer = v.object({
   last4: v.string(),
@@ -506,6 +509,11 @@ const insightsTotals = v.object({
   returningSales: money,
   ratings: whole,
   averageRating: v.nullable(v.number()),
+  giftCardsSold: money,
+  giftCardsSoldCount: whole,
+  storeCreditIssued: money,
+  storeCreditIssuedCount: whole,
+  giftCardsSpent: money,
 });
 
 /** A group's orders and net sales (src/domain/insights/sales-figures.ts). */

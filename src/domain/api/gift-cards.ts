@@ -11,3 +11,6 @@ export const purchase = /* @__PURE__ */ forAnyone<typeof S.purchase>('POST', '/a
 export const purchasePaid = /* @__PURE__ */ forAnyone<typeof S.purchasePaid>('POST', '/api/gift-cards/purchase/paid');
 /** The buyer's resend of a card to its recipient, with a new code; the link in the buyer's e-mail is the proof. */
 export const resend = /* @__PURE__ */ forAnyone<typeof S.resend>('POST', '/api/gift-cards/resend');
+/** The amounts the buying page offers, set by the owner. */
+export const presets = /* @__PURE__ */ forAdmin<typeof S.presets>('GET', '/api/admin/gift-card-presets');
+export const savePresets = /* @__PURE__ */ forAdmin<typeof S.savePresets>('PUT', '/api/admin/gift-card-presets');

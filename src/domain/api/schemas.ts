@@ -24,6 +24,7 @@ import { discountCodeBodySchema } from '../schemas/discount-code';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
+  giftCardPresetsBodySchema,
   placeCheckoutSchema,
   purchaseBodySchema,
   purchasePaidSchema,
@@ -217,6 +218,8 @@ export const giftCardsSchemas = {
   purchase: { body: purchaseBodySchema, answer: answers.startedPaymentAnswer },
   purchasePaid: { body: purchasePaidSchema, answer: answers.purchasedCardAnswer },
   resend: { body: resendBodySchema, answer: answers.resentCardAnswer },
+  presets: { answer: answers.giftCardPresetsAnswer },
+  savePresets: { body: giftCardPresetsBodySchema, answer: answers.giftCardPresetsAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */

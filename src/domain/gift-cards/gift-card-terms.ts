@@ -9,6 +9,8 @@ import { addDays, shopDate } from '../fulfilment/schedule';
 
 /** The amounts the buying page offers until the owner sets her own. */
 export const DEFAULT_GIFT_CARD_PRESETS: readonly Cents[] = [2500, 5000, 10000];
+/** The most amounts the owner sets for the buying page (besides 'Other amount'). */
+export const MOST_GIFT_CARD_PRESETS = 4;
 export const GIFT_CARD_MIN_CENTS = 1000;
 export const GIFT_CARD_MAX_CENTS = 50000;
 export const GIFT_CARD_MESSAGE_MAX = 300;
@@ -28,6 +30,13 @@ export function giftCardAmountProblem(cents: Cents): string | null {
   const wholeDollars = Number.isSafeInteger(cents) && cents % 100 === 0;
   return wholeDollars && cents >= GIFT_CARD_MIN_CENTS && cents <= GIFT_CARD_MAX_CENTS ? null : GIFT_CARD_AMOUNT_INVALID;
 }
+
+/** The amounts the buying page offers: the owner's (none saved: the defaults). */
+export const presetsOffered = (saved: readonly Cents[]): readonly Cents[] =>
+  saved.length === 0 ? DEFAULT_GIFT_CARD_PRESETS : saved;
+
+/** The amount the buying page has chosen first: the second of its presets (the middle of three), else the first. */
+export const firstChosenPreset = (presets: readonly Cents[]): Cents | undefined => presets[1] ?? presets[0];
 
 /** Why a send date ('YYYY-MM-DD', the shop's calendar) cannot be chosen at `now`, or null. */
 export function giftCardSendDateProblem(date: string, now: Date): string | null {

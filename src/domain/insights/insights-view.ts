@@ -20,6 +20,16 @@ export interface InsightsFigures extends SalesParts {
   ratings: number;
   /** Null without ratings. */
   averageRating: number | null;
+  /**
+   * Gift cards (issue 47), apart from sales: a card is a way to pay, so an order counts at its full
+   * price whatever paid it. Cards sold (bought at /gift-cards) and store credit issued in the range,
+   * and what cards paid of its orders less what their refunds gave back to them.
+   */
+  giftCardsSold: number;
+  giftCardsSoldCount: number;
+  storeCreditIssued: number;
+  storeCreditIssuedCount: number;
+  giftCardsSpent: number;
 }
 
 /** A group's orders and their gross sales and discounts (cents). */
@@ -67,6 +77,11 @@ export function totalsView(figures: InsightsFigures) {
     returningSales: money(netSales({ grossSales: figures.returningGrossSales, discounts: figures.returningDiscounts })),
     ratings: figures.ratings,
     averageRating: figures.averageRating,
+    giftCardsSold: money(figures.giftCardsSold),
+    giftCardsSoldCount: figures.giftCardsSoldCount,
+    storeCreditIssued: money(figures.storeCreditIssued),
+    storeCreditIssuedCount: figures.storeCreditIssuedCount,
+    giftCardsSpent: money(figures.giftCardsSpent),
   };
 }
 

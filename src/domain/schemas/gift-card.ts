@@ -9,10 +9,11 @@ import {
   GIFT_CARD_AMOUNT_INVALID,
   GIFT_CARD_MESSAGE_TOO_LONG,
   giftCardAmountProblem,
+  MOST_GIFT_CARD_PRESETS,
 } from '../gift-cards/gift-card-terms';
 import { RESEND_LINK_INVALID } from '../gift-cards/gift-card-resend';
 import { isShopDate } from '../fulfilment/schedule';
-import { checkBody } from './checked-fields';
+import { checkBody, checkBodyPaths } from './checked-fields';
 import { emailField, LIMITS, NOT_AN_OBJECT, objectOf, requiredText } from './fields';
 
 export const GIFT_CARD_CODE_MISSING = 'Enter the code from your gift card';
@@ -98,11 +99,14 @@ export const BUYER_NAME_MISSING = 'Enter your name';
 export const NAME_TOO_LONG = 'A name has at most 100 characters';
 export const SEND_ON_INVALID = 'Choose the date to send the card';
 
+/** A card's amount, as the buyer or the owner's presets give it: whole dollars from $10 to $500, in cents. */
+const cardAmount = v.pipe(
+  apiAmountSchema(GIFT_CARD_AMOUNT_INVALID),
+  v.check((cents: number) => giftCardAmountProblem(cents) === null, GIFT_CARD_AMOUNT_INVALID),
+);
+
 const purchaseEntries = {
-  amount: v.pipe(
-    apiAmountSchema(GIFT_CARD_AMOUNT_INVALID),
-    v.check((cents: number) => giftCardAmountProblem(cents) === null, GIFT_CARD_AMOUNT_INVALID),
-  ),
+  amount: cardAmount,
   recipientName: requiredText(LIMITS.name, RECIPIENT_NAME_MISSING, NAME_TOO_LONG),
   recipientEmail: emailField,
   message: v.optional(
@@ -141,3 +145,33 @@ export const resendBodySchema = v.object(
   { token: v.pipe(v.string(RESEND_LINK_INVALID), v.maxLength(64, RESEND_LINK_INVALID)) },
   RESEND_LINK_INVALID,
 );
+
+export const PRESETS_NOT_A_LIST = `Give the amounts as a list of at most ${MOST_GIFT_CARD_PRESETS}`;
+export const TOO_MANY_PRESETS = `Offer at most ${MOST_GIFT_CARD_PRESETS} amounts`;
+
+/** One of the owner's amounts: blank (an empty box) is none. */
+const presetAmount = v.pipe(
+  v.unknown(),
+  v.transform((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value)),
+  v.nullable(cardAmount),
+);
+
+/**
+ * PUT /api/admin/gift-card-presets: the amounts the buying page offers, as the owner's boxes hold
+ * them (blank ones left out), each a card's amount; kept once each, smallest first. None: the
+ * defaults again.
+ */
+export const giftCardPresetsBodySchema = objectOf(
+  {
+    amounts: v.pipe(
+      v.array(presetAmount, PRESETS_NOT_A_LIST),
+      v.maxLength(MOST_GIFT_CARD_PRESETS, TOO_MANY_PRESETS),
+      v.transform((amounts) => [...new Set(amounts.filter((cents) => cents !== null))].sort((a, b) => a - b)),
+    ),
+  },
+  NOT_AN_OBJECT,
+);
+export type GiftCardPresetsBody = v.InferOutput<typeof giftCardPresetsBodySchema>;
+
+/** The presets' body checked as a whole: each box's problem under its path (`amounts.2`). */
+export const checkGiftCardPresets = (input: unknown) => checkBodyPaths(giftCardPresetsBodySchema, input);

@@ -7,8 +7,8 @@ import { enqueue } from '../outbox/outbox';
 /*
  * What customers read first is kept at Netlify's CDN, in its durable cache, until the owner changes
  * it (issue 27): the home page with the menu in its HTML, GET /api/products, GET
- * /api/business-settings and /allergens' table of the dishes (issue 37) carry one cache tag, and
- * every owner change that shows there purges it.
+ * /api/business-settings, /allergens' table of the dishes (issue 37) and /gift-cards' amounts
+ * (issue 47) carry one cache tag, and every owner change that shows there purges it.
  * Locally (`npm run dev`, `npm run preview`) there is no CDN, so every request is rendered afresh.
  */
 

@@ -63,6 +63,16 @@ const CARD_COLUMNS = `c.id, c.last4, c.kind, c.amount_cents,
   (SELECT max(l.created_at) FROM gift_card_ledger l WHERE l.gift_card_id = c.id AND l.kind <> 'issue') AS last_used_at,
   c.resends, c.resent_at`;
 
+/**
+ * The cards issued in [from, to) (SQL for two timestamptz parameters): when, how much, and whether
+ * it was sold (a card bought at /gift-cards; store credit is no sale). A card is inserted with its
+ * `issue` row in one statement, so these are the ledger's issue rows, read by the index of the
+ * cards' times. The tax report's gift cards sold and the insights' read them so.
+ */
+export const cardsIssuedIn = (from: string, to: string): string =>
+  `SELECT created_at, amount_cents, kind = 'purchase' AS sold FROM gift_cards
+   WHERE created_at >= ${from} AND created_at < ${to}`;
+
 /** A new card and the ledger row that gives it its amount, in one statement; its id. */
 export async function insertGiftCard(db: Db, card: NewGiftCard): Promise<number> {
   const row = await readRow(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Grain } from '@/domain/insights/insights-range';
 import { type Db, readRow } from '../db';
+import { cardsIssuedIn } from './gift-cards-repository';
 
 /*
  * The owner's insights (issue 38), computed by the database in one statement from the summaries by
@@ -31,6 +32,11 @@ const totalsSchema = v.object({
   returningDiscounts: whole,
   ratings: whole,
   averageRating: v.nullable(v.number()),
+  giftCardsSold: whole,
+  giftCardsSoldCount: whole,
+  storeCreditIssued: whole,
+  storeCreditIssuedCount: whole,
+  giftCardsSpent: whole,
 });
 
 export type InsightsTotals = v.InferOutput<typeof totalsSchema>;
@@ -140,6 +146,23 @@ rated AS (
   SELECT CASE WHEN created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span, rating
   FROM feedback WHERE created_at >= $6::timestamptz AND created_at < $8::timestamptz
 ),
+-- The gift cards (issue 47) of each range, on the shop's clock as the ratings: those issued in it,
+-- and what the cards paid of the orders booked in it, less what those orders' refunds gave back
+-- (a cancelled order's comes to nothing). Read by the index of the cards' times, and by the orders a
+-- card paid (0045_gift_card_insights.sql) with their ledger rows: they grow with the cards, not the orders.
+cards AS (
+  SELECT CASE WHEN created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span,
+    COALESCE(sum(amount_cents) FILTER (WHERE sold), 0) AS sold, count(*) FILTER (WHERE sold) AS sold_count,
+    COALESCE(sum(amount_cents) FILTER (WHERE NOT sold), 0) AS credit, count(*) FILTER (WHERE NOT sold) AS credit_count
+  FROM (${cardsIssuedIn('$6::timestamptz', '$8::timestamptz')}) g GROUP BY 1
+),
+spent AS (
+  SELECT CASE WHEN o.created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span,
+    -sum(l.amount_cents) AS cents
+  FROM orders o JOIN gift_card_ledger l ON l.order_id = o.id AND l.kind IN ('spend', 'refund')
+  WHERE o.gift_card_cents > 0 AND o.created_at >= $6::timestamptz AND o.created_at < $8::timestamptz
+  GROUP BY 1
+),
 totals AS (
   SELECT s.span, jsonb_build_object(
     'orders', COALESCE(sum(d.orders), 0), 'pieces', COALESCE(sum(d.pieces), 0),
@@ -151,7 +174,12 @@ totals AS (
     'returningGrossSales', COALESCE(sum(d.gross_cents), 0) - COALESCE(min(c.new_gross), 0),
     'returningDiscounts', COALESCE(sum(d.discount_cents), 0) - COALESCE(min(c.new_discounts), 0),
     'ratings', (SELECT count(*) FROM rated r WHERE r.span = s.span),
-    'averageRating', (SELECT round(avg(r.rating), 2)::float FROM rated r WHERE r.span = s.span)
+    'averageRating', (SELECT round(avg(r.rating), 2)::float FROM rated r WHERE r.span = s.span),
+    'giftCardsSold', COALESCE((SELECT sold FROM cards g WHERE g.span = s.span), 0),
+    'giftCardsSoldCount', COALESCE((SELECT sold_count FROM cards g WHERE g.span = s.span), 0),
+    'storeCreditIssued', COALESCE((SELECT credit FROM cards g WHERE g.span = s.span), 0),
+    'storeCreditIssuedCount', COALESCE((SELECT credit_count FROM cards g WHERE g.span = s.span), 0),
+    'giftCardsSpent', COALESCE((SELECT cents FROM spent p WHERE p.span = s.span), 0)
   ) AS figures
   FROM (VALUES ('current'), ('previous')) s (span) LEFT JOIN days d ON d.span = s.span AND d.facet = 'all'
     LEFT JOIN customers c ON c.span = s.span

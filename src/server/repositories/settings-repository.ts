@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORDERING_MODES, type OrderingMode } from '@/domain/fulfilment/drops';
+import type { Cents } from '@/domain/money';
 import type { KitchenProfile } from '@/domain/schemas/kitchen-profile';
 import { camelRow, type Db, parseRow, readRow } from '../db';
 import { OPEN_AND_NEXT_PERIODS, periodSchema, type StoredPeriod } from './ordering-periods-repository';
@@ -206,4 +207,34 @@ export async function saveKitchenProfile(
      RETURNING ${KITCHEN_PROFILE_COLUMNS}`,
     [profile.kitchenName, profile.kitchenAddress, profile.kitchenLicence, profile.keepingNote, updatedByEmail],
   );
+}
+
+const presetsRow = v.object({ gift_card_presets: v.array(v.number()) });
+
+/** The owner's amounts for /gift-cards in cents (migration 0045); empty when she has set none or the row is gone. */
+export async function readGiftCardPresets(db: Db): Promise<Cents[]> {
+  const row = await readRow(
+    db,
+    'business_settings',
+    presetsRow,
+    'SELECT gift_card_presets FROM business_settings WHERE id = 1',
+  );
+  return row?.gift_card_presets ?? [];
+}
+
+/** Saves the owner's amounts for /gift-cards, leaving every other setting as it is; null if the row is gone. */
+export async function saveGiftCardPresets(
+  db: Db,
+  amounts: readonly Cents[],
+  updatedByEmail: string,
+): Promise<Cents[] | null> {
+  const row = await readRow(
+    db,
+    'business_settings',
+    presetsRow,
+    `UPDATE business_settings SET gift_card_presets = $1::int[], updated_at = now(), updated_by_email = $2
+     WHERE id = 1 RETURNING gift_card_presets`,
+    [[...amounts], updatedByEmail],
+  );
+  return row?.gift_card_presets ?? null;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { TaxReportRow, TaxReportTotals } from '@/domain/order-money/tax-report';
 import { type Db, readRow, readRows } from '../db';
+import { cardsIssuedIn } from './gift-cards-repository';
 
 /*
  * An order counts in the month it was booked unless it was cancelled without being paid (its
@@ -65,8 +66,8 @@ export async function taxReportTotals(
        COALESCE(sum(o.tax_cents), 0)::text AS tax,
        (SELECT COALESCE(sum(r.tax_cents), 0) FROM orders r
         WHERE r.refunded_at >= $1::timestamptz AND r.refunded_at < $2::timestamptz)::text AS refunded,
-       (SELECT COALESCE(sum(g.amount_cents), 0) FROM gift_cards g
-        WHERE g.kind = 'purchase' AND g.created_at >= $1::timestamptz AND g.created_at < $2::timestamptz)::text AS cards
+       (SELECT COALESCE(sum(g.amount_cents), 0)
+        FROM (${cardsIssuedIn('$1::timestamptz', '$2::timestamptz')}) g WHERE g.sold)::text AS cards
      FROM orders o WHERE ${BOOKED_IN}`,
     [from.toISOString(), to.toISOString()],
   );

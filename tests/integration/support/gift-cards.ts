@@ -1,9 +1,10 @@
 import purchase from '../../../netlify/functions/gift-card-purchase.mts';
 import purchasePaid from '../../../netlify/functions/gift-card-purchase-paid.mts';
+import { shopDate } from '@/domain/fulfilment/schedule';
 import { issueStoreCredit } from '@/server/gift-cards/gift-cards-service';
 import { uniqueEmail } from './accounts';
-import { call } from './call';
-import { intentIdOf, payWithCard } from './checkout';
+import { call, type ErrorAnswer } from './call';
+import { type CheckoutBody, intentIdOf, payWithCard, startPayment } from './checkout';
 import { sql } from './db';
 
 /** The code in the newest gift card letter queued to `to`: the only place it exists. */
@@ -22,6 +23,29 @@ export async function issueCard(amountCents: number): Promise<{ id: number; code
   const email = uniqueEmail('card');
   const card = await issueStoreCredit({ email, name: 'Achieng', amount: amountCents, reason: 'A test card' });
   return { id: card.id, code: await mailedCode(email), last4: card.last4 };
+}
+
+/** A card of `dollars` bought at /gift-cards, paid with the 4242 card and sent today; its last four. */
+export async function buyCard(dollars: number): Promise<string> {
+  const started = await call<{ clientSecret: string }>(purchase, '/api/gift-cards/purchase', {
+    method: 'POST',
+    body: {
+      amount: dollars,
+      recipientName: 'Achieng',
+      recipientEmail: uniqueEmail('friend'),
+      sendOn: shopDate(new Date()),
+      buyerName: 'Amina Otieno',
+      buyerEmail: uniqueEmail('buyer'),
+    },
+  });
+  const { clientSecret } = started.body;
+  await payWithCard(clientSecret, '4242 4242 4242 4242');
+  const reported = await call<{ last4: string }>(purchasePaid, '/api/gift-cards/purchase/paid', {
+    method: 'POST',
+    body: { paymentIntentId: intentIdOf(clientSecret), clientSecret },
+  });
+  if (reported.status !== 200) throw new Error(`buying a card failed: ${reported.status}`);
+  return reported.body.last4;
 }
 
 /** Empties both gift card tables (the ledger refuses deletes while its trigger is on). */
@@ -63,4 +87,19 @@ export async function buyGiftCard(sendOn: string) {
   const link = /https?:\S+\/gift-cards\/resend\?token=\S+/.exec(mail?.text_body ?? '')?.[0];
   if (!card || !link) throw new Error('the card or the buyer’s e-mail is missing');
   return { id: Number(card.id), code: paid.body.code, link, buyerEmail, recipientEmail };
+}
+
+/** Starts paying for a checkout with gift cards besides (their codes as typed): the started payment or its refusal. */
+export const startPayingWithCards = (checkout: CheckoutBody, giftCards: string[]) =>
+  startPayment<{ clientSecret: string } & ErrorAnswer>({ ...checkout, giftCards });
+
+/** A checkout paid by a new card of `cardCents` and the 4242 card: the card, the payment and the order's id. */
+export async function payPartlyByCard(checkout: CheckoutBody, cardCents = 2500) {
+  const card = await issueCard(cardCents);
+  const started = await startPayingWithCards(checkout, [card.code]);
+  const paid = await payWithCard(started.body.clientSecret, '4242 4242 4242 4242');
+  const [order] = await sql<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [
+    paid.body.paymentIntent.id,
+  ]);
+  return { card, paid, id: Number(order?.id) };
 }

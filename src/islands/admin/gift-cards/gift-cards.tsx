@@ -7,11 +7,12 @@ import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
 import { $giftCards, type GiftCardList, reloadGiftCards } from '@/stores/admin/gift-cards/gift-cards';
 import { GiftCardItem } from './gift-card-item';
+import { PresetsForm } from './presets-form';
 import { StoreCreditForm } from './store-credit-form';
 
 const WORDS = {
   title: 'Gift Cards',
-  lead: 'The cards sold and the store credit given, what is left on each, and what the shop owes on them.',
+  lead: 'The cards sold and the store credit given, what is left on each, what the shop owes on them, and the amounts the gift cards page offers.',
 };
 const GIVE_CREDIT_ID = 'give-store-credit';
 
@@ -63,6 +64,7 @@ function GiftCardsPage() {
   return (
     <AdminPage {...WORDS}>
       <Cards list={data} />
+      <PresetsForm />
     </AdminPage>
   );
 }

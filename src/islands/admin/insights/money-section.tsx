@@ -3,13 +3,14 @@ import { SALES_LINES } from '@/domain/insights/sales-figures';
 import type { InsightsView } from '@/stores/admin/insights/insights';
 import { BarList } from './bar-list';
 import { FigureTable } from './figure-table';
+import { GiftCardFigures } from './gift-card-figures';
 import { centsOf, count, counted, rangeWords, usd } from './insights-format';
 import { CsvLink, InsightsSection } from './insights-section';
 
 /**
  * Money as a sales summary reads it: gross sales, less discounts, make net sales (the 'Sales' at a
  * glance); tax, delivery fees and tips on top, less refunds, make the total collected
- * (src/domain/insights/sales-figures.ts). Then the average sale, and the discounts by code.
+ * (src/domain/insights/sales-figures.ts). Then the average sale, the discounts by code, and the gift cards.
  */
 export function MoneySection({ view, range }: { view: InsightsView; range: InsightsRange }) {
   const lines = SALES_LINES.map(([key, name]) => ({ key, name, cents: centsOf(view.totals[key]) }));
@@ -84,6 +85,7 @@ export function MoneySection({ view, range }: { view: InsightsView; range: Insig
           </>
         )}
       </section>
+      <GiftCardFigures totals={view.totals} />
     </InsightsSection>
   );
 }

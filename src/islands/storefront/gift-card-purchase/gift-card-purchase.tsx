@@ -9,7 +9,7 @@ import {
 import { Spinner } from '@/components/payment/spinner';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { dayLabel } from '@/domain/fulfilment/window-label';
-import { formatUsd } from '@/domain/money';
+import { type Cents, formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
 import { readPaymentReturn } from '@/stores/checkout/checkout-payment';
 import { showToast } from '@/stores/shell/toasts';
@@ -55,11 +55,12 @@ function Bought({ card }: { card: PurchasedCard }) {
 }
 
 /**
- * /gift-cards (docs/behaviour/screens.md#gift-cards-page): the form, then the card form for the
- * card's amount, then the card bought with its code. Back from a card's authentication (Stripe's
- * redirect), the payment is reported directly.
+ * /gift-cards (docs/behaviour/screens.md#gift-cards-page): the form, offering `presets` (the owner's
+ * amounts in cents, as the page read them), then the card form for the card's amount, then the card
+ * bought with its code. Back from a card's authentication (Stripe's redirect), the payment is
+ * reported directly.
  */
-export default function GiftCardPurchase() {
+export default function GiftCardPurchase({ presets }: { presets: readonly Cents[] }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [reporting, setReporting] = useState(false);
 
@@ -119,5 +120,10 @@ export default function GiftCardPurchase() {
       </section>
     );
   }
-  return <PurchaseForm onStarted={(payment, amountCents) => setPhase({ kind: 'paying', payment, amountCents })} />;
+  return (
+    <PurchaseForm
+      presets={presets}
+      onStarted={(payment, amountCents) => setPhase({ kind: 'paying', payment, amountCents })}
+    />
+  );
 }

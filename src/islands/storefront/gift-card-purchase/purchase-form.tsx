@@ -5,13 +5,13 @@ import { typedInto } from '@/components/forms/use-checked-form';
 import { Button } from '@/components/ui/button';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import {
-  DEFAULT_GIFT_CARD_PRESETS,
+  firstChosenPreset,
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_SEND_AHEAD_DAYS,
   GIFT_CARD_TERMS,
   giftCardSendDateProblem,
 } from '@/domain/gift-cards/gift-card-terms';
-import { formatUsd } from '@/domain/money';
+import { type Cents, formatUsd } from '@/domain/money';
 import { checkPurchase, type PurchaseField } from '@/domain/schemas/gift-card';
 import { type PurchasePayment, startGiftCardPurchase } from '@/stores/storefront/gift-card-purchase';
 
@@ -27,10 +27,16 @@ const FIELDS: readonly PurchaseField[] = [
   'buyerEmail',
 ];
 
-/** The purchase's form: the amount, for whom, the message and date, from whom, and the terms. */
-export function PurchaseForm({ onStarted }: { onStarted: (payment: PurchasePayment, amountCents: number) => void }) {
+/** The purchase's form: the amount (`presets` or another), for whom, the message and date, from whom, and the terms. */
+export function PurchaseForm({
+  presets,
+  onStarted,
+}: {
+  presets: readonly Cents[];
+  onStarted: (payment: PurchasePayment, amountCents: number) => void;
+}) {
   const today = shopDate(new Date());
-  const [choice, setChoice] = useState(String(DEFAULT_GIFT_CARD_PRESETS[1] ?? 5000));
+  const [choice, setChoice] = useState(String(firstChosenPreset(presets) ?? OTHER));
   const [values, setValues] = useState<Values>({
     amount: '',
     recipientName: '',
@@ -95,7 +101,7 @@ export function PurchaseForm({ onStarted }: { onStarted: (payment: PurchasePayme
       <fieldset className="flex flex-col gap-3">
         <legend className="text-lg font-bold text-brand-900">Amount</legend>
         <div className="flex flex-wrap gap-3">
-          {[...DEFAULT_GIFT_CARD_PRESETS.map(String), OTHER].map((value) => (
+          {[...presets.map(String), OTHER].map((value) => (
             <label
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-brand-200 bg-white px-4 has-checked:border-brand-700 has-checked:bg-brand-50"
