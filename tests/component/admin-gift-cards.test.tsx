@@ -87,6 +87,9 @@ test('each card shows its balance of its amount, for whom, from whom, and when; 
   stubCardsApi([CREDIT, BOUGHT]);
   await renderGiftCardsPage();
   expect((await screen.findByText('Owed on every card')).nextElementSibling?.textContent).toBe('$20.00');
+  expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+    '/api/admin/gift-cards?format=csv',
+  );
 
   const bought = await cardOf('2BNC');
   expect(bought.textContent).toContain('$12.60 of $50.00');

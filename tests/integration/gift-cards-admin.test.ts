@@ -90,6 +90,18 @@ describe('store credit: POST and GET /api/admin/gift-cards', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.cards.map((c) => c.id)).toEqual([card.id]);
     expect(listed.body.outstanding).toBe('7.40');
+
+    // The same list as the owner's spreadsheet, to download.
+    const sheet = await call<string>(adminGiftCards, `${PATH}?format=csv`, { cookie: admin.cookie });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, row, , owed] = sheet.body.trim().split('\r\n');
+    expect(header).toBe(
+      'Card ending,Kind,Amount,Balance,Buyer,Buyer e-mail,Recipient,Recipient e-mail,Reason,Issued,Last used,Disabled',
+    );
+    expect(row).toMatch(new RegExp(`^${card.last4},Store credit,7\\.40,7\\.40,,,`));
+    expect(owed).toBe('Owed on every card,7.40');
+    expect((await call(adminGiftCards, `${PATH}?format=pdf`, { cookie: admin.cookie })).status).toBe(400);
   });
 
   it('stores only the hash of the code and its last four characters', async () => {
@@ -122,6 +134,7 @@ describe('store credit: POST and GET /api/admin/gift-cards', () => {
     const body = { email: uniqueEmail(), amount: 10, reason: 'x' };
     expect((await list(null)).status).toBe(401);
     expect((await list(customer.cookie)).status).toBe(403);
+    expect((await call(adminGiftCards, `${PATH}?format=csv`, { cookie: customer.cookie })).status).toBe(403);
     expect((await issue(body, null)).status).toBe(401);
     expect((await issue(body, customer.cookie)).status).toBe(403);
     expect((await patch(1, { disabled: true, reason: 'x' }, customer.cookie)).status).toBe(403);

@@ -25,6 +25,7 @@ import {
   balanceBodySchema,
   giftCardPatchSchema,
   giftCardPresetsBodySchema,
+  giftCardsQuerySchema,
   placeCheckoutSchema,
   purchaseBodySchema,
   purchasePaidSchema,
@@ -212,7 +213,7 @@ export const discountsSchemas = {
 
 export const giftCardsSchemas = {
   balance: { body: balanceBodySchema, answer: answers.giftCardBalanceAnswer },
-  list: { answer: answers.giftCardsAnswer },
+  list: { query: giftCardsQuerySchema, answer: answers.giftCardsAnswer },
   issueCredit: { body: storeCreditBodySchema, answer: answers.giftCardAnswer },
   update: { params: idParams, body: giftCardPatchSchema, answer: answers.giftCardAnswer },
   purchase: { body: purchaseBodySchema, answer: answers.startedPaymentAnswer },

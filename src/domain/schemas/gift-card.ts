@@ -175,3 +175,8 @@ export type GiftCardPresetsBody = v.InferOutput<typeof giftCardPresetsBodySchema
 
 /** The presets' body checked as a whole: each box's problem under its path (`amounts.2`). */
 export const checkGiftCardPresets = (input: unknown) => checkBodyPaths(giftCardPresetsBodySchema, input);
+
+/** GET /api/admin/gift-cards: the list as JSON (the page), or as a spreadsheet (its download link). */
+export const giftCardsQuerySchema = v.object({
+  format: v.optional(v.picklist(['json', 'csv'], 'Choose json or csv'), 'json'),
+});

@@ -4,6 +4,7 @@
  * enabled again. A card bought at /gift-cards comes from its payment, not from here.
  */
 import { shopDate } from '@/domain/fulfilment/schedule';
+import { giftCardsCsv } from '@/domain/gift-cards/gift-cards-csv';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import {
   checkGiftCardPatch,
@@ -46,6 +47,13 @@ export async function listCards(): Promise<{ cards: GiftCardView[]; outstanding:
   const db = database();
   const [cards, outstanding] = await Promise.all([listGiftCards(db), outstandingCents(db)]);
   return { cards: cards.map(giftCardView), outstanding: centsToApiDecimal(outstanding) };
+}
+
+/** The same list as the owner's spreadsheet. */
+export async function cardsCsv(): Promise<string> {
+  const db = database();
+  const [cards, outstanding] = await Promise.all([listGiftCards(db), outstandingCents(db)]);
+  return giftCardsCsv(cards, outstanding);
 }
 
 /**

@@ -3,9 +3,15 @@ import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
 import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { formatUsd } from '@/domain/money';
 import { apiDecimalToCents } from '@/domain/order/api-money';
-import { $giftCards, type GiftCardList, reloadGiftCards } from '@/stores/admin/gift-cards/gift-cards';
+import {
+  $giftCards,
+  GIFT_CARDS_CSV_URL,
+  type GiftCardList,
+  reloadGiftCards,
+} from '@/stores/admin/gift-cards/gift-cards';
 import { GiftCardItem } from './gift-card-item';
 import { PresetsForm } from './presets-form';
 import { StoreCreditForm } from './store-credit-form';
@@ -22,11 +28,16 @@ function Cards({ list }: { list: GiftCardList }) {
   const { editing, setEditing, close } = useFormInPlace<object>(GIVE_CREDIT_ID, () => GIVE_CREDIT_ID);
   return (
     <section aria-labelledby="gift-cards-heading" className="flex flex-col gap-4">
-      <div className="rounded-2xl bg-brand-50 p-4">
-        <p className="text-sm text-muted">Owed on every card</p>
-        <p className="text-2xl font-bold tabular-nums text-brand-900">
-          {formatUsd(apiDecimalToCents(list.outstanding))}
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3 rounded-2xl bg-brand-50 p-4">
+        <div>
+          <p className="text-sm text-muted">Owed on every card</p>
+          <p className="text-2xl font-bold tabular-nums text-brand-900">
+            {formatUsd(apiDecimalToCents(list.outstanding))}
+          </p>
+        </div>
+        <a href={GIFT_CARDS_CSV_URL} download className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+          Download CSV
+        </a>
       </div>
       <h2 id="gift-cards-heading" className="text-xl font-bold text-brand-900">
         Cards

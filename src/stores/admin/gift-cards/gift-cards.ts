@@ -17,6 +17,8 @@ export type StoreCreditPayload = Body<typeof giftCardsApi.issueCredit>;
 export type StoreCreditField = 'email' | 'name' | 'amount' | 'reason';
 
 const CARDS_KEY = urlOf(giftCardsApi.list);
+/** The list as a spreadsheet, for the page's download link. */
+export const GIFT_CARDS_CSV_URL = urlOf(giftCardsApi.list, undefined, { format: 'csv' });
 
 export const $giftCards = createFetcherStore<GiftCardList>(CARDS_KEY, {
   // Answers that depend on who is signed in never come from the browser's HTTP cache.
