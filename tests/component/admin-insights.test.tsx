@@ -328,5 +328,22 @@ test('a range without orders says so, and a failed load offers Try Again', async
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
   expect((await screen.findByText('No orders in this range')).closest('[role="status"]')).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'At a glance' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Gift cards' })).toBeNull();
   await expectNoAxeViolations();
+});
+
+test('a range of gift cards sold but no orders yet still shows the cards', async () => {
+  stubInsightsApi((range) => ({
+    json: {
+      ...viewOf(range),
+      totals: totals({ giftCardsSold: '100.00', giftCardsSoldCount: 2 }),
+      series: [],
+      dishes: [],
+      busyHours: [],
+    },
+  }));
+  await renderInsights();
+  expect(await screen.findByText('No orders in this range')).toBeTruthy();
+  const cards = screen.getByRole('region', { name: 'Gift cards' });
+  expect(within(cards).getByText('Gift cards sold').nextElementSibling?.textContent).toBe('$100.00 (2 cards)');
 });

@@ -4,6 +4,7 @@ import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageLoading } from '@/components/admin/admin-page';
 import type { InsightsRange } from '@/domain/insights/insights-range';
 import { $insights, $insightsRange, type InsightsView, reloadInsights } from '@/stores/admin/insights/insights';
+import { GiftCardFigures } from './gift-card-figures';
 import { BusyHoursSection } from './busy-hours-section';
 import { CustomersSection } from './customers-section';
 import { DishesSection } from './dishes-section';
@@ -44,12 +45,21 @@ function LoadingFigures({ range }: { range: InsightsRange }) {
 /** The range's figures, section by section: one column on a phone, two on a wide screen. */
 function Figures({ view, range }: { view: InsightsView; range: InsightsRange }) {
   if (view.totals.orders === 0) {
+    // Cards sold or credit given before anything was ordered (a December of gift cards) still show.
+    const cards = view.totals.giftCardsSoldCount + view.totals.storeCreditIssuedCount > 0;
     return (
-      <div role="status" className="rounded-2xl border border-brand-200 bg-white p-6 text-center">
-        <p className="text-lg font-bold text-brand-900">No orders in this range</p>
-        <p className="mt-1 text-muted">
-          Nothing was ordered from {rangeWords(range)}. Choose another range above to see its figures.
-        </p>
+      <div className="flex flex-col gap-6">
+        <div role="status" className="rounded-2xl border border-brand-200 bg-white p-6 text-center">
+          <p className="text-lg font-bold text-brand-900">No orders in this range</p>
+          <p className="mt-1 text-muted">
+            Nothing was ordered from {rangeWords(range)}. Choose another range above to see its figures.
+          </p>
+        </div>
+        {cards && (
+          <div className="rounded-2xl border border-brand-200 bg-white p-6">
+            <GiftCardFigures totals={view.totals} />
+          </div>
+        )}
       </div>
     );
   }
