@@ -98,6 +98,7 @@ describe('a fresh in-memory database', () => {
       '0043_gift_cards',
       '0044_gift_card_changes',
       '0046_gift_card_resend',
+      '0047_catering_requests',
     ]);
   });
 

@@ -21,6 +21,7 @@ import { setupTestBodySchema } from '../setup/test-send';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
+import { cateringRequestBodySchema } from '../catering/catering-request';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
@@ -219,6 +220,10 @@ export const giftCardsSchemas = {
   resend: { body: resendBodySchema, answer: answers.resentCardAnswer },
 };
 
+export const cateringSchemas = {
+  request: { body: cateringRequestBodySchema, answer: v.object({ reference: v.string() }) },
+};
+
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
   overview: {
@@ -243,6 +248,7 @@ export const apiSchemas = {
   tax: taxSchemas,
   discounts: discountsSchemas,
   giftCards: giftCardsSchemas,
+  catering: cateringSchemas,
   notify: notifySchemas,
   drops: dropsSchemas,
   setup: setupSchemas,
