@@ -6,7 +6,14 @@
  * link could make the page say anything): the page words each problem itself.
  */
 import { instantOfShopDateTimeLocal } from '../fulfilment/shop-datetime';
+import type { FulfilmentSchedule } from '../fulfilment/schedule';
+import type { EnteredDish } from '../owner-orders/entered-order';
+import { eventDateRefusal } from './event-date';
 import {
+  CATERING_MAX_PIECES,
+  cateringLineProblems,
+  EVENT_AT_INVALID,
+  PIECES_INVALID,
   CONTACT_PROBLEMS,
   type CateringRequestField,
   CATERING_ADDRESS_MISSING,
@@ -103,3 +110,46 @@ export const STATIC_PROBLEM_WORDS: Record<Exclude<ReturnProblem, 'eventAt' | 'pi
 
 export const isReturnProblem = (name: string): name is ReturnProblem =>
   (RETURN_PROBLEMS as readonly string[]).includes(name);
+
+/** What the page knows to word the problems again: the dishes, the owner's notice, the kitchen's days. */
+export interface ProblemContext {
+  dishes: readonly EnteredDish[];
+  leadDays: number;
+  schedule: Pick<FulfilmentSchedule, 'hours' | 'blockedDates'>;
+  now: Date;
+}
+
+/** Each pieces field's problem with the kept pieces, worked out again from the menu. */
+function piecesWords(query: URLSearchParams, dishes: readonly EnteredDish[]): Record<string, string> {
+  const words: Record<string, string> = {};
+  for (const [name, value] of query) {
+    const id = PIECES.exec(name)?.[1];
+    if (!id) continue;
+    const pieces = typedWhole(value);
+    if (typeof pieces !== 'number' || pieces < 1 || pieces > CATERING_MAX_PIECES) words[name] = PIECES_INVALID;
+    else {
+      const [problem] = Object.values(cateringLineProblems([{ productId: Number(id), pieces }], dishes));
+      if (problem) words[name] = problem;
+    }
+  }
+  return words;
+}
+
+/**
+ * The words beside each form field ('date', 'pieces-12', 'email', ...) for the problems a way back
+ * names; the date's and the pieces' worked out again from the kept values, the rest fixed.
+ */
+export function problemWords(query: URLSearchParams, context: ProblemContext): Record<string, string> {
+  const named = new Set(query.getAll(PROBLEM_PARAM).filter(isReturnProblem));
+  const words: Record<string, string> = {};
+  for (const problem of named) {
+    if (problem === 'eventAt' || problem === 'pieces') continue;
+    words[problem === 'outside' ? 'address' : problem] = STATIC_PROBLEM_WORDS[problem];
+  }
+  if (named.has('eventAt')) {
+    const at = instantOfShopDateTimeLocal(`${query.get('date') ?? ''}T${query.get('time') ?? ''}`);
+    words['date'] = at ? (eventDateRefusal(new Date(at), context, context.now) ?? EVENT_AT_INVALID) : EVENT_AT_INVALID;
+  }
+  if (named.has('pieces')) Object.assign(words, piecesWords(query, context.dishes));
+  return words;
+}
