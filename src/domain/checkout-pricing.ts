@@ -5,11 +5,11 @@
  * the amount charged never comes from the browser.
  */
 import { addItem, cartTotals, emptyCart, setDeliveryFee, setOrderType, setTipPercent, type CartProduct } from './cart';
-import { detectDeliveryZone } from './delivery-zones';
+import { type DeliveryZoneResult, detectDeliveryZone } from './delivery-zones';
 import type { Cents } from './money';
 import { type DiscountCode, termsRefusal } from './order-money/discount-code';
 import { type OrderMoney, type TaxCategory, type TaxLine, orderMoney } from './order-money/order-money';
-import { addressWhere, type TaxPlaceSetting, taxPlaceFor } from './order-money/tax-places';
+import { addressWhere, type TaxPlaceChoice, type TaxPlaceSetting, taxPlaceFor } from './order-money/tax-places';
 import { orderLine, type OrderLine } from './order/order-contract';
 import type { OrderType } from './order-type';
 import type { TipPercent } from './tip';
@@ -58,6 +58,25 @@ export type PricingResult =
   | { kind: 'code-refused'; refusal: string };
 
 /**
+ * The storefront's one check of a delivery address: typed, within the radius, and in a state the
+ * owner has a tax place for (one beyond the radius or in another state is outside the area).
+ */
+export function deliveryTo(
+  address: string | null,
+  places: readonly TaxPlaceSetting[],
+):
+  | { kind: 'missing-address' }
+  | { kind: 'outside-area' }
+  | { kind: 'in-area'; fullAddress: string; zone: DeliveryZoneResult & { kind: 'zone' }; place: TaxPlaceChoice } {
+  const fullAddress = address?.trim() ?? '';
+  if (fullAddress === '') return { kind: 'missing-address' };
+  const zone = detectDeliveryZone(fullAddress);
+  const place = taxPlaceFor(places, { orderType: 'delivery', where: addressWhere(fullAddress) });
+  if (zone.kind === 'outside' || place.kind === 'no-place') return { kind: 'outside-area' };
+  return { kind: 'in-area', fullAddress, zone, place };
+}
+
+/**
  * Prices a checkout from the catalogue. Lines naming the same product are merged and re-priced on
  * their combined quantity, exactly as the cart merges them. A delivery into a state where the
  * owner has set no tax place is outside the area, as one beyond the radius is.
@@ -79,11 +98,10 @@ export function priceCheckout(
   let delivery: PricedCheckout['delivery'] = null;
   let place = taxPlaceFor(terms.tax.places, { orderType: 'pickup' });
   if (request.orderType === 'delivery') {
-    const fullAddress = request.address?.trim() ?? '';
-    if (fullAddress === '') return { kind: 'missing-address' };
-    const zone = detectDeliveryZone(fullAddress);
-    place = taxPlaceFor(terms.tax.places, { orderType: 'delivery', where: addressWhere(fullAddress) });
-    if (zone.kind === 'outside' || place.kind === 'no-place') return { kind: 'outside-area' };
+    const to = deliveryTo(request.address, terms.tax.places);
+    if (to.kind !== 'in-area') return to;
+    const { zone, fullAddress } = to;
+    place = to.place;
     delivery = { fullAddress, zone: zone.zone, feeCents: zone.feeCents, distanceMiles: zone.distanceMiles };
     cart = setTipPercent(setDeliveryFee(cart, zone.feeCents), request.tipPercent);
   }

@@ -9,8 +9,13 @@ import { INFO_PAGES } from '@/components/site-links';
  */
 export const prerender = true;
 
-/** The home page, the information pages in the footer's order, and the gift cards' page (issue 47). */
-export const INDEXED_PATHS: readonly string[] = ['/', ...INFO_PAGES.map(({ href }) => `${href}/`), '/gift-cards/'];
+/** The home page, the information pages in the footer's order, the gift cards' page (issue 47) and catering's (issue 48). */
+export const INDEXED_PATHS: readonly string[] = [
+  '/',
+  ...INFO_PAGES.map(({ href }) => `${href}/`),
+  '/gift-cards/',
+  '/catering/',
+];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

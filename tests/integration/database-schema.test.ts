@@ -15,6 +15,8 @@ describe('a fresh in-memory database', () => {
       'account_tokens',
       'announcements',
       'business_settings',
+      'catering_request_tokens',
+      'catering_requests',
       'checkouts',
       'customer_totals',
       'daily_summaries',
@@ -99,6 +101,7 @@ describe('a fresh in-memory database', () => {
       '0044_gift_card_changes',
       '0045_gift_card_insights',
       '0046_gift_card_resend',
+      '0047_catering_requests',
     ]);
   });
 

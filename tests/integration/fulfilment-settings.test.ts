@@ -30,6 +30,7 @@ const DEFAULTS: FulfilmentSettings = {
   windowPieces: null,
   pickupNote: DEFAULT_PICKUP_NOTE,
   prepEmailTime: '07:00',
+  cateringLeadDays: 3,
 };
 
 const day = (ahead: number) => addDays(shopDate(new Date()), ahead);

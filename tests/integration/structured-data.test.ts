@@ -43,6 +43,7 @@ const SCHEDULE: FulfilmentSettings = {
   horizonDays: 7,
   windowPieces: null,
   pickupNote: 'Collect it from the side door.',
+  cateringLeadDays: 3,
   prepEmailTime: '07:00',
 };
 

@@ -256,6 +256,7 @@ export const fulfilmentSettingsAnswer = v.object({
   windowPieces: v.nullable(whole),
   pickupNote: v.string(),
   prepEmailTime: v.nullable(v.string()),
+  cateringLeadDays: whole,
 });
 
 export const dayWindowsAnswer = v.object({

@@ -15,6 +15,7 @@ import * as settingsApi from './settings';
 import * as taxApi from './tax';
 import * as discountsApi from './discounts';
 import * as giftCardsApi from './gift-cards';
+import * as cateringApi from './catering';
 import * as dropsApi from './drops';
 import * as notifyApi from './notify';
 import * as insightsApi from './insights';
@@ -30,6 +31,7 @@ export const api = {
   tax: taxApi,
   discounts: discountsApi,
   giftCards: giftCardsApi,
+  catering: cateringApi,
   notify: notifyApi,
   drops: dropsApi,
   insights: insightsApi,

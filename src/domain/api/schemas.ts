@@ -21,6 +21,7 @@ import { setupTestBodySchema } from '../setup/test-send';
 import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
+import { cateringRequestBodySchema } from '../catering/catering-request';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
@@ -223,6 +224,10 @@ export const giftCardsSchemas = {
   savePresets: { body: giftCardPresetsBodySchema, answer: answers.giftCardPresetsAnswer },
 };
 
+export const cateringSchemas = {
+  request: { body: cateringRequestBodySchema, answer: v.object({ reference: v.string() }) },
+};
+
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
   overview: {
@@ -247,6 +252,7 @@ export const apiSchemas = {
   tax: taxSchemas,
   discounts: discountsSchemas,
   giftCards: giftCardsSchemas,
+  catering: cateringSchemas,
   notify: notifySchemas,
   drops: dropsSchemas,
   setup: setupSchemas,

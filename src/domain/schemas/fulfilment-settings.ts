@@ -14,6 +14,7 @@ import {
   WEEKDAY_NAMES,
   WINDOW_LENGTHS,
 } from '../fulfilment/opening-hours';
+import { CATERING_LEAD_DAYS_MAX, DEFAULT_CATERING_LEAD_DAYS } from '../catering/event-date';
 import { type FulfilmentSchedule, isShopDate, type OpeningRange, type Weekday } from '../fulfilment/schedule';
 import { NOT_AN_OBJECT, objectOf } from './fields';
 
@@ -28,6 +29,8 @@ export interface FulfilmentSettings extends Omit<FulfilmentSchedule, 'hours'> {
   pickupNote: string;
   /** When the owner's morning prep e-mail goes out, shop time 'HH:MM'; null: not sent. */
   prepEmailTime: string | null;
+  /** How many shop days ahead a catering event must be (issue 48). */
+  cateringLeadDays: number;
 }
 
 /** A new shop's morning prep e-mail time (migration 0026 writes the same). */
@@ -60,6 +63,7 @@ export const WINDOW_CAPACITY_INVALID = 'Orders per window must be a whole number
 export const DAY_CAPACITY_INVALID = 'Orders per day must be a whole number from 1 to 10,000';
 export const DAY_BELOW_WINDOW = "Orders per day can't be fewer than orders per window";
 export const HORIZON_INVALID = 'Days ahead must be a whole number from 0 to 60';
+export const CATERING_LEAD_DAYS_INVALID = `Catering notice must be a whole number of days from 0 to ${CATERING_LEAD_DAYS_MAX}`;
 export const WINDOW_PIECES_INVALID =
   'Pieces per window must be a whole number from 1 to 1,000,000, or empty for no limit';
 
@@ -128,6 +132,8 @@ const fulfilmentSettingsObject = objectOf(
     windowPieces: v.optional(v.nullable(wholeNumber(1, SCHEDULE_LIMITS.windowPieces, WINDOW_PIECES_INVALID)), null),
     // Optional: a caller that leaves it out keeps it as it is; null turns the e-mail off.
     prepEmailTime: v.optional(v.nullable(timeField(PREP_EMAIL_TIME_INVALID))),
+    // Optional: a caller that leaves it out keeps it as it is.
+    cateringLeadDays: v.optional(wholeNumber(0, CATERING_LEAD_DAYS_MAX, CATERING_LEAD_DAYS_INVALID)),
     // Optional: a caller that leaves it out keeps the note as it is.
     pickupNote: v.optional(
       v.pipe(
@@ -176,9 +182,10 @@ export const fulfilmentSettingsSchema = v.pipe(
     }
   }),
   v.transform(
-    ({ pickupNote, prepEmailTime, ...settings }): CheckedUpdate => ({
+    ({ pickupNote, prepEmailTime, cateringLeadDays, ...settings }): CheckedUpdate => ({
       pickupNote,
       prepEmailTime,
+      cateringLeadDays,
       schedule: {
         ...settings,
         hours: {
@@ -201,6 +208,8 @@ export interface CheckedUpdate {
   pickupNote: string | undefined;
   /** Undefined keeps the time as it is. */
   prepEmailTime: string | null | undefined;
+  /** Undefined keeps the catering notice as it is. */
+  cateringLeadDays: number | undefined;
 }
 
 /** Problems by field path: 'hours.1' (a day), 'hours.1.0.end' (a range's time), 'dayCapacity', ... */
@@ -228,6 +237,7 @@ export const settingsOfSchedule = (
   schedule: FulfilmentSchedule,
   pickupNote: string,
   prepEmailTime: string | null = DEFAULT_PREP_EMAIL_TIME,
+  cateringLeadDays = DEFAULT_CATERING_LEAD_DAYS,
 ): FulfilmentSettings => ({
   hours: {
     '0': schedule.hours[0],
@@ -247,4 +257,5 @@ export const settingsOfSchedule = (
   windowPieces: schedule.windowPieces,
   pickupNote,
   prepEmailTime,
+  cateringLeadDays,
 });

@@ -15,7 +15,12 @@ export type { FulfilmentSettings };
 /** GET /api/fulfilment-settings: the schedule in force, as the owner's form reads it. */
 export async function getFulfilmentSettings(): Promise<FulfilmentSettings> {
   const notes = await getScheduleNotes(database());
-  return settingsOfSchedule(await getSchedule(database()), notes.pickupNote, notes.prepEmailTime);
+  return settingsOfSchedule(
+    await getSchedule(database()),
+    notes.pickupNote,
+    notes.prepEmailTime,
+    notes.cateringLeadDays,
+  );
 }
 
 /** The weekday opening hours alone: the home page's structured data names them (issue 36). */
@@ -31,7 +36,8 @@ export async function getOpeningHours(): Promise<FulfilmentSchedule['hours']> {
 export function parseFulfilmentSettings(body: unknown): CheckedUpdate {
   const checked = checkFulfilmentSettings(body);
   if (!checked.ok) throw new HttpError(400, checked.message, {}, { fields: checked.fields });
-  return { schedule: checked.schedule, pickupNote: checked.pickupNote, prepEmailTime: checked.prepEmailTime };
+  const { schedule, pickupNote, prepEmailTime, cateringLeadDays } = checked;
+  return { schedule, pickupNote, prepEmailTime, cateringLeadDays };
 }
 
 /**
@@ -40,16 +46,16 @@ export function parseFulfilmentSettings(body: unknown): CheckedUpdate {
  * today is after it, so today itself stays blocked.
  */
 export async function updateFulfilmentSettings(
-  { schedule, pickupNote, prepEmailTime }: CheckedUpdate,
+  { schedule, ...notes }: CheckedUpdate,
   now = new Date(),
 ): Promise<FulfilmentSettings> {
   const today = shopDate(now);
   const kept = { ...schedule, blockedDates: schedule.blockedDates.filter((date) => date >= today) };
   // The hours show in the home page's structured data, kept at the CDN: purged with the change.
   const saved = await withTransaction(async (tx) => {
-    const stored = await saveSchedule(tx, kept, { pickupNote, prepEmailTime });
+    const stored = await saveSchedule(tx, kept, notes);
     await queueStorefrontPurge(tx);
     return stored;
   });
-  return settingsOfSchedule(saved.schedule, saved.pickupNote, saved.prepEmailTime);
+  return settingsOfSchedule(saved.schedule, saved.pickupNote, saved.prepEmailTime, saved.cateringLeadDays);
 }

@@ -35,6 +35,9 @@ export const ADDRESS_LIMITS = {
   // A gift card sent again from the buyer's link: a buyer presses it once; the tokens (256 bits)
   // cannot be guessed, this only keeps a script from hammering the database.
   giftCardResend: { max: 10, windowMs: FIFTEEN_MINUTES },
+  // A catering request: a customer asks once or twice; each one mails its address and alerts the
+  // owner, so a script filling the owner's inbox or mailing strangers is stopped here.
+  cateringRequest: { max: 5, windowMs: ONE_HOUR },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

@@ -19,3 +19,9 @@ export const unauthorized = (message = 'Not authenticated') => new HttpError(401
 export const forbidden = (message = 'You do not have permission to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** 400 naming each field at fault in `fields` ('items.0.pieces'), the first as the message. */
+export function refuseFields(fields: Partial<Record<string, string>>, fallback = 'Check the form'): never {
+  const [first] = Object.values(fields);
+  throw new HttpError(400, first ?? fallback, {}, { fields });
+}

@@ -5,7 +5,7 @@ import { moneyOf } from '@/domain/order/order-contract';
 import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
 import { type Db, database, withTransaction } from '../db';
 import { bookOwnersWindow } from '../fulfilment/window-booking';
-import { HttpError } from '../http/http-error';
+import { HttpError, refuseFields } from '../http/http-error';
 import type { PricedOrder } from '../payments/stripe-tax-pricing';
 import { priceOrder } from '../payments/order-pricing';
 import { lockSchedule } from '../repositories/fulfilment-repository';
@@ -21,12 +21,6 @@ export const cannotTextLink = (typed: string) =>
 export interface Owner {
   userId: number;
   email: string;
-}
-
-/** 400 naming each field at fault, the first as the message. */
-function refuseFields(fields: Record<string, string>): never {
-  const [first] = Object.values(fields);
-  throw new HttpError(400, first ?? 'Check the order', {}, { fields });
 }
 
 /** The order's lines against the menu: 400 naming each line's dish or quantity at fault. */

@@ -96,7 +96,11 @@ export async function takenBetween(db: Db, from: Date, to: Date, leavingOut: num
 export async function saveSchedule(
   tx: Db,
   schedule: FulfilmentSchedule,
-  notes: { pickupNote: string | undefined; prepEmailTime: string | null | undefined },
+  notes: {
+    pickupNote: string | undefined;
+    prepEmailTime: string | null | undefined;
+    cateringLeadDays: number | undefined;
+  },
 ): Promise<{ schedule: FulfilmentSchedule } & ScheduleNotes> {
   await lockSchedule(tx);
   const hours = Object.fromEntries(
@@ -107,7 +111,7 @@ export async function saveSchedule(
          window_minutes = $4, window_capacity = $5, day_capacity = $6, horizon_days = $7,
          pickup_note = COALESCE($8, pickup_note),
          prep_email_time = CASE WHEN $9::boolean THEN prep_email_time ELSE $10::text END,
-         window_pieces = $11, updated_at = now()
+         window_pieces = $11, catering_lead_days = COALESCE($12, catering_lead_days), updated_at = now()
        WHERE id = 1`,
     [
       JSON.stringify(hours),
@@ -121,6 +125,7 @@ export async function saveSchedule(
       notes.prepEmailTime === undefined,
       notes.prepEmailTime ?? null,
       schedule.windowPieces,
+      notes.cateringLeadDays ?? null,
     ],
   );
   return { schedule: await readSchedule(tx, false), ...(await getScheduleNotes(tx)) };
@@ -130,17 +135,20 @@ export interface ScheduleNotes {
   pickupNote: string;
   /** 'HH:MM' shop time, or null: no morning prep e-mail. */
   prepEmailTime: string | null;
+  /** How many shop days ahead a catering event must be. */
+  cateringLeadDays: number;
 }
 
-/** The pickup note and the morning prep e-mail's time, kept with the schedule. */
+/** The pickup note, the morning prep e-mail's time and the catering notice, kept with the schedule. */
 export async function getScheduleNotes(db: Db): Promise<ScheduleNotes> {
   const row = await readRow(
     db,
     'fulfilment_settings',
-    v.object({ pickup_note: v.string(), prep_email_time: v.nullable(v.string()) }),
-    'SELECT pickup_note, prep_email_time FROM fulfilment_settings WHERE id = 1',
+    v.object({ pickup_note: v.string(), prep_email_time: v.nullable(v.string()), catering_lead_days: v.number() }),
+    'SELECT pickup_note, prep_email_time, catering_lead_days FROM fulfilment_settings WHERE id = 1',
   );
-  return { pickupNote: row?.pickup_note ?? '', prepEmailTime: row?.prep_email_time ?? null };
+  if (!row) throw new Error('The fulfilment_settings row is missing');
+  return { pickupNote: row.pickup_note, prepEmailTime: row.prep_email_time, cateringLeadDays: row.catering_lead_days };
 }
 
 /** The kitchen's words for collecting a pickup order (the 'ready for pickup' e-mail). */

@@ -31,6 +31,7 @@ describe('/sitemap.xml', () => {
       'https://kenyanbites.example/terms/',
       'https://kenyanbites.example/allergens/',
       'https://kenyanbites.example/gift-cards/',
+      'https://kenyanbites.example/catering/',
     ]);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });

@@ -67,13 +67,14 @@ describe('opening-hours rules', () => {
 });
 
 describe('fulfilmentSettingsSchema', () => {
-  it("accepts the shop's defaults and gives back the schedule the rules read, the pickup note and the prep e-mail's time", () => {
+  it("accepts the shop's defaults and gives back the schedule the rules read, the pickup note, the prep e-mail's time and the catering notice", () => {
     const result = checkFulfilmentSettings(DEFAULTS);
     expect(result).toEqual({
       ok: true,
       schedule: DEFAULT_SCHEDULE,
       pickupNote: DEFAULT_PICKUP_NOTE,
       prepEmailTime: '07:00',
+      cateringLeadDays: 3,
     });
   });
 

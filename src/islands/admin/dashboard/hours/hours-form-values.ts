@@ -44,6 +44,8 @@ export interface HoursFormValues {
   pickupNote: string;
   /** 'HH:MM', or empty: no morning prep e-mail. */
   prepEmailTime: string;
+  /** Days' notice a catering event needs. */
+  cateringLeadDays: string;
 }
 
 export type HoursFormErrors = FulfilmentSettingsProblems;
@@ -89,6 +91,7 @@ export function formValuesOf(settings: FulfilmentSettings, today: string): Hours
     windowPieces: settings.windowPieces === null ? '' : String(settings.windowPieces),
     pickupNote: settings.pickupNote,
     prepEmailTime: settings.prepEmailTime ?? '',
+    cateringLeadDays: String(settings.cateringLeadDays),
   };
 }
 
@@ -126,6 +129,7 @@ export function payloadOf(values: HoursFormValues): FulfilmentSettings {
     windowPieces: values.windowPieces.trim() === '' ? null : typedNumber(values.windowPieces),
     pickupNote: values.pickupNote,
     prepEmailTime: values.prepEmailTime.trim() === '' ? null : values.prepEmailTime.trim(),
+    cateringLeadDays: typedNumber(values.cateringLeadDays),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormField, TextAreaField, FieldProblem } from '@/components/forms/form-field';
 import { PICKUP_NOTE_MAX } from '@/domain/schemas/fulfilment-settings';
+import { CATERING_LEAD_DAYS_MAX } from '@/domain/catering/event-date';
 import { inputClass } from '@/components/ui/input-class';
 import { SCHEDULE_LIMITS, WINDOW_LENGTHS, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
 import type { HoursFormErrors, HoursFormValues } from './hours-form-values';
@@ -13,7 +14,8 @@ type LimitField =
   | 'horizonDays'
   | 'windowPieces'
   | 'pickupNote'
-  | 'prepEmailTime';
+  | 'prepEmailTime'
+  | 'cateringLeadDays';
 
 /** The API's field each form field is checked as (the lead time is typed in hours, sent in minutes). */
 export const ERROR_KEY_OF: Record<LimitField, string> = {
@@ -25,6 +27,7 @@ export const ERROR_KEY_OF: Record<LimitField, string> = {
   windowPieces: 'windowPieces',
   pickupNote: 'pickupNote',
   prepEmailTime: 'prepEmailTime',
+  cateringLeadDays: 'cateringLeadDays',
 };
 
 interface OrderLimitsFieldsProps {
@@ -76,7 +79,7 @@ function WindowLengthField({
 
 /**
  * Lead time, window length, how many orders a window and a day take and how many pieces a window
- * takes, how far ahead customers order, and the pickup note the 'ready for pickup' e-mail carries.
+ * takes, how far ahead customers order, the catering notice, and the pickup note the 'ready for pickup' e-mail carries.
  */
 export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsFieldsProps) {
   const field = (name: LimitField) => ({
@@ -146,6 +149,16 @@ export function OrderLimitsFields({ values, errors, onChange }: OrderLimitsField
         type="time"
         step={60}
         hint="Today's windows, orders and prep totals, e-mailed each day at this time (Kansas City time). Leave it empty to stop it."
+      />
+      <FormField
+        {...field('cateringLeadDays')}
+        label="Catering notice (days)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={CATERING_LEAD_DAYS_MAX}
+        step={1}
+        hint="How many days ahead a catering event must be asked for at /catering."
       />
       <div className="sm:col-span-2">
         <TextAreaField

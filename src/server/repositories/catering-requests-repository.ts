@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import {
+  CATERING_STATUSES,
+  type CateringDishLine,
+  type CateringRequestView,
+} from '@/domain/catering/catering-request-view';
+import { ORDER_TYPES } from '@/domain/order-type';
+import { bigintColumn, type Db, readRow } from '../db';
+
+/* Catering requests and the tokens of their pages (migration 0047). */
+
+export type NewCateringRequest = Omit<CateringRequestView, 'reference' | 'status' | 'statusAt'>;
+
+const instant = v.pipe(
+  v.union([v.date(), v.string()]),
+  v.transform((value) => new Date(value)),
+);
+
+const requestRow = v.pipe(
+  v.object({
+    id: bigintColumn,
+    reference: v.string(),
+    status: v.picklist(CATERING_STATUSES),
+    status_at: instant,
+    event_at: instant,
+    order_type: v.picklist(ORDER_TYPES),
+    address: v.nullable(v.string()),
+    headcount: v.number(),
+    items: v.array(v.object({ productId: v.number(), name: v.string(), pieces: v.number() })),
+    note: v.nullable(v.string()),
+    name: v.string(),
+    email: v.string(),
+    phone: v.string(),
+  }),
+  v.transform((row): CateringRequestView & { id: number } => ({
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    statusAt: row.status_at,
+    eventAt: row.event_at,
+    orderType: row.order_type,
+    address: row.address,
+    headcount: row.headcount,
+    items: row.items,
+    note: row.note,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+  })),
+);
+
+export type StoredCateringRequest = v.InferOutput<typeof requestRow>;
+
+const COLUMN_NAMES = [
+  'id',
+  'reference',
+  'status',
+  'status_at',
+  'event_at',
+  'order_type',
+  'address',
+  'headcount',
+].concat(['items', 'note', 'name', 'email', 'phone']);
+const COLUMNS = COLUMN_NAMES.join(', ');
+
+export async function insertCateringRequest(tx: Db, request: NewCateringRequest): Promise<StoredCateringRequest> {
+  const items: CateringDishLine[] = request.items.map(({ productId, name, pieces }) => ({ productId, name, pieces }));
+  const row = await readRow(
+    tx,
+    'catering_requests',
+    requestRow,
+    `INSERT INTO catering_requests (event_at, order_type, address, headcount, items, note, name, email, phone)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [
+      request.eventAt,
+      request.orderType,
+      request.address,
+      request.headcount,
+      JSON.stringify(items),
+      request.note,
+      request.name,
+      request.email,
+      request.phone,
+    ],
+  );
+  if (!row) throw new Error('The catering request was not stored');
+  return row;
+}
+
+/** Stores a page link's token hash (never the token) for the request, good until `expiresAt`. */
+export async function insertCateringRequestToken(
+  db: Db,
+  tokenHash: Buffer,
+  requestId: number,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO catering_request_tokens (token_hash, catering_request_id, expires_at) VALUES ($1, $2, $3)',
+    [tokenHash, requestId, expiresAt],
+  );
+}
+
+/** The request whose unexpired page token has this hash, or null: one primary-key lookup and a join. */
+export const findCateringRequestByTokenHash = (db: Db, tokenHash: Buffer): Promise<StoredCateringRequest | null> =>
+  readRow(
+    db,
+    'catering_requests',
+    requestRow,
+    `SELECT ${COLUMN_NAMES.map((name) => `r.${name}`).join(', ')} FROM catering_request_tokens t
+       JOIN catering_requests r ON r.id = t.catering_request_id
+      WHERE t.token_hash = $1 AND t.expires_at > now()`,
+    [tokenHash],
+  );
