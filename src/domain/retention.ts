@@ -5,6 +5,11 @@
 export const RETENTION_DAYS = {
   /** An order's name, email, phone, address and notes; its amounts and lines stay for the books. */
   orderDetails: 365,
+  /**
+   * A catering request's name, email, phone, address and note, after its event (not after it was
+   * asked: the event may be months later); its event, dishes and status stay.
+   */
+  cateringDetails: 365,
   /** Checkouts (the priced order before payment), test-gateway payments and sent mail. */
   paymentRecordsAndMail: 30,
   /** Ended sessions and spent or expired one-time links, kept briefly to explain a refusal. */

@@ -102,6 +102,7 @@ describe('a fresh in-memory database', () => {
       '0045_gift_card_insights',
       '0046_gift_card_resend',
       '0047_catering_requests',
+      '0048_catering_personal_data',
     ]);
   });
 

@@ -154,3 +154,106 @@ describe('the daily purge (a Netlify Scheduled Function)', () => {
     expect(await sql('SELECT 1 FROM sessions WHERE user_id = $1', [account.id])).toEqual([]);
   });
 });
+
+interface StoredCateringRequest {
+  name: string;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  note: string | null;
+  headcount: number;
+  items: unknown;
+  status: string;
+  personal_data_removed_at: Date | null;
+}
+
+/** A delivery catering request for an event `eventDaysAgo` days ago, with its page link and the owner's alert. */
+async function cateringRequest(email: string, eventDaysAgo: number): Promise<number> {
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO catering_requests (event_at, order_type, address, headcount, items, note, name, email, phone)
+     VALUES ($1, 'delivery', '1 Old Rd, Olathe, KS 66061', 60, '[{"productId": 1, "name": "Beef Samosa", "pieces": 300}]',
+       'Gate code 4411', 'Achieng Otieno', $2, '913-555-0177') RETURNING id`,
+    [daysAgo(eventDaysAgo), email],
+  );
+  const id = Number(row?.id);
+  await sql(
+    `INSERT INTO catering_request_tokens (token_hash, catering_request_id, expires_at)
+     VALUES (decode(md5(random()::text) || md5(random()::text), 'hex'), $1, now() + interval '1 day')`,
+    [id],
+  );
+  await sql(
+    `INSERT INTO outbox (kind, to_address, subject, text_body, dedupe_key)
+     VALUES ('catering-alert', 'owner@example.com', 'New catering request', 'Achieng Otieno · 913-555-0177', $1)`,
+    [`catering-request:${id}:alert:owner@example.com`],
+  );
+  return id;
+}
+
+const storedCatering = async (id: number) =>
+  (await sql<StoredCateringRequest>('SELECT * FROM catering_requests WHERE id = $1', [id]))[0] as StoredCateringRequest;
+const cateringLinks = async (id: number) =>
+  (await sql('SELECT 1 FROM catering_request_tokens WHERE catering_request_id = $1', [id])).length;
+
+const REMOVED_REQUEST = {
+  name: 'Removed',
+  email: null,
+  phone: 'Removed',
+  address: 'Removed',
+  note: null,
+  headcount: 60,
+  items: [{ productId: 1, name: 'Beef Samosa', pieces: 300 }],
+  status: 'requested',
+};
+
+describe("catering requests' personal details", () => {
+  it('go a year after the event in the daily purge, with the page link; a request within its year stays', async () => {
+    const old = await cateringRequest('achieng@example.com', 366);
+    const recent = await cateringRequest('achieng@example.com', 364);
+    // A link of the recent request's that has expired goes as the tracking links' do.
+    await sql(
+      `INSERT INTO catering_request_tokens (token_hash, catering_request_id, expires_at)
+       VALUES (decode(md5('expired') || md5('link'), 'hex'), $1, now() - interval '1 day')`,
+      [recent],
+    );
+
+    const response = await purgePersonalData();
+    const counts = (await response.json()) as Record<string, number>;
+    expect(counts).toMatchObject({ cateringRequestsAnonymised: 1, cateringLinksDeleted: 1 });
+
+    const removed = await storedCatering(old);
+    expect(removed).toMatchObject(REMOVED_REQUEST);
+    expect(removed.personal_data_removed_at).toBeInstanceOf(Date);
+    expect(await cateringLinks(old)).toBe(0);
+    expect(await sql(`SELECT 1 FROM outbox WHERE dedupe_key LIKE $1`, [`catering-request:${old}:%`])).toEqual([]);
+
+    expect(await storedCatering(recent)).toMatchObject({
+      name: 'Achieng Otieno',
+      email: 'achieng@example.com',
+      phone: '913-555-0177',
+      address: '1 Old Rd, Olathe, KS 66061',
+      note: 'Gate code 4411',
+      personal_data_removed_at: null,
+    });
+    expect(await cateringLinks(recent)).toBe(1);
+
+    // The next day's run leaves a request already removed as it was.
+    const again = (await (await purgePersonalData()).json()) as Record<string, number>;
+    expect(again['cateringRequestsAnonymised']).toBe(0);
+    expect((await storedCatering(old)).personal_data_removed_at).toEqual(removed.personal_data_removed_at);
+  });
+
+  it('go when the account of their e-mail is deleted, with their links and the alerts naming the customer', async () => {
+    const account = await registerAccount({ firstName: 'Achieng' });
+    const mine = await cateringRequest(account.email.toUpperCase(), -20);
+    const someoneElse = await cateringRequest('else@example.com', -20);
+
+    const response = await call(deleteAccountFn, '/api/auth/account', { method: 'DELETE', cookie: account.cookie });
+    expect(response.status).toBe(204);
+
+    expect(await storedCatering(mine)).toMatchObject(REMOVED_REQUEST);
+    expect(await cateringLinks(mine)).toBe(0);
+    expect(await sql(`SELECT 1 FROM outbox WHERE dedupe_key LIKE $1`, [`catering-request:${mine}:%`])).toEqual([]);
+    expect((await storedCatering(someoneElse)).email).toBe('else@example.com');
+    expect(await cateringLinks(someoneElse)).toBe(1);
+  });
+});

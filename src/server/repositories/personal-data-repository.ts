@@ -52,14 +52,43 @@ async function removeCheckoutDetails(tx: Db, userId: number): Promise<void> {
 }
 
 /**
+ * Personal details out of catering requests (name, e-mail, phone, address, note), the event, the
+ * dishes and the status left; their page links and the messages about them deleted (the owner's
+ * alerts name the customer: their dedupe keys are `catering-request:{id}:…`). `where` picks the
+ * requests, with $1 its one parameter; one already removed is left alone. Answers how many.
+ */
+async function removeCateringDetails(tx: Db, where: string, param: unknown): Promise<number> {
+  const requests = await readRows(
+    tx,
+    'catering_requests',
+    v.object({ id: bigintColumn }),
+    `UPDATE catering_requests SET name = '${REMOVED_DETAIL}', email = NULL, phone = '${REMOVED_DETAIL}',
+       note = NULL, address = CASE WHEN address IS NULL THEN NULL ELSE '${REMOVED_DETAIL}' END,
+       personal_data_removed_at = now()
+     WHERE personal_data_removed_at IS NULL AND ${where} RETURNING id`,
+    [param],
+  );
+  const ids = requests.map((row) => row.id);
+  await tx.query('DELETE FROM catering_request_tokens WHERE catering_request_id = ANY($1::bigint[])', [ids]);
+  await tx.query(
+    `DELETE FROM outbox WHERE split_part(dedupe_key, ':', 1) = 'catering-request'
+       AND split_part(dedupe_key, ':', 2) = ANY($1::text[])`,
+    [ids.map(String)],
+  );
+  return ids.length;
+}
+
+/**
  * Deletes an account (its sessions, tokens, codes and push subscriptions go by cascade) and removes
  * the personal details from everything it placed: orders (and their tracking links and every
- * message about them), checkouts, ratings and mail to its address. Inside
+ * message about them), checkouts, ratings, the catering requests made with its e-mail and mail to
+ * its address. Inside
  * the caller's transaction, so it all goes or none of it does.
  */
 export async function deleteAccountAndDetails(tx: Db, userId: number, email: string): Promise<void> {
   const orderIds = await removeOrderDetails(tx, 'user_id = $1', userId);
   await removeCheckoutDetails(tx, userId);
+  await removeCateringDetails(tx, 'lower(email) = lower($1)', email);
   await tx.query(
     `UPDATE feedback SET customer_name = '${REMOVED_DETAIL}', customer_email = NULL WHERE order_id = ANY($1::bigint[])`,
     [orderIds],
@@ -73,11 +102,13 @@ export async function deleteAccountAndDetails(tx: Db, userId: number, email: str
 
 export interface PurgeCounts {
   ordersAnonymised: number;
+  cateringRequestsAnonymised: number;
   checkoutsDeleted: number;
   mailDeleted: number;
   sessionsDeleted: number;
   tokensDeleted: number;
   trackingLinksDeleted: number;
+  cateringLinksDeleted: number;
   countersDeleted: number;
   subscribersDeleted: number;
 }
@@ -88,6 +119,12 @@ const days = (count: number) => `${count} days`;
 export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   const orderIds = await removeOrderDetails(tx, 'created_at < now() - $1::interval', days(RETENTION_DAYS.orderDetails));
   await tx.query('UPDATE feedback SET customer_email = NULL WHERE order_id = ANY($1::bigint[])', [orderIds]);
+  // A catering request's year counts from its event, which may be months after it was asked.
+  const cateringRequests = await removeCateringDetails(
+    tx,
+    'event_at < now() - $1::interval',
+    days(RETENTION_DAYS.cateringDetails),
+  );
   const short = days(RETENTION_DAYS.paymentRecordsAndMail);
   await tx.query('DELETE FROM test_payment_intents WHERE created_at < now() - $1::interval', [short]);
   const checkouts = await tx.query('DELETE FROM checkouts WHERE created_at < now() - $1::interval RETURNING id', [
@@ -105,6 +142,9 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
     ended,
   ]);
   const trackingLinks = await tx.query('DELETE FROM order_tracking_tokens WHERE expires_at < now() RETURNING order_id');
+  const cateringLinks = await tx.query(
+    'DELETE FROM catering_request_tokens WHERE expires_at < now() RETURNING catering_request_id',
+  );
   const counters = await tx.query('DELETE FROM rate_limits WHERE window_start < now() - $1::interval RETURNING key', [
     days(RETENTION_DAYS.attemptCounters),
   ]);
@@ -118,11 +158,13 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   );
   return {
     ordersAnonymised: orderIds.length,
+    cateringRequestsAnonymised: cateringRequests,
     checkoutsDeleted: checkouts.rows.length,
     mailDeleted: mail.rows.length,
     sessionsDeleted: sessions.rows.length,
     tokensDeleted: tokens.rows.length,
     trackingLinksDeleted: trackingLinks.rows.length,
+    cateringLinksDeleted: cateringLinks.rows.length,
     countersDeleted: counters.rows.length,
     subscribersDeleted: subscribers.rows.length,
   };

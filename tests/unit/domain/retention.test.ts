@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@/domain/retention';
+import { REQUEST_LINK_DAYS_AFTER_EVENT } from '@/server/catering/catering-request-link';
 import { TRACKING_LINK_DAYS } from '@/server/tracking/tracking-links';
 
 const privacyPage = readFileSync(new URL('../../../src/content/pages/privacy.md', import.meta.url), 'utf8');
@@ -19,6 +20,13 @@ describe('the privacy page says what the daily purge does (RETENTION_DAYS)', () 
         `\\*\\*Orders\\*\\*: your name, email, phone number, delivery address and notes are removed from an order \\*\\*${inWords(RETENTION_DAYS.orderDetails)}\\*\\*`,
       ),
     );
+  });
+
+  it('removes a catering request’s personal details the period the page names after its event', () => {
+    expect(keepSection).toContain(
+      `**Catering requests**: your name, email, phone number, address and note are removed from a catering request **${inWords(RETENTION_DAYS.cateringDetails)}** after its event`,
+    );
+    expect(keepSection).toContain(`deleted when it expires, ${REQUEST_LINK_DAYS_AFTER_EVENT} days after the event`);
   });
 
   it('deletes checkouts and sent mail and texts, and ended sessions and links, after the periods the page names', () => {
