@@ -10,6 +10,7 @@ import { API_DECIMAL } from '../order/api-money';
 import { ORDER_STATUSES } from '../order-status';
 import { IN_PERSON_METHODS, ORDER_PAYMENT_METHODS } from '../order/payment-method';
 import { ORDER_TYPES } from '../order-type';
+import { CATERING_STATUSES } from '../catering/catering-request-view';
 import { TAX_CATEGORIES } from '../order-money/tax-category';
 import { PRODUCT_STATUSES } from '../product-status';
 import { TEST_INTENT_STATUSES } from '../test-cards';
@@ -158,6 +159,32 @@ export const giftCardAnswer = v.object({
 });
 
 export const giftCardsAnswer = v.object({ cards: v.array(giftCardAnswer), outstanding: money });
+
+/**
+ * A catering request on the owner's list (issue 48): its status and when it took it, the event,
+ * the dishes as asked (their names as they were), who asked; once its personal details are removed
+ * (a year after the event, or with the account of its e-mail) name, phone and address read
+ * 'Removed', e-mail and note are null, and `detailsRemovedAt` says when.
+ */
+export const cateringRequestAnswer = v.object({
+  id: whole,
+  reference: v.string(),
+  status: v.picklist(CATERING_STATUSES),
+  statusAt: instant,
+  eventAt: instant,
+  orderType: v.picklist(ORDER_TYPES),
+  address: v.nullable(v.string()),
+  headcount: whole,
+  items: v.array(v.object({ productId: whole, name: v.string(), pieces: whole })),
+  note: v.nullable(v.string()),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.string(),
+  createdAt: instant,
+  detailsRemovedAt: v.nullable(instant),
+});
+
+export const cateringRequestsAnswer = v.object({ requests: v.array(cateringRequestAnswer) });
 
 /** The amounts /gift-cards offers (the owner's, else the defaults), smallest first. */
 export const giftCardPresetsAnswer = v.object({ amounts: v.array(money) });

@@ -1,5 +1,6 @@
 import type { cateringSchemas as S } from './schemas';
-import { forAnyone } from './route';
+import { forAdmin, forAnyone } from './route';
 
-/* Catering (issue 48): the customer's request from /catering, as JSON or the page's plain form. */
+/* Catering (issue 48): the customer's request from /catering, as JSON or the page's plain form; the owner's list. */
 export const request = /* @__PURE__ */ forAnyone<typeof S.request>('POST', '/api/catering-requests');
+export const list = /* @__PURE__ */ forAdmin<typeof S.list>('GET', '/api/admin/catering');

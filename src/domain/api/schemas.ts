@@ -22,6 +22,7 @@ import { taxReportQuerySchema } from '../order-money/tax-report';
 import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place';
 import { discountCodeBodySchema } from '../schemas/discount-code';
 import { cateringRequestBodySchema } from '../catering/catering-request';
+import { cateringListQuerySchema } from '../catering/catering-list';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
@@ -226,6 +227,7 @@ export const giftCardsSchemas = {
 
 export const cateringSchemas = {
   request: { body: cateringRequestBodySchema, answer: v.object({ reference: v.string() }) },
+  list: { query: cateringListQuerySchema, answer: answers.cateringRequestsAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */

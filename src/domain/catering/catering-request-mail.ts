@@ -6,6 +6,7 @@
 import { emailPage, escapeHtml, paragraph } from '../mail/html';
 import type { MailContent } from '../mail/order-status-mail';
 import type { PushPayload } from '../push/new-order-push';
+import { cateringAnchor } from './catering-list';
 import { type CateringRequestView, eventLabel, requestSummary } from './catering-request-view';
 
 const list = (lines: string[]) =>
@@ -48,6 +49,6 @@ export function cateringAlertMail(request: CateringRequestView, adminUrl: string
 export const cateringAlertPush = (request: CateringRequestView, id: number): PushPayload => ({
   title: `Catering request ${request.reference}`,
   body: `${eventLabel(request.eventAt)} · ${request.headcount.toLocaleString('en-US')} guests`,
-  url: '/admin/catering',
+  url: `/admin/catering#${cateringAnchor(id)}`,
   tag: `catering-${id}`,
 });

@@ -4,6 +4,7 @@
  * her new-order channels, an e-mail to each alert address and a push to each device with alerts on.
  */
 import { cateringAlertMail, cateringAlertPush, cateringRequestMail } from '@/domain/catering/catering-request-mail';
+import { cateringAnchor } from '@/domain/catering/catering-list';
 import { serverConfig } from '../config';
 import type { Db } from '../db';
 import type { AlertRecipients } from '../alerts/new-order-alerts';
@@ -24,7 +25,7 @@ export async function queueCateringRequestMessages(
     secrets: [pageUrl],
     dedupeKey: key,
   });
-  const alert = cateringAlertMail(request, `${serverConfig().siteUrl}/admin/catering`);
+  const alert = cateringAlertMail(request, `${serverConfig().siteUrl}/admin/catering#${cateringAnchor(request.id)}`);
   for (const to of recipients.emails) {
     await enqueueMail(tx, { kind: 'catering-alert', to, ...alert, dedupeKey: `${key}:alert:${to}` });
   }

@@ -3,9 +3,10 @@ import {
   CATERING_STATUSES,
   type CateringDishLine,
   type CateringRequestView,
+  type CateringStatus,
 } from '@/domain/catering/catering-request-view';
 import { ORDER_TYPES } from '@/domain/order-type';
-import { bigintColumn, type Db, readRow } from '../db';
+import { bigintColumn, type Db, readRow, readRows } from '../db';
 
 /* Catering requests and the tokens of their pages (migration 0047). */
 
@@ -16,37 +17,41 @@ const instant = v.pipe(
   v.transform((value) => new Date(value)),
 );
 
+const requestEntries = {
+  id: bigintColumn,
+  reference: v.string(),
+  status: v.picklist(CATERING_STATUSES),
+  status_at: instant,
+  event_at: instant,
+  order_type: v.picklist(ORDER_TYPES),
+  address: v.nullable(v.string()),
+  headcount: v.number(),
+  items: v.array(v.object({ productId: v.number(), name: v.string(), pieces: v.number() })),
+  note: v.nullable(v.string()),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+};
+
+/** A row as read, but its e-mail (null in a request whose details were removed). */
+const requestView = (row: Omit<v.InferOutput<v.ObjectSchema<typeof requestEntries, undefined>>, 'email'>) => ({
+  id: row.id,
+  reference: row.reference,
+  status: row.status,
+  statusAt: row.status_at,
+  eventAt: row.event_at,
+  orderType: row.order_type,
+  address: row.address,
+  headcount: row.headcount,
+  items: row.items,
+  note: row.note,
+  name: row.name,
+  phone: row.phone,
+});
+
 const requestRow = v.pipe(
-  v.object({
-    id: bigintColumn,
-    reference: v.string(),
-    status: v.picklist(CATERING_STATUSES),
-    status_at: instant,
-    event_at: instant,
-    order_type: v.picklist(ORDER_TYPES),
-    address: v.nullable(v.string()),
-    headcount: v.number(),
-    items: v.array(v.object({ productId: v.number(), name: v.string(), pieces: v.number() })),
-    note: v.nullable(v.string()),
-    name: v.string(),
-    email: v.string(),
-    phone: v.string(),
-  }),
-  v.transform((row): CateringRequestView & { id: number } => ({
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
-    statusAt: row.status_at,
-    eventAt: row.event_at,
-    orderType: row.order_type,
-    address: row.address,
-    headcount: row.headcount,
-    items: row.items,
-    note: row.note,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-  })),
+  v.object(requestEntries),
+  v.transform((row): CateringRequestView & { id: number } => ({ ...requestView(row), email: row.email })),
 );
 
 export type StoredCateringRequest = v.InferOutput<typeof requestRow>;
@@ -110,4 +115,33 @@ export const findCateringRequestByTokenHash = (db: Db, tokenHash: Buffer): Promi
        JOIN catering_requests r ON r.id = t.catering_request_id
       WHERE t.token_hash = $1 AND t.expires_at > now()`,
     [tokenHash],
+  );
+
+const listedRow = v.pipe(
+  v.object({
+    ...requestEntries,
+    email: v.nullable(v.string()),
+    created_at: instant,
+    personal_data_removed_at: v.nullable(instant),
+  }),
+  v.transform((row) => ({
+    ...requestView(row),
+    email: row.email,
+    createdAt: row.created_at,
+    detailsRemovedAt: row.personal_data_removed_at,
+  })),
+);
+
+/** A request as the owner's list shows it: with when it came, and when its personal details were removed. */
+export type ListedCateringRequest = v.InferOutput<typeof listedRow>;
+
+/** The owner's list (GET /api/admin/catering): every request, or those in one status, newest event first. */
+export const listCateringRequests = (db: Db, status: CateringStatus | null): Promise<ListedCateringRequest[]> =>
+  readRows(
+    db,
+    'catering_requests',
+    listedRow,
+    `SELECT ${COLUMNS}, created_at, personal_data_removed_at FROM catering_requests
+      WHERE $1::text IS NULL OR status = $1 ORDER BY event_at DESC, id DESC`,
+    [status],
   );
