@@ -26,8 +26,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // Tests, not files, are shared out between the workers, so that neither waits idle at the end
-  // while the other works through a long file (owner-keyboard.spec.ts's dozen walks). Each test
-  // makes what it needs; a file whose tests build on each other opts out (built-functions.spec.ts).
+  // while the other works through a long file (owner-keyboard.spec.ts's walks). Each test makes
+  // what it needs; a file whose tests build on each other opts out (built-functions.spec.ts).
   fullyParallel: true,
   timeout: 60_000,
   // A page that waits on /api waits on a function: on a loaded 2-core machine that can take more
@@ -52,6 +52,10 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
   },
+  // Playwright runs the projects in phases, each once every project it depends on has finished, and
+  // a phase starts only when the one before it has ended: first the administrator's setup and
+  // netlify-serve's tests (four files, shared out between the two workers), then the journeys, the
+  // desktop's and the built functions', then the drop's journey alone.
   projects: [
     // The administrator's account is created once, on /register, before the screens are walked.
     {
@@ -60,6 +64,13 @@ export default defineConfig({
       testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS],
       use: devices['Desktop Chrome'],
     },
+    // Each function's built bundle (and the SSR function's) called through its real entry with a
+    // real request, no host between, beside the hosts on their database (tests/e2e/built-functions/).
+    // Its file runs in order, on one worker, for about a minute: in the first phase it held the
+    // journeys back while the other worker, done with the setup and netlify-serve, waited 25-40 s.
+    // It needs no administrator; depending on the setup puts it in the journeys' phase, and listed
+    // before them, it starts there first, on one worker, while the other begins the journeys.
+    { name: 'built-functions', testDir: 'tests/e2e/built-functions', dependencies: ['administrator'] },
     // Every test runs at phone width (390 px): the storefront is designed for the phone first.
     {
       name: 'phone',
@@ -96,9 +107,6 @@ export default defineConfig({
         baseURL: ports.netlifyURL,
       },
     },
-    // Each function's built bundle (and the SSR function's) called through its real entry with a
-    // real request, no host between, beside the hosts on their database (tests/e2e/built-functions/).
-    { name: 'built-functions', testDir: 'tests/e2e/built-functions' },
     // The drop's journey (tests/e2e/drop-journey.spec.ts), at phone width, once all the others are done.
     {
       name: 'drops',

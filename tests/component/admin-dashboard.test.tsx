@@ -91,6 +91,33 @@ test("a failed status change (PATCH answered 500) says 'Update Failed' and keeps
   await expectNoAxeViolations();
 });
 
+test("a refund that fails (PATCH answered 502) says 'Refund Failed' with the server's words and keeps the order as it was", async () => {
+  const order = sampleAdminOrder({ id: 990_003, customerName: 'Njeri Refund Failure' });
+  const reason = 'The refund failed, so the order was not cancelled. Please try again.';
+  const { api } = await renderDashboard(
+    { json: [order] },
+    { 'PATCH /api/orders/990003/status': { status: 502, json: { message: reason } } },
+  );
+  const card = await screen.findByRole('article');
+  const select = within(card).getByRole('combobox', { name: `Change status of order ${order.orderNumber}` });
+  await choose(`Change status of order ${order.orderNumber}`, 'Cancelled');
+  const dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${order.orderNumber}?` });
+  // Nothing is sent until the owner confirms (Keep Order and Escape: tests/e2e/order-refund.spec.ts).
+  expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel and Refund' }));
+
+  const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+  expect(await notifications.findByText('Refund Failed')).toBeTruthy();
+  expect(notifications.getByText(reason)).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([
+    { method: 'PATCH', path: '/api/orders/990003/status', body: { status: 'cancelled' } },
+  ]);
+  expect(select.textContent).toBe('Confirmed');
+  expect(card.textContent).toContain('Status: Confirmed');
+  expect(card.textContent).not.toContain('Payment: Refunded');
+});
+
 test('special notes and a plain-text delivery address', async () => {
   const order = sampleAdminOrder({
     id: 990_001,

@@ -1,13 +1,13 @@
 import { expect, type Page, test as setup } from '@playwright/test';
 import { mailedLink } from './mailbox';
-import { ADMIN_EMAIL, E2E_PASSWORD, gotoHydrated } from './session-fixtures';
+import { ADMIN_EMAIL, E2E_PASSWORD, gotoHydrated, keepAdminSession } from './session-fixtures';
 
 /*
  * Runs once before the phone and desktop projects (playwright.config.ts): the owner creates the
  * administrator's account on /register, as the owner of a new shop would, finds the dashboard
  * closed until the password is set through a link mailed to the address, has it mailed, sets the
- * password there and signs in. Every later test that needs the administrator signs in to this
- * account (signUp with `admin: true`).
+ * password there and signs in. Every later test that needs the administrator carries this sign-in's
+ * session (signUp with `admin: true`).
  *
  * Only one account can be the administrator (ADMIN_EMAIL), so on a server kept from an earlier
  * local run (reuseExistingServer) the account exists, verified by that run. Then this checks the
@@ -48,6 +48,8 @@ setup(
     // Proven either way: the dashboard opens, with no request to prove the address first.
     await gotoHydrated(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // The later tests that need the owner carry this session (signUp, session-fixtures.ts).
+    await keepAdminSession(page.context());
   },
 );
 

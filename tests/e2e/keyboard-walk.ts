@@ -66,13 +66,20 @@ export async function listenAsAScreenReader(page: Page): Promise<void> {
   });
 }
 
-/** Waits until a live region has said `words` (a screen reader has read them out). */
+/**
+ * Waits until a live region has said `words` (a screen reader has read them out). The record is
+ * read every 50 ms: expect.poll's own intervals grow to a second, which made each of these waits
+ * up to a second longer than what it waits for.
+ */
 export async function expectHeard(page: Page, words: string | RegExp): Promise<void> {
   await expect
-    .poll(async () => {
-      const said = await page.evaluate(() => window.heard.said);
-      return said.some((text) => (typeof words === 'string' ? text.includes(words) : words.test(text)));
-    }, `a live region says ${words}`)
+    .poll(
+      async () => {
+        const said = await page.evaluate(() => window.heard.said);
+        return said.some((text) => (typeof words === 'string' ? text.includes(words) : words.test(text)));
+      },
+      { message: `a live region says ${words}`, intervals: [50] },
+    )
     .toBe(true);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { saveScreen } from './screens';
+import { seedPaidOrder } from './seeded-order';
 import { gotoHydrated, placeOrder, signUp } from './session-fixtures';
 
 /*
@@ -82,12 +83,17 @@ test('the owner cancels a paid order through the confirmation and it shows refun
   await saveScreen(page, testInfo, 'order-refund-history', false);
 });
 
-// One order for the three ways a cancel ends without a refund. The gateway cannot be made to refuse a
-// real payment from here: the failed PATCH is answered as the server answers it then.
-test("Keep Order, Escape and a refund that fails ('Refund Failed') all leave the order as it was", async ({
-  page,
-}, testInfo) => {
-  const { placed, card, select } = await ownersPaidOrder(page, testInfo, 'Njeri Keep');
+// One order for the two ways the owner backs out of a cancel. Nothing is refunded, so the order only
+// has to exist, paid by card: it is seeded (seeded-order.ts) rather than bought. A refund the gateway
+// refuses is a state the shared server cannot be put in: tests/component/admin-dashboard.test.tsx.
+test('Keep Order and Escape both leave the order as it was', async ({ page }, testInfo) => {
+  await signUp(page, { firstName: 'Owner', admin: true });
+  const name = uniqueName(testInfo, 'Njeri Keep');
+  const placed = await seedPaidOrder(page.request, { customerName: name });
+  await gotoHydrated(page, '/admin');
+  const card = cardOf(page, name);
+  await expect(card).toContainText('Status: Confirmed');
+  const select = card.getByRole('combobox', { name: `Change status of order ${placed.orderNumber}` });
   const dialog = page.getByRole('alertdialog', { name: `Cancel order ${placed.orderNumber}?` });
 
   await chooseCancelled(page, select);
@@ -112,21 +118,4 @@ test("Keep Order, Escape and a refund that fails ('Refund Failed') all leave the
   await expect(select).toHaveText('Confirmed');
   await expect(card).toContainText('Status: Confirmed');
   await expect(card.getByText('Payment: Refunded', { exact: true })).toHaveCount(0);
-
-  const reason = 'The refund failed, so the order was not cancelled. Please try again.';
-  await page.route(`**/api/orders/${placed.id}/status`, (route) =>
-    route.fulfill({ status: 502, json: { message: reason } }),
-  );
-  await chooseCancelled(page, select);
-  await page.getByRole('button', { name: 'Cancel and Refund' }).click();
-
-  await expect(notifications(page).getByText('Refund Failed', { exact: true })).toBeVisible();
-  await expect(notifications(page)).toContainText(reason);
-  await expect(page.getByRole('alertdialog')).toBeHidden();
-  await expect(select).toHaveText('Confirmed');
-  await expect(card).toContainText('Status: Confirmed');
-  await expect(card.getByText('Payment: Refunded', { exact: true })).toHaveCount(0);
-  // The toast slides in: the screen is saved once it is all in view.
-  await expect(notifications(page).getByText('Refund Failed', { exact: true })).toBeInViewport({ ratio: 1 });
-  await saveScreen(page, testInfo, 'order-refund-failed', false);
 });

@@ -43,7 +43,10 @@ const DESKTOP_LAYOUT = new Set(['/', '/register', '/order-history', '/account', 
 /**
  * The routes whose axe check is made, at the widths (projects) named, in the one journey that shows
  * their fuller screen (signed in, with orders or a form), so that each route is checked once per
- * width (tests/e2e/axe.ts).
+ * width (tests/e2e/axe.ts). Signed out, every admin page shows the same screen (AdminLayout's
+ * navigation and AdminGate's 'Access Denied' with Sign In): it is checked here once, on
+ * /admin/gift-cards; the others' signed-in screens are checked in owner-keyboard.spec.ts at 320 px,
+ * which has the phone's layout (no breakpoint lies between 320 and 390 px).
  */
 const AXE_IN_A_JOURNEY: Record<string, readonly string[]> = {
   '/reset-password': ['phone'], // auth-screens.spec.ts: the form of a link
@@ -51,6 +54,10 @@ const AXE_IN_A_JOURNEY: Record<string, readonly string[]> = {
   '/admin': ['phone', 'desktop'], // admin.spec.ts: the figures and order cards
   '/admin/menu': ['phone'], // menu-editor.spec.ts
   '/admin/kitchen': ['phone'], // kitchen.spec.ts: a day's orders
+  '/admin/drops': ['phone'], // owner-keyboard.spec.ts: a drop refused in the form
+  '/admin/notify': ['phone'], // owner-keyboard.spec.ts: the announcement's form
+  '/admin/insights': ['phone'], // owner-keyboard.spec.ts: a chart as a table
+  '/admin/setup': ['phone'], // owner-keyboard.spec.ts: a test e-mail waiting
   '/admin/orders/new': ['phone'], // owner-orders.spec.ts: an order entered, its payment link
   '/pay': ['phone'], // owner-orders.spec.ts: a changed order's payment
   '/order-confirmation': ['phone', 'desktop'], // order-confirmation.spec.ts: a pickup order

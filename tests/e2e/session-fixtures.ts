@@ -1,4 +1,13 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page, test } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type BrowserContext,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+  test,
+} from '@playwright/test';
 import { safeToChoose } from './cart-steps';
 
 /** Puts a cart with the given quantities in localStorage before any page script runs. */
@@ -21,11 +30,32 @@ export const E2E_PASSWORD = 'e2e-password-42';
 let sequence = 0;
 
 /**
+ * Where administrator.setup.ts keeps the administrator's session (its cookies) for the run's later
+ * tests. Under the output folder, which Playwright empties as each run starts, so a session from
+ * another run's server is never carried.
+ */
+const ADMIN_SESSION = path.join('test-results', '.auth', 'administrator.json');
+
+/** Keeps the administrator's session, signed in by administrator.setup.ts, for the tests after it. */
+export async function keepAdminSession(context: BrowserContext): Promise<void> {
+  const { cookies } = await context.storageState();
+  mkdirSync(path.dirname(ADMIN_SESSION), { recursive: true });
+  writeFileSync(ADMIN_SESSION, JSON.stringify(cookies));
+}
+
+/**
  * Creates a real account through the API in the page's browser context, so the session cookie is
- * the browser's own. The administrator's account can exist only once: if it does, sign in.
+ * the browser's own. The administrator's account exists once, signed in by administrator.setup.ts:
+ * the browser carries that session's cookies, as a second tab of the owner's browser would, rather
+ * than signing in again (a password check and a new session per test); no test signs it out. Run
+ * without the setup (`--no-deps`), the administrator signs in through the API.
  */
 export async function signUp(page: Page, who: { firstName: string; admin?: boolean }): Promise<string> {
   sequence += 1;
+  if (who.admin && existsSync(ADMIN_SESSION)) {
+    await page.context().addCookies(JSON.parse(readFileSync(ADMIN_SESSION, 'utf8')));
+    return ADMIN_EMAIL;
+  }
   const email = who.admin ? ADMIN_EMAIL : `e2e-${Date.now().toString(36)}-${process.pid}-${sequence}@example.com`;
   await registerOrSignIn(page.request, email, who.firstName);
   return email;
