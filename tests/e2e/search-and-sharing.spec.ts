@@ -81,5 +81,6 @@ test('robots.txt keeps crawlers out of the private pages and points to the sitem
     '/terms/',
     '/allergens/',
     '/gift-cards/',
+    '/catering/',
   ]);
 });
