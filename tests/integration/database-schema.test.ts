@@ -103,6 +103,7 @@ describe('a fresh in-memory database', () => {
       '0046_gift_card_resend',
       '0047_catering_requests',
       '0048_catering_personal_data',
+      '0049_catering_quotes',
     ]);
   });
 

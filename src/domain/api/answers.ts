@@ -326,6 +326,9 @@ export const orderViewAnswer = v.object({
   items: v.array(v.object({ productId: whole, name: v.string(), quantity: whole, price: money, total: money })),
   // The money as the quote had it: the order was charged what it was quoted.
   ...quoteAnswer.entries,
+  /** A catering order's service charge and setup (issue 48); 0.00 on every other order. */
+  serviceCharge: money,
+  setup: money,
   status: v.picklist(ORDER_STATUSES),
   customerName: v.string(),
   customerEmail: v.nullable(v.string()),

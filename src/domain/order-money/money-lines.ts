@@ -1,7 +1,7 @@
 /*
  * The lines of an order's money as every screen, e-mail, ticket and export shows them, in one
- * order and with one wording (docs/behaviour/rules.md#money): Subtotal, Discount (CODE), Delivery
- * Fee, a tax line per rate, Tip, Total. The discount, the fee and the tip show only when above zero;
+ * order and with one wording (docs/behaviour/rules.md#money): Subtotal, Discount (CODE), a catering
+ * order's Service Charge and Setup, Delivery Fee, a tax line per rate, Tip, Total. The discount, the fee and the tip show only when above zero;
  * with no tax collected there is no tax line. An order gift cards paid part of goes on (issue 47):
  * a line per card, Gift card ending 2BNC, and Paid by card, what is left; once cancelled, what went
  * back on each card, Returned to gift card ending 2BNC.
@@ -15,6 +15,9 @@ export interface MoneyLineInput {
   discountCents: Cents;
   discountCode: string | null;
   deliveryFeeCents: Cents;
+  /** A catering order's charges (issue 48); absent or 0 on every other order. */
+  serviceChargeCents?: Cents;
+  setupCents?: Cents;
   taxLines: ReadonlyArray<{ name: string; rate: TaxRate; amountCents: Cents }>;
   tipCents: Cents;
   totalCents: Cents;
@@ -42,6 +45,8 @@ export function moneyLines(order: MoneyLineInput): ShownMoneyLine[] {
     const label = order.discountCode ? `Discount (${order.discountCode})` : 'Discount';
     lines.push({ label, cents: -order.discountCents, kind: 'discount' });
   }
+  if (order.serviceChargeCents) lines.push({ label: 'Service Charge', cents: order.serviceChargeCents, kind: 'fee' });
+  if (order.setupCents) lines.push({ label: 'Setup', cents: order.setupCents, kind: 'fee' });
   if (order.deliveryFeeCents > 0) lines.push({ label: 'Delivery Fee', cents: order.deliveryFeeCents, kind: 'fee' });
   for (const line of order.taxLines) lines.push({ label: taxLineLabel(line), cents: line.amountCents, kind: 'tax' });
   if (order.tipCents > 0) lines.push({ label: 'Tip', cents: order.tipCents, kind: 'tip' });

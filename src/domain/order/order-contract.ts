@@ -18,7 +18,8 @@ export const centsSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 export const idSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 
 export const LINE_TOTAL_MISMATCH = 'A line total must be its price times its quantity';
-export const ORDER_TOTAL_MISMATCH = 'Total must equal subtotal - discount + delivery fee + tax + tip';
+export const ORDER_TOTAL_MISMATCH =
+  'Total must equal subtotal - discount + delivery fee + service charge + setup + tax + tip';
 
 export const UNKNOWN_PRODUCT = 'Unknown product';
 export const INVALID_QUANTITY = `Quantities must be whole numbers from 1 to ${MAX_LINE_QUANTITY}`;
@@ -59,6 +60,17 @@ export const orderMoneyEntries = {
   totalCents: centsSchema,
 };
 
+/**
+ * A catering order's service charge and setup (issue 48), part of its total: kept with the stored
+ * order and its changes, 0 on every other order; a storefront checkout carries neither.
+ */
+export const orderChargeEntries = {
+  serviceChargeCents: v.optional(centsSchema, 0),
+  setupCents: v.optional(centsSchema, 0),
+};
+
+type OrderCharges = Partial<v.InferOutput<v.ObjectSchema<typeof orderChargeEntries, undefined>>>;
+
 export type OrderMoney = v.InferOutput<v.ObjectSchema<typeof orderMoneyEntries, undefined>>;
 
 /** One rate's sales tax: what it was on ('Prepared food'), the rate in thousandths of a percent, the amount taxed and the tax. */
@@ -81,11 +93,17 @@ export const orderEntries = {
 };
 
 /** The check every form of an order passes: the total is the sum of its parts. */
-export const totalAddsUp = <T extends OrderMoney>() =>
+export const totalAddsUp = <T extends OrderMoney & OrderCharges>() =>
   v.check<T, string>(
     (order) =>
       order.totalCents ===
-      order.subtotalCents - order.discountCents + order.deliveryFeeCents + order.taxCents + order.tipCents,
+      order.subtotalCents -
+        order.discountCents +
+        order.deliveryFeeCents +
+        (order.serviceChargeCents ?? 0) +
+        (order.setupCents ?? 0) +
+        order.taxCents +
+        order.tipCents,
     ORDER_TOTAL_MISMATCH,
   );
 
@@ -95,16 +113,19 @@ export function orderLine(line: { productId: number; name: string; quantity: num
 }
 
 /** An order's money as it carries it: the figures, the tax by rate and the code applied. */
-export type CarriedMoney = OrderMoney & {
-  taxLines: Array<v.InferOutput<typeof taxLineSchema>>;
-  discountCode: string | null;
-};
+export type CarriedMoney = OrderMoney &
+  OrderCharges & {
+    taxLines: Array<v.InferOutput<typeof taxLineSchema>>;
+    discountCode: string | null;
+  };
 
 /** The money of anything that carries an order's (a priced checkout, a stored order), and nothing else. */
-export const moneyOf = (order: CarriedMoney): CarriedMoney => ({
+export const moneyOf = (order: CarriedMoney): CarriedMoney & Required<OrderCharges> => ({
   subtotalCents: order.subtotalCents,
   discountCents: order.discountCents,
   deliveryFeeCents: order.deliveryFeeCents,
+  serviceChargeCents: order.serviceChargeCents ?? 0,
+  setupCents: order.setupCents ?? 0,
   taxCents: order.taxCents,
   taxLines: order.taxLines,
   tipCents: order.tipCents,

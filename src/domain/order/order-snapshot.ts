@@ -3,7 +3,7 @@
  * its money, as JSON in order_changes (times as ISO strings there) and read back strictly.
  */
 import * as v from 'valibot';
-import { centsSchema, orderLineSchema, orderMoneyEntries, taxLineSchema } from './order-contract';
+import { centsSchema, orderChargeEntries, orderLineSchema, orderMoneyEntries, taxLineSchema } from './order-contract';
 
 const instant = v.pipe(
   v.union([v.date(), v.string()]),
@@ -17,6 +17,7 @@ export const orderSnapshotSchema = v.object({
   notes: v.nullable(v.string()),
   money: v.object({
     ...orderMoneyEntries,
+    ...orderChargeEntries,
     taxLines: v.array(taxLineSchema),
     discountCode: v.nullable(v.string()),
   }),

@@ -191,7 +191,10 @@ export interface QuoteView {
 }
 
 export const toQuoteView = (
-  priced: Pick<StoredOrder, keyof OrderMoneyFields | 'taxLines' | 'discountCode'>,
+  priced: Pick<
+    StoredOrder,
+    Exclude<keyof OrderMoneyFields, 'serviceChargeCents' | 'setupCents'> | 'taxLines' | 'discountCode'
+  >,
 ): QuoteView => ({
   subtotal: centsToApiDecimal(priced.subtotalCents),
   discount: centsToApiDecimal(priced.discountCents),
@@ -229,9 +232,16 @@ export type QuotedMoney = ReturnType<typeof quotedMoney>;
  * from the API show the very lines the cents forms do. The conversion is `quotedMoney`'s: one place.
  */
 export const moneyLineInput = (
-  view: QuoteView & { giftCards?: ReadonlyArray<{ last4: string; applied: string; returned?: string }> },
+  view: QuoteView & {
+    giftCards?: ReadonlyArray<{ last4: string; applied: string; returned?: string }>;
+    serviceCharge?: string;
+    setup?: string;
+  },
 ): MoneyLineInput => ({
   ...quotedMoney(view),
+  // A catering order's charges (issue 48); a quote and any other order have none.
+  serviceChargeCents: apiDecimalToCents(view.serviceCharge ?? '0.00'),
+  setupCents: apiDecimalToCents(view.setup ?? '0.00'),
   // An order's view carries what its gift cards paid (issue 47); a quote's money lines have none.
   giftCards: (view.giftCards ?? []).map((card) => ({
     last4: card.last4,

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ORDER_STATUSES } from '../order-status';
 import { orderChangeSchema } from './order-snapshot';
 import { IN_PERSON_METHODS, ORDER_PAYMENT_METHODS } from './payment-method';
-import { centsSchema, idSchema, orderEntries, totalAddsUp } from './order-contract';
+import { centsSchema, idSchema, orderChargeEntries, orderEntries, totalAddsUp } from './order-contract';
 
 /** Where a delivery goes: the address as typed, its zone and that zone's fee. */
 export const deliveryAddressSchema = v.object({
@@ -18,6 +18,7 @@ export const deliveryAddressSchema = v.object({
 
 const storedOrderEntries = {
   ...orderEntries,
+  ...orderChargeEntries,
   id: idSchema,
   userId: v.nullable(idSchema),
   status: v.picklist(ORDER_STATUSES),
@@ -76,6 +77,8 @@ export const newPaidOrderSchema = v.pipe(
       'refundedAt',
       'paymentCapturedAt',
       'giftCards',
+      'serviceChargeCents',
+      'setupCents',
       ...OWNER_FIELDS,
     ]).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),

@@ -89,6 +89,11 @@ export async function insertCateringRequest(tx: Db, request: NewCateringRequest)
     ],
   );
   if (!row) throw new Error('The catering request was not stored');
+  await tx.query('INSERT INTO catering_request_states (catering_request_id, status, at) VALUES ($1, $2, $3)', [
+    row.id,
+    row.status,
+    row.statusAt,
+  ]);
   return row;
 }
 
@@ -145,3 +150,39 @@ export const listCateringRequests = (db: Db, status: CateringStatus | null): Pro
       WHERE $1::text IS NULL OR status = $1 ORDER BY event_at DESC, id DESC`,
     [status],
   );
+
+/** The request by its id, or null. */
+export const findCateringRequest = (db: Db, id: number): Promise<StoredCateringRequest | null> =>
+  readRow(db, 'catering_requests', requestRow, `SELECT ${COLUMNS} FROM catering_requests WHERE id = $1`, [id]);
+
+/**
+ * Locks the request's row for the caller's transaction and answers it: every change of a
+ * request's quote, state or order takes this lock first, so two never interleave.
+ */
+export const lockCateringRequest = (tx: Db, id: number): Promise<StoredCateringRequest | null> =>
+  readRow(tx, 'catering_requests', requestRow, `SELECT ${COLUMNS} FROM catering_requests WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
+
+/** Moves the request to `status`, now, and adds the step to its history. */
+export async function setCateringStatus(tx: Db, id: number, status: CateringStatus): Promise<void> {
+  await tx.query('UPDATE catering_requests SET status = $2, status_at = now() WHERE id = $1', [id, status]);
+  await tx.query('INSERT INTO catering_request_states (catering_request_id, status) VALUES ($1, $2)', [id, status]);
+}
+
+const stateRow = v.object({ status: v.picklist(CATERING_STATUSES), at: instant });
+
+/** Each state the request took, oldest first, with its time. */
+export const listCateringStates = (db: Db, id: number): Promise<Array<{ status: CateringStatus; at: Date }>> =>
+  readRows(
+    db,
+    'catering_request_states',
+    stateRow,
+    'SELECT status, at FROM catering_request_states WHERE catering_request_id = $1 ORDER BY at, id',
+    [id],
+  );
+
+/** The owner's message when she declined the request; null otherwise. */
+export async function saveDeclinedMessage(tx: Db, id: number, message: string): Promise<void> {
+  await tx.query('UPDATE catering_requests SET declined_message = $2 WHERE id = $1', [id, message]);
+}

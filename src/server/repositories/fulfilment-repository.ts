@@ -185,3 +185,38 @@ export async function claimPrepMailDay(tx: Db, date: string): Promise<boolean> {
   );
   return rows.length > 0;
 }
+
+/** The owner's defaults for a new catering quote (migration 0049). */
+export interface CateringTermsDefaults {
+  depositPercent: number;
+  fullRefundDays: number;
+  /** Markdown; '' when she has written none. */
+  terms: string;
+}
+
+export async function readCateringTerms(db: Db): Promise<CateringTermsDefaults> {
+  const row = await readRow(
+    db,
+    'fulfilment_settings',
+    v.object({
+      catering_deposit_percent: v.number(),
+      catering_full_refund_days: v.number(),
+      catering_terms: v.string(),
+    }),
+    'SELECT catering_deposit_percent, catering_full_refund_days, catering_terms FROM fulfilment_settings WHERE id = 1',
+  );
+  if (!row) throw new Error('The fulfilment_settings row is missing');
+  return {
+    depositPercent: row.catering_deposit_percent,
+    fullRefundDays: row.catering_full_refund_days,
+    terms: row.catering_terms,
+  };
+}
+
+export async function saveCateringTerms(db: Db, terms: CateringTermsDefaults): Promise<void> {
+  await db.query(
+    `UPDATE fulfilment_settings SET catering_deposit_percent = $1, catering_full_refund_days = $2,
+       catering_terms = $3, updated_at = now() WHERE id = 1`,
+    [terms.depositPercent, terms.fullRefundDays, terms.terms],
+  );
+}

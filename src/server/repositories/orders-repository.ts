@@ -10,8 +10,8 @@ export type { NewPaidOrder, StoredOrder };
 
 /** The columns of an order and its lines (order_items, in the customer's order) as one JSON list. */
 const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.customer_email, o.customer_phone,
-  o.subtotal_cents, o.discount_cents, o.delivery_fee_cents, o.tax_cents, o.tax_lines, o.tip_cents, o.total_cents,
-  o.discount_code, o.notes, o.delivery_address,
+  o.subtotal_cents, o.discount_cents, o.delivery_fee_cents, o.service_charge_cents, o.setup_cents, o.tax_cents,
+  o.tax_lines, o.tip_cents, o.total_cents, o.discount_code, o.notes, o.delivery_address,
   o.payment_intent_id, o.created_at, o.fulfilment_window_start, o.fulfilment_window_end, o.refunded_at,
   o.payment_captured_at, o.text_phone,
   o.payment_method, o.paid_in_person_cents, o.paid_in_person_how, o.paid_in_person_at, o.entered_by_email, o.over_limits,
@@ -65,6 +65,8 @@ const orderRowSchema = v.pipe(
       subtotalCents: row['subtotal_cents'],
       discountCents: row['discount_cents'],
       deliveryFeeCents: row['delivery_fee_cents'],
+      serviceChargeCents: row['service_charge_cents'],
+      setupCents: row['setup_cents'],
       taxCents: row['tax_cents'],
       taxLines: row['tax_lines'],
       tipCents: row['tip_cents'],
@@ -234,24 +236,28 @@ interface OrderRecording {
  * lines. Answers its id, or null when its payment already has an order (the unique
  * payment_intent_id: when the browser and the webhook race, one insert wins).
  */
-async function insertOrderRow(
-  db: Db,
-  order: Omit<NewPaidOrder, 'paymentIntentId'> & { paymentIntentId: string | null; taxCalculationId: string | null },
-  recording: OrderRecording,
-): Promise<number | null> {
+/** An order to insert: a catering order's carries its charges (issue 48). */
+type InsertedOrder = Omit<NewPaidOrder, 'paymentIntentId'> &
+  Partial<Pick<StoredOrder, 'serviceChargeCents' | 'setupCents'>> & {
+    paymentIntentId: string | null;
+    taxCalculationId: string | null;
+  };
+
+async function insertOrderRow(db: Db, order: InsertedOrder, recording: OrderRecording): Promise<number | null> {
   const { rows } = await db.query(
     `WITH inserted AS (
        INSERT INTO orders (user_id, status, order_type, customer_name, customer_email, customer_phone,
          subtotal_cents, delivery_fee_cents, tip_cents, total_cents, notes, delivery_address, payment_intent_id,
          fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
          discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
-         tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents, gift_card_cents)
+         tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents, gift_card_cents,
+         service_charge_cents, setup_cents)
        VALUES ($1, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
          CASE WHEN $16::boolean THEN now() END, $17,
          $18, $19, $20::jsonb, $21,
          -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
          (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29,
-         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int)
+         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int, $31, $32)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -296,6 +302,8 @@ async function insertOrderRow(
       recording.enteredByEmail,
       recording.overLimits,
       recording.giftCardCents,
+      order.serviceChargeCents ?? 0,
+      order.setupCents ?? 0,
     ],
   );
   const id = (rows[0] as { id?: unknown } | undefined)?.id;
@@ -333,7 +341,7 @@ export async function insertPaidOrder(
  */
 export async function insertEnteredOrder(
   tx: Db,
-  order: Omit<NewPaidOrder, 'paymentIntentId'> & { taxCalculationId: string | null },
+  order: Omit<InsertedOrder, 'paymentIntentId'>,
   entry: { paymentMethod: 'link' | 'in-person'; enteredByEmail: string; overLimits: boolean },
 ): Promise<StoredOrder> {
   const id = await insertOrderRow(
@@ -374,7 +382,8 @@ export async function rewriteOrder(
     `UPDATE orders SET subtotal_cents = $2, discount_cents = $3, delivery_fee_cents = $4, tax_cents = $5,
        tax_lines = $6::jsonb, tip_cents = $7, total_cents = $8, notes = $9, fulfilment_window_start = $10,
        fulfilment_window_end = $11, change_pending_id = $12,
-       tax_calculation_id = CASE WHEN $13::boolean THEN $14 ELSE tax_calculation_id END, updated_at = now()
+       tax_calculation_id = CASE WHEN $13::boolean THEN $14 ELSE tax_calculation_id END,
+       service_charge_cents = $15, setup_cents = $16, updated_at = now()
      WHERE id = $1`,
     [
       orderId,
@@ -391,6 +400,8 @@ export async function rewriteOrder(
       pendingChangeId,
       snapshot.taxCalculationId !== undefined,
       snapshot.taxCalculationId ?? null,
+      money.serviceChargeCents,
+      money.setupCents,
     ],
   );
   await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);

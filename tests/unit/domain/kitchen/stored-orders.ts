@@ -40,6 +40,8 @@ export function storedOrder(
     overLimits: false,
     changes: [],
     giftCards: [],
+    serviceChargeCents: 0,
+    setupCents: 0,
     subtotalCents,
     discountCents,
     taxCents,
