@@ -8,13 +8,16 @@ import { finishUnfinishedCancellations } from '../../src/server/orders/cancel-wi
 import { finishUnfinishedPayments } from '../../src/server/orders/unfinished-payments';
 import { finishStalledChanges } from '../../src/server/owner-orders/change-money';
 import { expireDueLinks } from '../../src/server/owner-orders/link-expiry';
+import { sendDueBalanceLinks } from '../../src/server/catering/catering-balance';
+import { expireCateringQuotes } from '../../src/server/catering/catering-expiry';
 import { queueDailyReconciliation } from '../../src/server/reconciliation/daily-reconciliation';
 
 /**
  * Scheduled (no public path): every minute, finishes the payments a stopped function left between
  * booking and the gateway (captures, releases) and the cancellations it left half-done (their
  * e-mails are queued with them), ends the payment links whose hold ran out and finishes the order changes a stopped function left
- * (issue 37), queues the owner's morning prep e-mail once its time has come, the weekly summary on Monday
+ * (issue 37), sends the catering balances' links on their due dates and ends the quotes not accepted
+ * by their expiry (issue 48), queues the owner's morning prep e-mail once its time has come, the weekly summary on Monday
  * morning (issue 38), the daily check of yesterday's money against the gateway's (issue 45) and
  * the messages of each announcement whose time has come (issue 36), then delivers the mail
  * outbox's due messages and retries the failed ones with backoff (docs/architecture.md#mail).
@@ -25,6 +28,8 @@ export default async (): Promise<Response> => {
   const cancellationsFinished = await finishUnfinishedCancellations();
   const paymentLinksEnded = await expireDueLinks();
   const changesFinished = await finishStalledChanges();
+  const cateringBalancesSent = await sendDueBalanceLinks();
+  const cateringQuotesExpired = await expireCateringQuotes();
   const prepMailQueued = await queueMorningPrepMail();
   const weeklySummaryQueued = await queueWeeklySummary();
   const reconciled = await queueDailyReconciliation();
@@ -37,6 +42,8 @@ export default async (): Promise<Response> => {
     cancellationsFinished,
     paymentLinksEnded,
     changesFinished,
+    cateringBalancesSent,
+    cateringQuotesExpired,
     prepMailQueued,
     weeklySummaryQueued,
     reconciled,

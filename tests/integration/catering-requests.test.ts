@@ -5,7 +5,7 @@ import { HEADCOUNT_INVALID, PIECES_INVALID } from '@/domain/catering/catering-re
 import { addDays, shopDate, shopInstant, weekdayOf } from '@/domain/fulfilment/schedule';
 import { CATERING_LEAD_DAYS_INVALID, type FulfilmentSettings } from '@/domain/schemas';
 import { MISSING_NAME, OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
-import { cateringRequestPage } from '@/server/catering/catering-request-service';
+import { cateringRequestPage } from '@/server/catering/catering-request-page';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { sql } from './support/db';
@@ -106,7 +106,7 @@ describe('a catering request', () => {
       body: expect.stringMatching(/ · 80 guests$/),
     });
 
-    const page = await cateringRequestPage(tokenIn(mail?.text_body ?? ''));
+    const page = (await cateringRequestPage(tokenIn(mail?.text_body ?? '')))?.request;
     expect(page).toMatchObject({
       reference: sent.body.reference,
       status: 'requested',

@@ -15,6 +15,8 @@ describe('a fresh in-memory database', () => {
       'account_tokens',
       'announcements',
       'business_settings',
+      'catering_quotes',
+      'catering_request_states',
       'catering_request_tokens',
       'catering_requests',
       'checkouts',

@@ -129,6 +129,8 @@ describe('the order view', () => {
       subtotal: '102.00',
       discount: '0.00',
       deliveryFee: '5.50',
+      serviceCharge: '0.00',
+      setup: '0.00',
       tax: '0.00',
       taxLines: [],
       tip: '11.25',
@@ -145,6 +147,7 @@ describe('the order view', () => {
       refundedAt: null,
       changes: [],
       giftCards: [],
+      catering: null,
     });
     // The payment's id is a key at the gateway, and how it was paid the owner's business: only the
     // administrator's view carries them.

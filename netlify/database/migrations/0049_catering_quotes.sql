@@ -44,7 +44,12 @@ ALTER TABLE orders ADD COLUMN catering_request_id BIGINT UNIQUE REFERENCES cater
 -- A catering order's charges (K.A.R. 92-19-51: both taxable), part of its total.
 ALTER TABLE orders
   ADD COLUMN service_charge_cents INTEGER NOT NULL DEFAULT 0 CHECK (service_charge_cents >= 0),
-  ADD COLUMN setup_cents          INTEGER NOT NULL DEFAULT 0 CHECK (setup_cents >= 0);
+  ADD COLUMN setup_cents          INTEGER NOT NULL DEFAULT 0 CHECK (setup_cents >= 0),
+  DROP CONSTRAINT orders_total_adds_up,
+  ADD CONSTRAINT orders_total_adds_up CHECK (
+    total_cents = subtotal_cents - discount_cents + delivery_fee_cents + service_charge_cents + setup_cents
+      + tax_cents + tip_cents
+  );
 
 -- Links for a catering order's deposit and its balance.
 ALTER TABLE payment_links DROP CONSTRAINT payment_links_purpose_check;
@@ -57,3 +62,7 @@ ALTER TABLE fulfilment_settings
   ADD COLUMN catering_deposit_percent   INTEGER NOT NULL DEFAULT 50 CHECK (catering_deposit_percent BETWEEN 0 AND 100),
   ADD COLUMN catering_full_refund_days  INTEGER NOT NULL DEFAULT 7 CHECK (catering_full_refund_days BETWEEN 0 AND 90),
   ADD COLUMN catering_terms             TEXT NOT NULL DEFAULT '' CHECK (char_length(catering_terms) <= 4000);
+
+-- What a cancellation keeps of the money paid (a catering deposit after the terms' cut-off): set
+-- with the cancellation's request, read again by the scheduled sender's repair; null: all refunded.
+ALTER TABLE orders ADD COLUMN refund_keep_cents INTEGER CHECK (refund_keep_cents >= 0);

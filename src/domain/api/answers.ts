@@ -22,7 +22,7 @@ import { ALLERGENS } from '../allergens';
 import { SETUP_CHECK_IDS } from '../setup/setup-check';
 import { TEST_CHANNELS, TEST_STATUSES } from '../setup/test-send';
 
-const money = v.pipe(v.string(), v.regex(API_DECIMAL));
+export const money = v.pipe(v.string(), v.regex(API_DECIMAL));
 const whole = v.pipe(v.number(), v.safeInteger());
 const instant = v.string();
 const instants = { start: instant, end: instant };
@@ -329,6 +329,8 @@ export const orderViewAnswer = v.object({
   /** A catering order's service charge and setup (issue 48); 0.00 on every other order. */
   serviceCharge: money,
   setup: money,
+  /** A catering event's order (issue 48): its request and what its payments hold; null otherwise. */
+  catering: v.nullable(v.object({ reference: v.string(), paid: money })),
   status: v.picklist(ORDER_STATUSES),
   customerName: v.string(),
   customerEmail: v.nullable(v.string()),

@@ -23,6 +23,7 @@ import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place'
 import { discountCodeBodySchema } from '../schemas/discount-code';
 import { cateringRequestBodySchema } from '../catering/catering-request';
 import { cateringListQuerySchema } from '../catering/catering-list';
+import { cateringTokenBodySchema } from '../catering/catering-actions';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
@@ -228,6 +229,9 @@ export const giftCardsSchemas = {
 export const cateringSchemas = {
   request: { body: cateringRequestBodySchema, answer: v.object({ reference: v.string() }) },
   list: { query: cateringListQuerySchema, answer: answers.cateringRequestsAnswer },
+  accept: { body: cateringTokenBodySchema, answer: v.object({ payUrl: v.nullable(v.string()) }) },
+  payBalance: { body: cateringTokenBodySchema, answer: v.object({ payUrl: v.string() }) },
+  cancel: { body: cateringTokenBodySchema, answer: v.object({ refunded: answers.money }) },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */

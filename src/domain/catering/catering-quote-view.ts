@@ -3,8 +3,9 @@
  * lines and money as 2-decimal strings (from the money kept when it was saved, never computed
  * again), the deposit and balance with their dates, and the terms with their cut-off.
  */
-import { type TaxLineView, toTaxLineViews } from '../order/order-view';
+import { moneyLineInput, type TaxLineView, toTaxLineViews } from '../order/order-view';
 import { centsToApiDecimal } from '../order/api-money';
+import { moneyLines, type ShownMoneyLine } from '../order-money/money-lines';
 import type { CateringQuoteMoney } from './catering-quote';
 import { balanceDueAt, quoteExpiresAt, type ResolvedQuote } from './catering-quote-body';
 import { shopDaysBefore } from './catering-terms';
@@ -21,6 +22,10 @@ export interface StoredCateringQuote {
   sentAt: Date | null;
   acceptedAt: Date | null;
 }
+
+/** The newest version the owner sent, or null. */
+export const sentQuote = <T extends Pick<StoredCateringQuote, 'sentAt'>>(quotes: readonly T[]): T | null =>
+  quotes.filter((quote) => quote.sentAt !== null).at(-1) ?? null;
 
 export interface CateringQuoteView {
   version: number;
@@ -91,3 +96,7 @@ export function toCateringQuoteView(quote: StoredCateringQuote, eventAt: Date): 
     overLimits: quote.overLimits,
   };
 }
+
+/** A quote's money in the lines every screen shows (`moneyLines`): its charges, fee, tax and total. */
+export const quoteMoneyLines = (view: CateringQuoteView): ShownMoneyLine[] =>
+  moneyLines(moneyLineInput({ ...view, tip: '0.00', discountCode: null }));

@@ -36,7 +36,7 @@ export interface CateringQuoteInput {
   deliveryFeeCents: Cents;
   deposit: DepositRule;
   /** The place's rates (the kitchen's for pickup, the address's for delivery); null: no tax collected. */
-  taxPlace: TaxPlace | null;
+  taxPlace: (TaxPlace & { state: string }) | null;
 }
 
 export interface CateringQuoteMoney {
@@ -51,6 +51,8 @@ export interface CateringQuoteMoney {
   totalCents: Cents;
   depositCents: Cents;
   balanceCents: Cents;
+  /** The place that taxed it, for the order and the tax report; null when no tax was collected. */
+  taxPlace: { name: string; state: string } | null;
 }
 
 export function cateringQuoteMoney(quote: CateringQuoteInput): CateringQuoteMoney {
@@ -76,6 +78,7 @@ export function cateringQuoteMoney(quote: CateringQuoteInput): CateringQuoteMone
     totalCents,
     depositCents,
     balanceCents: totalCents - depositCents,
+    taxPlace: quote.taxPlace && { name: quote.taxPlace.name, state: quote.taxPlace.state },
   };
 }
 

@@ -39,9 +39,16 @@ export const orderLineEntries = {
   totalCents: centsSchema,
 };
 
+/**
+ * A line's count as an order keeps it: a whole number of pieces from 1. A cart's line is checked
+ * against the storefront's most (`orderLineEntries.quantity`) where it comes in; a catering order's
+ * may hold more (issue 48: up to its request's most per dish).
+ */
+export const storedQuantitySchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
 /** One order line as paid: the product, its name and price per piece then, how many, and the line's total. */
 export const orderLineSchema = v.pipe(
-  v.object(orderLineEntries),
+  v.object({ ...orderLineEntries, quantity: storedQuantitySchema }),
   v.check((line) => line.totalCents === line.priceCents * line.quantity, LINE_TOTAL_MISMATCH),
 );
 

@@ -19,16 +19,22 @@ export interface OwedOrder {
   paymentMethod: OrderPaymentMethod;
   paymentIntentId: string | null;
   paidInPerson: { cents: number } | null;
+  /** A catering order's (issue 48): what its payments hold now, the deposit's and the balance's. */
+  catering?: { paidCents: number } | null;
 }
 
 /**
  * The money still to take for an order the owner entered: its total until a link is paid (the
  * order then carries the payment, and a change's difference goes by a link of its own), less what
- * was taken in person (a change may raise the total after). Nothing for the storefront's orders,
+ * was taken in person (a change may raise the total after); a catering order's balance, its total less
+ * what its deposit and balance hold (issue 48). Nothing for the storefront's orders,
  * paid at checkout, or for a cancelled one.
  */
 export function amountToCollect(order: OwedOrder): number | null {
   if (order.paymentMethod === 'card' || order.status === 'cancelled') return null;
+  // A catering order owes its balance after its deposit: its total less what its payments hold.
+  if (order.catering)
+    return order.totalCents > order.catering.paidCents ? order.totalCents - order.catering.paidCents : null;
   if (order.paymentIntentId !== null) return null;
   const owed = order.totalCents - (order.paidInPerson?.cents ?? 0);
   return owed > 0 ? owed : null;

@@ -51,6 +51,12 @@ const storedOrderEntries = {
   /** Each change the owner made to it, oldest first (issue 37). */
   changes: v.array(orderChangeSchema),
   /**
+   * A catering event's order (issue 48): its request's reference, and what its payments hold now
+   * (the deposit's and the balance's links, less what changes paid back, and money in person);
+   * null for every other order.
+   */
+  catering: v.optional(v.nullable(v.object({ reference: v.string(), paidCents: v.number() })), null),
+  /**
    * What each gift card paid of its total as it stands, in the order they paid (issue 47), and what
    * cancelling gave back to it; none when the card paid it all.
    */
@@ -79,6 +85,7 @@ export const newPaidOrderSchema = v.pipe(
       'giftCards',
       'serviceChargeCents',
       'setupCents',
+      'catering',
       ...OWNER_FIELDS,
     ]).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),

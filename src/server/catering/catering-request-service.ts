@@ -11,11 +11,11 @@ import { OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
 import { alertRecipients } from '../alerts/new-order-alerts';
 import { database, withTransaction } from '../db';
 import { refuseFields } from '../http/http-error';
-import { insertCateringRequest, type StoredCateringRequest } from '../repositories/catering-requests-repository';
+import { insertCateringRequest } from '../repositories/catering-requests-repository';
 import { getSchedule, getScheduleNotes } from '../repositories/fulfilment-repository';
 import { listMenuProducts } from '../repositories/products-repository';
 import { listTaxPlaces } from '../repositories/tax-repository';
-import { cateringRequestForToken, createCateringRequestLink } from './catering-request-link';
+import { createCateringRequestLink } from './catering-request-link';
 import { queueCateringRequestMessages } from './catering-request-alerts';
 
 /** Each field's problem that needs the shop's own data (the dishes, the date, the address), and each dish's name. */
@@ -69,15 +69,4 @@ export async function submitCateringRequest(
     await queueCateringRequestMessages(tx, stored, pageUrl, recipients);
     return { reference: stored.reference };
   });
-}
-
-/** What the request's own page shows: the request as asked and its status, never the contact details. */
-export type CateringRequestPage = Omit<StoredCateringRequest, 'id' | 'email' | 'phone'>;
-
-/** GET /catering/request?token=: the request its link opens, or null for a token that opens none. Changes nothing. */
-export async function cateringRequestPage(token: string): Promise<CateringRequestPage | null> {
-  const found = await cateringRequestForToken(database(), token);
-  if (!found) return null;
-  const { id: _id, email: _email, phone: _phone, ...page } = found;
-  return page;
 }

@@ -38,6 +38,9 @@ export const ADDRESS_LIMITS = {
   // A catering request: a customer asks once or twice; each one mails its address and alerts the
   // owner, so a script filling the owner's inbox or mailing strangers is stopped here.
   cateringRequest: { max: 5, windowMs: ONE_HOUR },
+  // A step from a catering request's page (accept, pay the balance, cancel): a customer takes a few;
+  // the tokens (256 bits) cannot be guessed, this only keeps a script from hammering the database.
+  cateringStep: { max: 20, windowMs: FIFTEEN_MINUTES },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

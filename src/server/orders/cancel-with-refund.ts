@@ -1,4 +1,5 @@
 import { cancellingRefunds, refundIdempotencyKey } from '@/domain/order/refund';
+import { refundPlan } from '@/domain/owner-orders/order-change';
 import { contestedPoint, database, withTransaction } from '../db';
 import { HttpError } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
@@ -14,7 +15,7 @@ import {
   recordRefundRequest,
   unfinishedRefundRequests,
 } from '../repositories/refunds-repository';
-import { heldPayments, refundedByChanges } from '../repositories/order-changes-repository';
+import { heldPayments, insertCancellationRefund, refundedByChanges } from '../repositories/order-changes-repository';
 import { endOpenLinks } from '../repositories/payment-links-repository';
 import { changeOrderStatusIn } from './status-change';
 
@@ -31,11 +32,15 @@ export const REFUND_FAILED = 'The refund failed, so the order was not cancelled.
  * day) or the payment was refunded elsewhere (Stripe's Dashboard), the payment's own refunds are
  * read. A refund that cannot be made leaves the order as it was: 502. Null when there is no such order.
  */
-export async function cancelWithRefund(orderId: number, changer: StatusChanger): Promise<StoredOrder | null> {
+export async function cancelWithRefund(
+  orderId: number,
+  changer: StatusChanger,
+  keepCents = 0,
+): Promise<StoredOrder | null> {
   // Its payment links end first, under their locks: one being paid this moment has then paid the
   // order, which the refund below reads and pays back; any later payment of them is let go.
   await withTransaction((tx) => endOpenLinks(tx, orderId, 'cancelled'));
-  const candidate = await withTransaction((tx) => recordRefundRequest(tx, orderId, changer));
+  const candidate = await withTransaction((tx) => recordRefundRequest(tx, orderId, changer, keepCents));
   if (!candidate) return null;
   return finishCancellation(orderId, candidate, changer);
 }
@@ -47,7 +52,7 @@ async function finishCancellation(
 ): Promise<StoredOrder | null> {
   const refundId =
     cancellingRefunds(candidate) && candidate.paymentIntentId !== null
-      ? await refundEveryPayment(orderId, candidate.paymentIntentId)
+      ? await refundEveryPayment(orderId, candidate.paymentIntentId, candidate.refundKeepCents ?? 0)
       : null;
   const cancelled = await withTransaction(async (tx) => {
     if (refundId) await recordRefund(tx, orderId, refundId);
@@ -60,17 +65,23 @@ async function finishCancellation(
 }
 
 /**
- * Pays back what each of the order's payments still holds: its own payment (the answer, recorded
- * with the cancellation) and each link that paid a change's difference; what changes already paid
- * back is not paid again (issue 37).
+ * Pays back what each of the order's payments still holds, but what the cancellation keeps (a
+ * catering deposit after its terms' cut-off, issue 48), newest payment first: its own payment (the
+ * answer, recorded with the cancellation) and each link that paid a change's difference or a
+ * balance; what changes already paid back is not paid again (issue 37).
  */
-async function refundEveryPayment(orderId: number, ownPayment: string): Promise<string | null> {
+async function refundEveryPayment(orderId: number, ownPayment: string, keepCents: number): Promise<string | null> {
   let ownRefund: string | null = null;
-  for (const payment of await heldPayments(database(), orderId)) {
-    if (payment.heldCents <= 0) continue;
+  const held = (await heldPayments(database(), orderId)).filter((payment) => payment.heldCents > 0);
+  const heldCents = held.reduce((sum, payment) => sum + payment.heldCents, 0);
+  const parts = refundPlan(held, Math.max(heldCents - keepCents, 0));
+  for (const payment of held.flatMap((each) => {
+    const part = parts.find((planned) => planned.paymentIntentId === each.paymentIntentId);
+    return part ? [{ ...each, cents: part.cents }] : [];
+  })) {
     const own = payment.paymentIntentId === ownPayment;
     const key = own ? refundIdempotencyKey(orderId) : `${refundIdempotencyKey(orderId)}-${payment.paymentIntentId}`;
-    const refund = await refundThroughGateway(orderId, payment.paymentIntentId, payment.heldCents, {
+    const refund = await refundThroughGateway(orderId, payment.paymentIntentId, payment.cents, {
       captured: payment.captured,
       capture: (gateway) =>
         own
@@ -78,6 +89,10 @@ async function refundEveryPayment(orderId: number, ownPayment: string): Promise<
           : captureDifference(gateway, payment.paymentIntentId),
       idempotencyKey: key,
     });
+    if (refund && keepCents > 0) {
+      const part = { orderId, paymentIntentId: payment.paymentIntentId, cents: payment.cents, refundId: refund };
+      await withTransaction((tx) => insertCancellationRefund(tx, part));
+    }
     if (own) ownRefund = refund;
   }
   return ownRefund;

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@/domain/order-status';
 import type { StoredOrder } from '@/domain/order/stored-order';
+import { cateringOrderStatusChanged } from '../catering-states/catering-states';
 import { type Db, withTransaction } from '../db';
 import { findOrderById, recordStatusChange, type StatusChanger } from '../repositories/orders-repository';
 import { endOpenLinks } from '../repositories/payment-links-repository';
@@ -35,5 +36,7 @@ export async function changeOrderStatusIn(
   if (status === 'cancelled') await returnOrderShares(tx, orderId);
   const order = await findOrderById(tx, orderId);
   if (order) await queueOrderUpdateMail(tx, order, previous);
+  // A catering event's request follows its order to the end (issue 48): cancelled, or completed.
+  if (order?.catering) await cateringOrderStatusChanged(tx, order.id, status);
   return order;
 }

@@ -31,7 +31,13 @@ import {
   type StoredOrder,
 } from '../repositories/orders-repository';
 import { appendChangeReturns } from '../repositories/gift-cards-repository';
-import { linkOrderOf, setOpenOrderLinkAmount } from '../repositories/payment-links-repository';
+import {
+  linkOrderOf,
+  setOpenBalanceLinkAmount,
+  setOpenOrderLinkAmount,
+} from '../repositories/payment-links-repository';
+import { amountToCollect } from '@/domain/order/payment-method';
+import { cateringOrderChanged } from '../catering-states/catering-states';
 import { createTrackingLink } from '../tracking/tracking-links';
 import { linkOrder, sendPaymentLink } from './payment-links';
 
@@ -83,11 +89,14 @@ export async function completeChange(tx: Db, changeId: number): Promise<void> {
     await appendChangeReturns(tx, order.id, changeId, change.adjustment.giftCards);
   }
   await setOpenOrderLinkAmount(tx, order.id, order.totalCents);
+  // A catering event's open balance link asks what it owes now (issue 48).
+  if (order.catering) await setOpenBalanceLinkAmount(tx, order.id, amountToCollect(order) ?? 0);
   let linkId: number | null = null;
   if (change.adjustment.kind === 'pay-link') {
     const first = await linkOrderOf(tx, order.id);
     const sent = await sendPaymentLink(tx, order, {
-      purpose: 'difference',
+      // A catering event's difference is its balance again.
+      purpose: order.catering ? 'balance' : 'difference',
       amountCents: change.adjustment.cents,
       holdHours: DIFFERENCE_HOLD_HOURS,
       textTo: order.textPhone ?? first?.sentToPhone ?? null,
@@ -97,6 +106,7 @@ export async function completeChange(tx: Db, changeId: number): Promise<void> {
   }
   await settleOrderChange(tx, changeId, 'done', linkId);
   await clearChangePending(tx, order.id);
+  if (order.catering) await cateringOrderChanged(tx, order);
   await tellCustomer(tx, order, change);
 }
 

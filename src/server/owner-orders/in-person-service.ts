@@ -11,6 +11,7 @@ import {
 } from '../repositories/orders-repository';
 import { endOpenLinks } from '../repositories/payment-links-repository';
 import type { Owner } from './enter-order-service';
+import { cateringPaidInPerson } from '../catering-states/catering-states';
 
 export const NOTHING_TO_COLLECT = 'This order has nothing left to collect.';
 
@@ -36,6 +37,9 @@ export async function recordPaidInPerson(
     }
     await recordInPersonPayment(tx, orderId, { cents: payment.amount, how: payment.how, byEmail: owner.email });
     if (order.status === 'pending') await recordStatusChange(tx, orderId, 'confirmed', owner);
-    return (await findOrderById(tx, orderId)) ?? order;
+    const paid = (await findOrderById(tx, orderId)) ?? order;
+    // A catering order's deposit or balance taken in person (issue 48).
+    if (paid.catering) await cateringPaidInPerson(tx, paid);
+    return paid;
   });
 }

@@ -6,6 +6,7 @@ import { gatewayThatTook } from '../payments/refund-gateway';
 import { settlePayment } from '../payments/settle-payment';
 import { findCheckoutByPaymentIntent } from '../repositories/checkouts-repository';
 import { tellByLink } from './payment-links';
+import { cateringOrderEnded } from '../catering-states/catering-states';
 import { findOrderById, recordStatusChange } from '../repositories/orders-repository';
 import {
   dueLinks,
@@ -16,6 +17,9 @@ import {
 } from '../repositories/payment-links-repository';
 
 const SYSTEM = { userId: null, email: 'system' };
+
+/** A link of an order's first payment holds the order: the owner's entry, or a catering deposit. */
+const holdsOrder = (link: Pick<PaymentLinkRecord, 'purpose'>) => link.purpose === 'order' || link.purpose === 'deposit';
 const BATCH = 20;
 
 /**
@@ -45,10 +49,12 @@ async function expire(link: PaymentLinkRecord): Promise<void> {
     if (!locked || locked.paidAt || locked.endedAt) return;
     await contestedPoint('payment-link-decision');
     await endLink(tx, link.id, 'expired');
-    if (link.purpose !== 'order') return;
+    if (!holdsOrder(link)) return;
     const order = await findOrderById(tx, link.orderId);
     if (!order || order.status === 'cancelled') return;
     await recordStatusChange(tx, order.id, 'cancelled', SYSTEM);
+    // A catering deposit not paid by the quote's expiry: the quote expired, its hold released.
+    if (link.purpose === 'deposit') await cateringOrderEnded(tx, order.id, 'expired');
     const told = { orderNumber: orderNumber(order.id), customerName: order.customerName };
     await tellByLink(tx, link, {
       kind: 'payment-link-expired',
@@ -67,7 +73,7 @@ export async function expireDueLinks(): Promise<number> {
   let ended = 0;
   for (const link of await dueLinks(database(), BATCH)) {
     try {
-      if (link.purpose === 'order' && (await settledLate(link))) continue;
+      if (holdsOrder(link) && (await settledLate(link))) continue;
       await expire(link);
       ended += 1;
     } catch (error) {

@@ -33,7 +33,8 @@ export const linkOrder = (order: StoredOrder): LinkOrder => ({
 export interface LinkRequest {
   purpose: LinkPurpose;
   amountCents: number;
-  holdHours: number;
+  /** How long it holds the order: so many hours from now, or until an instant (a catering quote's expiry). */
+  holdHours: number | { until: Date };
   /** E.164, checked to take texts; null: not by text. */
   textTo: string | null;
   emailTo: string | null;
@@ -52,7 +53,10 @@ export async function sendPaymentLink(
 ): Promise<{ url: string; linkId: number }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const url = `${serverConfig().siteUrl}/pay?token=${token}`;
-  const expiresAt = new Date(Date.now() + request.holdHours * 60 * 60_000);
+  const expiresAt =
+    typeof request.holdHours === 'number'
+      ? new Date(Date.now() + request.holdHours * 60 * 60_000)
+      : request.holdHours.until;
   const link = await insertPaymentLink(tx, {
     orderId: order.id,
     tokenSha256: linkTokenHash(token),

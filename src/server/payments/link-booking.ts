@@ -9,6 +9,7 @@ import {
   type StoredOrder,
 } from '../repositories/orders-repository';
 import { lockLink, markLinkPaid } from '../repositories/payment-links-repository';
+import { cateringLinkPaid } from '../catering-states/catering-states';
 
 /** What became of an authorised payment: its order, or the refusal the customer is shown. */
 export type Settlement =
@@ -55,6 +56,7 @@ export async function bookLinkPayment(
   });
   await attachLinkPayment(tx, order.id, { ...payment, amountCents: checkout.amountCents });
   if (order.status === 'pending') await recordStatusChange(tx, order.id, 'confirmed', SYSTEM);
+  await cateringLinkPaid(tx, order.id, link.purpose);
   const paid = (await findOrderById(tx, order.id)) ?? order;
   await queueNewOrderAlerts(tx, paid, recipients);
   return { kind: 'booked', order: paid, created: true };

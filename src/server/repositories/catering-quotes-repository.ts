@@ -30,6 +30,7 @@ const moneySchema = v.object({
   totalCents: cents,
   depositCents: cents,
   balanceCents: cents,
+  taxPlace: v.nullable(v.object({ name: v.string(), state: v.string() })),
 }) satisfies v.GenericSchema<unknown, CateringQuoteMoney>;
 
 const quoteRow = v.pipe(
@@ -120,4 +121,52 @@ export async function markQuoteAccepted(tx: Db, quoteId: number): Promise<void> 
     'UPDATE catering_quotes SET accepted_at = now() WHERE id = $1 AND sent_at IS NOT NULL AND accepted_at IS NULL',
     [quoteId],
   );
+}
+
+const dueRow = v.pipe(
+  v.object({ catering_request_id: bigintColumn, balance_due_on: v.string() }),
+  v.transform((row) => ({ requestId: row.catering_request_id, quote: { balanceDueOn: row.balance_due_on } })),
+);
+
+/**
+ * The accepted events that have not had a balance link yet, with the due date of the quote they
+ * accepted last (the scheduled sender checks its time); the request's link is the first of its kind.
+ */
+export const dueCateringBalances = (db: Db) =>
+  readRows(
+    db,
+    'catering_quotes',
+    dueRow,
+    `SELECT DISTINCT ON (r.id) r.id AS catering_request_id, q.body->>'balanceDueOn' AS balance_due_on
+       FROM catering_requests r
+       JOIN orders o ON o.catering_request_id = r.id
+       JOIN catering_quotes q ON q.catering_request_id = r.id AND q.accepted_at IS NOT NULL
+      WHERE r.status = 'accepted'
+        AND NOT EXISTS (SELECT 1 FROM payment_links l WHERE l.order_id = o.id AND l.purpose = 'balance')
+      ORDER BY r.id, q.version DESC
+      LIMIT 50`,
+  );
+
+const quotedRow = v.pipe(
+  v.object({ catering_request_id: bigintColumn, expires_on: v.string() }),
+  v.transform((row) => ({ requestId: row.catering_request_id, quote: { expiresOn: row.expires_on } })),
+);
+
+/** The requests waiting on a quote the customer has not accepted, with its expiry date (the newest sent). */
+export const quotedCateringRequests = (db: Db) =>
+  readRows(
+    db,
+    'catering_quotes',
+    quotedRow,
+    `SELECT DISTINCT ON (r.id) r.id AS catering_request_id, q.body->>'expiresOn' AS expires_on
+       FROM catering_requests r
+       JOIN catering_quotes q ON q.catering_request_id = r.id AND q.sent_at IS NOT NULL
+      WHERE r.status = 'quoted'
+      ORDER BY r.id, q.version DESC
+      LIMIT 50`,
+  );
+
+/** A revision's acceptance undone: its refund failed and its order was put back as it was. */
+export async function clearQuoteAccepted(tx: Db, quoteId: number): Promise<void> {
+  await tx.query('UPDATE catering_quotes SET accepted_at = NULL WHERE id = $1', [quoteId]);
 }

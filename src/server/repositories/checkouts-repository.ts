@@ -4,6 +4,7 @@ import {
   centsSchema,
   orderLine,
   orderLineEntries,
+  storedQuantitySchema,
   orderMoneyEntries,
   taxLineSchema,
 } from '@/domain/order/order-contract';
@@ -46,7 +47,7 @@ const checkoutOrderSchema = v.object({
       v.object({
         productId: orderLineEntries.productId,
         name: orderLineEntries.name,
-        quantity: orderLineEntries.quantity,
+        quantity: storedQuantitySchema,
         priceCents: centsSchema,
       }),
       v.transform(orderLine),

@@ -118,6 +118,22 @@ export async function insertOrderRefund(
 }
 
 /**
+ * A part of a cancellation that keeps some of the money (a catering deposit, issue 48), recorded
+ * as paid back from its payment, once per gateway refund: what the payment still holds is then
+ * what was kept, for the reconciliation and the order's view.
+ */
+export async function insertCancellationRefund(
+  tx: Db,
+  refund: { orderId: number; paymentIntentId: string; cents: number; refundId: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_refunds (order_id, change_id, payment_intent_id, amount_cents, refund_id)
+     SELECT $1, NULL, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM order_refunds WHERE refund_id = $4)`,
+    [refund.orderId, refund.paymentIntentId, refund.cents, refund.refundId],
+  );
+}
+
+/**
  * The order's payments and what each still holds, in the order they were made: its own payment and
  * each link that paid a difference, each for what the gateway took (or its amount while only
  * authorised, `captured` false), less what changes paid back from each.
@@ -140,7 +156,7 @@ export const heldPayments = (
        FROM orders WHERE id = $1 AND payment_intent_id IS NOT NULL
        UNION ALL
        SELECT payment_intent_id, COALESCE(captured_cents, amount_cents), captured_cents IS NOT NULL, 1, paid_at
-       FROM payment_links WHERE order_id = $1 AND purpose = 'difference' AND paid_at IS NOT NULL
+       FROM payment_links WHERE order_id = $1 AND purpose IN ('difference', 'balance') AND paid_at IS NOT NULL
      ) p
      ORDER BY p.rank, p.at`,
     [orderId],

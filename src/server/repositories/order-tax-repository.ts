@@ -31,7 +31,7 @@ const recordSchema = v.object({
   owesDifference: v.boolean(),
 });
 
-const OWES_DIFFERENCE = `EXISTS (SELECT 1 FROM payment_links l WHERE l.order_id = o.id AND l.purpose = 'difference'
+const OWES_DIFFERENCE = `EXISTS (SELECT 1 FROM payment_links l WHERE l.order_id = o.id AND l.purpose IN ('difference', 'balance')
   AND l.paid_at IS NULL AND l.ended_at IS NULL)`;
 
 const COLUMNS = `o.id::int AS "orderId", o.tax_calculation_id AS "calculationId",

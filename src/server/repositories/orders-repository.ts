@@ -36,6 +36,15 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
       FROM gift_card_ledger l WHERE l.order_id = o.id AND l.kind IN ('spend', 'refund') GROUP BY l.gift_card_id
     ) share JOIN gift_cards g ON g.id = share.gift_card_id
   ), '[]'::jsonb) AS gift_cards,
+  -- A catering order's request, and what its payments hold: its links paid, less what changes paid
+  -- back, and money in person.
+  CASE WHEN o.catering_request_id IS NOT NULL THEN jsonb_build_object(
+    'reference', 'CAT-' || o.catering_request_id,
+    'paidCents', COALESCE((SELECT sum(COALESCE(l.captured_cents, l.amount_cents)) FROM payment_links l
+        WHERE l.order_id = o.id AND l.paid_at IS NOT NULL), 0)
+      - COALESCE((SELECT sum(r.amount_cents) FROM order_refunds r WHERE r.order_id = o.id), 0)
+      + COALESCE(o.paid_in_person_cents, 0)
+  ) END AS catering,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -94,6 +103,7 @@ const orderRowSchema = v.pipe(
       overLimits: row['over_limits'],
       changes: row['changes'],
       giftCards: row['gift_cards'],
+      catering: row['catering'],
     };
   }),
   storedOrderSchema,
@@ -228,6 +238,8 @@ interface OrderRecording {
   giftCardCents: number;
   enteredByEmail: string | null;
   overLimits: boolean;
+  /** The catering request an accepted quote's order is of (issue 48). */
+  cateringRequestId?: number;
 }
 
 /**
@@ -251,13 +263,13 @@ async function insertOrderRow(db: Db, order: InsertedOrder, recording: OrderReco
          fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
          discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
          tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents, gift_card_cents,
-         service_charge_cents, setup_cents)
+         service_charge_cents, setup_cents, catering_request_id)
        VALUES ($1, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
          CASE WHEN $16::boolean THEN now() END, $17,
          $18, $19, $20::jsonb, $21,
          -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
          (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29,
-         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int, $31, $32)
+         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int, $31, $32, $33)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -304,6 +316,7 @@ async function insertOrderRow(db: Db, order: InsertedOrder, recording: OrderReco
       recording.giftCardCents,
       order.serviceChargeCents ?? 0,
       order.setupCents ?? 0,
+      recording.cateringRequestId ?? null,
     ],
   );
   const id = (rows[0] as { id?: unknown } | undefined)?.id;
@@ -342,7 +355,13 @@ export async function insertPaidOrder(
 export async function insertEnteredOrder(
   tx: Db,
   order: Omit<InsertedOrder, 'paymentIntentId'>,
-  entry: { paymentMethod: 'link' | 'in-person'; enteredByEmail: string; overLimits: boolean },
+  entry: {
+    paymentMethod: 'link' | 'in-person';
+    /** The owner who entered it; null for a catering order, which the customer accepted. */
+    enteredByEmail: string | null;
+    overLimits: boolean;
+    cateringRequestId?: number;
+  },
 ): Promise<StoredOrder> {
   const id = await insertOrderRow(
     tx,
@@ -561,4 +580,15 @@ export async function* ordersInWindowsByBatch(
     if (batch.length < batchSize || last === undefined) return;
     after = last.id;
   }
+}
+
+/** The order a catering request's accepted quote became, or null. */
+export const findCateringOrder = (db: Db, cateringRequestId: number): Promise<StoredOrder | null> =>
+  readOrder(db, 'o.catering_request_id = $1', cateringRequestId);
+
+/** The catering request the order is of, or null for any other order. */
+export async function cateringRequestIdOf(db: Db, orderId: number): Promise<number | null> {
+  const { rows } = await db.query('SELECT catering_request_id FROM orders WHERE id = $1', [orderId]);
+  const id = (rows[0] as { catering_request_id?: unknown } | undefined)?.catering_request_id;
+  return id === null || id === undefined ? null : Number(id);
 }

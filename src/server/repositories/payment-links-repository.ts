@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { bigintColumn, camelRow, contestedPoint, type Db, readRow, readRows } from '../db';
 
-export const LINK_PURPOSES = ['order', 'difference'] as const;
+/*
+ * A link pays an order's first payment ('order': what the owner entered; 'deposit': a catering
+ * order's, issue 48) or a later one ('difference': a change's; 'balance': a catering order's rest),
+ * which the gateway takes and records on the link.
+ */
+export const LINK_PURPOSES = ['order', 'difference', 'deposit', 'balance'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 export type LinkEnding = 'expired' | 'cancelled' | 'paid-otherwise';
 
@@ -91,7 +96,7 @@ export async function markLinkPaid(
 ): Promise<void> {
   await tx.query(
     `UPDATE payment_links SET paid_at = now(), payment_intent_id = $2,
-       captured_cents = CASE WHEN purpose = 'difference' THEN $3::int END
+       captured_cents = CASE WHEN purpose IN ('difference', 'balance') THEN $3::int END
      WHERE id = $1`,
     [linkId, payment.paymentIntentId, payment.capturedCents],
   );
@@ -101,7 +106,7 @@ export async function markLinkPaid(
 export async function markLinkCaptured(db: Db, paymentIntentId: string, receivedCents: number): Promise<void> {
   await db.query(
     `UPDATE payment_links SET captured_cents = $2
-     WHERE payment_intent_id = $1 AND purpose = 'difference' AND captured_cents IS NULL`,
+     WHERE payment_intent_id = $1 AND purpose IN ('difference', 'balance') AND captured_cents IS NULL`,
     [paymentIntentId, receivedCents],
   );
 }
@@ -113,7 +118,7 @@ export const uncapturedDifferences = (db: Db, limit: number): Promise<string[]> 
     'payment_links',
     intentIdRow,
     `SELECT payment_intent_id FROM payment_links
-     WHERE purpose = 'difference' AND payment_intent_id IS NOT NULL AND captured_cents IS NULL
+     WHERE purpose IN ('difference', 'balance') AND payment_intent_id IS NOT NULL AND captured_cents IS NULL
        AND paid_at < now() - interval '1 minute'
      ORDER BY paid_at LIMIT $1`,
     [limit],
@@ -182,3 +187,26 @@ export const linkOrderOf = (db: Db, orderId: number): Promise<PaymentLinkRecord 
     `SELECT ${COLUMNS} FROM payment_links WHERE order_id = $1 AND purpose = 'order' ORDER BY id LIMIT 1`,
     [orderId],
   );
+
+/** Whether the order was ever given a balance's link (issue 48), whatever became of it. */
+export async function hasBalanceLink(db: Db, orderId: number): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM payment_links WHERE order_id = $1 AND purpose = 'balance' LIMIT 1", [
+    orderId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * A catering event's open balance link asks what the event owes after a change; one owing nothing
+ * any more ends (a link asks more than 0).
+ */
+export async function setOpenBalanceLinkAmount(tx: Db, orderId: number, owedCents: number): Promise<void> {
+  await tx.query(
+    `UPDATE payment_links SET
+       amount_cents = CASE WHEN $2::int > 0 THEN $2::int ELSE amount_cents END,
+       ended_at = CASE WHEN $2::int > 0 THEN NULL ELSE now() END,
+       ended_reason = CASE WHEN $2::int > 0 THEN NULL ELSE 'cancelled' END
+     WHERE order_id = $1 AND purpose = 'balance' AND paid_at IS NULL AND ended_at IS NULL`,
+    [orderId, owedCents],
+  );
+}

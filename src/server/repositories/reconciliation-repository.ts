@@ -33,14 +33,16 @@ export const recordedPayments = (db: Db, from: Date, to: Date): Promise<Recorded
     'orders',
     paymentSchema,
     `WITH moved AS (
-       SELECT o.id, o.refunded_at IS NOT NULL AS refunded FROM orders o WHERE ${MOVED_IN_RANGE}
+       -- Refunded in full; a cancellation that kept some (a catering deposit) recorded its parts instead.
+       SELECT o.id, o.refunded_at IS NOT NULL AND COALESCE(o.refund_keep_cents, 0) = 0 AS refunded
+       FROM orders o WHERE ${MOVED_IN_RANGE}
      ), payments AS (
        SELECT o.id AS order_id, o.payment_intent_id, COALESCE(o.captured_cents, 0) AS taken_cents, m.refunded
        FROM orders o JOIN moved m ON m.id = o.id WHERE o.payment_intent_id IS NOT NULL
        UNION ALL
        SELECT l.order_id, l.payment_intent_id, COALESCE(l.captured_cents, 0), m.refunded
        FROM payment_links l JOIN moved m ON m.id = l.order_id
-       WHERE l.purpose = 'difference' AND l.paid_at IS NOT NULL
+       WHERE l.purpose IN ('difference', 'balance') AND l.paid_at IS NOT NULL
      )
      SELECT p.order_id, p.payment_intent_id, p.taken_cents, p.refunded AS order_refunded,
        COALESCE((SELECT sum(r.amount_cents) FROM order_refunds r

@@ -8,6 +8,7 @@ const refundCandidateSchema = camelRow({
   total_cents: v.number(),
   refunded_at: v.nullable(v.date()),
   payment_captured_at: v.nullable(v.date()),
+  refund_keep_cents: v.nullable(v.number()),
 });
 
 /** What deciding on an order's refund reads of it. */
@@ -18,16 +19,23 @@ export type RefundCandidate = v.InferOutput<typeof refundCandidateSchema>;
  * and answers what deciding on the refund needs. The row is locked only for this short statement;
  * the gateway is called after it commits. Null when there is no such order.
  */
-export const recordRefundRequest = (tx: Db, orderId: number, changer: StatusChanger): Promise<RefundCandidate | null> =>
+export const recordRefundRequest = (
+  tx: Db,
+  orderId: number,
+  changer: StatusChanger,
+  keepCents = 0,
+): Promise<RefundCandidate | null> =>
   readRow(
     tx,
     'orders',
     refundCandidateSchema,
-    `UPDATE orders SET refund_requested_at = COALESCE(refund_requested_at, now()),
+    `UPDATE orders SET
+       refund_keep_cents = CASE WHEN refund_requested_at IS NULL THEN $4::int ELSE refund_keep_cents END,
+       refund_requested_at = COALESCE(refund_requested_at, now()),
        refund_requested_by = COALESCE(refund_requested_by, $2), refund_requested_by_email = COALESCE(refund_requested_by_email, $3)
      WHERE id = $1
-     RETURNING status, payment_intent_id, total_cents, refunded_at, payment_captured_at`,
-    [orderId, changer.userId, changer.email],
+     RETURNING status, payment_intent_id, total_cents, refunded_at, payment_captured_at, refund_keep_cents`,
+    [orderId, changer.userId, changer.email, keepCents],
   );
 
 /**
@@ -58,6 +66,7 @@ const unfinishedSchema = v.pipe(
     total_cents: v.number(),
     refunded_at: v.nullable(v.date()),
     payment_captured_at: v.nullable(v.date()),
+    refund_keep_cents: v.nullable(v.number()),
     refund_requested_by: v.nullable(bigintColumn),
     refund_requested_by_email: v.string(),
   }),
@@ -74,8 +83,8 @@ export const unfinishedRefundRequests = (db: Db, olderThan: string) =>
     db,
     'orders',
     unfinishedSchema,
-    `SELECT id, status, payment_intent_id, total_cents, refunded_at, payment_captured_at, refund_requested_by,
-       refund_requested_by_email
+    `SELECT id, status, payment_intent_id, total_cents, refunded_at, payment_captured_at, refund_keep_cents,
+       refund_requested_by, refund_requested_by_email
      FROM orders
      WHERE refund_requested_at IS NOT NULL AND status <> 'cancelled' AND refund_requested_at < now() - $1::interval
      ORDER BY refund_requested_at LIMIT 20`,

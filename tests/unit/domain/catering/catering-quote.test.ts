@@ -8,7 +8,12 @@ import type { TaxPlace } from '@/domain/order-money/order-money';
  * computed once; tax as Kansas has it (the service charge taxed, a delivery charge stated apart not).
  */
 
-const OLATHE: TaxPlace = { name: 'Olathe, KS', rates: { prepared: 9_975, food: 9_975 }, taxesDeliveryFee: false };
+const OLATHE: TaxPlace & { state: string } = {
+  name: 'Olathe, KS',
+  state: 'KS',
+  rates: { prepared: 9_975, food: 9_975 },
+  taxesDeliveryFee: false,
+};
 const samosas = {
   productId: 1,
   name: 'Beef Samosa',

@@ -42,6 +42,7 @@ export function storedOrder(
     giftCards: [],
     serviceChargeCents: 0,
     setupCents: 0,
+    catering: null,
     subtotalCents,
     discountCents,
     taxCents,
