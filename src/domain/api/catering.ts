@@ -1,6 +1,21 @@
 import type { cateringSchemas as S } from './schemas';
 import { forAdmin, forAnyone } from './route';
 
-/* Catering (issue 48): the customer's request from /catering, as JSON or the page's plain form; the owner's list. */
+/*
+ * Catering (issue 48): the customer's request from /catering, as JSON or the page's plain form; the
+ * owner's list, one request with its quotes, her quote's draft, sending it, declining a request,
+ * and her defaults for a new quote.
+ */
 export const request = /* @__PURE__ */ forAnyone<typeof S.request>('POST', '/api/catering-requests');
 export const list = /* @__PURE__ */ forAdmin<typeof S.list>('GET', '/api/admin/catering');
+
+const ONE = '/api/admin/catering/:id';
+const STEP = '/api/admin/catering/:id/:action';
+
+export const detail = /* @__PURE__ */ forAdmin<typeof S.detail>('GET', ONE);
+// The defaults share the function of one request ('terms' in the id's place), so no two functions take one path.
+export const terms = /* @__PURE__ */ forAdmin<typeof S.terms>('GET', '/api/admin/catering/terms', ONE);
+export const saveTerms = /* @__PURE__ */ forAdmin<typeof S.saveTerms>('PUT', '/api/admin/catering/terms', ONE);
+export const saveQuote = /* @__PURE__ */ forAdmin<typeof S.saveQuote>('PUT', '/api/admin/catering/:id/quote', STEP);
+export const send = /* @__PURE__ */ forAdmin<typeof S.send>('POST', '/api/admin/catering/:id/send', STEP);
+export const decline = /* @__PURE__ */ forAdmin<typeof S.decline>('POST', '/api/admin/catering/:id/decline', STEP);

@@ -23,6 +23,9 @@ import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place'
 import { discountCodeBodySchema } from '../schemas/discount-code';
 import { cateringRequestBodySchema } from '../catering/catering-request';
 import { cateringListQuerySchema } from '../catering/catering-list';
+import { quoteBodySchema } from '../catering/catering-quote-body';
+import { declineBodySchema, sendQuoteBodySchema } from '../catering/catering-quote-steps';
+import { cateringTermsBodySchema } from '../catering/catering-terms-body';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
@@ -228,6 +231,12 @@ export const giftCardsSchemas = {
 export const cateringSchemas = {
   request: { body: cateringRequestBodySchema, answer: v.object({ reference: v.string() }) },
   list: { query: cateringListQuerySchema, answer: answers.cateringRequestsAnswer },
+  detail: { params: idParams, answer: answers.cateringRequestDetailAnswer },
+  terms: { answer: answers.cateringTermsAnswer },
+  saveTerms: { body: cateringTermsBodySchema, answer: answers.cateringTermsAnswer },
+  saveQuote: { params: idParams, body: quoteBodySchema, answer: answers.savedCateringQuoteAnswer },
+  send: { params: idParams, body: sendQuoteBodySchema, answer: answers.cateringRequestDetailAnswer },
+  decline: { params: idParams, body: declineBodySchema, answer: answers.cateringRequestDetailAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
