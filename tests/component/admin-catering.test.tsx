@@ -68,7 +68,11 @@ const REMOVED: ListedCateringRequest = {
 
 async function renderCateringPage(answer: StubAnswer | (() => StubAnswer | Promise<StubAnswer>)) {
   carrySessionHint();
-  stubApi({ '/api/auth/user': { json: ADMIN }, 'GET /api/admin/catering': answer });
+  stubApi({
+    '/api/auth/user': { json: ADMIN },
+    'GET /api/admin/catering': answer,
+    'GET /api/admin/catering/terms': { json: { depositPercent: 50, fullRefundDays: 7, terms: '' } },
+  });
   const { default: CateringRequests } = await import('@/islands/admin/catering/catering-requests');
   render(<CateringRequests />);
 }
@@ -83,7 +87,12 @@ test('the requests by status, Requested first, each card with the event, the dis
   // The list comes newest event first; the page groups it, Requested above Quoted.
   await renderCateringPage({ json: { requests: [QUOTED, REQUESTED, REMOVED] } });
   const headings = await screen.findAllByRole('heading', { level: 2 });
-  expect(headings.map((heading) => heading.textContent)).toEqual(['Requested (1)', 'Quoted (1)', 'Completed (1)']);
+  expect(headings.map((heading) => heading.textContent)).toEqual([
+    'Requested (1)',
+    'Quoted (1)',
+    'Completed (1)',
+    'Quote defaults',
+  ]);
 
   const requested = within(screen.getByRole('list', { name: 'Requested (1)' })).getByRole('listitem', {
     name: 'Sat, Jun 6, 2:00 PM CAT-12',
@@ -132,7 +141,7 @@ test('while the list loads the page says so; with none yet, where they will come
   expect(
     await screen.findByText('No catering requests yet. The form at /catering is linked from the home page.'),
   ).toBeTruthy();
-  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.queryByText('Loading the catering requests')).toBeNull();
 });
 
 test("when the requests can't be loaded, the page says so and Try Again asks again", async () => {

@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from '../order-status';
 import { IN_PERSON_METHODS, ORDER_PAYMENT_METHODS } from '../order/payment-method';
 import { ORDER_TYPES } from '../order-type';
 import { CATERING_STATUSES } from '../catering/catering-request-view';
+import type { CateringQuoteView } from '../catering/catering-quote-view';
 import { TAX_CATEGORIES } from '../order-money/tax-category';
 import { PRODUCT_STATUSES } from '../product-status';
 import { TEST_INTENT_STATUSES } from '../test-cards';
@@ -606,4 +607,64 @@ export const reconciliationAnswer = v.object({
       difference: signedMoney,
     }),
   ),
+});
+
+/**
+ * One version of a catering quote (src/domain/catering/catering-quote-view.ts): its lines and
+ * money as kept when it was saved, its deposit and balance with their dates, its terms.
+ */
+export const cateringQuoteAnswer = v.object({
+  version: whole,
+  savedAt: instant,
+  sentAt: v.nullable(instant),
+  acceptedAt: v.nullable(instant),
+  lines: v.array(v.object({ productId: whole, name: v.string(), pieces: whole, priceEach: money, total: money })),
+  subtotal: money,
+  discount: money,
+  serviceChargePercent: whole,
+  serviceCharge: money,
+  setup: money,
+  deliveryFee: money,
+  tax: money,
+  taxLines: v.array(taxLineAnswer),
+  total: money,
+  depositPercent: v.nullable(whole),
+  deposit: money,
+  balance: money,
+  balanceDueOn: v.string(),
+  balanceDueAt: instant,
+  expiresOn: v.string(),
+  expiresAt: instant,
+  terms: v.string(),
+  fullRefundDays: whole,
+  refundCutOff: instant,
+  overLimits: v.boolean(),
+}) satisfies v.GenericSchema<unknown, CateringQuoteView>;
+
+/** PUT /api/admin/catering/{id}/quote's answer: the draft as saved and priced, and the day's limits it passes. */
+export const savedCateringQuoteAnswer = v.object({
+  ...cateringQuoteAnswer.entries,
+  limitWarnings: v.array(v.string()),
+});
+
+/** The owner's defaults for a new catering quote. */
+export const cateringTermsAnswer = v.object({ depositPercent: whole, fullRefundDays: whole, terms: v.string() });
+
+/**
+ * GET /api/admin/catering/{id}'s answer: the request as listed, every version of its quote (oldest
+ * first), each state it took with its time, the owner's message if she declined it, the day's
+ * limits its newest quote passes, and what a quote leaving a field out takes for it.
+ */
+export const cateringRequestDetailAnswer = v.object({
+  request: cateringRequestAnswer,
+  quotes: v.array(cateringQuoteAnswer),
+  states: v.array(v.object({ status: v.picklist(CATERING_STATUSES), at: instant })),
+  declinedMessage: v.nullable(v.string()),
+  limitWarnings: v.array(v.string()),
+  defaults: v.object({
+    ...cateringTermsAnswer.entries,
+    deliveryFee: money,
+    balanceDueOn: v.string(),
+    expiresOn: v.string(),
+  }),
 });

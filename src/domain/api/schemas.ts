@@ -24,6 +24,9 @@ import { discountCodeBodySchema } from '../schemas/discount-code';
 import { cateringRequestBodySchema } from '../catering/catering-request';
 import { cateringListQuerySchema } from '../catering/catering-list';
 import { cateringTokenBodySchema } from '../catering/catering-actions';
+import { quoteBodySchema } from '../catering/catering-quote-body';
+import { declineBodySchema, sendQuoteBodySchema } from '../catering/catering-quote-steps';
+import { cateringTermsBodySchema } from '../catering/catering-terms-body';
 import {
   balanceBodySchema,
   giftCardPatchSchema,
@@ -232,6 +235,12 @@ export const cateringSchemas = {
   accept: { body: cateringTokenBodySchema, answer: v.object({ payUrl: v.nullable(v.string()) }) },
   payBalance: { body: cateringTokenBodySchema, answer: v.object({ payUrl: v.string() }) },
   cancel: { body: cateringTokenBodySchema, answer: v.object({ refunded: answers.money }) },
+  detail: { params: idParams, answer: answers.cateringRequestDetailAnswer },
+  terms: { answer: answers.cateringTermsAnswer },
+  saveTerms: { body: cateringTermsBodySchema, answer: answers.cateringTermsAnswer },
+  saveQuote: { params: idParams, body: quoteBodySchema, answer: answers.savedCateringQuoteAnswer },
+  send: { params: idParams, body: sendQuoteBodySchema, answer: answers.cateringRequestDetailAnswer },
+  decline: { params: idParams, body: declineBodySchema, answer: answers.cateringRequestDetailAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */

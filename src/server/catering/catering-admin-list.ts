@@ -8,7 +8,7 @@ import { type ListedCateringRequest, listCateringRequests } from '../repositorie
 export type CateringListView = Answer<typeof cateringApi.list>;
 
 /** A request as the owner's list answers it, its times as ISO instants. */
-const listedView = (request: ListedCateringRequest): CateringListView['requests'][number] => ({
+export const listedView = (request: ListedCateringRequest): CateringListView['requests'][number] => ({
   ...request,
   statusAt: request.statusAt.toISOString(),
   eventAt: request.eventAt.toISOString(),

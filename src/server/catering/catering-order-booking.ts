@@ -7,15 +7,13 @@
 import { cateringOrderLines, cateringOrderMoney } from '@/domain/catering/catering-order';
 import type { StoredCateringQuote } from '@/domain/catering/catering-quote-view';
 import { deliveryTo } from '@/domain/checkout-pricing';
-import { dishLimitsOf } from '@/domain/fulfilment/piece-limits';
 import type { FulfilmentSchedule } from '@/domain/fulfilment/schedule';
 import { moneyOf } from '@/domain/order/order-contract';
 import type { OrderSnapshot } from '@/domain/order/order-snapshot';
 import type { Db } from '../db';
-import { bookingRefusal } from '../fulfilment/window-booking';
+import { quoteLimitWarnings } from './catering-limit-warnings';
 import type { StoredCateringRequest } from '../repositories/catering-requests-repository';
 import { insertEnteredOrder, rewriteOrder, markOverLimits, type StoredOrder } from '../repositories/orders-repository';
-import { listAllProducts } from '../repositories/products-repository';
 import { listTaxPlaces } from '../repositories/tax-repository';
 
 /** The event's time in the kitchen's day: from the event, one window long. */
@@ -24,28 +22,17 @@ const eventWindow = (schedule: FulfilmentSchedule, eventAt: Date) => ({
   end: new Date(eventAt.getTime() + schedule.windowMinutes * 60_000),
 });
 
-/** Whether the quote's pieces pass the event day's kitchen limits, counted without the order itself. */
+/**
+ * Whether the quote's pieces pass the event day's kitchen limits, by the rule the owner was warned
+ * with before sending (catering-limit-warnings.ts), counted without the event's own order.
+ */
 export async function passesLimits(
   tx: Db,
-  schedule: FulfilmentSchedule,
   request: StoredCateringRequest,
   quote: StoredCateringQuote,
-  leavingOut: number | null,
 ): Promise<boolean> {
-  const demand = {
-    orderType: request.orderType,
-    items: quote.money.lines.map((line) => ({ productId: line.productId, quantity: line.pieces })),
-  };
-  const limits = dishLimitsOf(await listAllProducts(tx));
-  const refusal = await bookingRefusal(
-    tx,
-    schedule,
-    demand,
-    eventWindow(schedule, request.eventAt),
-    limits,
-    leavingOut,
-  );
-  return refusal !== null;
+  const lines = quote.money.lines.map((line) => ({ productId: line.productId, pieces: line.pieces }));
+  return (await quoteLimitWarnings(tx, request.id, request.eventAt, lines)).length > 0;
 }
 
 /** Where a delivery goes, as orders keep it: the address, its zone and the fee the quote charges. */
@@ -66,7 +53,7 @@ export async function bookCateringOrder(
   request: StoredCateringRequest,
   quote: StoredCateringQuote,
 ): Promise<StoredOrder> {
-  const overLimits = await passesLimits(tx, schedule, request, quote, null);
+  const overLimits = await passesLimits(tx, request, quote);
   return insertEnteredOrder(
     tx,
     {
@@ -111,5 +98,5 @@ export async function rebookCateringOrder(
   quote: StoredCateringQuote,
 ): Promise<void> {
   await rewriteOrder(tx, order.id, snapshotOfQuote(schedule, request, quote), null);
-  if (await passesLimits(tx, schedule, request, quote, order.id)) await markOverLimits(tx, order.id);
+  if (await passesLimits(tx, request, quote)) await markOverLimits(tx, order.id);
 }

@@ -48,7 +48,7 @@ export async function reviseCateringOrder(
   });
   const atGateway = adjustment.kind === 'refund';
   await rewriteOrder(tx, order.id, after, atGateway ? changeId : null);
-  if (await passesLimits(tx, schedule, request, quote, order.id)) await markOverLimits(tx, order.id);
+  if (await passesLimits(tx, request, quote)) await markOverLimits(tx, order.id);
   await markQuoteAccepted(tx, quote.id);
   if (atGateway) return changeId;
   await completeChange(tx, changeId);

@@ -186,3 +186,25 @@ export const listCateringStates = (db: Db, id: number): Promise<Array<{ status: 
 export async function saveDeclinedMessage(tx: Db, id: number, message: string): Promise<void> {
   await tx.query('UPDATE catering_requests SET declined_message = $2 WHERE id = $1', [id, message]);
 }
+
+/** The request as the owner's list shows it, by its id, or null. */
+export const findListedCateringRequest = (db: Db, id: number): Promise<ListedCateringRequest | null> =>
+  readRow(
+    db,
+    'catering_requests',
+    listedRow,
+    `SELECT ${COLUMNS}, created_at, personal_data_removed_at FROM catering_requests WHERE id = $1`,
+    [id],
+  );
+
+/** The owner's message when she declined the request, or null. */
+export async function readDeclinedMessage(db: Db, id: number): Promise<string | null> {
+  const row = await readRow(
+    db,
+    'catering_requests',
+    v.object({ declined_message: v.nullable(v.string()) }),
+    'SELECT declined_message FROM catering_requests WHERE id = $1',
+    [id],
+  );
+  return row?.declined_message ?? null;
+}

@@ -1,7 +1,11 @@
-import { useId } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { cateringAnchor, STATUS_HEADINGS } from '@/domain/catering/catering-list';
 import { dishLine, eventLabel, handoverLabel } from '@/domain/catering/catering-request-view';
+import { $focusCateringCard } from '@/stores/admin/catering/catering-quote';
 import type { ListedCateringRequest } from '@/stores/admin/catering/catering-requests';
+import { QuoteEditor } from './quote-editor';
 
 const at = (instant: string) => eventLabel(new Date(instant));
 
@@ -37,9 +41,33 @@ function Contact({ request }: { request: ListedCateringRequest }) {
   );
 }
 
-/** One request on the owner's list: its event, what was asked, who asked, and its status with its time. */
+/**
+ * Once a quote is sent or the request declined, the editor closes and the card's heading takes the
+ * focus, when the list drawn again shows the request in its new state (the card may then be a new
+ * one, in another group).
+ */
+function useCloseAfterStep(request: ListedCateringRequest, close: () => void) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focus = useStore($focusCateringCard);
+  useEffect(() => {
+    if (focus?.id !== request.id || focus.status !== request.status) return;
+    close();
+    heading.current?.focus();
+    $focusCateringCard.set(null);
+  }, [focus, request.id, request.status, close]);
+  return heading;
+}
+
+/**
+ * One request on the owner's list: its event, what was asked, who asked, and its status with its
+ * time; 'Quote' opens its quote editor on the card.
+ */
 export function CateringRequestCard({ request }: { request: ListedCateringRequest }) {
   const headingId = useId();
+  const editorId = useId();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const heading = useCloseAfterStep(request, close);
   return (
     <li
       id={cateringAnchor(request.id)}
@@ -47,7 +75,7 @@ export function CateringRequestCard({ request }: { request: ListedCateringReques
       className="scroll-mt-20 rounded-2xl border border-line bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 id={headingId} className="font-semibold text-ink">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold text-ink outline-none">
           {at(request.eventAt)}
           <span className="ml-2 text-sm font-normal text-muted">{request.reference}</span>
         </h3>
@@ -69,6 +97,24 @@ export function CateringRequestCard({ request }: { request: ListedCateringReques
         <Contact request={request} />
         <Fact term="Received">{at(request.createdAt)}</Fact>
       </dl>
+      {!request.detailsRemovedAt && (
+        <Button
+          type="button"
+          variant={open ? 'ghost' : 'secondary'}
+          size="md"
+          aria-expanded={open}
+          aria-controls={open ? editorId : undefined}
+          onClick={() => setOpen(!open)}
+          className="mt-3"
+        >
+          {open ? 'Close Quote' : 'Quote'}
+        </Button>
+      )}
+      {open && (
+        <div id={editorId}>
+          <QuoteEditor requestId={request.id} headingId={`${editorId}-heading`} />
+        </div>
+      )}
     </li>
   );
 }

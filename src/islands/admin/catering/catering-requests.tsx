@@ -9,10 +9,11 @@ import {
   reloadCateringRequests,
 } from '@/stores/admin/catering/catering-requests';
 import { CateringRequestCard } from './catering-request-card';
+import { QuoteTermsForm } from './quote-terms-form';
 
 const WORDS = {
   title: 'Catering',
-  lead: 'The events customers asked you to cater, by status, with what they asked for and how to reach them.',
+  lead: 'The events customers asked you to cater, by status, with what they asked for and how to reach them. Quote each from its card.',
 };
 export const NO_REQUESTS = 'No catering requests yet. The form at /catering is linked from the home page.';
 // An alert's link: /admin/catering#catering-12.
@@ -49,6 +50,7 @@ function CateringPage() {
   return (
     <AdminPage {...WORDS}>
       <Requests list={data} />
+      <QuoteTermsForm />
     </AdminPage>
   );
 }
