@@ -10,6 +10,9 @@ import {
 import type { Checked } from '../../src/domain/schemas/checked-fields';
 import { endpoint } from '../../src/server/api/endpoint';
 import { declineCateringRequest } from '../../src/server/catering/catering-decline-service';
+import { cateringRequestDetail } from '../../src/server/catering/catering-admin-detail';
+import { cancelCateringByOwner } from '../../src/server/catering/catering-cancellation';
+import { checkOwnerCancelBody } from '../../src/domain/catering/catering-actions';
 import { saveCateringQuote, sendCateringQuote } from '../../src/server/catering/catering-quote-service';
 import { notFound, refuseFields } from '../../src/server/http/http-error';
 import { parsePathId } from '../../src/server/http/path-id';
@@ -28,20 +31,27 @@ async function bodyOf<T>(request: Request, check: (input: unknown) => Checked<T,
  * - PUT /api/admin/catering/{id}/quote: saves the quote's draft; answers it priced, with `limitWarnings`;
  * - POST /api/admin/catering/{id}/send {overrideLimits?}: sends the newest unsent version to the
  *   customer; 409 with `limitWarnings` when it passes the day's limit and overrideLimits is not true;
- * - POST /api/admin/catering/{id}/decline {message}: declines it before acceptance, e-mailing the message.
+ * - POST /api/admin/catering/{id}/decline {message}: declines it before acceptance, e-mailing the message;
+ * - POST /api/admin/catering/{id}/cancel {refund?}: cancels the event, paying back what its terms
+ *   give back or more (400 naming `refund` outside that, 409 once it is over); answers the request.
  */
 export default endpoint(
-  { PUT: api.catering.saveQuote, POST: [api.catering.send, api.catering.decline] },
+  { PUT: api.catering.saveQuote, POST: [api.catering.send, api.catering.decline, api.catering.cancelEvent] },
   {
     PUT: async (request, context) => {
       if (context.params?.['action'] !== 'quote') throw notFound();
       const id = parsePathId(context.params['id'], REQUEST_NOT_FOUND);
       return json(await saveCateringQuote(id, await bodyOf(request, checkQuoteBody)));
     },
-    POST: async (request, context) => {
+    POST: async (request, context, auth) => {
       const action = context.params?.['action'];
-      if (action !== 'send' && action !== 'decline') throw notFound();
+      if (action !== 'send' && action !== 'decline' && action !== 'cancel') throw notFound();
       const id = parsePathId(context.params?.['id'], REQUEST_NOT_FOUND);
+      if (action === 'cancel') {
+        const { refund } = await bodyOf(request, checkOwnerCancelBody);
+        await cancelCateringByOwner(id, refund, { userId: auth.user.id, email: auth.user.email });
+        return json(await cateringRequestDetail(id));
+      }
       if (action === 'send') {
         const { overrideLimits } = await bodyOf(request, checkSendQuoteBody);
         return json(await sendCateringQuote(id, overrideLimits));

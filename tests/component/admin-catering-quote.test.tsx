@@ -66,6 +66,7 @@ const DETAIL: CateringDetail = {
   declinedMessage: null,
   limitWarnings: [],
   defaults: { ...TERMS, deliveryFee: '3.50', balanceDueOn: '2027-06-03', expiresOn: '2027-05-28' },
+  cancellation: null,
 };
 
 /** The worked quote as the server prices it (tests/integration/catering-quote.test.ts). */

@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import adminDetail from '../../netlify/functions/admin-catering-request.mts';
+import adminStep from '../../netlify/functions/admin-catering-step.mts';
 import cateringSteps from '../../netlify/functions/catering-request-actions.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
 import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
@@ -9,6 +11,7 @@ import { expireCateringQuotes } from '@/server/catering/catering-expiry';
 import { cateringRequestPage } from '@/server/catering/catering-request-page';
 import { expireDueLinks } from '@/server/owner-orders/link-expiry';
 import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
+import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { pageToken, requestCatering, sendQuote, inShopDays } from './support/catering';
 import { intentIdOf, payWithCard } from './support/checkout';
@@ -23,8 +26,11 @@ import { useShopDefaultSchedule } from './support/schedule';
  * the test gateway, on this file's own database.
  */
 
+let admin: TestAccount;
+
 beforeAll(async () => {
   await useShopDefaultSchedule();
+  admin = await adminAccount();
 });
 
 afterEach(async () => {
@@ -198,6 +204,76 @@ describe('cancelling', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(CANNOT_CANCEL);
     expect(await requestRow(request.id)).toBe('accepted');
+  });
+});
+
+describe("the owner's cancellation", () => {
+  const cancelAs = (id: number, body: object, cookie: string | null) =>
+    call<{ cancellation: unknown } & ErrorAnswer & { fields?: Record<string, string> }>(
+      adminStep,
+      `/api/admin/catering/${id}/cancel`,
+      { method: 'POST', body, cookie, params: { id: String(id), action: 'cancel' } },
+    );
+  const heldOf = async (orderId: string | undefined) =>
+    (
+      await sql<{ held: number }>(
+        `SELECT (COALESCE(o.captured_cents, 0) - COALESCE((SELECT sum(amount_cents) FROM order_refunds r
+           WHERE r.order_id = o.id), 0))::int AS held FROM orders o WHERE o.id = $1`,
+        [orderId],
+      )
+    )[0]?.held;
+  /** What the test gateway paid back of the order's payments. */
+  const gatewayRefunded = async (orderId: string | undefined) =>
+    (
+      await sql<{ cents: number }>(
+        `SELECT COALESCE(sum(t.amount_cents), 0)::int AS cents FROM test_refunds t
+          WHERE t.payment_intent_id IN (SELECT payment_intent_id FROM orders WHERE id = $1
+            UNION SELECT payment_intent_id FROM payment_links WHERE order_id = $1 AND payment_intent_id IS NOT NULL)`,
+        [orderId],
+      )
+    )[0]?.cents;
+
+  it("is the administrator's only: 401 signed out, 403 for a customer", async () => {
+    const { request } = await bookedEvent();
+    expect((await cancelAs(request.id, {}, null)).status).toBe(401);
+    expect((await cancelAs(request.id, {}, (await registerAccount()).cookie)).status).toBe(403);
+    expect(await requestRow(request.id)).toBe('accepted');
+  });
+
+  it('after the cut-off keeps the deposit by default, and may give back more, never less nor above what was paid', async () => {
+    const { request } = await bookedEvent(inShopDays(5));
+    const detail = await call<{ cancellation: Record<string, string> }>(
+      adminDetail,
+      `/api/admin/catering/${request.id}`,
+      {
+        cookie: admin.cookie,
+        params: { id: String(request.id) },
+      },
+    );
+    expect(detail.body.cancellation).toMatchObject({ paid: '264.00', termsRefund: '0.00' });
+    const above = await cancelAs(request.id, { refund: '264.01' }, admin.cookie);
+    expect(above.status).toBe(400);
+    expect(above.body.fields?.['refund']).toBe("Refund at most $264.00: that is all the customer's payments hold.");
+    expect(await requestRow(request.id)).toBe('accepted');
+
+    const cancelled = await cancelAs(request.id, { refund: '100.00' }, admin.cookie);
+    expect(cancelled.status).toBe(200);
+    expect(await requestRow(request.id)).toBe('cancelled');
+    const order = await orderOf(request.id);
+    expect(order?.status).toBe('cancelled');
+    // $164.00 of the deposit kept: what the records say the payment holds, as the gateway does.
+    expect(await heldOf(order?.id)).toBe(16_400);
+    expect(await gatewayRefunded(order?.id)).toBe(10_000);
+    expect((await cancelAs(request.id, {}, admin.cookie)).status).toBe(409);
+  });
+
+  it('before the cut-off refunds the deposit in full at the least', async () => {
+    const { request } = await bookedEvent(inShopDays(20));
+    const below = await cancelAs(request.id, { refund: '200.00' }, admin.cookie);
+    expect(below.status).toBe(400);
+    expect(below.body.fields?.['refund']).toBe('Refund at least $264.00: the accepted terms give that back.');
+    expect((await cancelAs(request.id, {}, admin.cookie)).status).toBe(200);
+    expect(await gatewayRefunded((await orderOf(request.id))?.id)).toBe(26_400);
   });
 });
 

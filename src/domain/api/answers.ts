@@ -667,4 +667,6 @@ export const cateringRequestDetailAnswer = v.object({
     balanceDueOn: v.string(),
     expiresOn: v.string(),
   }),
+  /** A booked event's cancellation: what its payments hold, what its terms give back now, until when in full. */
+  cancellation: v.nullable(v.object({ paid: money, termsRefund: money, cutOff: instant })),
 });

@@ -36,3 +36,8 @@ export const saveTerms = /* @__PURE__ */ forAdmin<typeof S.saveTerms>('PUT', '/a
 export const saveQuote = /* @__PURE__ */ forAdmin<typeof S.saveQuote>('PUT', '/api/admin/catering/:id/quote', STEP);
 export const send = /* @__PURE__ */ forAdmin<typeof S.send>('POST', '/api/admin/catering/:id/send', STEP);
 export const decline = /* @__PURE__ */ forAdmin<typeof S.decline>('POST', '/api/admin/catering/:id/decline', STEP);
+export const cancelEvent = /* @__PURE__ */ forAdmin<typeof S.cancelEvent>(
+  'POST',
+  '/api/admin/catering/:id/cancel',
+  STEP,
+);

@@ -23,7 +23,7 @@ import { taxPlaceBodySchema, taxSettingsBodySchema } from '../schemas/tax-place'
 import { discountCodeBodySchema } from '../schemas/discount-code';
 import { cateringRequestBodySchema } from '../catering/catering-request';
 import { cateringListQuerySchema } from '../catering/catering-list';
-import { cateringTokenBodySchema } from '../catering/catering-actions';
+import { cateringTokenBodySchema, ownerCancelBodySchema } from '../catering/catering-actions';
 import { quoteBodySchema } from '../catering/catering-quote-body';
 import { declineBodySchema, sendQuoteBodySchema } from '../catering/catering-quote-steps';
 import { cateringTermsBodySchema } from '../catering/catering-terms-body';
@@ -241,6 +241,7 @@ export const cateringSchemas = {
   saveQuote: { params: idParams, body: quoteBodySchema, answer: answers.savedCateringQuoteAnswer },
   send: { params: idParams, body: sendQuoteBodySchema, answer: answers.cateringRequestDetailAnswer },
   decline: { params: idParams, body: declineBodySchema, answer: answers.cateringRequestDetailAnswer },
+  cancelEvent: { params: idParams, body: ownerCancelBodySchema, answer: answers.cateringRequestDetailAnswer },
 };
 
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */

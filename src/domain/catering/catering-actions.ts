@@ -5,6 +5,10 @@
  * never with words from the address bar.
  */
 import * as v from 'valibot';
+import { formatUsd } from '../money';
+import { apiAmountSchema } from '../order/api-money';
+import { checkBodyPaths } from '../schemas/checked-fields';
+import { NOT_AN_OBJECT, objectOf } from '../schemas/fields';
 
 export const REQUEST_LINK_INVALID = 'This link does not open a catering request: it may be mistyped or too old.';
 
@@ -43,3 +47,14 @@ export const noticeCodeOf = (message: string): ActionNotice | null =>
 /** The words of a notice code from the address bar, or null for one it does not know. */
 export const noticeWords = (code: string | null): string | null =>
   code !== null && code in ACTION_NOTICES ? ACTION_NOTICES[code as ActionNotice] : null;
+
+/** What the owner may pay back when she cancels an event: at least what its terms give back, at most all it holds. */
+export const refundBelowTerms = (termsCents: number) =>
+  `Refund at least ${formatUsd(termsCents)}: the accepted terms give that back.`;
+export const refundAbovePaid = (heldCents: number) =>
+  `Refund at most ${formatUsd(heldCents)}: that is all the customer's payments hold.`;
+export const REFUND_INVALID = 'Enter the refund in dollars and cents, like 264.00';
+
+/** POST /api/admin/catering/{id}/cancel: the refund, or what the terms give back when left out. */
+export const ownerCancelBodySchema = objectOf({ refund: v.optional(apiAmountSchema(REFUND_INVALID)) }, NOT_AN_OBJECT);
+export const checkOwnerCancelBody = (input: unknown) => checkBodyPaths(ownerCancelBodySchema, input);

@@ -14,7 +14,11 @@ export const QUOTABLE: readonly CateringStatus[] = ['requested', 'quoted', 'acce
 /** A request may be declined only before the customer accepts a quote. */
 export const DECLINABLE: readonly CateringStatus[] = ['requested', 'quoted'];
 
+/** A request may be cancelled until it is over: by the customer before the terms' cut-off, by the owner any time. */
+export const CANCELLABLE: readonly CateringStatus[] = ['requested', 'quoted', 'accepted', 'paid'];
+
 export const canQuote = (status: CateringStatus): boolean => QUOTABLE.includes(status);
+export const canCancel = (status: CateringStatus): boolean => CANCELLABLE.includes(status);
 export const canDecline = (status: CateringStatus): boolean => DECLINABLE.includes(status);
 
 /**
@@ -30,6 +34,9 @@ export const notQuotable = (status: CateringStatus): string =>
 /** 'This request is accepted: only a request not yet accepted can be declined.' */
 export const notDeclinable = (status: CateringStatus): string =>
   `This request is ${STATUS_HEADINGS[status].toLowerCase()}: only a request not yet accepted can be declined.`;
+/** 'This request is completed: it can no longer be cancelled.' */
+export const notCancellable = (status: CateringStatus): string =>
+  `This request is ${STATUS_HEADINGS[status].toLowerCase()}: it can no longer be cancelled.`;
 export const NOTHING_TO_SEND = 'There is no new quote to send: save the quote first.';
 export const DETAILS_REMOVED = "This request's personal details were removed: it can no longer be quoted or declined.";
 export const REQUEST_NOT_FOUND = 'No such catering request';

@@ -7,18 +7,21 @@
 import type { Answer } from '@/domain/api';
 import type * as cateringApi from '@/domain/api/catering';
 import { toCateringQuoteView } from '@/domain/catering/catering-quote-view';
-import { canQuote, DETAILS_REMOVED, REQUEST_NOT_FOUND } from '@/domain/catering/catering-quote-steps';
+import { canCancel, canQuote, DETAILS_REMOVED, REQUEST_NOT_FOUND } from '@/domain/catering/catering-quote-steps';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { database } from '../db';
 import { conflict, notFound } from '../http/http-error';
 import { listQuotes } from '../repositories/catering-quotes-repository';
 import {
+  findCateringRequest,
   findListedCateringRequest,
   type ListedCateringRequest,
   listCateringStates,
   readDeclinedMessage,
 } from '../repositories/catering-requests-repository';
 import { listedView } from './catering-admin-list';
+import { cancellationTerms } from './catering-cancellation';
+import { findCateringOrder } from '../repositories/orders-repository';
 import { quoteLimitWarnings } from './catering-limit-warnings';
 import { quoteDefaultsFor } from './catering-quote-pricing';
 
@@ -38,6 +41,23 @@ export async function openRequest(id: number): Promise<ListedCateringRequest> {
   return request;
 }
 
+/**
+ * A booked event's cancellation as the owner decides it: what its payments hold, what its terms give
+ * back now, and the terms' cut-off; null before it is booked or once it is over.
+ */
+async function cancellationOf(id: number, now: Date): Promise<CateringDetailView['cancellation']> {
+  const [request, order] = await Promise.all([findCateringRequest(database(), id), findCateringOrder(database(), id)]);
+  if (!request || !order || !canCancel(request.status) || order.status === 'pending' || order.status === 'cancelled') {
+    return null;
+  }
+  const terms = await cancellationTerms(request, order, now);
+  return {
+    paid: centsToApiDecimal(terms.heldCents),
+    termsRefund: centsToApiDecimal(terms.heldCents - terms.keepCents),
+    cutOff: terms.cutOff.toISOString(),
+  };
+}
+
 export async function cateringRequestDetail(id: number, now = new Date()): Promise<CateringDetailView> {
   const db = database();
   const request = await listedRequest(id);
@@ -48,6 +68,7 @@ export async function cateringRequestDetail(id: number, now = new Date()): Promi
     quoteDefaultsFor(request, now),
   ]);
   const newest = quotes.at(-1);
+  const cancellation = await cancellationOf(id, now);
   const limitWarnings =
     newest && canQuote(request.status) ? await quoteLimitWarnings(db, id, request.eventAt, newest.body.lines) : [];
   const { deliveryFeeCents, ...rest } = defaults;
@@ -58,5 +79,6 @@ export async function cateringRequestDetail(id: number, now = new Date()): Promi
     declinedMessage,
     limitWarnings,
     defaults: { ...rest, deliveryFee: centsToApiDecimal(deliveryFeeCents) },
+    cancellation,
   };
 }

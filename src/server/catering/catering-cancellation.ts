@@ -7,16 +7,23 @@
  * keep; the request follows its order ('cancelled', status-change.ts). A request with no order
  * yet (not accepted, or its deposit unpaid) is cancelled with its hold released.
  */
-import { CANNOT_CANCEL, REQUEST_LINK_INVALID } from '@/domain/catering/catering-actions';
+import {
+  CANNOT_CANCEL,
+  REQUEST_LINK_INVALID,
+  refundAbovePaid,
+  refundBelowTerms,
+} from '@/domain/catering/catering-actions';
 import { depositRefundCents } from '@/domain/catering/catering-terms';
 import type { Cents } from '@/domain/money';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { database, withTransaction } from '../db';
-import { conflict, notFound } from '../http/http-error';
+import { conflict, notFound, refuseFields } from '../http/http-error';
 import { cancelWithRefund } from '../orders/cancel-with-refund';
 import { changeOrderStatusIn } from '../orders/status-change';
 import { listQuotes } from '../repositories/catering-quotes-repository';
+import { canCancel, notCancellable, REQUEST_NOT_FOUND } from '@/domain/catering/catering-quote-steps';
 import {
+  findCateringRequest,
   lockCateringRequest,
   setCateringStatus,
   type StoredCateringRequest,
@@ -24,9 +31,6 @@ import {
 import { findCateringOrder, type StatusChanger, type StoredOrder } from '../repositories/orders-repository';
 import { heldPayments } from '../repositories/order-changes-repository';
 import { cateringRequestForToken } from './catering-request-link';
-
-/** The states a request can be cancelled in. */
-const CANCELLABLE = new Set(['requested', 'quoted', 'accepted', 'paid']);
 
 /** What the event's card payments hold now, and what the terms keep of it at `now`. */
 export async function cancellationTerms(
@@ -47,7 +51,7 @@ async function cancelUnpaid(request: StoredCateringRequest, order: StoredOrder |
   await withTransaction(async (tx) => {
     if (order && order.status !== 'cancelled') await changeOrderStatusIn(tx, order.id, 'cancelled', changer);
     const locked = await lockCateringRequest(tx, request.id);
-    if (locked && CANCELLABLE.has(locked.status)) await setCateringStatus(tx, request.id, 'cancelled');
+    if (locked && canCancel(locked.status)) await setCateringStatus(tx, request.id, 'cancelled');
   });
 }
 
@@ -61,7 +65,7 @@ export async function cancelCatering(
   changer: StatusChanger,
   now = new Date(),
 ): Promise<{ refundedCents: Cents }> {
-  if (!CANCELLABLE.has(request.status)) throw conflict(CANNOT_CANCEL);
+  if (!canCancel(request.status)) throw conflict(CANNOT_CANCEL);
   const order = await findCateringOrder(database(), request.id);
   if (!order || order.status === 'pending' || order.status === 'cancelled') {
     await cancelUnpaid(request, order, changer);
@@ -92,4 +96,32 @@ export async function cancelCateringByCustomer(token: string, now = new Date()):
     now,
   );
   return { refunded: centsToApiDecimal(refundedCents) };
+}
+
+/**
+ * POST /api/admin/catering/{id}/cancel: the owner cancels the event at any time, paying back what
+ * the accepted terms give back, or more (`refundCents`, at most all the payments hold); 400 naming
+ * `refund` outside that. Answers what was paid back.
+ */
+export async function cancelCateringByOwner(
+  id: number,
+  refundCents: Cents | undefined,
+  owner: StatusChanger,
+  now = new Date(),
+): Promise<{ refundedCents: Cents }> {
+  const request = await findCateringRequest(database(), id);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  if (!canCancel(request.status)) throw conflict(notCancellable(request.status));
+  return cancelCatering(
+    request,
+    (terms) => {
+      const termsRefund = terms.heldCents - terms.keepCents;
+      const refund = refundCents ?? termsRefund;
+      if (refund < termsRefund) refuseFields({ refund: refundBelowTerms(termsRefund) });
+      if (refund > terms.heldCents) refuseFields({ refund: refundAbovePaid(terms.heldCents) });
+      return terms.heldCents - refund;
+    },
+    owner,
+    now,
+  );
 }
