@@ -502,7 +502,7 @@ export const enteredOrderAnswer = v.object({ order: adminOrderViewAnswer, payUrl
 export const openedLinkAnswer = v.object({
   order: orderViewAnswer,
   amount: money,
-  purpose: v.picklist(['order', 'difference']),
+  purpose: v.picklist(['order', 'difference', 'deposit', 'balance']),
   expiresAt: instant,
   payment: startedPaymentAnswer,
 });

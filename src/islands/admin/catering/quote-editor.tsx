@@ -20,6 +20,7 @@ import {
   saveQuoteDraft,
   sendQuote,
 } from '@/stores/admin/catering/catering-quote';
+import { CancelEventForm } from './cancel-event-form';
 import { DeclineForm } from './decline-form';
 import { PricedQuote } from './priced-quote';
 import {
@@ -291,6 +292,7 @@ function QuoteWorkspace({ detail, menu }: { detail: CateringDetail; menu: readon
       )}
       <StateTimeline detail={detail} />
       {canDecline(request.status) && <DeclineForm requestId={request.id} customer={request.name} />}
+      {detail.cancellation && <CancelEventForm requestId={request.id} cancellation={detail.cancellation} />}
     </div>
   );
 }

@@ -14,6 +14,13 @@ export const payForOrderTitle = (orderNumber: string) => `Pay for order ${orderN
 export const holdSentence = (until: Date) => `We hold your order until ${holdLabel(until)}`;
 export const differenceSentence = (cents: Cents) => `Your order changed: pay the difference of ${formatUsd(cents)}`;
 
+/** A catering event's payments (issue 48): what the link pays for. */
+export const PURPOSE_SENTENCES = {
+  deposit: (cents: Cents) => `The deposit of ${formatUsd(cents)} books your catering event`,
+  balance: (cents: Cents) => `The balance of your catering event: ${formatUsd(cents)}`,
+  difference: differenceSentence,
+} as const;
+
 /** Under the server's 'This order changed: its total is now $X.' (409). */
 export const PAY_NEW_AMOUNT = 'Nothing was charged for the old amount. Check your order below and pay the new total.';
 

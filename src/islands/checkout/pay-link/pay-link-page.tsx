@@ -18,7 +18,7 @@ import { LinkOrderSummary } from './link-order-summary';
 import { LinkPaid } from './link-paid';
 import {
   COMPLETING_PAYMENT,
-  differenceSentence,
+  PURPOSE_SENTENCES,
   holdSentence,
   OPEN_FAILED,
   OPENING_ORDER,
@@ -176,9 +176,9 @@ export default function PayLinkPage() {
     <div className="flex flex-col gap-6">
       <header>
         <h1 className={TITLE_CLASS}>{payForOrderTitle(link.order.orderNumber)}</h1>
-        {link.purpose === 'difference' && (
+        {link.purpose !== 'order' && (
           <p className="mt-2 text-lg font-semibold text-brand-800">
-            {differenceSentence(apiDecimalToCents(link.amount))}
+            {PURPOSE_SENTENCES[link.purpose](apiDecimalToCents(link.amount))}
           </p>
         )}
         <p className="mt-2 text-ink">{holdSentence(new Date(link.expiresAt))}</p>

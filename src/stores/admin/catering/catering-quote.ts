@@ -122,3 +122,15 @@ export async function saveCateringTerms(body: CateringTermsBody): Promise<{ ok: 
   showToast({ title: 'Defaults Saved', description: 'New quotes take these from now on.' });
   return { ok: true };
 }
+
+/** POST /api/admin/catering/{id}/cancel with the refund the owner chose (its terms' unless she changed it). */
+export async function cancelEvent(id: number, refund: string): Promise<{ ok: true } | Refused> {
+  let detail: CateringDetail;
+  try {
+    detail = await callApi(cateringApi.cancelEvent, { params: { id }, body: { refund } });
+  } catch (error) {
+    return { ...refusedChange(error, QUOTE_FAILED), fields: refusedFields(error) };
+  }
+  stepped(detail, 'Event Cancelled', `${detail.request.name} is told by e-mail, with what comes back to the card.`);
+  return { ok: true };
+}
