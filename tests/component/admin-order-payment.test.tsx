@@ -184,3 +184,70 @@ test("the server's refusals: a 400's beside its field, a 409's in the dialog", a
     within(card).getByRole('button', { name: 'Record payment for order KBT-990301' }),
   );
 });
+
+/** A catering event's order of $528.00, its deposit paid by its link: $264.00 still owed. */
+const cateringEvent = (changes: Partial<AdminOrderView> = {}) =>
+  sampleAdminOrder({
+    id: 990_301,
+    customerName: 'Wanjiru Kamau',
+    items: [
+      { productId: 1, name: 'Beef Samosa', quantity: 200, price: '1.60', total: '320.00' },
+      { productId: 4, name: 'Chapati', quantity: 100, price: '1.60', total: '160.00' },
+    ],
+    subtotal: '480.00',
+    serviceCharge: '48.00',
+    total: '528.00',
+    catering: { reference: 'CAT-3', paid: '264.00' },
+    paymentIntentId: null,
+    payment: {
+      method: 'link',
+      toCollect: '264.00',
+      paidInPerson: null,
+      openLink: null,
+      enteredBy: null,
+      overLimits: false,
+    },
+    ...changes,
+  });
+
+test("a catering event's card: 'Catering CAT-3' beside its status, 'Balance due $264.00' recorded in person, then nothing due", async () => {
+  let current = cateringEvent();
+  const paid = cateringEvent({
+    catering: { reference: 'CAT-3', paid: '528.00' },
+    payment: {
+      ...current.payment,
+      toCollect: null,
+      paidInPerson: { amount: '264.00', how: 'card-reader', at: '2026-11-28T20:10:00.000Z' },
+    },
+  });
+  const { api, card } = await renderDashboard(() => ({ json: [current] }), {
+    'POST /api/admin/orders/990301/paid': () => {
+      current = paid;
+      return { json: paid };
+    },
+  });
+  expect(within(card).getByText('Catering CAT-3')).toBeTruthy();
+  expect(within(card).getByText('Balance due $264.00')).toBeTruthy();
+  expect(card.textContent).not.toContain('To collect');
+  await expectNoAxeViolations();
+
+  const user = userEvent.setup();
+  await user.click(within(card).getByRole('button', { name: 'Record payment for order KBT-990301' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Record payment',
+    description: 'Money taken in person for order KBT-990301, Catering CAT-3.',
+  });
+  expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('264.00');
+  await user.click(within(dialog).getByRole('radio', { name: 'Card reader' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(posts(api.calls)).toEqual([
+    { method: 'POST', path: '/api/admin/orders/990301/paid', body: { amount: '264.00', how: 'card-reader' } },
+  ]);
+  const updated = screen.getByRole('article', { name: 'Order KBT-990301' });
+  expect(await within(updated).findByText('Paid in person: Card reader $264.00')).toBeTruthy();
+  expect(updated.textContent).not.toContain('Balance due');
+  // Still the event's order once paid.
+  expect(within(updated).getByText('Catering CAT-3')).toBeTruthy();
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrderView } from '@/domain/api-shapes';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { formatOrderDateTime, orderNotes, orderTypeLabel } from './order-format';
@@ -15,15 +16,17 @@ const SUB_HEADING: Record<HeadingLevel, 'h3' | 'h4'> = { h2: 'h3', h3: 'h4' };
 
 export const SECTION_HEADING = 'text-xs font-semibold tracking-wide text-muted uppercase';
 
-/** Number, date and time, the pickup or delivery window, order type and status badge. */
+/** Number, date and time, the pickup or delivery window, order type and status badge (after `mark`, when given). */
 export function OrderCardHeader({
   order,
   headingId,
   level,
+  mark,
 }: {
   order: OrderView;
   headingId: string;
   level: HeadingLevel;
+  mark?: ReactNode;
 }) {
   const Heading = level;
   return (
@@ -41,15 +44,25 @@ export function OrderCardHeader({
           </p>
         )}
       </div>
-      <OrderBadges order={order} />
+      <OrderBadges order={order} mark={mark} />
     </div>
   );
 }
 
-/** The order type, the status and 'Refunded' once it is, as badges (the cards' headers and the kitchen's tickets). */
-export function OrderBadges({ order }: { order: Pick<OrderView, 'orderType' | 'status' | 'refundedAt'> }) {
+/**
+ * The order type, the status and 'Refunded' once it is, as badges (the cards' headers and the
+ * kitchen's orders), after the owner's `mark` when there is one (a catering event's).
+ */
+export function OrderBadges({
+  order,
+  mark,
+}: {
+  order: Pick<OrderView, 'orderType' | 'status' | 'refundedAt'>;
+  mark?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {mark}
       <span className="inline-flex items-center rounded-full border border-brand-200 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
         <span className="sr-only">Order type: </span>
         {orderTypeLabel(order.orderType)}

@@ -6,6 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { type Allergen, containsLine } from '../allergens';
+import { cateringMark, type MarkedOrder } from '../catering/catering-mark';
 import { SHOP_TIME_ZONE } from '../fulfilment/schedule';
 import type { OrderStatus } from '../order-status';
 import type { KitchenProfile } from '../schemas/kitchen-profile';
@@ -22,7 +23,7 @@ export interface LabelDish {
 }
 
 /** What a label needs of an order: the API's order view has all of it. */
-export interface LabelOrder {
+export interface LabelOrder extends MarkedOrder {
   id: number;
   orderNumber: string;
   status: OrderStatus;
@@ -38,6 +39,8 @@ export interface PackLabel {
   orderId: number;
   orderNumber: string;
   firstName: string;
+  /** 'Catering CAT-12' on a catering event's packs (issue 48), so they are kept together; null on any other's. */
+  catering: string | null;
   dishName: string;
   /** The pieces in this pack. */
   count: number;
@@ -97,6 +100,7 @@ export function packLabels(
       orderId: order.id,
       orderNumber: order.orderNumber,
       firstName: firstName(order.customerName),
+      catering: cateringMark(order),
       kitchenName: kitchen.kitchenName,
       kitchenAddress: kitchen.kitchenAddress,
       licence: kitchen.kitchenLicence === null ? null : `Licence ${kitchen.kitchenLicence}`,

@@ -36,6 +36,8 @@ export const ORDERS_CSV_COLUMNS = [
   // Added with gift cards (issue 47): what they paid of the order in all, and each card's part.
   'gift_cards_paid',
   'gift_cards',
+  // Added with catering (issue 48): the event's request reference ('CAT-12'), empty for any other order.
+  'catering',
 ] as const;
 
 /** The rows of one order: one per item, the order's own fields on each. */
@@ -65,6 +67,7 @@ function orderRows(order: StoredOrder): string[][] {
     centsToApiDecimal(order.taxCents),
     centsToApiDecimal(paidByCards(order.giftCards)),
     order.giftCards.map((card) => `${card.last4} ${centsToApiDecimal(card.appliedCents)}`).join('; '),
+    order.catering?.reference ?? '',
   ]);
 }
 

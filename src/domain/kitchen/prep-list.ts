@@ -50,7 +50,7 @@ export const needsCooking = (order: Pick<PrepOrder, 'status'>): boolean => order
  * renamed after an order was placed still counts as itself, under the name the first order has),
  * sorted by name so the day's list and each window's read in the same order.
  */
-export function productTotals(orders: readonly PrepOrder[]): ProductTotal[] {
+export function productTotals(orders: ReadonlyArray<Pick<PrepOrder, 'status' | 'items'>>): ProductTotal[] {
   const byProduct = new Map<number, ProductTotal>();
   for (const order of orders) {
     if (!needsCooking(order)) continue;
@@ -61,6 +61,18 @@ export function productTotals(orders: readonly PrepOrder[]): ProductTotal[] {
     }
   }
   return [...byProduct.values()].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.productId - b.productId);
+}
+
+/**
+ * Each dish's pieces that are for catering events (issue 48), by product id, out of the orders that
+ * need cooking: the same count as productTotals', over the catering orders alone, so '200 for
+ * catering' never disagrees with the total beside it.
+ */
+export function cateringPieces(
+  orders: ReadonlyArray<Pick<PrepOrder, 'status' | 'items'> & { catering?: object | null }>,
+): Map<number, number> {
+  const totals = productTotals(orders.filter((order) => order.catering));
+  return new Map(totals.map((total) => [total.productId, total.quantity]));
 }
 
 /**

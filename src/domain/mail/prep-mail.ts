@@ -1,10 +1,12 @@
 /*
  * The owner's morning prep e-mail (issue 25): today's windows with their orders and what to make,
- * the kitchen view's figures, sent once a day at the time set with the hours.
+ * the kitchen view's figures, sent once a day at the time set with the hours. A catering event's
+ * order and its pieces are marked as the kitchen's screen marks them (../catering/catering-mark.ts).
  */
 import { shopDate, shopInstant } from '../fulfilment/schedule';
 import { dayLabel, windowTimes } from '../fulfilment/window-label';
-import { needsCooking, type PrepList, type PrepOrder } from '../kitchen/prep-list';
+import { cateringMark, cateringPiecesText, type MarkedOrder } from '../catering/catering-mark';
+import { cateringPieces, needsCooking, type PrepList, type PrepOrder, type ProductTotal } from '../kitchen/prep-list';
 import { orderNumber } from '../order-number';
 import { emailPage, escapeHtml, paragraph } from './html';
 import type { MailContent } from './order-status-mail';
@@ -20,22 +22,37 @@ export function prepMailDue(now: Date, prepTime: string | null, sentOn: string |
   return today;
 }
 
-type Order = PrepOrder & { id: number; customerName: string; orderType: string };
+type Order = PrepOrder & MarkedOrder & { id: number; customerName: string; orderType: string };
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} x ${item.name}`).join(', ');
+
+/** '300 x Beef Samosa', with '(200 for catering)' when catering events take some of them (issue 48). */
+function totalsOf(totals: readonly ProductTotal[], orders: readonly Order[]): string[] {
+  const forCatering = cateringPieces(orders);
+  return totals.map((total) => {
+    const catering = forCatering.get(total.productId);
+    return `${total.quantity} x ${total.name}${catering ? ` (${cateringPiecesText(catering)})` : ''}`;
+  });
+}
+
+/** 'KBT-12 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa', cancelled ones said so. */
+function orderLine(order: Order): string {
+  const mark = cateringMark(order);
+  return `${orderNumber(order.id)} ${order.customerName} (${order.orderType})${mark ? ` · ${mark}` : ''}${needsCooking(order) ? '' : ' CANCELLED'}: ${itemsOf(order)}`;
+}
 
 export function prepMail(date: string, list: PrepList<Order>, kitchenUrl: string): MailContent {
   const cooking = list.windows.flatMap((window) => window.orders).filter(needsCooking);
   const count = cooking.length;
   const subject = `Prep for ${dayLabel(date)}: ${count === 0 ? 'no orders' : `${count} ${count === 1 ? 'order' : 'orders'}`}`;
-  const totals = list.totals.map((total) => `${total.quantity} x ${total.name}`);
+  const totals = totalsOf(
+    list.totals,
+    list.windows.flatMap((window) => window.orders),
+  );
   const windows = list.windows.map((window) => ({
     heading: `${windowTimes(window.start, window.end)} · ${window.orders.filter(needsCooking).length} to make`,
-    totals: window.totals.map((total) => `${total.quantity} x ${total.name}`).join(', '),
-    orders: window.orders.map(
-      (order) =>
-        `${orderNumber(order.id)} ${order.customerName} (${order.orderType})${needsCooking(order) ? '' : ' CANCELLED'}: ${itemsOf(order)}`,
-    ),
+    totals: totalsOf(window.totals, window.orders).join(', '),
+    orders: window.orders.map(orderLine),
   }));
   const text = [
     subject,

@@ -1,4 +1,5 @@
-import type { OrderView } from '@/domain/api-shapes';
+import type { AdminOrderView, OrderView } from '@/domain/api-shapes';
+import { BalanceDue, CateringBadge } from '@/components/admin/catering-marks';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderBadges, OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
 import { Button } from '@/components/ui/button';
@@ -19,12 +20,13 @@ export function KitchenItems({ order, labelledBy }: { order: OrderView; labelled
 }
 
 /**
- * One order of a window on the kitchen screen: its number, type and status, the items, the
+ * One order of a window on the kitchen screen: its number, type and status ('Catering CAT-12' for a
+ * catering event's, with its 'Balance due $264.00' until it is paid), the items, the
  * customer with a phone to tap and where a delivery goes, and the notes. A cancelled order stays
  * in its window, dimmed, and is said to be left out of the totals; the others print their own
  * pack labels.
  */
-export function KitchenOrder({ order }: { order: OrderView }) {
+export function KitchenOrder({ order }: { order: AdminOrderView }) {
   const headingId = `kitchen-order-${order.id}`;
   const itemsId = `${headingId}-items`;
   const cancelled = order.status === 'cancelled';
@@ -39,8 +41,9 @@ export function KitchenOrder({ order }: { order: OrderView }) {
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
           Order {order.orderNumber}
         </h3>
-        <OrderBadges order={order} />
+        <OrderBadges order={order} mark={<CateringBadge order={order} />} />
       </div>
+      <BalanceDue order={order} />
       {cancelled && <p className="text-sm font-semibold text-muted">Cancelled: not counted in the totals.</p>}
 
       <div>

@@ -6,6 +6,7 @@ import { AdminHeading } from '@/components/admin/admin-heading';
 import { Button } from '@/components/ui/button';
 import { dayLabel } from '@/domain/fulfilment/window-label';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
+import { cateringPieces } from '@/domain/kitchen/prep-list';
 import {
   $kitchenDate,
   $kitchenDay,
@@ -85,7 +86,11 @@ function DayOrders({ day }: { day: KitchenDayView }) {
           )}
         </div>
         {day.totals.length > 0 ? (
-          <PrepTotals totals={day.totals} labelledBy="kitchen-day-heading" />
+          <PrepTotals
+            totals={day.totals}
+            catering={cateringPieces(day.windows.flatMap((window) => window.orders))}
+            labelledBy="kitchen-day-heading"
+          />
         ) : (
           <p className="rounded-xl bg-white p-4 text-muted">Nothing to prepare: every order this day is cancelled.</p>
         )}

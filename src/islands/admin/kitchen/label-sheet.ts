@@ -30,6 +30,7 @@ const LABEL_TEXT = `
 .kb-label-clamp-1 { -webkit-line-clamp: 1; line-clamp: 1; }
 .kb-label-clamp-2 { -webkit-line-clamp: 2; line-clamp: 2; }
 .kb-label-contains { font-weight: 700; font-size: 6pt; }
+.kb-label-catering { font-weight: 700; font-size: 6.5pt; }
 .kb-label-kitchen { font-size: 5pt; margin-top: auto !important; }
 `;
 

@@ -11,10 +11,16 @@ export function dayLabels(day: KitchenDayView, orderId: number | null = null): P
   return packLabels(chosen, day.labels.dishes, day.labels.kitchen);
 }
 
-/** One label: what is in the pack, whose it is, who made it and when, and how to keep it. */
+/**
+ * One label: what is in the pack, whose it is (and the catering event it is for), who made it and
+ * when, and how to keep it.
+ */
 function Label({ label }: { label: PackLabel }) {
   return (
-    <article className="kb-label" aria-label={`${label.dishName}, ${label.count}, ${label.orderNumber}`}>
+    <article
+      className="kb-label"
+      aria-label={[label.dishName, label.count, label.orderNumber, label.catering].filter(Boolean).join(', ')}
+    >
       <p className="kb-label-head">
         <span>
           {label.dishName} × {label.count}
@@ -23,6 +29,7 @@ function Label({ label }: { label: PackLabel }) {
           {label.orderNumber} · {label.firstName}
         </span>
       </p>
+      {label.catering && <p className="kb-label-catering kb-label-clamp-1">{label.catering}</p>}
       {label.ingredients && <p className="kb-label-clamp-2">{label.ingredients}</p>}
       {label.contains && <p className="kb-label-contains kb-label-clamp-1">{label.contains}</p>}
       <p className="kb-label-clamp-2">

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import type { OrderView } from '@/domain/api-shapes';
+import type { AdminOrderView } from '@/domain/api-shapes';
+import { balanceDueLabel, cateringMark } from '@/domain/catering/catering-mark';
 import { formatMoneyLine, moneyLines } from '@/domain/order-money/money-lines';
 import { moneyLineInput } from '@/domain/order/order-view';
 import { deliveryAddressText } from '@/domain/order/delivery-address-text';
@@ -9,24 +10,28 @@ import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import { orderNotes, orderTypeLabel } from '@/components/orders/order-format';
 
 /** The orders that get a ticket: every one of the day, window by window, but the cancelled. */
-export const ticketOrders = (day: KitchenDayView): OrderView[] =>
+export const ticketOrders = (day: KitchenDayView): AdminOrderView[] =>
   day.windows.flatMap((window) => window.orders.filter(needsCooking));
 
-function deliveryAddress(order: OrderView): string | null {
+function deliveryAddress(order: AdminOrderView): string | null {
   return order.orderType === 'delivery' ? deliveryAddressText(order.deliveryAddress) : null;
 }
 
 /**
  * One ticket: what the cook and the bag need, black on white, large where it is read from afar,
- * with the order's money as every other screen shows it (a customer may ask what the tax was).
+ * with the order's money as every other screen shows it (a customer may ask what the tax was). A
+ * catering event's says so under its number, boxed, and what it still owes under its money.
  */
-function Ticket({ order }: { order: OrderView }) {
+function Ticket({ order }: { order: AdminOrderView }) {
   const window = order.fulfilmentWindow;
   const notes = orderNotes(order.notes);
   const address = deliveryAddress(order);
+  const mark = cateringMark(order);
+  const balance = balanceDueLabel(order);
   return (
     <article className="break-after-page break-inside-avoid text-black last:break-after-auto">
       <p className="text-4xl font-extrabold">{order.orderNumber}</p>
+      {mark && <p className="mt-2 w-fit border-2 border-black px-2 text-2xl font-extrabold">{mark}</p>}
       <p className="mt-1 text-xl font-bold">
         {orderTypeLabel(order.orderType)}
         {window && ` · ${windowLabel(new Date(window.start), new Date(window.end))}`}
@@ -55,6 +60,7 @@ function Ticket({ order }: { order: OrderView }) {
           </Fragment>
         ))}
       </dl>
+      {balance && <p className="mt-2 text-xl font-extrabold tabular-nums">{balance}</p>}
       <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-lg">
         <dt className="font-bold">Customer</dt>
         <dd>{order.customerName}</dd>

@@ -1,5 +1,6 @@
 import type { KitchenWindowView } from '@/domain/kitchen/kitchen-day';
 import { overLimit } from '@/domain/kitchen/kitchen-limits';
+import { cateringPieces } from '@/domain/kitchen/prep-list';
 import { readyBy, windowPiecesText, windowTimesOf } from './kitchen-format';
 import { KitchenOrder } from './kitchen-order';
 import { LimitMark } from './limit-mark';
@@ -34,7 +35,12 @@ export function WindowSection({ window }: { window: KitchenWindowView }) {
         <p className="text-sm font-semibold text-brand-900">{due}</p>
         {window.totals.length > 0 ? (
           <div className="mt-1">
-            <PrepTotals totals={window.totals} label={`${due}, ${times}`} size="small" />
+            <PrepTotals
+              totals={window.totals}
+              catering={cateringPieces(window.orders)}
+              label={`${due}, ${times}`}
+              size="small"
+            />
           </div>
         ) : (
           <p className="mt-1 text-sm text-muted">Nothing to prepare: every order here is cancelled.</p>

@@ -111,6 +111,7 @@ describe('packLabels', () => {
       orderId: 7,
       orderNumber: 'KBT-7',
       firstName: 'Amina',
+      catering: null,
       dishName: 'Beef Samosa',
       count: 10,
       ingredients: 'Ingredients: wheat flour, minced beef, onion',
@@ -122,6 +123,19 @@ describe('packLabels', () => {
       keepingNote: 'Best eaten within 2 hours. Refrigerate what is left.',
     });
     expect(JSON.stringify(label)).not.toContain('Odhiambo');
+  });
+
+  it("marks every pack of a catering event's order with its reference, and no other order's", () => {
+    const labels = packLabels(
+      [order(11, [beef(20)], { catering: { reference: 'CAT-3' } }), order(12, [beef(10)])],
+      [BEEF],
+      KITCHEN,
+    );
+    expect(labels.map((label) => [label.orderNumber, label.catering])).toEqual([
+      ['KBT-11', 'Catering CAT-3'],
+      ['KBT-11', 'Catering CAT-3'],
+      ['KBT-12', null],
+    ]);
   });
 
   it('prints the licence number when the kitchen has one', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { needsCooking, prepList, productTotals } from '@/domain/kitchen/prep-list';
+import { cateringPieces, needsCooking, prepList, productTotals } from '@/domain/kitchen/prep-list';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { beef, chapati, chicken, storedOrder } from './stored-orders';
 
@@ -122,5 +122,23 @@ describe('productTotals', () => {
         expect(list.windows.flatMap((window) => window.orders)).toHaveLength(orders.length);
       }),
     );
+  });
+});
+
+describe('cateringPieces', () => {
+  it("counts each dish's pieces of the catering orders that need cooking, by product id", () => {
+    const event = (id: number, status: 'confirmed' | 'cancelled' = 'confirmed') =>
+      storedOrder(id, ELEVEN, [beef(200), chapati(100)], {
+        status,
+        catering: { reference: `CAT-${id}`, paidCents: 0 },
+      });
+    const orders = [event(1), storedOrder(2, ELEVEN, [beef(20), chicken(12)]), event(3, 'cancelled')];
+    expect(cateringPieces(orders)).toEqual(
+      new Map([
+        [1, 200],
+        [4, 100],
+      ]),
+    );
+    expect(cateringPieces([storedOrder(2, ELEVEN, [beef(20)])])).toEqual(new Map());
   });
 });

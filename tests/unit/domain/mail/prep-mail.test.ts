@@ -50,6 +50,26 @@ describe('the morning prep e-mail', () => {
     expect(html).toContain('href="https://kb.example/admin/kitchen"');
   });
 
+  it("marks a catering event's order with its reference, and says how many of each dish are for catering", () => {
+    const event = {
+      ...order(15, 200),
+      customerName: 'Wanjiru Kamau',
+      items: [
+        { productId: 1, name: 'Beef Samosa', quantity: 200 },
+        { productId: 4, name: 'Chapati', quantity: 100 },
+      ],
+      catering: { reference: 'CAT-3' },
+    };
+    const { text, html } = prepMail('2026-11-26', prepList([order(12, 20), event]), 'https://kb.example/admin/kitchen');
+    expect(text).toContain(
+      'To make today:\n  220 x Beef Samosa (200 for catering)\n  100 x Chapati (100 for catering)',
+    );
+    expect(text).toContain('Make: 220 x Beef Samosa (200 for catering), 100 x Chapati (100 for catering)');
+    expect(text).toContain('  KBT-15 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa, 100 x Chapati');
+    expect(text).toContain('  KBT-12 Customer 12 (pickup): 20 x Beef Samosa');
+    expect(html).toContain('KBT-15 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa, 100 x Chapati');
+  });
+
   it('says so when no orders are booked', () => {
     const { subject, text } = prepMail('2026-11-26', prepList([]), 'https://kb.example/admin/kitchen');
     expect(subject).toBe('Prep for Thu, Nov 26: no orders');

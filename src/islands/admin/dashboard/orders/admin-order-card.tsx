@@ -1,4 +1,5 @@
 import type { AdminOrderView } from '@/domain/api-shapes';
+import { CateringBadge } from '@/components/admin/catering-marks';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
@@ -13,8 +14,9 @@ import { OrderStatusSelect } from './order-status-select';
 const changeable = (order: AdminOrderView) => !['ready', 'delivered', 'cancelled'].includes(order.status);
 
 /**
- * One order as the owner works with it: number, date and time, type and status, how it is paid
- * (what is still to collect, a payment link, a payment taken in person), the status dropdown, the
+ * One order as the owner works with it: number, date and time, type and status (and 'Catering
+ * CAT-12' for a catering event's), how it is paid (what is still to collect or a catering event's
+ * balance due, a payment link, a payment taken in person), the status dropdown, the
  * customer and where it goes, the items, the money, the notes, its changes and 'Change order'. Headed by its number, so a
  * screen reader can jump from card to card.
  */
@@ -32,9 +34,9 @@ export function AdminOrderCard({ order, isNew = false }: { order: AdminOrderView
       {isNew && (
         <p className="-mb-2 w-fit rounded-full bg-kenya-green px-2.5 py-0.5 text-xs font-bold text-white">New order</p>
       )}
-      <OrderCardHeader order={order} headingId={headingId} level="h3" />
+      <OrderCardHeader order={order} headingId={headingId} level="h3" mark={<CateringBadge order={order} />} />
 
-      {/* Right under the number: what to collect is what the owner at the door needs first. */}
+      {/* Right under the number: what to collect (a catering event's balance) is what the owner at the door needs first. */}
       <OrderPayment order={order} />
 
       <OrderStatusSelect order={order} />

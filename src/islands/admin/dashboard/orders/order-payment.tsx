@@ -3,19 +3,24 @@ import { formatAmount } from '@/components/orders/order-format';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { AdminOrderView } from '@/domain/api-shapes';
 import { shopTime } from '@/domain/fulfilment/window-label';
-import { apiDecimalToCents } from '@/domain/order/api-money';
-import { IN_PERSON_LABELS, toCollectLabel } from '@/domain/order/payment-method';
+import { owedLabel } from '@/domain/catering/catering-mark';
+import { IN_PERSON_LABELS } from '@/domain/order/payment-method';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 const PAYMENT_RECORDED = 'Payment recorded';
 
 /**
  * How an order the owner entered is being paid (issue 37; docs/behaviour/rules.md#orders-the-owner-enters):
- * what is still to collect, with 'Record payment' for money taken in person; the payment link
+ * what is still to collect ('Balance due' for a catering event's order, after its deposit), with
+ * 'Record payment' for money taken in person; the payment link
  * waiting and until when it holds the order; a payment taken in person; who entered it and whether
  * it went over the kitchen's limits. Nothing for the storefront's orders, paid at checkout.
  */
-export function OrderPayment({ order }: { order: Pick<AdminOrderView, 'id' | 'orderNumber' | 'payment'> }) {
+export function OrderPayment({
+  order,
+}: {
+  order: Pick<AdminOrderView, 'id' | 'orderNumber' | 'payment' | 'catering'>;
+}) {
   const { toCollect, openLink, paidInPerson, enteredBy, overLimits } = order.payment;
   const [open, setOpen] = useState(false);
   // What was owed when the dialog opened: the order's card changes under it once the payment is saved.
@@ -37,9 +42,7 @@ export function OrderPayment({ order }: { order: Pick<AdminOrderView, 'id' | 'or
     <div ref={block} tabIndex={-1} className="flex flex-col gap-2 rounded-lg outline-none">
       {toCollect && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-amber-400 bg-amber-50 px-3 py-2">
-          <p className="text-lg font-bold text-amber-950 tabular-nums">
-            {toCollectLabel(apiDecimalToCents(toCollect))}
-          </p>
+          <p className="text-lg font-bold text-amber-950 tabular-nums">{owedLabel(order)}</p>
           <button
             ref={button}
             type="button"

@@ -6,6 +6,7 @@ import { FieldProblem, FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { DialogHeader } from '@/components/ui/dialog-header';
+import { cateringMark, type MarkedOrder } from '@/domain/catering/catering-mark';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { IN_PERSON_LABELS, IN_PERSON_METHODS, type InPersonMethod } from '@/domain/order/payment-method';
 import { checkInPersonPayment } from '@/domain/owner-orders/in-person-payment';
@@ -15,7 +16,7 @@ const PAYMENT_FIELDS = ['amount', 'how'] as const;
 type Problems = Partial<Record<(typeof PAYMENT_FIELDS)[number], string>>;
 
 interface RecordPaymentDialogProps {
-  order: { id: number; orderNumber: string };
+  order: MarkedOrder & { id: number; orderNumber: string };
   /** What the order still owed when the dialog opened (a decimal, '21.87'): the amount it starts with. */
   owed: string;
   open: boolean;
@@ -24,6 +25,12 @@ interface RecordPaymentDialogProps {
   onRecorded: () => void;
   /** Where focus goes once it has closed (the button that opened it may be gone: nothing is left to collect). */
   onCloseFocus: () => void;
+}
+
+/** 'Money taken in person for order KBT-12', naming the catering event's when it is one. */
+function paymentDescription(order: MarkedOrder & { orderNumber: string }): string {
+  const mark = cateringMark(order);
+  return `Money taken in person for order ${order.orderNumber}${mark ? `, ${mark}` : ''}.`;
 }
 
 /**
@@ -62,7 +69,7 @@ export function RecordPaymentDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl outline-none"
         >
-          <DialogHeader title="Record payment" description={`Money taken in person for order ${order.orderNumber}.`} />
+          <DialogHeader title="Record payment" description={paymentDescription(order)} />
           <PaymentForm orderId={order.id} owed={owed} saving={saving} onRecorded={onRecorded} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,0 +1,43 @@
+/*
+ * How the owner's screens, papers and files mark a catering event's order (issue 48): 'Catering
+ * CAT-12' on the dashboard's card, the kitchen's day, the tickets, the pack labels and the morning
+ * prep e-mail; '200 for catering' beside a dish's pieces to make; and what it still owes, 'Balance
+ * due $264.00', until it is paid. One wording, said here once.
+ */
+import { formatUsd } from '../money';
+import { apiDecimalToCents } from '../order/api-money';
+import { toCollectLabel } from '../order/payment-method';
+
+/** What marking an order reads of it: its request's reference, on a catering order only. */
+export interface MarkedOrder {
+  catering?: { reference: string } | null;
+}
+
+/** 'Catering CAT-12' for a catering event's order; null for every other order. */
+export const cateringMark = (order: MarkedOrder): string | null =>
+  order.catering ? `Catering ${order.catering.reference}` : null;
+
+/** A dish's pieces that are for catering events, beside its total to make: '200 for catering'. */
+export const cateringPiecesText = (pieces: number): string => `${pieces} for catering`;
+
+/** What the owner's view of an order says it still owes (its `payment.toCollect`, a decimal). */
+export interface OwingOrder extends MarkedOrder {
+  payment: { toCollect: string | null };
+}
+
+/**
+ * 'Balance due $264.00': what a catering order still owes after its deposit, as the server worked
+ * it out (`amountToCollect`, carried in the view's `payment.toCollect`); null once it is paid, and
+ * for every other order.
+ */
+export function balanceDueLabel(order: OwingOrder): string | null {
+  const owed = order.payment.toCollect;
+  return order.catering && owed !== null ? `Balance due ${formatUsd(apiDecimalToCents(owed))}` : null;
+}
+
+/** What the dashboard says is left to take: a catering order's balance, any other order's 'To collect $21.87'. */
+export function owedLabel(order: OwingOrder): string | null {
+  const owed = order.payment.toCollect;
+  if (owed === null) return null;
+  return balanceDueLabel(order) ?? toCollectLabel(apiDecimalToCents(owed));
+}
