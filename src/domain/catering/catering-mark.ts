@@ -22,17 +22,20 @@ export const cateringPiecesText = (pieces: number): string => `${pieces} for cat
 
 /** What the owner's view of an order says it still owes (its `payment.toCollect`, a decimal). */
 export interface OwingOrder extends MarkedOrder {
+  status: string;
   payment: { toCollect: string | null };
 }
 
 /**
  * 'Balance due $264.00': what a catering order still owes after its deposit, as the server worked
- * it out (`amountToCollect`, carried in the view's `payment.toCollect`); null once it is paid, and
- * for every other order.
+ * it out (`amountToCollect`, carried in the view's `payment.toCollect`); null before its deposit
+ * booked it (still 'pending': what it owes is then the whole quote), once it is paid, and for every
+ * other order.
  */
 export function balanceDueLabel(order: OwingOrder): string | null {
   const owed = order.payment.toCollect;
-  return order.catering && owed !== null ? `Balance due ${formatUsd(apiDecimalToCents(owed))}` : null;
+  const booked = order.catering && order.status !== 'pending';
+  return booked && owed !== null ? `Balance due ${formatUsd(apiDecimalToCents(owed))}` : null;
 }
 
 /** What the dashboard says is left to take: a catering order's balance, any other order's 'To collect $21.87'. */

@@ -15,7 +15,7 @@ const event = (paidCents: number, changes: Parameters<typeof storedOrder>[3] = {
     catering: { reference: 'CAT-3', paidCents },
     ...changes,
   });
-  return { catering: order.catering, payment: toPaymentView(order) };
+  return { status: order.status, catering: order.catering, payment: toPaymentView(order) };
 };
 
 describe('cateringMark', () => {
@@ -37,17 +37,24 @@ describe('balanceDueLabel', () => {
     expect(balanceDueLabel(event(52_800))).toBeNull();
   });
 
+  it('says nothing before the deposit booked the event: what it owes then is the whole quote', () => {
+    expect(balanceDueLabel(event(0, { status: 'pending' }))).toBeNull();
+    expect(owedLabel(event(0, { status: 'pending' }))).toBe('To collect $528.00');
+  });
+
   it('says nothing for a cancelled event, or for an order that is not catering', () => {
     expect(balanceDueLabel(event(26_400, { status: 'cancelled' }))).toBeNull();
-    expect(balanceDueLabel({ catering: null, payment: { toCollect: '21.87' } })).toBeNull();
+    expect(balanceDueLabel({ status: 'confirmed', catering: null, payment: { toCollect: '21.87' } })).toBeNull();
   });
 });
 
 describe('owedLabel', () => {
   it("is a catering order's balance due, and 'To collect' for any other order still owing money", () => {
     expect(owedLabel(event(26_400))).toBe('Balance due $264.00');
-    expect(owedLabel({ catering: null, payment: { toCollect: '21.87' } })).toBe('To collect $21.87');
-    expect(owedLabel({ catering: null, payment: { toCollect: null } })).toBeNull();
+    expect(owedLabel({ status: 'confirmed', catering: null, payment: { toCollect: '21.87' } })).toBe(
+      'To collect $21.87',
+    );
+    expect(owedLabel({ status: 'confirmed', catering: null, payment: { toCollect: null } })).toBeNull();
     expect(owedLabel(event(52_800))).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ const PAYMENT_RECORDED = 'Payment recorded';
 export function OrderPayment({
   order,
 }: {
-  order: Pick<AdminOrderView, 'id' | 'orderNumber' | 'payment' | 'catering'>;
+  order: Pick<AdminOrderView, 'id' | 'orderNumber' | 'status' | 'payment' | 'catering'>;
 }) {
   const { toCollect, openLink, paidInPerson, enteredBy, overLimits } = order.payment;
   const [open, setOpen] = useState(false);
