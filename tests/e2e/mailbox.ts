@@ -8,7 +8,7 @@ import { withServerDatabase } from './server-database';
 /** The path and query of the newest link to `path` mailed to `email` ('/verify-email?token=...'). */
 export async function mailedLink(
   email: string,
-  path: '/verify-email' | '/reset-password' | '/subscribe/confirm',
+  path: '/verify-email' | '/reset-password' | '/subscribe/confirm' | '/catering/request',
 ): Promise<string> {
   const { rows } = await withServerDatabase((client) =>
     client.query<{ text_body: string }>(
