@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import type { CartProduct } from '@/domain/cart';
+import { refundAbovePaid } from '@/domain/catering/catering-actions';
 import { EXPIRY_AFTER_EVENT } from '@/domain/catering/catering-quote-body';
 import { DECLINE_MESSAGE_INVALID } from '@/domain/catering/catering-quote-steps';
 import { PIECES_INVALID } from '@/domain/catering/catering-request';
@@ -356,4 +357,47 @@ test("the owner's defaults for a new quote are saved whole", async () => {
   expect(puts(api.calls).map((call) => call.body)).toEqual([
     { depositPercent: 30, fullRefundDays: 7, terms: TERMS.terms },
   ]);
+});
+
+test("a booked event's cancellation starts from what its terms give back; refused, the words show beside the refund, kept", async () => {
+  let status: ListedCateringRequest['status'] = 'accepted';
+  const booked: CateringDetail = {
+    ...DETAIL,
+    request: { ...REQUESTED, status: 'accepted' },
+    quotes: [{ ...QUOTE, sentAt: '2027-05-21T16:00:00.000Z', acceptedAt: '2027-05-22T16:00:00.000Z' }],
+    cancellation: { paid: '285.24', termsRefund: '0.00', cutOff: '2027-05-29T19:00:00.000Z' },
+  };
+  const tooMuch = refundAbovePaid(28_524);
+  const api = stubQuoteApi(() => [{ ...REQUESTED, status }], booked, {
+    'POST /api/admin/catering/12/cancel': (call): StubAnswer => {
+      const { refund } = call.body as { refund: string };
+      if (refund === '300.00') return { status: 400, json: { message: tooMuch, fields: { refund: tooMuch } } };
+      status = 'cancelled';
+      return { json: { ...booked, request: { ...booked.request, status: 'cancelled' }, cancellation: null } };
+    },
+  });
+  await renderPage();
+  const user = userEvent.setup();
+  const editor = await openEditor(user);
+  const cancel = within(editor.getByRole('region', { name: 'Cancel the event' }));
+  expect(cancel.getByText(/Paid \$285\.24\. The terms give back \$0\.00 now/)).toBeTruthy();
+  const refund = cancel.getByRole('textbox', { name: 'Refund to the card ($)' }) as HTMLInputElement;
+  expect(refund.value).toBe('0.00');
+
+  await user.clear(refund);
+  await user.type(refund, '300.00');
+  await user.click(cancel.getByRole('button', { name: 'Cancel Event' }));
+  await waitFor(() => expect(document.getElementById(`${refund.id}-error`)?.textContent).toBe(tooMuch));
+  expect(refund.value).toBe('300.00');
+  await expectNoAxeViolations(cardOf());
+
+  await user.clear(refund);
+  await user.type(refund, '100.00');
+  await user.click(cancel.getByRole('button', { name: 'Cancel Event' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Cancelled (1)' })).toBeTruthy();
+  expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+    { refund: '300.00' },
+    { refund: '100.00' },
+  ]);
+  expect(await screen.findByText('Wanjiru Kamau is told by e-mail, with what comes back to the card.')).toBeTruthy();
 });

@@ -60,7 +60,10 @@ test('a customer asks for catering, the owner quotes it, and the customer pays t
   page,
   browser,
 }, testInfo) => {
-  const who = { name: `Wanjiru Catering ${Date.now().toString(36)}`, email: `catering-${Date.now().toString(36)}@example.com` };
+  const who = {
+    name: `Wanjiru Catering ${Date.now().toString(36)}`,
+    email: `catering-${Date.now().toString(36)}@example.com`,
+  };
   const reference = await askForCatering(page, who);
 
   const owner = await browser.newPage({ viewport: { width: 390, height: 844 } });
