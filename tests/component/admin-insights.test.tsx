@@ -43,6 +43,11 @@ const totals = (figures: Partial<Totals>): Totals => ({
   storeCreditIssued: '0.00',
   storeCreditIssuedCount: 0,
   giftCardsSpent: '0.00',
+  cateringRequests: 0,
+  cateringAccepted: 0,
+  cateringEvents: 0,
+  cateringRevenue: '0.00',
+  collectedWithCatering: '0.00',
   ...figures,
 });
 
@@ -329,6 +334,7 @@ test('a range without orders says so, and a failed load offers Try Again', async
   expect((await screen.findByText('No orders in this range')).closest('[role="status"]')).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'At a glance' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'Gift cards' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Catering' })).toBeNull();
   await expectNoAxeViolations();
 });
 
@@ -346,4 +352,54 @@ test('a range of gift cards sold but no orders yet still shows the cards', async
   expect(await screen.findByText('No orders in this range')).toBeTruthy();
   const cards = screen.getByRole('region', { name: 'Gift cards' });
   expect(within(cards).getByText('Gift cards sold').nextElementSibling?.textContent).toBe('$100.00 (2 cards)');
+});
+
+test('catering shows beside the storefront, each figure against the range before, and both together', async () => {
+  stubInsightsApi((range) => {
+    const view = viewOf(range);
+    return {
+      json: {
+        ...view,
+        totals: {
+          ...view.totals,
+          cateringRequests: 3,
+          cateringAccepted: 2,
+          cateringEvents: 1,
+          cateringRevenue: '566.97',
+          collectedWithCatering: '1867.17',
+        },
+        previous: { ...view.previous, totals: { ...view.previous.totals, cateringRequests: 2 } },
+      },
+    };
+  });
+  await renderInsights();
+  const catering = await section('Catering');
+  const figure = (label: string) => {
+    const term = within(catering).getByText(label, { selector: 'dt' });
+    return Array.from(term.parentElement?.querySelectorAll('dd') ?? []).map((dd) => dd.textContent);
+  };
+  expect(figure('Requests received')).toEqual(['3', '▲+50% on the previous month']);
+  expect(figure('Accepted')).toEqual(['2', 'Nothing in the previous month to compare with']);
+  expect(figure('Events')).toEqual(['1', 'Nothing in the previous month to compare with']);
+  expect(figure('Catering revenue')).toEqual(['$566.97', 'Nothing in the previous month to compare with']);
+  expect(catering.textContent).toContain('Storefront and catering together: $1,867.17');
+  // The storefront's figures say they are the storefront's.
+  expect((await section('At a glance')).textContent).toContain("The storefront's orders");
+  await expectNoAxeViolations();
+});
+
+test('a range of catering alone, without storefront orders, still shows its figures', async () => {
+  stubInsightsApi((range) => ({
+    json: {
+      ...viewOf(range),
+      totals: totals({ cateringEvents: 1, cateringRevenue: '566.97', collectedWithCatering: '566.97' }),
+      series: [],
+      dishes: [],
+      busyHours: [],
+    },
+  }));
+  await renderInsights();
+  expect(await screen.findByText('No orders in this range')).toBeTruthy();
+  const catering = screen.getByRole('region', { name: 'Catering' });
+  expect(within(catering).getByText('Catering revenue').nextElementSibling?.textContent).toBe('$566.97');
 });

@@ -201,3 +201,43 @@ test("deleting a place asks first, and the kitchen's place offers no Delete", as
     .poll(async () => within(await screen.findByRole('list', { name: 'Tax places' })).getAllByRole('listitem'))
     .toHaveLength(1);
 });
+
+test('the monthly report shows the catering money that is no sale on lines of their own', async () => {
+  carrySessionHint();
+  stubApi({
+    '/api/auth/user': { json: ADMIN },
+    'GET /api/admin/tax': { json: { collectsTax: true, places: [OVERLAND_PARK, KANSAS] } },
+    'GET /api/admin/tax-report': (_, url) => ({
+      json: {
+        month: url.searchParams.get('month'),
+        rows: [],
+        totals: {
+          sales: '480.00',
+          discounts: '0.00',
+          deliveryFees: '0.00',
+          serviceCharges: '48.00',
+          tips: '0.00',
+          taxableSales: '528.00',
+          tax: '38.97',
+          refundedTax: '0.00',
+          giftCardsSold: '0.00',
+          depositsHeld: '566.97',
+          depositsKept: '100.00',
+        },
+      },
+    }),
+  });
+  await renderTaxPage();
+  const list = await screen.findByLabelText(/^Totals, /);
+  const lines = within(list)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      ['Service and setup charges', '$48.00'],
+      ['Deposits held (not taxable)', '$566.97'],
+      ['Deposits kept (not taxable)', '$100.00'],
+    ]),
+  );
+  await expectNoAxeViolations();
+});

@@ -106,6 +106,7 @@ describe('a fresh in-memory database', () => {
       '0047_catering_requests',
       '0048_catering_personal_data',
       '0049_catering_quotes',
+      '0050_catering_figures',
     ]);
   });
 

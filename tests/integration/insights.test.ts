@@ -139,6 +139,12 @@ describe('GET /api/admin/insights', () => {
       storeCreditIssued: '0.00',
       storeCreditIssuedCount: 0,
       giftCardsSpent: '0.00',
+      // No catering in this file: tests/integration/catering-figures.test.ts counts it.
+      cateringRequests: 0,
+      cateringAccepted: 0,
+      cateringEvents: 0,
+      cateringRevenue: '0.00',
+      collectedWithCatering: '74.95',
     });
     expect(body.previous).toMatchObject({
       from: '2026-02-01',

@@ -29,7 +29,17 @@ interface Report {
     tax: string;
   }>;
   totals: Record<
-    'sales' | 'discounts' | 'deliveryFees' | 'tips' | 'taxableSales' | 'tax' | 'refundedTax' | 'giftCardsSold',
+    | 'sales'
+    | 'discounts'
+    | 'deliveryFees'
+    | 'serviceCharges'
+    | 'tips'
+    | 'taxableSales'
+    | 'tax'
+    | 'refundedTax'
+    | 'giftCardsSold'
+    | 'depositsHeld'
+    | 'depositsKept',
     string
   >;
 }
@@ -141,11 +151,15 @@ describe('the month of a shop with a code, a refund and an unpaid cancellation',
         sales: '98.00',
         discounts: '3.80',
         deliveryFees: '3.50',
+        // No catering in this file: tests/integration/catering-figures.test.ts has its events.
+        serviceCharges: '0.00',
         tips: '5.70',
         taxableSales: '94.20',
         tax: '7.51',
         refundedTax: '1.87',
         giftCardsSold: '50.00',
+        depositsHeld: '0.00',
+        depositsKept: '0.00',
       },
     });
   });

@@ -110,12 +110,17 @@ export const taxReportAnswer = v.object({
     sales: money,
     discounts: money,
     deliveryFees: money,
+    // A catering event's service charge and setup (issue 48): taxable.
+    serviceCharges: money,
     tips: money,
     taxableSales: money,
     tax: money,
     refundedTax: money,
     // Gift cards sold (issue 47), on a line of its own: not a taxable sale.
     giftCardsSold: money,
+    // Catering money held at the month's end for later events, and kept by its cancellations (issue 48): not sales.
+    depositsHeld: money,
+    depositsKept: money,
   }),
 });
 
@@ -548,6 +553,11 @@ const insightsTotals = v.object({
   storeCreditIssued: money,
   storeCreditIssuedCount: whole,
   giftCardsSpent: money,
+  cateringRequests: whole,
+  cateringAccepted: whole,
+  cateringEvents: whole,
+  cateringRevenue: money,
+  collectedWithCatering: money,
 });
 
 /** A group's orders and net sales (src/domain/insights/sales-figures.ts). */

@@ -6,7 +6,7 @@
 import { centsToApiDecimal } from '../order/api-money';
 import { orderNumber } from '../order-number';
 import { grainOf, type Grain, type InsightsRange, previousRange } from './insights-range';
-import { averageSale, netSales, type SalesParts, totalCollected } from './sales-figures';
+import { averageSale, collectedWithCatering, netSales, type SalesParts, totalCollected } from './sales-figures';
 
 /** The figures the database counts (cents and counts): the parts of sales, not what they make. */
 export interface InsightsFigures extends SalesParts {
@@ -30,6 +30,15 @@ export interface InsightsFigures extends SalesParts {
   storeCreditIssued: number;
   storeCreditIssuedCount: number;
   giftCardsSpent: number;
+  /**
+   * Catering (issue 48), beside the storefront's figures above, which hold none of its orders: the
+   * requests received in the range, those first accepted in it, and the events held in it (booked by
+   * their deposit, not cancelled) with their totals, tax included.
+   */
+  cateringRequests: number;
+  cateringAccepted: number;
+  cateringEvents: number;
+  cateringRevenue: number;
 }
 
 /** A group's orders and their gross sales and discounts (cents). */
@@ -82,6 +91,11 @@ export function totalsView(figures: InsightsFigures) {
     storeCreditIssued: money(figures.storeCreditIssued),
     storeCreditIssuedCount: figures.storeCreditIssuedCount,
     giftCardsSpent: money(figures.giftCardsSpent),
+    cateringRequests: figures.cateringRequests,
+    cateringAccepted: figures.cateringAccepted,
+    cateringEvents: figures.cateringEvents,
+    cateringRevenue: money(figures.cateringRevenue),
+    collectedWithCatering: money(collectedWithCatering(figures, figures.cateringRevenue)),
   };
 }
 

@@ -24,6 +24,13 @@ export const netSales = (parts: Pick<SalesParts, 'grossSales' | 'discounts'>): n
 export const totalCollected = (parts: SalesParts): number =>
   netSales(parts) + parts.tax + parts.deliveryFees + parts.tips - parts.refunds;
 
+/**
+ * The storefront's total collected and catering's revenue (issue 48): the money of the range, each
+ * order counted once, the storefront's by when it was booked and an event by its day.
+ */
+export const collectedWithCatering = (parts: SalesParts, cateringRevenue: number): number =>
+  totalCollected(parts) + cateringRevenue;
+
 /** The average sale (net sales per order), to the cent (half up); 0 without orders. */
 export const averageSale = (sales: number, orders: number): number => (orders === 0 ? 0 : Math.round(sales / orders));
 

@@ -1,7 +1,8 @@
 /*
  * The owner's monthly sales-tax report (docs/behaviour/api.md#sales-tax-report): what to file from.
- * Orders count in the shop month they were booked; refunds in the month they happened. Rows are one
- * per place, category and rate, as the orders' own tax lines say; the totals are the orders' sums.
+ * Orders count in the shop month they were booked, a catering event's in the month of its event
+ * (./deposits-held.ts); refunds in the month they happened. Rows are one per place, category and
+ * rate, as the orders' own tax lines say; the totals are the orders' sums.
  */
 import * as v from 'valibot';
 import { csvText, guardFormula } from '../csv';
@@ -45,6 +46,8 @@ export interface TaxReportTotals {
   salesCents: Cents;
   discountsCents: Cents;
   deliveryFeesCents: Cents;
+  /** A catering event's service charge and setup (issue 48): taxable, part of the taxable sales. */
+  serviceChargesCents: Cents;
   tipsCents: Cents;
   taxableSalesCents: Cents;
   taxCents: Cents;
@@ -55,6 +58,13 @@ export interface TaxReportTotals {
    * on what a card later buys, in its order's month.
    */
   giftCardsSoldCents: Cents;
+  /**
+   * Catering (issue 48), not taxable sales, each on a line of its own: the deposits and balances
+   * taken by the month's end for events after it (the sale falls in the event's month), and what
+   * cancellations made this month before their events kept (no food was sold).
+   */
+  depositsHeldCents: Cents;
+  depositsKeptCents: Cents;
 }
 
 export interface TaxReport {
@@ -85,11 +95,14 @@ export function taxReportCsv(report: TaxReport): string {
     ['Sales (items)', money(totals.salesCents)],
     ['Discounts', money(totals.discountsCents)],
     ['Delivery fees', money(totals.deliveryFeesCents)],
+    ['Service and setup charges', money(totals.serviceChargesCents)],
     ['Tips', money(totals.tipsCents)],
     ['Taxable sales', money(totals.taxableSalesCents)],
     ['Tax collected', money(totals.taxCents)],
     ['Tax refunded', money(totals.refundedTaxCents)],
     ['Gift cards sold (not taxable)', money(totals.giftCardsSoldCents)],
+    ['Deposits held (not taxable)', money(totals.depositsHeldCents)],
+    ['Deposits kept (not taxable)', money(totals.depositsKeptCents)],
   ]);
 }
 
@@ -111,11 +124,14 @@ export function taxReportView(report: TaxReport) {
       sales: money(totals.salesCents),
       discounts: money(totals.discountsCents),
       deliveryFees: money(totals.deliveryFeesCents),
+      serviceCharges: money(totals.serviceChargesCents),
       tips: money(totals.tipsCents),
       taxableSales: money(totals.taxableSalesCents),
       tax: money(totals.taxCents),
       refundedTax: money(totals.refundedTaxCents),
       giftCardsSold: money(totals.giftCardsSoldCents),
+      depositsHeld: money(totals.depositsHeldCents),
+      depositsKept: money(totals.depositsKeptCents),
     },
   };
 }

@@ -11,7 +11,8 @@ import { cardsIssuedIn } from './gift-cards-repository';
  * its orders: the orders booked in a range (not cancelled) against the range before; a customer is
  * their e-mail, else their phone's digits, and returning when their first day with an order is
  * before the range. Refunds count when they were made. Money comes back as its parts (gross sales,
- * discounts, ...): what they make is src/domain/insights/sales-figures.ts.
+ * discounts, ...): what they make is src/domain/insights/sales-figures.ts. The summaries hold the
+ * storefront's orders; catering (issue 48) is counted apart, by its event (0050_catering_figures.sql).
  */
 
 /** Sums come back as text (bigint) or numbers; read as whole numbers. */
@@ -37,6 +38,10 @@ const totalsSchema = v.object({
   storeCreditIssued: whole,
   storeCreditIssuedCount: whole,
   giftCardsSpent: whole,
+  cateringRequests: whole,
+  cateringAccepted: whole,
+  cateringEvents: whole,
+  cateringRevenue: whole,
 });
 
 export type InsightsTotals = v.InferOutput<typeof totalsSchema>;
@@ -163,6 +168,31 @@ spent AS (
   WHERE o.gift_card_cents > 0 AND o.created_at >= $6::timestamptz AND o.created_at < $8::timestamptz
   GROUP BY 1
 ),
+-- Catering (issue 48), apart from the storefront's orders the summaries hold: the requests received
+-- in each range, those that first reached 'accepted' in it, and the events held in it (booked by
+-- their deposit, not cancelled) at their totals. Read by their own indexes (0050_catering_figures.sql):
+-- they grow with the catering, not the orders.
+catering AS (
+  SELECT span, sum(requests) AS requests, sum(accepted) AS accepted, sum(events) AS events, sum(revenue) AS revenue
+  FROM (
+    SELECT CASE WHEN created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span,
+      1 AS requests, 0 AS accepted, 0 AS events, 0 AS revenue
+    FROM catering_requests WHERE created_at >= $6::timestamptz AND created_at < $8::timestamptz
+    UNION ALL
+    SELECT CASE WHEN a.at >= $7::timestamptz THEN 'current' ELSE 'previous' END, 0, 1, 0, 0
+    FROM catering_request_states a
+    WHERE a.status = 'accepted' AND a.at >= $6::timestamptz AND a.at < $8::timestamptz
+      -- The first time only: a revision can bring a paid request back to 'accepted'.
+      AND NOT EXISTS (SELECT FROM catering_request_states e WHERE e.catering_request_id = a.catering_request_id
+        AND e.status = 'accepted' AND (e.at, e.id) < (a.at, a.id))
+    UNION ALL
+    SELECT CASE WHEN o.fulfilment_window_start >= $7::timestamptz THEN 'current' ELSE 'previous' END, 0, 0, 1,
+      o.total_cents
+    FROM orders o
+    WHERE o.catering_request_id IS NOT NULL AND o.fulfilment_window_start >= $6::timestamptz
+      AND o.fulfilment_window_start < $8::timestamptz AND o.status NOT IN ('pending', 'cancelled')
+  ) k GROUP BY span
+),
 totals AS (
   SELECT s.span, jsonb_build_object(
     'orders', COALESCE(sum(d.orders), 0), 'pieces', COALESCE(sum(d.pieces), 0),
@@ -179,7 +209,11 @@ totals AS (
     'giftCardsSoldCount', COALESCE((SELECT sold_count FROM cards g WHERE g.span = s.span), 0),
     'storeCreditIssued', COALESCE((SELECT credit FROM cards g WHERE g.span = s.span), 0),
     'storeCreditIssuedCount', COALESCE((SELECT credit_count FROM cards g WHERE g.span = s.span), 0),
-    'giftCardsSpent', COALESCE((SELECT cents FROM spent p WHERE p.span = s.span), 0)
+    'giftCardsSpent', COALESCE((SELECT cents FROM spent p WHERE p.span = s.span), 0),
+    'cateringRequests', COALESCE((SELECT requests FROM catering k WHERE k.span = s.span), 0),
+    'cateringAccepted', COALESCE((SELECT accepted FROM catering k WHERE k.span = s.span), 0),
+    'cateringEvents', COALESCE((SELECT events FROM catering k WHERE k.span = s.span), 0),
+    'cateringRevenue', COALESCE((SELECT revenue FROM catering k WHERE k.span = s.span), 0)
   ) AS figures
   FROM (VALUES ('current'), ('previous')) s (span) LEFT JOIN days d ON d.span = s.span AND d.facet = 'all'
     LEFT JOIN customers c ON c.span = s.span
@@ -220,7 +254,7 @@ SELECT jsonb_build_object(
       SELECT o.id, o.customer_name FROM orders o
       -- In the orders' collation, the index's (the summaries compare keys byte by byte).
       WHERE order_customer(o.customer_email, o.customer_phone) = top.key COLLATE "default" AND o.status <> 'cancelled'
-        AND o.created_at >= $7::timestamptz AND o.created_at < $8::timestamptz
+        AND o.catering_request_id IS NULL AND o.created_at >= $7::timestamptz AND o.created_at < $8::timestamptz
       ORDER BY o.created_at DESC LIMIT 1
     ) latest), '[]'::jsonb),
   'busyHours', COALESCE((

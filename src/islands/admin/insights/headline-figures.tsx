@@ -6,7 +6,7 @@ import { CsvLink, InsightsSection } from './insights-section';
 type Totals = InsightsView['totals'];
 
 /** Which way a figure is better: up (sales), down (refunds), or neither (tax). */
-type Better = 'up' | 'down' | null;
+export type Better = 'up' | 'down' | null;
 
 interface Headline {
   label: string;
@@ -63,7 +63,7 @@ const HEADLINES: readonly Headline[] = [
  * How a figure moved, in words first ('+12% on the previous 4 weeks'), with an arrow; its colour
  * (green when it moved the better way, red the worse, grey otherwise) only repeats what both say.
  */
-function Comparison({
+export function Comparison({
   current,
   previous,
   words,
@@ -100,7 +100,7 @@ export function HeadlineFigures({ view, range }: { view: InsightsView; range: In
     <InsightsSection
       id="insights-headline-heading"
       title="At a glance"
-      lead={`Each figure against ${words}.`}
+      lead={`The storefront's orders, each figure against ${words}. Catering is counted on its own.`}
       csv={<CsvLink range={range} section="totals" what="the figures at a glance" />}
       wide
     >

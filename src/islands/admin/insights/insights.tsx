@@ -6,6 +6,7 @@ import type { InsightsRange } from '@/domain/insights/insights-range';
 import { $insights, $insightsRange, type InsightsView, reloadInsights } from '@/stores/admin/insights/insights';
 import { GiftCardFigures } from './gift-card-figures';
 import { BusyHoursSection } from './busy-hours-section';
+import { CateringSection, hasCatering } from './catering-section';
 import { CustomersSection } from './customers-section';
 import { DishesSection } from './dishes-section';
 import { HeadlineFigures } from './headline-figures';
@@ -45,7 +46,8 @@ function LoadingFigures({ range }: { range: InsightsRange }) {
 /** The range's figures, section by section: one column on a phone, two on a wide screen. */
 function Figures({ view, range }: { view: InsightsView; range: InsightsRange }) {
   if (view.totals.orders === 0) {
-    // Cards sold or credit given before anything was ordered (a December of gift cards) still show.
+    // Cards sold or credit given before anything was ordered (a December of gift cards) still show,
+    // as does a range of catering alone.
     const cards = view.totals.giftCardsSoldCount + view.totals.storeCreditIssuedCount > 0;
     return (
       <div className="flex flex-col gap-6">
@@ -55,6 +57,7 @@ function Figures({ view, range }: { view: InsightsView; range: InsightsRange }) 
             Nothing was ordered from {rangeWords(range)}. Choose another range above to see its figures.
           </p>
         </div>
+        {hasCatering(view.totals) && <CateringSection view={view} range={range} />}
         {cards && (
           <div className="rounded-2xl border border-brand-200 bg-white p-6">
             <GiftCardFigures totals={view.totals} />
@@ -66,6 +69,7 @@ function Figures({ view, range }: { view: InsightsView; range: InsightsRange }) 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <HeadlineFigures view={view} range={range} />
+      <CateringSection view={view} range={range} />
       <SalesSection view={view} range={range} />
       <DishesSection view={view} range={range} />
       <OrderTypesSection view={view} range={range} />

@@ -25,11 +25,14 @@ const TOTALS: Array<[keyof TaxReportView['totals'], string]> = [
   ['sales', 'Sales (items)'],
   ['discounts', 'Discounts'],
   ['deliveryFees', 'Delivery fees'],
+  ['serviceCharges', 'Service and setup charges'],
   ['tips', 'Tips'],
   ['taxableSales', 'Taxable sales'],
   ['tax', 'Tax collected'],
   ['refundedTax', 'Tax refunded this month'],
   ['giftCardsSold', 'Gift cards sold (not taxable)'],
+  ['depositsHeld', 'Deposits held (not taxable)'],
+  ['depositsKept', 'Deposits kept (not taxable)'],
 ];
 
 function ReportTable({ report }: { report: TaxReportView }) {
@@ -86,7 +89,8 @@ function ReportTable({ report }: { report: TaxReportView }) {
 
 /**
  * 'Monthly report': the month's sales tax to file from, by place, category and rate, with the
- * month's totals and its CSV. Orders count in the month they were booked, refunds in theirs.
+ * month's totals and its CSV. Orders count in the month they were booked, a catering event in the
+ * month of the event, refunds in theirs.
  */
 export function MonthlyReport() {
   const month = useStore($reportMonth);
@@ -104,7 +108,8 @@ export function MonthlyReport() {
             Monthly report
           </h2>
           <p className="text-sm text-muted">
-            Orders count in the month they were booked; refunds in the month they were made.
+            Orders count in the month they were booked, catering in the month of its event; refunds in the month they
+            were made. Deposits held: catering money taken by the month's end for later events.
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-2">
