@@ -16,6 +16,7 @@ import { call, type ErrorAnswer } from './support/call';
 import { pageToken, requestCatering, sendQuote, inShopDays } from './support/catering';
 import { intentIdOf, payWithCard } from './support/checkout';
 import { sql } from './support/db';
+import { race } from './support/race';
 import { useShopDefaultSchedule } from './support/schedule';
 
 /*
@@ -130,6 +131,27 @@ describe('accepting a catering quote', () => {
       request.id,
     ]);
     expect(Number(count?.n)).toBe(1);
+  });
+
+  it("books one order when the customer accepts twice at once: the second takes the first's place and link", async () => {
+    const eventAt = inShopDays(20);
+    const request = await requestCatering(eventAt);
+    await sendQuote(request.id, eventAt);
+    const token = await pageToken(request.id, eventAt);
+    // The first holds the schedule's lock at the point until the second arrives (or waits on it).
+    const [first, second] = await race('catering-acceptance', [
+      () => step('accept', token),
+      () => step('accept', token),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [count] = await sql<{ n: string }>('SELECT count(*) AS n FROM orders WHERE catering_request_id = $1', [
+      request.id,
+    ]);
+    expect(Number(count?.n)).toBe(1);
+    const open = await sql<{ n: string }>(
+      "SELECT count(*) AS n FROM payment_links WHERE purpose = 'deposit' AND paid_at IS NULL AND ended_at IS NULL",
+    );
+    expect(Number(open[0]?.n)).toBe(1);
   });
 
   it('refuses a quote past its expiry, and the scheduled run ends it with its hold released', async () => {

@@ -10,7 +10,7 @@ import { NO_QUOTE_TO_ACCEPT, QUOTE_EXPIRED, REQUEST_LINK_INVALID } from '@/domai
 import { quoteExpiresAt } from '@/domain/catering/catering-quote-body';
 import { sentQuote, type StoredCateringQuote } from '@/domain/catering/catering-quote-view';
 import type { FulfilmentSchedule } from '@/domain/fulfilment/schedule';
-import { database, type Db, withTransaction } from '../db';
+import { contestedPoint, database, type Db, withTransaction } from '../db';
 import { conflict, notFound } from '../http/http-error';
 import { lockSchedule } from '../repositories/fulfilment-repository';
 import { clearQuoteAccepted, listQuotes } from '../repositories/catering-quotes-repository';
@@ -88,6 +88,7 @@ export async function acceptCateringQuote(token: string, now = new Date()): Prom
     // links, the order, then the request; a refusal below rolls an ended link back.
     const schedule = await lockSchedule(tx);
     const existing = await findCateringOrder(tx, found.id);
+    await contestedPoint('catering-acceptance');
     const booked = bookedOrder(existing);
     if (existing && !booked) await endOpenLinks(tx, existing.id, 'cancelled');
     if (booked) await lockOpenLinksOf(tx, booked.id);

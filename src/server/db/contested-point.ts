@@ -32,7 +32,9 @@ export type ContestedPoint =
   /** An attempt about to be counted against its limit (one atomic upsert, before anything is checked). */
   | 'attempt-count'
   /** The gift cards paying a booking locked and their balances read, about to be spent. */
-  | 'gift-card-spend';
+  | 'gift-card-spend'
+  /** A catering quote's acceptance: its event's order looked for under the schedule's lock, about to be booked. */
+  | 'catering-acceptance';
 
 type Listener = (point: ContestedPoint) => Promise<void>;
 let listener: Listener | undefined;
