@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import adminDetail from '../../netlify/functions/admin-catering-request.mts';
+import adminReconciliation from '../../netlify/functions/admin-reconciliation.mts';
 import adminStep from '../../netlify/functions/admin-catering-step.mts';
 import cateringSteps from '../../netlify/functions/catering-request-actions.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
@@ -287,6 +288,22 @@ describe("the owner's cancellation", () => {
     expect(await heldOf(order?.id)).toBe(16_400);
     expect(await gatewayRefunded(order?.id)).toBe(10_000);
     expect((await cancelAs(request.id, {}, admin.cookie)).status).toBe(409);
+  });
+
+  it('leaves the records of a deposit, a balance and a cancellation that kept some as the gateway holds them', async () => {
+    const { request, token } = await bookedEvent(inShopDays(5));
+    await payLink((await step('balance', token)).body.payUrl);
+    expect((await cancelAs(request.id, { refund: '428.00' }, admin.cookie)).status).toBe(200);
+    const order = await orderOf(request.id);
+    expect(await gatewayRefunded(order?.id)).toBe(42_800);
+    const today = shopDate(new Date());
+    const reconciled = await call<{ orders: unknown[] }>(
+      adminReconciliation,
+      `/api/admin/reconciliation?from=${addDays(today, -1)}&to=${addDays(today, 1)}`,
+      { cookie: admin.cookie },
+    );
+    expect(reconciled.status).toBe(200);
+    expect(reconciled.body.orders).toEqual([]);
   });
 
   it('before the cut-off refunds the deposit in full at the least', async () => {
