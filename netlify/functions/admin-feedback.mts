@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { reviewVisibilitySchema } from '../../src/domain/schemas';
+import { reviewVisibilitySchema } from '../../src/domain/schemas/feedback';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { parseFeedbackId, setReviewHidden } from '../../src/server/feedback/feedback-service';

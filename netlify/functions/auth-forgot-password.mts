@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { forgotPasswordSchema } from '../../src/domain/schemas';
+import { forgotPasswordSchema } from '../../src/domain/schemas/password-reset';
 import { RESET_REQUESTED, requestPasswordReset } from '../../src/server/auth/auth-service';
 import { knownDevice } from '../../src/server/auth/device-cookie';
 import { clientAddress } from '../../src/server/http/client-address';

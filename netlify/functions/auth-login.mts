@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { loginRequestSchema } from '../../src/domain/schemas';
+import { loginRequestSchema } from '../../src/domain/schemas/login';
 import { login } from '../../src/server/auth/auth-service';
 import { knownDevice } from '../../src/server/auth/device-cookie';
 import { sessionStarted } from '../../src/server/auth/session-responses';

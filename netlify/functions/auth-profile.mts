@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { profileSchema } from '../../src/domain/schemas';
+import { profileSchema } from '../../src/domain/schemas/profile';
 import { updateProfile } from '../../src/server/auth/account-service';
 import { toSessionUser } from '../../src/server/auth/current-user';
 import { api } from '../../src/domain/api';

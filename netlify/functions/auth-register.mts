@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { registerPayloadSchema } from '../../src/domain/schemas';
+import { registerPayloadSchema } from '../../src/domain/schemas/register';
 import { register } from '../../src/server/auth/auth-service';
 import { sessionStarted } from '../../src/server/auth/session-responses';
 import { api } from '../../src/domain/api';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { resetPasswordSchema } from '../../src/domain/schemas';
+import { resetPasswordSchema } from '../../src/domain/schemas/password-reset';
 import { resetPassword } from '../../src/server/auth/auth-service';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';

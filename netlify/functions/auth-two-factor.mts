@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { twoFactorCodeSchema } from '../../src/domain/schemas';
+import { twoFactorCodeSchema } from '../../src/domain/schemas/two-factor';
 import { setUpTwoFactor, turnOffTwoFactor, turnOnTwoFactor } from '../../src/server/auth/two-factor/two-factor-service';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { verifyEmailSchema } from '../../src/domain/schemas';
+import { verifyEmailSchema } from '../../src/domain/schemas/two-factor';
 import { verifyEmail } from '../../src/server/auth/email-verification';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { businessSettingsPatchSchema } from '../../src/domain/schemas';
+import { businessSettingsPatchSchema } from '../../src/domain/schemas/business-settings';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkoutQuoteSchema } from '../../src/domain/schemas';
+import { checkoutQuoteSchema } from '../../src/domain/schemas/payment-intent';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';

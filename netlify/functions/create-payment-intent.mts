@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { createPaymentIntentSchema } from '../../src/domain/schemas';
+import { createPaymentIntentSchema } from '../../src/domain/schemas/payment-intent';
 import { currentUser } from '../../src/server/auth/current-user';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';

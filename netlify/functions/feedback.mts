@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { feedbackPayloadSchema } from '../../src/domain/schemas';
+import { feedbackPayloadSchema } from '../../src/domain/schemas/feedback';
 import { currentUser } from '../../src/server/auth/current-user';
 import { listRecentFeedback } from '../../src/server/feedback/feedback-service';
 import { submitFeedbackFrom } from '../../src/server/feedback/guarded-feedback';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { upcomingWindowsQuerySchema } from '../../src/domain/api/schemas';
+import { upcomingWindowsQuerySchema } from '../../src/domain/fulfilment/windows-query';
 import { upcomingWindows } from '../../src/server/fulfilment/windows-service';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import * as v from 'valibot';
-import { windowsQuerySchema } from '../../src/domain/api/schemas';
+import { windowsQuerySchema } from '../../src/domain/fulfilment/windows-query';
 import { windowsForDay } from '../../src/server/fulfilment/windows-service';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';

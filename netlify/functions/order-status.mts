@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { orderStatusPatchSchema } from '../../src/domain/schemas';
+import { orderStatusPatchSchema } from '../../src/domain/schemas/order-status-patch';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { orderPayloadSchema } from '../../src/domain/schemas';
+import { orderPayloadSchema } from '../../src/domain/schemas/order-payload';
 import { currentUser } from '../../src/server/auth/current-user';
 import { feedbackTokenFor } from '../../src/server/feedback/feedback-token';
 import { api } from '../../src/domain/api';

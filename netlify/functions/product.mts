@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { productPatchSchema } from '../../src/domain/schemas';
+import { productPatchSchema } from '../../src/domain/schemas/product';
 import { changeProduct, parseProductId } from '../../src/server/catalogue/menu-editor-service';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { newProductSchema } from '../../src/domain/schemas';
+import { newProductSchema } from '../../src/domain/schemas/product';
 import { listMenu } from '../../src/server/catalogue/catalogue-service';
 import { createProduct } from '../../src/server/catalogue/menu-editor-service';
 import { api } from '../../src/domain/api';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { testPaymentLookupSchema } from '../../src/domain/schemas';
+import { testPaymentLookupSchema } from '../../src/domain/schemas/test-payment';
 import { api } from '../../src/domain/api';
 import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';

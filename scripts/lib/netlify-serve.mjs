@@ -10,14 +10,17 @@ const NETLIFY_WITH_STATIC_HEADERS = fileURLToPath(new URL('./netlify-serve-stati
 
 /**
  * Starts `netlify serve` on `port` with the functions' environment `env` (and FUNCTIONS_PORT as its
- * functions server's port when set). Its output goes to this process's.
+ * functions server's port, STATIC_SERVER_PORT as its static server's, when set: netlify serve
+ * takes 3999 for the latter, or the next free port, so a second copy of the project beside the
+ * first names its own). Its output goes to this process's.
  * @param {{ port: string, env: NodeJS.ProcessEnv }} options
  */
 export function startNetlifyServe({ port, env }) {
   const functionsPort = process.env.FUNCTIONS_PORT ? ['--functions-port', process.env.FUNCTIONS_PORT] : [];
+  const staticPort = process.env.STATIC_SERVER_PORT ? ['--staticServerPort', process.env.STATIC_SERVER_PORT] : [];
   return spawn(
     process.execPath,
-    [NETLIFY_WITH_STATIC_HEADERS, 'serve', '--offline', '--port', port, ...functionsPort],
+    [NETLIFY_WITH_STATIC_HEADERS, 'serve', '--offline', '--port', port, ...functionsPort, ...staticPort],
     {
       stdio: 'inherit',
       env: { ...env, BROWSER: 'none' },

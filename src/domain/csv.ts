@@ -5,7 +5,7 @@
  * and times on the shop's wall clock.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { clock24, isoDay } from './fulfilment/clock-words';
 import { SHOP_TIME_ZONE } from './fulfilment/schedule';
 
 const CRLF = '\r\n';
@@ -50,5 +50,6 @@ export function guardFormula(text: string): string {
 
 /** 'YYYY-MM-DD HH:MM' on the shop's wall clock. */
 export function shopDateTime(instant: Date): string {
-  return format(new TZDate(instant.getTime(), SHOP_TIME_ZONE), 'yyyy-MM-dd HH:mm');
+  const inShop = new TZDate(instant.getTime(), SHOP_TIME_ZONE);
+  return `${isoDay(inShop)} ${clock24(inShop)}`;
 }

@@ -4,7 +4,7 @@
  * Pure, so the server, the page and the tests read the same words.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { monthDayYear } from './fulfilment/clock-words';
 import { SHOP_TIME_ZONE } from './fulfilment/schedule';
 import { REMOVED_DETAIL } from './retention';
 
@@ -64,7 +64,7 @@ export function reviewExcerpt(text: string, max = STOREFRONT_REVIEW_MAX_CHARS): 
 /** 'Nov 21, 2026' for a shop date 'YYYY-MM-DD'. */
 export function reviewDateLabel(date: string): string {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return format(new TZDate(y, m - 1, d, 12, 0, 0, SHOP_TIME_ZONE), 'MMM d, yyyy');
+  return monthDayYear(new TZDate(y, m - 1, d, 12, 0, 0, SHOP_TIME_ZONE));
 }
 
 /** '4.8 out of 5 from 23 ratings' ('from 1 rating' for one). */

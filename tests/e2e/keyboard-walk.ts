@@ -85,17 +85,33 @@ export async function expectHeard(page: Page, words: string | RegExp): Promise<v
 
 /**
  * Presses Tab until `target` has the focus, as a person tabs to a control they can see: Shift+Tab
- * when it comes before the focus.
+ * when it comes before the focus. The control is found once and asked after each press whether it
+ * has the focus: finding it by its role and name afresh each time (a query of the whole page's
+ * accessibility tree, 50-150 ms on the dashboard with its fifty order cards) was most of a walk's
+ * time. It is found again only when a render has replaced it.
  */
 export async function tabTo(page: Page, target: Locator): Promise<void> {
-  const before = await target.evaluate(
-    (element) =>
-      document.activeElement !== null &&
-      Boolean(element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
-  );
-  for (let pressed = 0; pressed < 100; pressed += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
+  let element = await target.elementHandle();
+  try {
+    const before = await element.evaluate(
+      (found) =>
+        document.activeElement !== null &&
+        Boolean(found.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    for (let pressed = 0; pressed < 100; pressed += 1) {
+      const where = await element.evaluate((found) =>
+        !found.isConnected ? 'replaced' : found === document.activeElement ? 'focused' : 'elsewhere',
+      );
+      if (where === 'replaced') {
+        await element.dispose();
+        element = await target.elementHandle();
+        continue;
+      }
+      if (where === 'focused') return;
+      await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
+    }
+  } finally {
+    await element.dispose();
   }
   throw new Error(`Tab never reached ${target}`);
 }

@@ -47,6 +47,31 @@ async function walkThePage(page: Page): Promise<void> {
   await tabAround(page, page.locator('body'));
 }
 
+/** Takes the elements of `selectors` out of the Tab order (`inert`), or puts them back. */
+async function setInert(page: Page, selectors: string[], inert: boolean): Promise<void> {
+  await page.evaluate(
+    ({ selectors, inert }) => {
+      for (const selector of selectors) {
+        for (const element of document.querySelectorAll(selector)) element.toggleAttribute('inert', inert);
+      }
+    },
+    { selectors, inert },
+  );
+}
+
+/**
+ * The kitchen's tickets other than `own` (the test's), as a selector for setInert and axe's
+ * `exclude`: every ticket is the same component, and the shared server's next day holds the other
+ * tests' orders, dozens late in the shop's day, when the first free window is tomorrow's.
+ */
+async function otherTickets(page: Page, own: Locator): Promise<string[]> {
+  await own.evaluate((ticket) => ticket.setAttribute('data-test-own', ''));
+  await page.getByRole('article', { name: /^Order / }).evaluateAll((tickets) => {
+    for (const ticket of tickets) if (!ticket.hasAttribute('data-test-own')) ticket.setAttribute('data-test-other', '');
+  });
+  return ['[data-test-other]'];
+}
+
 /** Tabs to `target` and presses Enter on it. */
 async function pressEnterOn(page: Page, target: Locator): Promise<void> {
   await tabTo(page, target);
@@ -107,8 +132,16 @@ test('the dashboard by keyboard: every control, the hours, a status chosen, an o
   await page.clock.install();
   const card = cardOf(page, name);
   const doorCard = cardOf(page, doorName);
-  await openAndWalk(page, '/admin', card);
-  await expectAccessible(page, { exclude: await otherOrderCards(page, [card, doorCard]) });
+  await gotoHydrated(page, '/admin');
+  await expect(card).toBeVisible();
+  // The other tests' order cards (up to fifty on the shared server, each the same component as
+  // this test's two) are left out of the walk as they are left out of axe's check: Tab through all
+  // of them was a third of the test's time, and finds nothing these two do not.
+  const others = await otherOrderCards(page, [card, doorCard]);
+  await setInert(page, others, true);
+  await walkThePage(page);
+  await setInert(page, others, false);
+  await expectAccessible(page, { exclude: others });
 
   await test.step('the hours: a day switched, hours added and removed, a refusal said', async () => {
     const hours = page.getByRole('region', { name: 'Pickup & Delivery Hours' });
@@ -133,8 +166,9 @@ test('the dashboard by keyboard: every control, the hours, a status chosen, an o
     await pressEnterOn(page, monday.getByRole('button', { name: 'Remove Monday hours 2' }));
     await expect(add).toBeFocused();
 
-    // A window that takes no orders is refused before anything is sent, and said by Save.
-    await tabTo(page, hours.getByLabel('Orders per window'));
+    // A window that takes no orders is refused before anything is sent, and said by Save. Tab
+    // reaches the field (the walk above); the focus goes there rather than through the week's hours.
+    await hours.getByLabel('Orders per window').focus();
     await typeOver(page, '0');
     await pressEnterOn(page, hours.getByRole('button', { name: 'Save Hours' }));
     await expect(hours.getByLabel('Orders per window')).toBeFocused();
@@ -244,11 +278,15 @@ test('the kitchen by keyboard: the next day, labels, the label details saved, a 
   await pressEnterOn(page, page.getByRole('button', { name: 'Next Day' }));
   const ticket = page.getByRole('article', { name: `Order ${placed.orderNumber}` });
   await expect(ticket).toBeVisible();
+  // The other tests' tickets are left out, as the dashboard's other cards are (above).
+  const others = await otherTickets(page, ticket);
+  await setInert(page, others, true);
   await walkThePage(page);
-  await expectAccessible(page);
+  await expectAccessible(page, { exclude: others });
 
-  // The label paper, by the arrow keys; one order's labels printed with Enter.
-  await tabTo(page, page.getByRole('radio', { name: /thermal/i }));
+  // The label paper, by the arrow keys; one order's labels printed with Enter. Tab reaches the
+  // paper (the walk above); the focus goes there rather than round the page again.
+  await page.getByRole('radio', { name: /thermal/i }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /letter/i })).toBeChecked();
   await page.evaluate(() => {

@@ -2,14 +2,40 @@
 // and then runs one invocation after another, as a warm Netlify function does. Each invocation runs
 // exactly as under `netlify serve` (its worker, netlify-cli/dist/lib/functions/runtimes/js/worker.js):
 // the same Lambda event, through lambda-local's `execute` and its streaming emulation, into the
-// bootstrap Netlify built into the function's zip. What differs is only that the import is kept.
+// bootstrap Netlify built into the function's zip. What differs is only that the import is kept (and
+// that lambda-local's logger, silenced there, is silent from the start: below).
 //
 // Messages: in, { id, event, clientContext, timeoutMs }; out, { id, head } (status and headers),
 // then { id, chunk } for each piece of the body and { id, end }, or { id, error }; and { id, done }
 // once the invocation is over (its waitUntil work included), when the instance may take the next.
+import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import lambdaLocal from 'lambda-local';
 
+/**
+ * lambda-local builds a winston console logger as it loads, which netlify serve's worker then
+ * silences (level 'alert', above anything lambda-local logs): winston's loading was 60-100 ms of
+ * every instance's start, more than Netlify's bootstrap. This worker gives it, before it loads, a
+ * logger that says nothing instead, so what it prints is the same: nothing.
+ */
+function silenceLambdaLocalLogger() {
+  const require = createRequire(import.meta.url);
+  const winston = createRequire(require.resolve('lambda-local')).resolve('winston');
+  const quiet = () => undefined;
+  const logger = { level: 'alert', log: quiet };
+  require.cache[winston] = /** @type {NodeJS.Module} */ ({
+    id: winston,
+    filename: winston,
+    loaded: true,
+    exports: {
+      createLogger: () => logger,
+      format: { combine: quiet, colorize: quiet, simple: quiet },
+      transports: { Console: class {} },
+    },
+  });
+}
+
+silenceLambdaLocalLogger();
+const { default: lambdaLocal } = await import('lambda-local');
 lambdaLocal.getLogger().level = 'alert';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);

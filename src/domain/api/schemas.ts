@@ -5,7 +5,7 @@
  * answers, so the storefront's pages never download it.
  */
 import * as v from 'valibot';
-import { isShopDate } from '../fulfilment/schedule';
+import { upcomingWindowsQuerySchema, windowsQuerySchema } from '../fulfilment/windows-query';
 import { exportQuerySchema, kitchenDaySchema } from '../kitchen/kitchen-query';
 import { messageLogQuerySchema } from '../outbox/message-log';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription';
@@ -39,7 +39,6 @@ import {
   storeCreditBodySchema,
 } from '../schemas/gift-card';
 import { ORDER_STATUSES } from '../order-status';
-import { ORDER_TYPES } from '../order-type';
 import {
   businessSettingsPatchSchema,
   checkoutQuoteSchema,
@@ -72,16 +71,7 @@ export const unsubscribeQuerySchema = v.object({ token: v.optional(v.string()) }
 
 const idParams = v.object({ id: v.number() });
 
-const orderTypeQuery = v.picklist(ORDER_TYPES, 'Choose pickup or delivery');
-
-/** GET /api/fulfilment-windows's query. */
-export const windowsQuerySchema = v.object({
-  type: orderTypeQuery,
-  date: v.pipe(v.string('Choose a date as YYYY-MM-DD'), v.check(isShopDate, 'Choose a date as YYYY-MM-DD')),
-});
-
-/** GET /api/fulfilment-windows/upcoming's query. */
-export const upcomingWindowsQuerySchema = v.object({ type: orderTypeQuery });
+export { upcomingWindowsQuerySchema, windowsQuerySchema };
 
 /**
  * A page of GET /api/orders and GET /api/orders/history as the browser sends it; the server reads

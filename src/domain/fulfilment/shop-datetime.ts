@@ -4,15 +4,17 @@
  * helpers, so the day the clocks change reads right too.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { clock24, isoDay } from './clock-words';
 import { isShopDate, SHOP_TIME_ZONE, shopInstant } from './schedule';
 
 const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** An instant as a datetime-local field shows it on the shop's clock: '2026-12-04T09:00'. */
-export const shopDateTimeLocal = (instant: Date): string =>
-  format(new TZDate(instant.getTime(), SHOP_TIME_ZONE), "yyyy-MM-dd'T'HH:mm");
+export const shopDateTimeLocal = (instant: Date): string => {
+  const inShop = new TZDate(instant.getTime(), SHOP_TIME_ZONE);
+  return `${isoDay(inShop)}T${clock24(inShop)}`;
+};
 
 /** A datetime-local value ('2026-12-04T09:00', seconds dropped) read on the shop's clock, as an ISO instant; null when it is not one. */
 export function instantOfShopDateTimeLocal(value: string): string | null {

@@ -4,7 +4,7 @@
  * order history and the admin cards all say it the same way.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { clockTime, clockTimeWithPeriod, dayPeriod, monthDay, weekdayMonthDay, weekdayShort } from './clock-words';
 import type { OrderType } from '../order-type';
 import { SHOP_TIME_ZONE } from './schedule';
 
@@ -16,28 +16,28 @@ const noonOf = (date: string) => {
 };
 
 /** 'Wed, Nov 25' for a shop date 'YYYY-MM-DD'. */
-export const dayLabel = (date: string): string => format(noonOf(date), 'EEE, MMM d');
+export const dayLabel = (date: string): string => weekdayMonthDay(noonOf(date));
 
 /** A shop date in two short parts for a chip: 'Wed' and 'Nov 25'. */
 export const dayParts = (date: string): { weekday: string; monthDay: string } => ({
-  weekday: format(noonOf(date), 'EEE'),
-  monthDay: format(noonOf(date), 'MMM d'),
+  weekday: weekdayShort(noonOf(date)),
+  monthDay: monthDay(noonOf(date)),
 });
 
 /** '2:00–2:30 PM', or '11:30 AM–12:00 PM' when the window crosses noon. */
 export function windowTimes(start: Date, end: Date): string {
   const from = inShop(start);
   const to = inShop(end);
-  const samePeriod = format(from, 'a') === format(to, 'a');
-  return `${format(from, samePeriod ? 'h:mm' : 'h:mm a')}–${format(to, 'h:mm a')}`;
+  const samePeriod = dayPeriod(from) === dayPeriod(to);
+  return `${samePeriod ? clockTime(from) : clockTimeWithPeriod(from)}–${clockTimeWithPeriod(to)}`;
 }
 
 /** '2:31 PM' in the shop's time. */
-export const shopTime = (instant: Date): string => format(inShop(instant), 'h:mm a');
+export const shopTime = (instant: Date): string => clockTimeWithPeriod(inShop(instant));
 
 /** 'Wed, Nov 25, 2:00–2:30 PM'. */
 export const windowLabel = (start: Date, end: Date): string =>
-  `${format(inShop(start), 'EEE, MMM d')}, ${windowTimes(start, end)}`;
+  `${weekdayMonthDay(inShop(start))}, ${windowTimes(start, end)}`;
 
 /** The same for a window as the API and the browser keep it (ISO instants). */
 export const windowViewLabel = (window: { start: string; end: string }): string =>

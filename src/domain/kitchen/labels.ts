@@ -4,7 +4,7 @@
  * to keep it, and whose it is. Pure, so the labels printed are the ones the tests count by hand.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { weekdayMonthDay } from '../fulfilment/clock-words';
 import { type Allergen, containsLine } from '../allergens';
 import { cateringMark, type MarkedOrder } from '../catering/catering-mark';
 import { SHOP_TIME_ZONE } from '../fulfilment/schedule';
@@ -85,7 +85,7 @@ export const firstName = (customerName: string): string => customerName.trim().s
 /** 'Made Sat, Nov 28': the day of the order's window on the shop's clock (made for that window). */
 export function madeOn(order: Pick<LabelOrder, 'fulfilmentWindow' | 'createdAt'>): string {
   const instant = new Date(order.fulfilmentWindow?.start ?? order.createdAt).getTime();
-  return `Made ${format(new TZDate(instant, SHOP_TIME_ZONE), 'EEE, MMM d')}`;
+  return `Made ${weekdayMonthDay(new TZDate(instant, SHOP_TIME_ZONE))}`;
 }
 
 /** Every label of `orders`, order by order and line by line; cancelled orders get none. */

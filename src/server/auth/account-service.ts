@@ -1,4 +1,4 @@
-import type { ProfileInput } from '@/domain/schemas';
+import type { ProfileInput } from '@/domain/schemas/profile';
 import { badRequest, unauthorized } from '../http/http-error';
 import { forgetLimits } from '../http/rate-limit';
 import { deleteAccountAndDetails } from '../repositories/personal-data-repository';

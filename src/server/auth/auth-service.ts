@@ -1,4 +1,6 @@
-import { RESET_TOKEN_INVALID, type LoginRequest, type RegisterPayload } from '@/domain/schemas';
+import { RESET_TOKEN_INVALID } from '@/domain/schemas/password-reset';
+import type { LoginRequest } from '@/domain/schemas/login';
+import type { RegisterPayload } from '@/domain/schemas/register';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/http-error';
 import { consume, refund, resetLimit, type RateLimitRule } from '../http/rate-limit';
 import { consumeAccountToken } from '../repositories/account-tokens-repository';

@@ -1,7 +1,7 @@
 import { type AdminMenuProduct, toApiMenuItem } from '@/domain/menu';
 import { packTiersProblem } from '@/domain/pricing';
 import { defaultQuantityChoices } from '@/domain/quantity';
-import type { NewProductInput, ProductPatch } from '@/domain/schemas';
+import type { NewProductInput, ProductPatch } from '@/domain/schemas/product';
 import { badRequest, notFound } from '../http/http-error';
 import { parsePathId } from '../http/path-id';
 import { storePhoto } from '../images/photo-store';

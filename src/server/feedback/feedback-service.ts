@@ -2,7 +2,7 @@ import { ratingRequestKey } from '@/domain/mail/rating-request-mail';
 import type { FeedbackStatsView, FeedbackView } from '@/domain/api-shapes';
 import { shopDate } from '@/domain/fulfilment/schedule';
 import { reviewerName, reviewExcerpt, STOREFRONT_REVIEW_COUNT, type StorefrontReviews } from '@/domain/reviews';
-import type { FeedbackPayload } from '@/domain/schemas';
+import type { FeedbackPayload } from '@/domain/schemas/feedback';
 import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { parsePathId } from '../http/path-id';

@@ -1,5 +1,5 @@
 import type { FeedbackView } from '@/domain/api-shapes';
-import type { FeedbackPayload } from '@/domain/schemas';
+import type { FeedbackPayload } from '@/domain/schemas/feedback';
 import { HttpError } from '../http/http-error';
 import { consume, refund, type RateLimitRule } from '../http/rate-limit';
 import { submitFeedback } from './feedback-service';

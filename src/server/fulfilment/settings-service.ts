@@ -4,7 +4,7 @@ import {
   checkFulfilmentSettings,
   type FulfilmentSettings,
   settingsOfSchedule,
-} from '@/domain/schemas';
+} from '@/domain/schemas/fulfilment-settings';
 import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import { HttpError } from '../http/http-error';
 import { getSchedule, getScheduleNotes, saveSchedule } from '../repositories/fulfilment-repository';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NOT_AN_OBJECT } from '@/domain/schemas';
+import { NOT_AN_OBJECT } from '@/domain/schemas/fields';
 import { badRequest, HttpError } from './http-error';
 
 export const MAX_BODY_BYTES = 100 * 1024;

@@ -4,7 +4,7 @@ import { dishLimitsOf } from '@/domain/fulfilment/piece-limits';
 import { chooseWindowPrompt } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
 import { ITEM_UNAVAILABLE } from '@/domain/product-status';
-import type { CreatePaymentIntentPayload } from '@/domain/schemas';
+import type { CreatePaymentIntentPayload } from '@/domain/schemas/payment-intent';
 import { badRequest, conflict } from '../http/http-error';
 import { chosenWindow } from '../fulfilment/window-booking';
 import {

@@ -1,7 +1,7 @@
 import { isClientSecret } from './client-secret';
 import { centsToApiDecimal } from '@/domain/order/api-money';
 import { orderNumber } from '@/domain/order-number';
-import type { OrderPayload } from '@/domain/schemas';
+import type { OrderPayload } from '@/domain/schemas/order-payload';
 import { conflict, forbidden, notFound } from '../http/http-error';
 import {
   findCheckoutById,

@@ -1,5 +1,5 @@
 import type { BusinessSettings } from '@/domain/api-shapes';
-import type { BusinessSettingsChange } from '@/domain/schemas';
+import type { BusinessSettingsChange } from '@/domain/schemas/business-settings';
 import { pauseProblem } from '@/domain/shop-pause';
 import { DEFAULT_SHOP_STATUS, shopStatusAt } from '@/domain/shop-status';
 import { badRequest } from '../http/http-error';

@@ -11,6 +11,8 @@ export interface ImportEdge {
   to: string;
   /** True when `to` is a file of the project (not a package or a Node built-in). */
   local: boolean;
+  /** True when the import names types only, which the build erases: nothing is loaded for it. */
+  typeOnly: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mts)$/;
@@ -39,19 +41,48 @@ function resolveImport(fromFile: string, specifier: string): string | null {
   return found;
 }
 
+/** An `import ... from` or `export ... from` statement: its `type` keyword, what it names, and from where. */
+const FROM_STATEMENT =
+  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+)\s+from\s+'([^']+)'/g;
+
+/**
+ * The specifiers `source` names for types alone, in every statement that names them (`import
+ * type`, `export type`, or braces whose every name is marked `type`): the build drops those
+ * imports, so nothing is loaded for them.
+ */
+function typeOnlySpecifiers(source: string): Set<string> {
+  const forValues = new Set<string>();
+  const forTypes = new Set<string>();
+  for (const [, keyword, names = '', specifier = ''] of source.matchAll(FROM_STATEMENT)) {
+    const braced = names.startsWith('{')
+      ? names
+          .slice(1, -1)
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [];
+    const types = Boolean(keyword) || (braced.length > 0 && braced.every((name) => name.startsWith('type ')));
+    (types ? forTypes : forValues).add(specifier);
+  }
+  return new Set([...forTypes].filter((specifier) => !forValues.has(specifier)));
+}
+
 /**
  * Every import (static, type-only, re-export and dynamic) of every TypeScript file under
  * `directory` (project-relative), read with TypeScript's own pre-processor rather than a pattern.
  */
 export function importsUnder(directory: string): ImportEdge[] {
-  return sourceFiles(join(PROJECT_ROOT, directory)).flatMap((file) =>
-    ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map(({ fileName }) => {
+  return sourceFiles(join(PROJECT_ROOT, directory)).flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    const typeOnly = typeOnlySpecifiers(source);
+    return ts.preProcessFile(source, true, true).importedFiles.map(({ fileName }) => {
       const target = resolveImport(file, fileName);
+      const onlyTypes = typeOnly.has(fileName);
       return target
-        ? { from: toProjectPath(file), to: toProjectPath(target), local: true }
-        : { from: toProjectPath(file), to: fileName, local: false };
-    }),
-  );
+        ? { from: toProjectPath(file), to: toProjectPath(target), local: true, typeOnly: onlyTypes }
+        : { from: toProjectPath(file), to: fileName, local: false, typeOnly: onlyTypes };
+    });
+  });
 }
 
 /** The first folder of `path` under `root` ('src/server/outbox/outbox.ts' -> 'mail'); a file directly in root is its own. */

@@ -71,3 +71,44 @@ describe('what every function loads', () => {
     expect(reached).toContain(`${SERVER}/outbox/deliver-due.ts`);
   });
 });
+
+describe('what each function file loads', () => {
+  // The functions' own files and all they load at their start: the build erases imports of types
+  // alone, and a function file reaches src/domain too.
+  const loaded = [...importsUnder('netlify/functions'), ...imports, ...importsUnder('src/domain')].filter(
+    (edge) => !edge.typeOnly,
+  );
+  const functionFiles = [...new Set(loaded.map((edge) => edge.from).filter((path) => path.startsWith('netlify/')))];
+  const reachedFromFunction = (start: string): Set<string> => {
+    const reached = new Set([start]);
+    const queue = [start];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      for (const edge of loaded.filter((candidate) => candidate.from === file)) {
+        if (reached.has(edge.to)) continue;
+        reached.add(edge.to);
+        if (edge.local) queue.push(edge.to);
+      }
+    }
+    return reached;
+  };
+  const reaching = (found: (path: string) => boolean) =>
+    functionFiles.filter((file) => [...reachedFromFunction(file)].some(found));
+
+  it('are read (the check has something to check)', () => {
+    expect(functionFiles.length).toBeGreaterThan(50);
+    expect(reaching((path) => path === 'src/domain/fulfilment/window-label.ts').length).toBeGreaterThan(20);
+  });
+
+  // Each schema is imported from its own file: the index of src/domain/schemas builds every form's
+  // schema, and with them the window labels and the phone rules, in every function that read a
+  // body through it (all 80 then carried them; docs/performance.md#ci).
+  it("reaches no schema through the schemas' index", () => {
+    expect(reaching((path) => path === 'src/domain/schemas/index.ts')).toEqual([]);
+  });
+
+  // The shop's dates are written by src/domain/fulfilment/clock-words.ts: date-fns's format loads
+  // its English locale and every token's formatter, about 100 ms of each cold start.
+  it("labels no date with date-fns's format", () => {
+    expect(reaching((path) => path === 'date-fns/format' || path === 'date-fns')).toEqual([]);
+  });
+});
