@@ -114,6 +114,17 @@ describe('accepting a catering quote', () => {
     expect(page?.booked).toMatchObject({ paidCents: 26_400, balanceCents: 26_400 });
     expect(page?.states.map((state) => state.status)).toEqual(['requested', 'quoted', 'accepted']);
     expect(page?.quote?.acceptedAt).not.toBeNull();
+    // She is told it is booked, with the balance and its date, and a link to her page.
+    const [booked] = await sql<{ subject: string; text_body: string; to_address: string }>(
+      "SELECT subject, text_body, to_address FROM outbox WHERE kind = 'catering-payment'",
+    );
+    expect(booked).toMatchObject({
+      subject: `Your catering event ${request.reference} is booked`,
+      to_address: 'wanjiru@example.com',
+    });
+    expect(booked?.text_body).toContain('You have paid $264.00.');
+    expect(booked?.text_body).toContain('The balance of $264.00 is due on');
+    expect(booked?.text_body).toMatch(/\/catering\/request\?token=/);
     // Accepted once: a second press has nothing to accept.
     expect((await step('accept', token)).body.message).toBe(NO_QUOTE_TO_ACCEPT);
   });
@@ -208,6 +219,13 @@ describe('the balance', () => {
     expect(await requestRow(request.id)).toBe('paid');
     expect((await cateringRequestPage(token))?.booked).toMatchObject({ paidCents: 52_800, balanceCents: 0 });
     expect((await step('balance', token)).body.message).toBe(NO_BALANCE_DUE);
+    const mails = await sql<{ subject: string }>(
+      "SELECT subject FROM outbox WHERE kind = 'catering-payment' ORDER BY id",
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your catering event ${request.reference} is booked`,
+      `Your catering event ${request.reference} is paid in full`,
+    ]);
   });
 });
 

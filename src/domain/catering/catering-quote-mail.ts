@@ -91,3 +91,36 @@ export function cateringDeclinedMail(request: MailedRequest, message: string): M
   ]);
   return { subject, text, html };
 }
+
+/**
+ * To the customer: her money came in. The deposit books the event (with the balance and its date);
+ * the balance, or a payment in person that leaves nothing owed, pays it in full.
+ */
+export function cateringPaymentMail(
+  request: MailedRequest,
+  payment: { paidCents: number; owedCents: number; balanceDueOn: string | null },
+  pageUrl: string,
+): MailContent {
+  const paidInFull = payment.owedCents === 0;
+  const subject = `Your catering event ${request.reference} is ${paidInFull ? 'paid in full' : 'booked'}`;
+  const greeting = `Hi ${request.name},`;
+  const received = paidInFull
+    ? `Thank you: your event on ${eventLabel(request.eventAt)} is paid in full (${formatUsd(payment.paidCents)}).`
+    : `Thank you: your payment is in and your event on ${eventLabel(request.eventAt)} is booked. You have paid ${formatUsd(payment.paidCents)}.`;
+  const next = paidInFull
+    ? []
+    : [
+        `The balance of ${formatUsd(payment.owedCents)} is due${payment.balanceDueOn ? ` on ${dayLabel(payment.balanceDueOn)}` : ''}: we will e-mail you a link to pay it that morning, or pay it now on your request's page.`,
+      ];
+  const text = [greeting, '', received, ...next.flatMap((line) => ['', line]), '', pageUrl, '', 'Kenyan Bites'].join(
+    '\n',
+  );
+  const html = emailPage(subject, [
+    paragraph(greeting),
+    paragraph(received),
+    ...next.map(paragraph),
+    `<p><a href="${escapeHtml(pageUrl)}" style="color:#9a3412;font-weight:bold">Your request's page</a></p>`,
+    paragraph('Kenyan Bites'),
+  ]);
+  return { subject, text, html };
+}

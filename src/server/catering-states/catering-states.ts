@@ -9,8 +9,15 @@ import type { CateringStatus } from '@/domain/catering/catering-request-view';
 import type { OrderStatus } from '@/domain/order-status';
 import type { Db } from '../db';
 import { listQuotes, markQuoteAccepted } from '../repositories/catering-quotes-repository';
-import { lockCateringRequest, setCateringStatus } from '../repositories/catering-requests-repository';
-import { cateringRequestIdOf, type StoredOrder } from '../repositories/orders-repository';
+import {
+  lockCateringRequest,
+  setCateringStatus,
+  type StoredCateringRequest,
+} from '../repositories/catering-requests-repository';
+import { cateringRequestIdOf, findOrderById, type StoredOrder } from '../repositories/orders-repository';
+import { cateringPaymentMail } from '@/domain/catering/catering-quote-mail';
+import { enqueueMail } from '../outbox/outbox';
+import { createCateringRequestLink } from './catering-request-link';
 import { amountToCollect } from '@/domain/order/payment-method';
 
 /** The version accepted, and the request 'accepted' (the first time). */
@@ -35,6 +42,35 @@ async function paymentTaken(tx: Db, orderId: number, paidInFull: boolean): Promi
   const quote = request.status === 'quoted' ? sentQuote(await listQuotes(tx, request.id)) : null;
   if (quote) await acceptQuoteVersion(tx, request.id, quote.id);
   if (paidInFull && (quote || request.status === 'accepted')) await setCateringStatus(tx, request.id, 'paid');
+  await tellPaymentTaken(tx, request, orderId);
+}
+
+/**
+ * The customer hears that her money came in (once per state the event reached): booked, with the
+ * balance and its date, or paid in full; with a new link to her page.
+ */
+async function tellPaymentTaken(tx: Db, request: StoredCateringRequest, orderId: number): Promise<void> {
+  const [order, current, quotes] = await Promise.all([
+    findOrderById(tx, orderId),
+    lockCateringRequest(tx, request.id),
+    listQuotes(tx, request.id),
+  ]);
+  if (!order?.catering || !current || !request.email) return;
+  const accepted = quotes.filter((quote) => quote.acceptedAt !== null).at(-1);
+  const pageUrl = await createCateringRequestLink(tx, request.id, request.eventAt);
+  const payment = {
+    paidCents: order.catering.paidCents,
+    owedCents: amountToCollect(order) ?? 0,
+    balanceDueOn: accepted?.body.balanceDueOn ?? null,
+  };
+  await enqueueMail(tx, {
+    kind: 'catering-payment',
+    to: request.email,
+    ...cateringPaymentMail(current, payment, pageUrl),
+    secrets: [pageUrl],
+    // Under the request's key, so removing its personal details removes this mail too.
+    dedupeKey: `catering-request:${request.id}:payment:${current.status}:${payment.paidCents}`,
+  });
 }
 
 /** A link of a catering order was paid: the deposit books the event; the balance pays it in full. */

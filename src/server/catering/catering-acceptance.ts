@@ -21,7 +21,7 @@ import { settleChangeMoney } from '../owner-orders/change-money';
 import { reviseCateringOrder } from './catering-revision';
 import { sendPaymentLink } from '../owner-orders/payment-links';
 import { bookCateringOrder, rebookCateringOrder } from './catering-order-booking';
-import { cateringRequestForToken } from './catering-request-link';
+import { cateringRequestForToken } from '../catering-states/catering-request-link';
 import { acceptQuoteVersion } from '../catering-states/catering-states';
 
 /**

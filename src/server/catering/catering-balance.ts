@@ -16,7 +16,7 @@ import { dueCateringBalances } from '../repositories/catering-quotes-repository'
 import { lockCateringRequest } from '../repositories/catering-requests-repository';
 import { findCateringOrder, type StoredOrder } from '../repositories/orders-repository';
 import { endOpenLinks, hasBalanceLink, lockOpenLinksOf } from '../repositories/payment-links-repository';
-import { cateringRequestForToken } from './catering-request-link';
+import { cateringRequestForToken } from '../catering-states/catering-request-link';
 
 const HOUR_MS = 60 * 60_000;
 /** A balance's link holds until the event, and at least two days from when it was made. */

@@ -30,7 +30,7 @@ import {
 } from '../repositories/catering-requests-repository';
 import { findCateringOrder, type StatusChanger, type StoredOrder } from '../repositories/orders-repository';
 import { heldPayments } from '../repositories/order-changes-repository';
-import { cateringRequestForToken } from './catering-request-link';
+import { cateringRequestForToken } from '../catering-states/catering-request-link';
 
 /** What the event's card payments hold now, and what the terms keep of it at `now`. */
 export async function cancellationTerms(

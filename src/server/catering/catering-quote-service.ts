@@ -30,7 +30,7 @@ import {
 import { type CateringDetailView, cateringRequestDetail, openRequest } from './catering-admin-detail';
 import { quoteLimitWarnings } from './catering-limit-warnings';
 import { priceCateringQuote } from './catering-quote-pricing';
-import { createCateringRequestLink } from './catering-request-link';
+import { createCateringRequestLink } from '../catering-states/catering-request-link';
 
 export type SavedQuoteView = Answer<typeof cateringApi.saveQuote>;
 

@@ -14,7 +14,7 @@ import { listQuotes } from '../repositories/catering-quotes-repository';
 import { listCateringStates, type StoredCateringRequest } from '../repositories/catering-requests-repository';
 import { findCateringOrder } from '../repositories/orders-repository';
 import { cancellationTerms } from './catering-cancellation';
-import { cateringRequestForToken } from './catering-request-link';
+import { cateringRequestForToken } from '../catering-states/catering-request-link';
 
 export interface CateringRequestPage {
   request: Omit<StoredCateringRequest, 'id' | 'email' | 'phone'>;

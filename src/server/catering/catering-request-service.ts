@@ -15,7 +15,7 @@ import { insertCateringRequest } from '../repositories/catering-requests-reposit
 import { getSchedule, getScheduleNotes } from '../repositories/fulfilment-repository';
 import { listMenuProducts } from '../repositories/products-repository';
 import { listTaxPlaces } from '../repositories/tax-repository';
-import { createCateringRequestLink } from './catering-request-link';
+import { createCateringRequestLink } from '../catering-states/catering-request-link';
 import { queueCateringRequestMessages } from './catering-request-alerts';
 
 /** Each field's problem that needs the shop's own data (the dishes, the date, the address), and each dish's name. */

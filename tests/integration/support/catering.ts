@@ -2,7 +2,7 @@ import cateringRequests from '../../../netlify/functions/catering-requests.mts';
 import { cateringQuoteMoney, DEFAULT_DEPOSIT } from '@/domain/catering/catering-quote';
 import type { ResolvedQuote } from '@/domain/catering/catering-quote-body';
 import { addDays, shopDate, shopInstant } from '@/domain/fulfilment/schedule';
-import { createCateringRequestLink } from '@/server/catering/catering-request-link';
+import { createCateringRequestLink } from '@/server/catering-states/catering-request-link';
 import { withTransaction } from '@/server/db';
 import { markQuoteSent, saveDraftQuote } from '@/server/repositories/catering-quotes-repository';
 import { setCateringStatus } from '@/server/repositories/catering-requests-repository';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@/domain/retention';
-import { REQUEST_LINK_DAYS_AFTER_EVENT } from '@/server/catering/catering-request-link';
+import { REQUEST_LINK_DAYS_AFTER_EVENT } from '@/server/catering-states/catering-request-link';
 import { TRACKING_LINK_DAYS } from '@/server/tracking/tracking-links';
 
 const privacyPage = readFileSync(new URL('../../../src/content/pages/privacy.md', import.meta.url), 'utf8');
