@@ -2,9 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import adminDetail from '../../netlify/functions/admin-catering-request.mts';
 import adminReconciliation from '../../netlify/functions/admin-reconciliation.mts';
 import adminStep from '../../netlify/functions/admin-catering-step.mts';
-import cateringSteps from '../../netlify/functions/catering-request-actions.mts';
 import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
-import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
 import { CANNOT_CANCEL, NO_BALANCE_DUE, NO_QUOTE_TO_ACCEPT, QUOTE_EXPIRED } from '@/domain/catering/catering-actions';
 import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import { sendDueBalanceLinks } from '@/server/catering/catering-balance';
@@ -15,7 +13,7 @@ import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { pageToken, requestCatering, sendQuote, inShopDays } from './support/catering';
-import { intentIdOf, payWithCard } from './support/checkout';
+import { cateringStep, payLink } from './support/catering-events';
 import { sql } from './support/db';
 import { race } from './support/race';
 import { useShopDefaultSchedule } from './support/schedule';
@@ -42,28 +40,10 @@ afterEach(async () => {
   await sql('DELETE FROM rate_limits');
 });
 
-const step = (action: 'accept' | 'balance' | 'cancel', token: string) =>
-  call<{ payUrl: string | null; refunded: string } & ErrorAnswer>(cateringSteps, `/api/catering-requests/${action}`, {
-    method: 'POST',
-    body: { token },
-    params: { action },
-  });
+const step = cateringStep;
 const open = (token: string) =>
   call<OpenedLink & ErrorAnswer>(paymentLinkOpen, '/api/payment-links/open', { method: 'POST', body: { token } });
-const report = (token: string, paymentIntentId: string) =>
-  call<ErrorAnswer>(paymentLinkPaid, '/api/payment-links/paid', { method: 'POST', body: { token, paymentIntentId } });
 const linkToken = (payUrl: string | null) => new URL(payUrl ?? '').searchParams.get('token') ?? '';
-
-/** Pays a payment link's page by card, as the customer does; answers the amount it asked. */
-async function payLink(payUrl: string | null): Promise<string> {
-  const token = linkToken(payUrl);
-  const opened = await open(token);
-  expect(opened.status).toBe(200);
-  const card = await payWithCard(opened.body.payment.clientSecret, '4242 4242 4242 4242');
-  expect(card.body.paymentIntent.status).toBe('succeeded');
-  expect((await report(token, intentIdOf(opened.body.payment.clientSecret))).status).toBe(200);
-  return opened.body.amount;
-}
 
 const requestRow = async (id: number) =>
   (await sql<{ status: string }>('SELECT status FROM catering_requests WHERE id = $1', [id]))[0]?.status;

@@ -1,20 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminKitchen from '../../netlify/functions/admin-kitchen.mts';
 import adminOrderPaid from '../../netlify/functions/admin-order-paid.mts';
-import cateringSteps from '../../netlify/functions/catering-request-actions.mts';
 import ordersExport from '../../netlify/functions/orders-export.mts';
-import paymentLinkOpen from '../../netlify/functions/payment-link-open.mts';
-import paymentLinkPaid from '../../netlify/functions/payment-link-paid.mts';
 import { balanceDueLabel, cateringMark } from '@/domain/catering/catering-mark';
 import { shopDate, shopInstant } from '@/domain/fulfilment/schedule';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
 import type { AdminOrderView } from '@/domain/order/order-view';
-import type { OpenedLink } from '@/server/owner-orders/pay-link-service';
 import { queueMorningPrepMail } from '@/server/alerts/morning-prep';
 import { adminAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { inShopDays, pageToken, requestCatering, sendQuote } from './support/catering';
-import { intentIdOf, payWithCard } from './support/checkout';
+import { cateringStep, payLink } from './support/catering-events';
 import { sql } from './support/db';
 import { useShopDefaultSchedule } from './support/schedule';
 
@@ -32,30 +28,11 @@ beforeAll(async () => {
   admin = (await adminAccount()).cookie;
 });
 
-const tokenOf = (payUrl: string | null) => new URL(payUrl ?? '').searchParams.get('token') ?? '';
-
 /** The customer accepts the quote on its page and pays the deposit's link by card. */
 async function acceptAndPayDeposit(pageTokenValue: string): Promise<void> {
-  const accepted = await call<{ payUrl: string | null } & ErrorAnswer>(cateringSteps, '/api/catering-requests/accept', {
-    method: 'POST',
-    body: { token: pageTokenValue },
-    params: { action: 'accept' },
-  });
+  const accepted = await cateringStep('accept', pageTokenValue);
   expect(accepted.status).toBe(200);
-  const token = tokenOf(accepted.body.payUrl);
-  const opened = await call<OpenedLink & ErrorAnswer>(paymentLinkOpen, '/api/payment-links/open', {
-    method: 'POST',
-    body: { token },
-  });
-  expect(opened.status).toBe(200);
-  const card = await payWithCard(opened.body.payment.clientSecret, '4242 4242 4242 4242');
-  expect(card.body.paymentIntent.status).toBe('succeeded');
-  const paymentIntentId = intentIdOf(opened.body.payment.clientSecret);
-  const reported = await call(paymentLinkPaid, '/api/payment-links/paid', {
-    method: 'POST',
-    body: { token, paymentIntentId },
-  });
-  expect(reported.status).toBe(200);
+  await payLink(accepted.body.payUrl);
 }
 
 const kitchenOn = (date: string) =>
