@@ -46,6 +46,9 @@ describe('a fresh in-memory database', () => {
       'recovery_codes',
       'sessions',
       'sms_opt_outs',
+      'standing_order_links',
+      'standing_order_runs',
+      'standing_orders',
       'subscribers',
       'tax_places',
       'test_payment_intents',
@@ -107,6 +110,7 @@ describe('a fresh in-memory database', () => {
       '0048_catering_personal_data',
       '0049_catering_quotes',
       '0050_catering_figures',
+      '0051_standing_orders',
     ]);
   });
 

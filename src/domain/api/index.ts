@@ -20,6 +20,7 @@ import * as dropsApi from './drops';
 import * as notifyApi from './notify';
 import * as insightsApi from './insights';
 import * as setupApi from './setup';
+import * as standingApi from './standing';
 
 export const api = {
   account: accountApi,
@@ -36,6 +37,7 @@ export const api = {
   drops: dropsApi,
   insights: insightsApi,
   setup: setupApi,
+  standing: standingApi,
 };
 
 export type { Answer, Body, Method, Params, Query, Role, Route } from './route';

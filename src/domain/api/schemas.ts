@@ -65,6 +65,16 @@ import { announcementBodySchema } from '../schemas/announcement';
 import { orderingPeriodBodySchema } from '../schemas/ordering-period';
 import { subscriberBodySchema, subscriptionConfirmSchema } from '../schemas/subscriber';
 import * as answers from './answers';
+import * as standingAnswers from './standing-answers';
+import {
+  cardSavedBodySchema,
+  ownerStandingActionSchema,
+  standingLinkBodySchema,
+  standingLinkPatchSchema,
+  standingOrderBodySchema,
+  standingPatchSchema,
+  standingSettingsSchema,
+} from '../standing/standing-order-body';
 
 /** POST /api/subscribers/unsubscribe's query: the token of the link mailed with each announcement. */
 export const unsubscribeQuerySchema = v.object({ token: v.optional(v.string()) });
@@ -234,6 +244,30 @@ export const cateringSchemas = {
   cancelEvent: { params: idParams, body: ownerCancelBodySchema, answer: answers.cateringRequestDetailAnswer },
 };
 
+const STANDING_ACTIONS = ['pause', 'resume', 'end'] as const;
+
+export const standingSchemas = {
+  list: { answer: standingAnswers.standingOrdersAnswer },
+  create: { body: standingOrderBodySchema, answer: standingAnswers.savedStandingOrderAnswer },
+  change: { params: idParams, body: standingPatchSchema, answer: standingAnswers.standingOrderAnswer },
+  newCard: { params: idParams, answer: standingAnswers.standingSetupAnswer },
+  cardSaved: { params: idParams, body: cardSavedBodySchema, answer: standingAnswers.standingOrderAnswer },
+  linkOpen: { body: standingLinkBodySchema, answer: standingAnswers.standingOrderAnswer },
+  linkChange: { body: standingLinkPatchSchema, answer: standingAnswers.standingOrderAnswer },
+  linkCard: { body: standingLinkBodySchema, answer: standingAnswers.standingSetupAnswer },
+  linkCardSaved: {
+    body: v.intersect([standingLinkBodySchema, cardSavedBodySchema]),
+    answer: standingAnswers.standingOrderAnswer,
+  },
+  adminList: { answer: standingAnswers.adminStandingOrdersAnswer },
+  adminSettings: { body: standingSettingsSchema, answer: standingAnswers.standingSettingsAnswer },
+  adminAction: {
+    params: v.object({ id: v.number(), action: v.picklist(STANDING_ACTIONS) }),
+    body: ownerStandingActionSchema,
+    answer: standingAnswers.adminStandingOrderAnswer,
+  },
+};
+
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
   overview: {
@@ -262,4 +296,5 @@ export const apiSchemas = {
   notify: notifySchemas,
   drops: dropsSchemas,
   setup: setupSchemas,
+  standing: standingSchemas,
 };
