@@ -11,6 +11,9 @@ import { expireDueLinks } from '../../src/server/owner-orders/link-expiry';
 import { sendDueBalanceLinks } from '../../src/server/catering/catering-balance';
 import { expireCateringQuotes } from '../../src/server/catering/catering-expiry';
 import { queueDailyReconciliation } from '../../src/server/reconciliation/daily-reconciliation';
+import { paymentGateway } from '../../src/server/payments/select-gateway';
+import { placeStandingOrders } from '../../src/server/standing/standing-placement';
+import { chargeDueStandingOrders } from '../../src/server/standing/standing-charge';
 
 /**
  * Scheduled (no public path): every minute, finishes the payments a stopped function left between
@@ -19,6 +22,8 @@ import { queueDailyReconciliation } from '../../src/server/reconciliation/daily-
  * (issue 37), sends the catering balances' links on their due dates and ends the quotes not accepted
  * by their expiry (issue 48), queues the owner's morning prep e-mail once its time has come, the weekly summary on Monday
  * morning (issue 38), the daily check of yesterday's money against the gateway's (issue 45) and
+ * places the standing orders of a drop about to open or of the owner's weekly time, and charges
+ * those whose drop has closed (issue 49), before it queues
  * the messages of each announcement whose time has come (issue 36), then delivers the mail
  * outbox's due messages and retries the failed ones with backoff (docs/architecture.md#mail).
  * Answers what it did (with the security headers every function answer carries).
@@ -33,6 +38,10 @@ export default async (): Promise<Response> => {
   const prepMailQueued = await queueMorningPrepMail();
   const weeklySummaryQueued = await queueWeeklySummary();
   const reconciled = await queueDailyReconciliation();
+  // Standing orders hold their pieces before a drop's announcement goes out (issue 49), and are
+  // charged at its close.
+  const standingOrdersPlaced = await placeStandingOrders();
+  const standingOrdersCharged = await chargeDueStandingOrders(paymentGateway);
   // Before delivering, so an announcement's e-mails go out in the minute it is due.
   const announcementsQueued = await queueDueAnnouncements();
   const mail = (await deliverDueMessages()) ?? { outboxOnly: true };
@@ -47,6 +56,8 @@ export default async (): Promise<Response> => {
     prepMailQueued,
     weeklySummaryQueued,
     reconciled,
+    standingOrdersPlaced,
+    standingOrdersCharged,
     announcementsQueued,
   };
   return withSecurityHeaders(Response.json(done));

@@ -24,6 +24,9 @@ export const STANDING_AGREEMENT_MISSING = 'Please agree to the standing order te
 export const STANDING_CHANNEL_INVALID = 'Choose e-mail or text';
 export const STANDING_MESSAGE_TOO_LONG = 'The message can be at most 500 characters';
 export const STANDING_NOTHING_TO_CHANGE = 'Nothing to change';
+export const STANDING_CANCELLED = 'This standing order has been cancelled.';
+export const STANDING_PAUSED_BY_SHOP =
+  'The kitchen paused this standing order. Please get in touch with us to start it again.';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -34,7 +34,11 @@ export type ContestedPoint =
   /** The gift cards paying a booking locked and their balances read, about to be spent. */
   | 'gift-card-spend'
   /** A catering quote's acceptance: its event's order looked for under the schedule's lock, about to be booked. */
-  | 'catering-acceptance';
+  | 'catering-acceptance'
+  /** A standing order's run looked for under the schedule's lock and its own, about to be placed. */
+  | 'standing-placement'
+  /** A standing order's run claimed for its charge, about to ask the gateway. */
+  | 'standing-charge';
 
 type Listener = (point: ContestedPoint) => Promise<void>;
 let listener: Listener | undefined;

@@ -41,6 +41,10 @@ export const ADDRESS_LIMITS = {
   // A step from a catering request's page (accept, pay the balance, cancel): a customer takes a few;
   // the tokens (256 bits) cannot be guessed, this only keeps a script from hammering the database.
   cateringStep: { max: 20, windowMs: FIFTEEN_MINUTES },
+  // A customer's standing orders (saving one, its card, each change) and the same through her
+  // messages' token links: a regular makes a few changes a week; the tokens (256 bits) cannot be
+  // guessed, this keeps a script from card-testing the saved-card form or hammering the database.
+  standingOrder: { max: 30, windowMs: FIFTEEN_MINUTES },
   // The owner's changes (menu, order statuses, shop settings): a busy evening is a few hundred.
   admin: { max: 300, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;

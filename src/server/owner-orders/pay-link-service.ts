@@ -42,7 +42,7 @@ async function openLinkOf(token: string): Promise<{ link: PaymentLinkRecord; ord
 }
 
 /** The stored order as a checkout carries it (the receipt reads it); a link's checkout books nothing new. */
-const checkoutOrderOf = (order: StoredOrder): CheckoutOrder => ({
+export const checkoutOrderOf = (order: StoredOrder): CheckoutOrder => ({
   orderType: order.orderType,
   items: order.items,
   ...moneyOf(order),

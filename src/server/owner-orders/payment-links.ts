@@ -38,6 +38,8 @@ export interface LinkRequest {
   /** E.164, checked to take texts; null: not by text. */
   textTo: string | null;
   emailTo: string | null;
+  /** Other words than the owner's link carries (a standing order's failed charge), given the link. */
+  words?: (url: string) => { sms: TextContent; email: MailContent };
 }
 
 /**
@@ -67,12 +69,11 @@ export async function sendPaymentLink(
     expiresAt,
   });
   const content = linkOrder(order);
-  await tellByLink(tx, link, {
-    kind: 'payment-link',
+  const words = request.words?.(url) ?? {
     sms: paymentLinkText(content, request.amountCents, expiresAt, url),
     email: paymentLinkMail(content, request.amountCents, expiresAt, url),
-    secrets: [url],
-  });
+  };
+  await tellByLink(tx, link, { kind: 'payment-link', ...words, secrets: [url] });
   return { url, linkId: link.id };
 }
 

@@ -188,7 +188,8 @@ export const refusedUnreleased = (db: Db, limit: number): Promise<CheckoutRecord
 export async function attachPaymentIntent(
   db: Db,
   checkoutId: string,
-  intent: { id: string; clientSecretSha256: string },
+  // A charge of a saved card has no client secret: no browser confirms it.
+  intent: { id: string; clientSecretSha256: string | null },
 ): Promise<void> {
   await db.query('UPDATE checkouts SET payment_intent_id = $2, client_secret_sha256 = $3 WHERE id = $1::uuid', [
     checkoutId,

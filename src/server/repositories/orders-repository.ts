@@ -240,6 +240,8 @@ interface OrderRecording {
   overLimits: boolean;
   /** The catering request an accepted quote's order is of (issue 48). */
   cateringRequestId?: number;
+  /** The standing order whose cycle placed it (issue 49). */
+  standingOrderId?: number;
 }
 
 /**
@@ -263,13 +265,13 @@ async function insertOrderRow(db: Db, order: InsertedOrder, recording: OrderReco
          fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
          discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
          tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents, gift_card_cents,
-         service_charge_cents, setup_cents, catering_request_id)
+         service_charge_cents, setup_cents, catering_request_id, standing_order_id)
        VALUES ($1, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
          CASE WHEN $16::boolean THEN now() END, $17,
          $18, $19, $20::jsonb, $21,
          -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
          (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29,
-         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int, $31, $32, $33)
+         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int, $31, $32, $33, $34)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -317,6 +319,7 @@ async function insertOrderRow(db: Db, order: InsertedOrder, recording: OrderReco
       order.serviceChargeCents ?? 0,
       order.setupCents ?? 0,
       recording.cateringRequestId ?? null,
+      recording.standingOrderId ?? null,
     ],
   );
   const id = (rows[0] as { id?: unknown } | undefined)?.id;
@@ -361,6 +364,7 @@ export async function insertEnteredOrder(
     enteredByEmail: string | null;
     overLimits: boolean;
     cateringRequestId?: number;
+    standingOrderId?: number;
   },
 ): Promise<StoredOrder> {
   const id = await insertOrderRow(
