@@ -10,8 +10,8 @@ import { dayLabel, shopTime } from '../fulfilment/window-label';
 
 /** How long before a drop opens its standing orders are placed: before its announcement, before the rush. */
 export const PLACE_BEFORE_OPENING_MINUTES = 15;
-/** While the shop is always open, a week's standing orders may be changed for a day after they are placed. */
-export const WEEK_CHANGE_HOURS = 24;
+/** While the shop is always open, a week's standing orders may be changed until the same time the next day. */
+const WEEK_CHANGE_DAYS = 1;
 /** A week's orders are for the seven days from its close. */
 const WEEK_DAYS = 7;
 /** A failed charge's link holds the order at least this long, whatever the owner's deadline says. */
@@ -62,9 +62,9 @@ export const weekDays = (closesAt: Date): string[] => datesFrom(shopDate(closesA
 
 /** The week placed on `date` at `time`. */
 export function weekCycleOf(date: string, time: string): StandingCycle {
-  const placeAt = shopInstant(date, time);
-  const closesAt = new Date(placeAt.getTime() + WEEK_CHANGE_HOURS * HOUR);
-  return { key: `week:${date}`, placeAt, closesAt, days: weekDays(closesAt) };
+  // A day on the shop's clock: 23 or 25 hours across a change of the clocks.
+  const closesAt = shopInstant(addDays(date, WEEK_CHANGE_DAYS), time);
+  return { key: `week:${date}`, placeAt: shopInstant(date, time), closesAt, days: weekDays(closesAt) };
 }
 
 /** The week whose placement time is the latest at or before `now`. */
