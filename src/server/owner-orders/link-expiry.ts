@@ -69,9 +69,9 @@ async function expire(link: PaymentLinkRecord): Promise<void> {
  * not yet settled is settled (paid and kept); any other ends, its order cancelled and released.
  * Answers how many ended; a failure is logged and tried again on the next run.
  */
-export async function expireDueLinks(): Promise<number> {
+export async function expireDueLinks(now = new Date()): Promise<number> {
   let ended = 0;
-  for (const link of await dueLinks(database(), BATCH)) {
+  for (const link of await dueLinks(database(), BATCH, now)) {
     try {
       if (holdsOrder(link) && (await settledLate(link))) continue;
       await expire(link);

@@ -141,15 +141,16 @@ export async function endOpenLinks(tx: Db, orderId: number, reason: LinkEnding):
 }
 
 /** Open links of an order's first payment whose hold has run out, oldest first (the scheduled sender's). */
-export const dueLinks = (db: Db, limit: number): Promise<PaymentLinkRecord[]> =>
+/** The open links whose hold has run out at `now`, the oldest first. */
+export const dueLinks = (db: Db, limit: number, now: Date): Promise<PaymentLinkRecord[]> =>
   readRows(
     db,
     'payment_links',
     linkSchema,
     `SELECT ${COLUMNS} FROM payment_links
-     WHERE paid_at IS NULL AND ended_at IS NULL AND expires_at <= now()
+     WHERE paid_at IS NULL AND ended_at IS NULL AND expires_at <= $2
      ORDER BY expires_at LIMIT $1`,
-    [limit],
+    [limit, now],
   );
 
 /** A row naming a payment intent, read as its id. */

@@ -171,8 +171,8 @@ export async function placeStandingOrder(id: number, cycle: StandingCycle, now =
       const locked = await lockStandingOrder(tx, id);
       if (!locked || (locked.status !== 'active' && locked.status !== 'paused')) return 'gone';
       if (await findRun(tx, id, cycle.key)) return 'gone';
-      await contestedPoint('standing-placement');
       if (!samePlan(plan, await planFor(tx, schedule, templateOf(locked), cycle, now))) return 'changed';
+      await contestedPoint('standing-placement');
       if (plan.kind === 'skip') await skip(tx, locked, cycle, plan);
       else if (priced) await place(tx, locked, cycle, plan, priced);
       return 'made';
