@@ -50,6 +50,7 @@ describe('a fresh in-memory database', () => {
       'tax_places',
       'test_payment_intents',
       'test_refunds',
+      'test_setup_intents',
       'users',
     ]);
   });
@@ -107,6 +108,7 @@ describe('a fresh in-memory database', () => {
       '0048_catering_personal_data',
       '0049_catering_quotes',
       '0050_catering_figures',
+      '0052_saved_cards',
     ]);
   });
 
