@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { GatewaySetup, PaymentGateway } from './payment-gateway';
+import type { GatewaySetup, NewSetup, PaymentGateway } from './payment-gateway';
 import { isMissing } from './stripe-missing';
 
 /** The id of an object Stripe answers either as its id or expanded. */
@@ -13,6 +13,20 @@ function wholeNumber(text: string | undefined): number | null {
 }
 
 /**
+ * Her customer: the one she has, or one made for the standing order. Stripe keeps the key a day:
+ * a retried request, or another try at saving within it, finds the same customer; the caller keeps
+ * the id it answers.
+ */
+async function customerFor(stripe: Stripe, { standingOrderId, customerId, email, name }: NewSetup): Promise<string> {
+  if (customerId) return customerId;
+  const made = await stripe.customers.create(
+    { email, name, metadata: { standingOrderId: String(standingOrderId) } },
+    { idempotencyKey: `standing-customer-${standingOrderId}` },
+  );
+  return made.id;
+}
+
+/**
  * Saved cards with Stripe (README.md#saved-cards): a Customer per standing order unless she has one,
  * a SetupIntent for later off-session use that the Payment Element confirms, and off-session
  * PaymentIntents that only authorise, booked and captured as any payment.
@@ -21,22 +35,13 @@ export function stripeSavedCards(
   stripe: Stripe,
 ): Pick<PaymentGateway, 'createSetup' | 'retrieveSetup' | 'chargeSaved'> {
   return {
-    async createSetup({ standingOrderId, customerId, email, name }) {
-      const metadata = { standingOrderId: String(standingOrderId) };
-      // A retried request (or a second try at saving) finds the customer already made.
-      const customer =
-        customerId ??
-        (
-          await stripe.customers.create(
-            { email, name, metadata },
-            { idempotencyKey: `standing-customer-${standingOrderId}` },
-          )
-        ).id;
+    async createSetup(newSetup) {
+      const customer = await customerFor(stripe, newSetup);
       const setup = await stripe.setupIntents.create({
         customer,
         usage: 'off_session',
         automatic_payment_methods: { enabled: true },
-        metadata,
+        metadata: { standingOrderId: String(newSetup.standingOrderId) },
       });
       if (!setup.client_secret) throw new Error(`Stripe returned setup ${setup.id} without a client secret`);
       return { id: setup.id, clientSecret: setup.client_secret, customerId: customer };

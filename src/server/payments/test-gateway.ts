@@ -9,7 +9,8 @@ const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 /**
  * The built-in test gateway (docs/architecture.md#payments): Stripe-shaped payment intents kept in the database,
- * paid through the test card form (see test-payments-service.ts), and saved cards (test-saved-cards.ts). No money moves.
+ * paid through the test card form (see test-payments-service.ts), and cards saved for later charges
+ * (test-saved-cards.ts). No money moves.
  */
 export const testGateway: PaymentGateway = {
   name: 'test',

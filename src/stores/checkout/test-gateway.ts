@@ -35,7 +35,9 @@ function toSetupAttempt(answer: Answer<typeof paymentsApi.testSetup>): SetupAtte
   if (answer.error) return { kind: 'failed', message: answer.error.message };
   if (answer.nextAction) return { kind: 'redirect', url: answer.nextAction.redirectUrl };
   if (answer.setupIntent.status === 'succeeded') return { kind: 'saved', setupIntentId: answer.setupIntent.id };
-  return { kind: 'processing' };
+  if (answer.setupIntent.status === 'processing') return { kind: 'processing' };
+  // Canceled: nothing will be saved on it.
+  return { kind: 'failed', message: undefined };
 }
 
 /**
