@@ -106,6 +106,31 @@ export const failedText = (failed: FailedContent, payUrl: string): TextContent =
   text: `Kenyan Bites: we could not charge ${formatUsd(failed.amountCents)} for standing order ${failed.orderNumber}. ${failed.reason} Pay by ${momentLabel(failed.payBy)}: ${payUrl}`,
 });
 
+export interface PaidContent {
+  customerName: string;
+  orderNumber: string;
+  amountCents: Cents;
+  last4: string | null;
+  window: { start: Date; end: Date };
+}
+
+/** Her saved card was charged at the close: the amount, the card, and when to come. */
+export function paidMail(paid: PaidContent, manageUrl: string): MailContent {
+  const card = paid.last4 ? `the card ending ${paid.last4}` : 'your saved card';
+  return mail(
+    `Your standing order ${paid.orderNumber} is paid`,
+    [
+      `Hi ${firstName(paid.customerName)}, we charged ${formatUsd(paid.amountCents)} to ${card} for your standing order ${paid.orderNumber}, for ${windowLabel(paid.window.start, paid.window.end)}. See you then!`,
+    ],
+    { url: manageUrl, label: 'See your standing order' },
+  );
+}
+
+export const paidText = (paid: PaidContent, manageUrl: string): TextContent => ({
+  subject: 'Standing order paid',
+  text: `Kenyan Bites: we charged ${formatUsd(paid.amountCents)} for standing order ${paid.orderNumber}, ${windowLabel(paid.window.start, paid.window.end)}. ${manageUrl}`,
+});
+
 export type OwnerAction = 'pause' | 'resume' | 'end';
 
 const OWNER_ACTION_WORDS: Record<OwnerAction, { subject: string; said: string }> = {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { textablePhone } from '@/domain/phone';
 /*
  * Charging standing orders at their cycle's close (issue 49; docs/behaviour/rules.md#standing-orders).
  * The scheduled sender charges each placed run whose close has come, on her saved card without
@@ -10,12 +12,14 @@
  */
 import { orderNumber } from '@/domain/order-number';
 import { payByOf } from '@/domain/standing/standing-cycle';
-import { chargeFailureReason, failedMail, failedText } from '@/domain/standing/standing-messages';
+import { chargeFailureReason, failedMail, failedText, paidMail, paidText } from '@/domain/standing/standing-messages';
 import { contestedPoint, type Db, database, withTransaction } from '../db';
 import { checkoutOrderOf } from '../owner-orders/pay-link-service';
 import { linkTokenHash, sendPaymentLink } from '../owner-orders/payment-links';
 import type { PaymentGateway, SavedCardChargeResult } from '../payments/payment-gateway';
 import { settlePayment } from '../payments/settle-payment';
+import { createStandingLink } from './standing-links';
+import { tellStanding } from './standing-tell';
 import { attachPaymentIntent, findCheckoutById, insertCheckout } from '../repositories/checkouts-repository';
 import { findOrderById, type StoredOrder } from '../repositories/orders-repository';
 import { endLink, insertPaymentLink } from '../repositories/payment-links-repository';
@@ -28,8 +32,6 @@ import {
   type StandingRun,
   updateRun,
 } from '../repositories/standing-runs-repository';
-import { randomBytes } from 'node:crypto';
-import { textablePhone } from '@/domain/phone';
 
 /** At most so many charges a run (the rest the next minute), so the scheduled function ends in time. */
 const CHARGES_PER_RUN = 10;
@@ -140,7 +142,7 @@ export async function chargeRun(runId: number, gateway: PaymentGateway, now = ne
     const checkout = await findCheckoutById(database(), claimed.checkoutId);
     const settled = checkout && (await settlePayment(checkout, result.paymentIntentId, gateway));
     if (settled?.kind === 'booked') {
-      await withTransaction((tx) => updateRun(tx, runId, { status: 'paid' }, now));
+      await paid(claimed, settled.order, now);
       return true;
     }
     await fail(claimed, { code: 'order_changed', declineCode: null }, now);
@@ -148,6 +150,29 @@ export async function chargeRun(runId: number, gateway: PaymentGateway, now = ne
   }
   await fail(claimed, result, now);
   return true;
+}
+
+/** Paid: the run says so, and she hears what was charged, once. */
+async function paid(claimed: Claimed, order: StoredOrder, now: Date): Promise<void> {
+  const { standing } = claimed;
+  await withTransaction(async (tx) => {
+    await updateRun(tx, claimed.run.id, { status: 'paid' }, now);
+    if (!order.fulfilmentWindow) return;
+    const content = {
+      customerName: standing.customerName,
+      orderNumber: orderNumber(order.id),
+      amountCents: order.totalCents,
+      last4: standing.cardLast4,
+      window: order.fulfilmentWindow,
+    };
+    await tellStanding(tx, standing, {
+      kind: 'standing-paid',
+      dedupeKey: `standing-paid:${claimed.run.id}`,
+      orderId: order.id,
+      url: await createStandingLink(tx, standing.id, now),
+      write: (url) => ({ mail: paidMail(content, url), text: paidText(content, url) }),
+    });
+  });
 }
 
 /**

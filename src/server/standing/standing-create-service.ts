@@ -33,11 +33,12 @@ const setupAnswer = (clientSecret: string, gateway: PaymentGateway) => ({
 });
 
 /**
- * Its dishes must be dishes of the menu (400 naming the line); one the owner has taken off the
- * menu for now is kept, never refused: it is left out of each order until it is back.
+ * Its dishes must be dishes the shop has (400 naming the line); one the owner has sold out or
+ * archived is kept, never refused, so it cannot block the rest of an edit: it is shown as not on
+ * the menu now and left out of each order until it is back.
  */
 export async function checkStandingItems(items: ReadonlyArray<{ productId: number }>): Promise<void> {
-  const known = new Set((await listAllProducts(database())).filter((p) => p.status !== 'archived').map((p) => p.id));
+  const known = new Set((await listAllProducts(database())).map((product) => product.id));
   const problems: Record<string, string> = {};
   items.forEach((item, index) => {
     if (!known.has(item.productId)) problems[`items.${index}.productId`] = STANDING_UNKNOWN_DISH;

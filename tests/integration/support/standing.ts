@@ -1,4 +1,12 @@
+import { expect } from 'vitest';
+import standingOrders from '../../../netlify/functions/standing-orders.mts';
+import standingOrderCard from '../../../netlify/functions/standing-order-card.mts';
+import testGatewayAuthenticate from '../../../netlify/functions/test-gateway-authenticate.mts';
+import testGatewaySetup from '../../../netlify/functions/test-gateway-setup.mts';
 import { addDays, shopDate, shopInstant, weekdayOf } from '@/domain/fulfilment/schedule';
+import type { StandingOrderView } from '@/domain/standing/standing-view';
+import type { TestAccount } from './accounts';
+import { call, type ErrorAnswer } from './call';
 import { database } from '@/server/db';
 import { insertStandingOrder, updateStandingOrder } from '@/server/repositories/standing-orders-repository';
 import { STANDING_AGREEMENT } from '@/domain/standing/standing-agreement';
@@ -87,3 +95,70 @@ export const messagesOf = (kind: string) =>
     'SELECT channel, to_address, subject, text_body FROM outbox WHERE kind = $1 ORDER BY id',
     [kind],
   );
+
+/** The body a customer's page sends to save a standing order: 20 Beef Samosa, pickup, Fridays at 5:00 PM. */
+export async function standingBody(change: Record<string, unknown> = {}) {
+  return {
+    items: [{ productId: await productId('Beef Samosa'), quantity: 20 }],
+    orderType: 'pickup',
+    address: '',
+    window: { weekday: 5, time: '17:00' },
+    endsOn: null,
+    name: 'Amina Odhiambo',
+    phone: '913-555-0142',
+    channel: 'email',
+    agreed: true,
+    ...change,
+  };
+}
+
+type Saved = { standingOrder: StandingOrderView; setup: { clientSecret: string; gateway: string } };
+type Setup = { setup: { clientSecret: string } };
+
+export const create = (cookie: string | null, body: unknown) =>
+  call<Saved & ErrorAnswer & { fields?: Record<string, string> }>(standingOrders, '/api/standing-orders', {
+    method: 'POST',
+    body,
+    cookie,
+  });
+
+export const cardStep = (cookie: string, id: number, action: 'card' | 'card-saved', body: unknown = {}) =>
+  call<StandingOrderView & Setup & ErrorAnswer>(standingOrderCard, `/api/standing-orders/${id}/${action}`, {
+    method: 'POST',
+    body,
+    cookie,
+    params: { id: String(id), action },
+  });
+
+export const setupIdOf = (clientSecret: string) => clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+
+/** The card typed into the test gateway's form, and the bank's page approved when it asks. */
+export async function typeCard(clientSecret: string, number = '4242424242424242') {
+  const typed = await call<{ nextAction?: unknown }>(testGatewaySetup, '/api/test-gateway/setup', {
+    method: 'POST',
+    body: { clientSecret, card: { number, expiry: '12 / 34', cvc: '123' }, returnPath: '/standing-orders/new' },
+  });
+  if (typed.body.nextAction) {
+    await call(testGatewayAuthenticate, '/api/test-gateway/authenticate', {
+      method: 'POST',
+      body: { clientSecret, approve: true },
+    });
+  }
+}
+
+/** A standing order saved with its card, as the new standing order's page does it. */
+export async function saveWithCard(
+  account: TestAccount,
+  change: Record<string, unknown> = {},
+  card = '4242424242424242',
+) {
+  const saved = await create(account.cookie, await standingBody(change));
+  expect(saved.status).toBe(201);
+  await typeCard(saved.body.setup.clientSecret, card);
+  const id = saved.body.standingOrder.id;
+  const done = await cardStep(account.cookie, id, 'card-saved', {
+    setupIntentId: setupIdOf(saved.body.setup.clientSecret),
+  });
+  expect(done.status).toBe(200);
+  return done.body;
+}
