@@ -5,17 +5,20 @@ import { endpoint } from '../../src/server/api/endpoint';
 import { readJson } from '../../src/server/http/read-json';
 import { json } from '../../src/server/http/responses';
 import { authenticateTestPayment } from '../../src/server/payments/test-payments-service';
+import { authenticateTestSetup, isSetupSecret } from '../../src/server/payments/test-setups-service';
 
 /**
  * POST /api/test-gateway/authenticate {clientSecret, approve}: the test bank's authentication
- * decision; answers {redirectUrl} back to /checkout with the provider's return parameters.
+ * decision on a payment or a card being saved; answers {redirectUrl} back to the page that asked
+ * (/checkout, /pay, or the setup's return page) with the provider's return parameters.
  */
 export default endpoint(
   { POST: api.payments.testAuthenticate },
   {
     POST: async (request) => {
       const { clientSecret, approve } = await readJson(request, testPaymentAuthenticateSchema);
-      const { redirectUrl, result } = await authenticateTestPayment(clientSecret, approve);
+      const authenticate = isSetupSecret(clientSecret) ? authenticateTestSetup : authenticateTestPayment;
+      const { redirectUrl, result } = await authenticate(clientSecret, approve);
       return json({ redirectUrl, ...result });
     },
   },

@@ -53,6 +53,7 @@ describe('a fresh in-memory database', () => {
       'tax_places',
       'test_payment_intents',
       'test_refunds',
+      'test_setup_intents',
       'users',
     ]);
   });
@@ -111,6 +112,7 @@ describe('a fresh in-memory database', () => {
       '0049_catering_quotes',
       '0050_catering_figures',
       '0051_standing_orders',
+      '0052_saved_cards',
     ]);
   });
 

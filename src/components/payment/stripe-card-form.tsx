@@ -1,21 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ExpressCheckout } from './express-checkout';
 import type { PaymentAttempt } from './payment-messages';
 import { confirmStripePayment } from './payment-result';
-
-/** One Stripe.js per publishable key for the page's life, as Stripe recommends. */
-const stripes = new Map<string, Promise<Stripe | null>>();
-const stripeFor = (key: string) => {
-  let stripe = stripes.get(key);
-  if (!stripe) {
-    stripe = loadStripe(key);
-    stripes.set(key, stripe);
-  }
-  return stripe;
-};
+import { stripeFor } from './stripe-loader';
 
 interface FormProps {
   payLabel: string;

@@ -1,52 +1,8 @@
-import { useId, useState, type SubmitEvent } from 'react';
-import { cardEntryProblem } from '@/domain/test-cards';
+import type { TestCardInput } from '@/domain/test-cards';
 import { confirmTestPayment } from '@/stores/checkout/test-gateway';
 import { Button } from '@/components/ui/button';
 import type { PaymentAttempt } from './payment-messages';
-
-/** Groups of four as people read card numbers; digits only, at most 19. */
-const formatCardNumber = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** 'MM / YY' as it is typed. */
-function formatExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
-}
-
-interface CardFieldProps {
-  id: string;
-  label: string;
-  autoComplete: string;
-  placeholder: string;
-  value: string;
-  invalid: boolean;
-  describedBy: string | undefined;
-  onChange: (value: string) => void;
-}
-
-/** One labelled card input; digits only, so phones show the number pad. */
-function CardField({ id, label, autoComplete, placeholder, value, invalid, describedBy, onChange }: CardFieldProps) {
-  return (
-    <label className="block text-sm font-semibold" htmlFor={id}>
-      {label}
-      <input
-        id={id}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base tabular-nums focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-kenya-red"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        value={value}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
-  );
-}
+import { TestCardFields, TestNumber, useTestCardEntry } from './test-card-fields';
 
 /**
  * The built-in test gateway's card form (docs/architecture.md#payments): it takes Stripe's public test numbers only,
@@ -63,81 +19,28 @@ export function TestCardForm({
   busy: boolean;
   onAttempt: (attempt: PaymentAttempt) => Promise<void>;
 }) {
-  const id = useId();
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const entry = useTestCardEntry();
 
-  async function pay(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const entryProblem = cardEntryProblem(card, new Date());
-    setProblem(entryProblem);
-    if (entryProblem) return;
-    setSubmitting(true);
-    try {
-      const attempt = await confirmTestPayment(clientSecret, card);
-      if (attempt.kind === 'failed' && attempt.message) setProblem(attempt.message);
-      await onAttempt(attempt);
-    } finally {
-      setSubmitting(false);
-    }
+  async function pay(card: TestCardInput) {
+    const attempt = await confirmTestPayment(clientSecret, card);
+    if (attempt.kind === 'failed' && attempt.message) entry.setProblem(attempt.message);
+    await onAttempt(attempt);
   }
 
-  const disabled = busy || submitting;
-  const problemId = problem ? `${id}-problem` : undefined;
+  const disabled = busy || entry.submitting;
   return (
-    <form onSubmit={(event) => void pay(event)} noValidate aria-describedby={`${id}-mode`}>
-      <div id={`${id}-mode`} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        <p>
-          <span className="mr-2 rounded bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase">
-            Test mode
-          </span>
-          No real card is charged.
-        </p>
-        <p className="mt-2">
-          Pay with <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, any future date and any
-          CVC. <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> is declined;{' '}
-          <span className="font-mono whitespace-nowrap">4000 0025 0000 3155</span> asks you to authenticate.
-        </p>
-      </div>
-      <fieldset className="mt-4 space-y-3" disabled={disabled}>
-        <legend className="sr-only">Card details</legend>
-        <CardField
-          id={`${id}-number`}
-          label="Card number"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={card.number}
-          invalid={problem !== null && /number/i.test(problem)}
-          describedBy={problemId}
-          onChange={(value) => setCard({ ...card, number: formatCardNumber(value) })}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <CardField
-            id={`${id}-expiry`}
-            label="Expiry (MM / YY)"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={card.expiry}
-            invalid={problem !== null && /expiration/i.test(problem)}
-            describedBy={problemId}
-            onChange={(value) => setCard({ ...card, expiry: formatExpiry(value) })}
-          />
-          <CardField
-            id={`${id}-cvc`}
-            label="CVC"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={card.cvc}
-            invalid={problem !== null && /security code/i.test(problem)}
-            describedBy={problemId}
-            onChange={(value) => setCard({ ...card, cvc: value.replace(/\D/g, '').slice(0, 4) })}
-          />
-        </div>
-      </fieldset>
-      <p id={`${id}-problem`} role="alert" className="mt-3 min-h-5 text-sm font-semibold text-kenya-red">
-        {problem}
-      </p>
+    <form onSubmit={entry.onSubmit(pay)} noValidate aria-describedby={`${entry.id}-mode`}>
+      <TestCardFields
+        entry={entry}
+        disabled={disabled}
+        hint={
+          <>
+            Pay with <TestNumber>4242 4242 4242 4242</TestNumber>, any future date and any CVC.{' '}
+            <TestNumber>4000 0000 0000 0002</TestNumber> is declined; <TestNumber>4000 0025 0000 3155</TestNumber> asks
+            you to authenticate.
+          </>
+        }
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={disabled}>
         {disabled ? 'Processing...' : payLabel}
       </Button>

@@ -14,7 +14,7 @@ import { CATERING_STATUSES } from '../catering/catering-request-view';
 import type { CateringQuoteView } from '../catering/catering-quote-view';
 import { TAX_CATEGORIES } from '../order-money/tax-category';
 import { PRODUCT_STATUSES } from '../product-status';
-import { TEST_INTENT_STATUSES } from '../test-cards';
+import { TEST_INTENT_STATUSES, TEST_SETUP_STATUSES } from '../test-cards';
 import { CHANNELS } from '../outbox/channel';
 import { MESSAGE_STATUSES } from '../outbox/message-log';
 import { ORDERING_MODES } from '../fulfilment/drops';
@@ -498,7 +498,20 @@ export const testPaymentAnswer = v.object({
   nextAction: v.optional(v.object({ redirectUrl: v.string() })),
 });
 
-export const testAuthenticationAnswer = v.object({ ...testPaymentAnswer.entries, redirectUrl: v.string() });
+/** A test setup (a card saved for later, issue 49), shaped like Stripe.js's confirmSetup answer. */
+export const testSetupAnswer = v.object({
+  setupIntent: v.object({ id: v.string(), status: v.picklist(TEST_SETUP_STATUSES) }),
+  error: v.optional(v.object({ code: v.string(), message: v.string() })),
+  nextAction: v.optional(v.object({ redirectUrl: v.string() })),
+});
+
+/** The authentication page's payment or setup, by the client secret it was given. */
+export const testLookupAnswer = v.union([testPaymentAnswer, testSetupAnswer]);
+
+export const testAuthenticationAnswer = v.union([
+  v.object({ ...testPaymentAnswer.entries, redirectUrl: v.string() }),
+  v.object({ ...testSetupAnswer.entries, redirectUrl: v.string() }),
+]);
 
 /** POST /api/admin/orders' answer: the order entered, and its payment link (shown once) when it has one. */
 export const enteredOrderAnswer = v.object({ order: adminOrderViewAnswer, payUrl: v.nullable(v.string()) });

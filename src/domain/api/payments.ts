@@ -16,6 +16,8 @@ export const testAuthenticate = /* @__PURE__ */ testGateway<typeof S.testAuthent
   '/api/test-gateway/authenticate',
 );
 export const testPayment = /* @__PURE__ */ testGateway<typeof S.testPayment>('POST', '/api/test-gateway/payment');
+/** Saves a card with the test gateway for a standing order's later charges (issue 49). */
+export const testSetup = /* @__PURE__ */ testGateway<typeof S.testSetup>('POST', '/api/test-gateway/setup');
 /** A payment link the owner sent (issue 37): opened by the customer, and its payment reported. */
 export const openLink = /* @__PURE__ */ forAnyone<typeof S.openLink>('POST', '/api/payment-links/open');
 export const reportLink = /* @__PURE__ */ forAnyone<typeof S.reportLink>('POST', '/api/payment-links/paid');

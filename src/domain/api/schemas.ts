@@ -58,6 +58,7 @@ import {
   testPaymentAuthenticateSchema,
   testPaymentConfirmSchema,
   testPaymentLookupSchema,
+  testSetupConfirmSchema,
   twoFactorCodeSchema,
   verifyEmailSchema,
 } from '../schemas';
@@ -177,7 +178,8 @@ export const paymentsSchemas = {
   stripeWebhook: { answer: answers.webhookAnswer },
   testConfirm: { body: testPaymentConfirmSchema, answer: answers.testPaymentAnswer },
   testAuthenticate: { body: testPaymentAuthenticateSchema, answer: answers.testAuthenticationAnswer },
-  testPayment: { body: testPaymentLookupSchema, answer: answers.testPaymentAnswer },
+  testPayment: { body: testPaymentLookupSchema, answer: answers.testLookupAnswer },
+  testSetup: { body: testSetupConfirmSchema, answer: answers.testSetupAnswer },
   openLink: { body: payLinkTokenSchema, answer: answers.openedLinkAnswer },
   reportLink: { body: payLinkReportSchema, answer: answers.linkPaidAnswer },
   applePayDomain: {},

@@ -41,6 +41,46 @@ export interface GatewayRefund {
   amountCents: Cents;
 }
 
+/** A card to save for a standing order's later charges (issue 49): the customer the gateway keeps it with. */
+export interface NewSetup {
+  standingOrderId: number;
+  /** The gateway's customer already made for her, or null to make one (once per standing order). */
+  customerId: string | null;
+  email: string;
+  name: string;
+}
+
+/** A setup (Stripe's SetupIntent) as either gateway reports it, with the card it saved once it has one. */
+export interface GatewaySetup {
+  id: string;
+  /** Stripe's words: 'requires_payment_method', 'requires_action', 'processing', 'succeeded' or 'canceled'. */
+  status: string;
+  /** The standing order named in the setup's metadata, if any. */
+  standingOrderId: number | null;
+  customerId: string;
+  paymentMethodId: string | null;
+  card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+}
+
+/** A charge of a saved card without its customer (off-session), for a checkout priced beforehand. */
+export interface SavedCardCharge {
+  checkoutId: string;
+  amountCents: Cents;
+  customerId: string;
+  paymentMethodId: string;
+  receiptEmail: string | null;
+  description: string;
+  /** One per charge attempt: a retry answers the same intent (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+  /** The charge's time as the shop's clock reads it (the test gateway judges a saved card's expiry by it). */
+  at: Date;
+}
+
+/** Authorised (to be booked, then captured), or refused by the bank with Stripe's code, decline code and words. */
+export type SavedCardChargeResult =
+  | { kind: 'authorised'; paymentIntentId: string }
+  | { kind: 'failed'; paymentIntentId: string | null; code: string; declineCode: string | null; message: string };
+
 /** The gateway would not refund the payment (unknown, not paid, already refunded, or a refund that failed). */
 export class RefundRefusedError extends Error {
   constructor(message: string) {
@@ -90,4 +130,17 @@ export interface PaymentGateway {
    * either was done; 0 for a payment it never took or does not know (the reconciliation's side).
    */
   netReceived(paymentIntentId: string): Promise<Cents>;
+  /**
+   * A setup the card form confirms to save a card for later (off-session) charges, kept with the
+   * gateway's customer (made now when `customerId` is null).
+   */
+  createSetup(setup: NewSetup): Promise<{ id: string; clientSecret: string; customerId: string }>;
+  /** Null when the gateway knows no such setup. */
+  retrieveSetup(id: string): Promise<GatewaySetup | null>;
+  /**
+   * Charges a saved card without its customer: off-session, authorise only (manual capture,
+   * metadata.checkoutId), so `settlePayment` books then captures it as any payment. A bank's
+   * refusal is answered as `failed`; a fault of the gateway itself throws.
+   */
+  chargeSaved(charge: SavedCardCharge): Promise<SavedCardChargeResult>;
 }

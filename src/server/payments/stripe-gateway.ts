@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config';
 import { type GatewayIntent, type PaymentGateway, PaymentGoneError, RefundRefusedError } from './payment-gateway';
+import { stripeSavedCards } from './stripe-saved-cards';
+import { isMissing } from './stripe-missing';
 
 const clients = new WeakMap<StripeSettings, Stripe>();
 
@@ -31,9 +33,6 @@ export function stripeClient(settings: StripeSettings): Stripe {
   }
   return client;
 }
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /** Stripe's Payment Intents, with the checkout's id in the metadata and an idempotency key per checkout. */
 export function stripeGateway(settings: StripeSettings): PaymentGateway {
@@ -138,5 +137,6 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         throw error;
       }
     },
+    ...stripeSavedCards(stripe),
   };
 }

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { findTestIntent, insertTestIntent, updateTestIntent } from '../repositories/test-intents-repository';
 import { insertTestRefund, testRefundsOf } from '../repositories/test-refunds-repository';
 import { type PaymentGateway, PaymentGoneError, RefundRefusedError } from './payment-gateway';
+import { testSavedCards } from './test-saved-cards';
 import { database, withTransaction } from '../db';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 /**
  * The built-in test gateway (docs/architecture.md#payments): Stripe-shaped payment intents kept in the database,
- * paid through the test card form (see test-payments-service.ts). No money moves.
+ * paid through the test card form (see test-payments-service.ts), and cards saved for later charges
+ * (test-saved-cards.ts). No money moves.
  */
 export const testGateway: PaymentGateway = {
   name: 'test',
@@ -71,4 +73,5 @@ export const testGateway: PaymentGateway = {
     const refunds = await testRefundsOf(database(), paymentIntentId);
     return refunds.reduce((held, refund) => held - refund.amountCents, intent.amountCents);
   },
+  ...testSavedCards,
 };

@@ -13,12 +13,14 @@ const testIntentSchema = camelRow({
   status: v.picklist(TEST_INTENT_STATUSES),
   receipt_email: v.nullable(v.string()),
   last_error: v.nullable(v.string()),
+  last_error_code: v.nullable(v.string()),
   card_last4: v.nullable(v.string()),
 });
 
 export type TestIntentRecord = v.InferOutput<typeof testIntentSchema>;
 
-const COLUMNS = 'id, client_secret, checkout_id, amount_cents, currency, status, receipt_email, last_error, card_last4';
+const COLUMNS =
+  'id, client_secret, checkout_id, amount_cents, currency, status, receipt_email, last_error, last_error_code, card_last4';
 
 const readIntent = (db: Db, text: string, params: readonly unknown[]) =>
   readRow(db, 'test_payment_intents', testIntentSchema, text, params);
@@ -38,6 +40,48 @@ export async function insertTestIntent(
      VALUES ($1, $2, $3::uuid, $4, $5)`,
     [intent.id, intent.clientSecret, intent.checkoutId, intent.amountCents, intent.receiptEmail],
   );
+}
+
+/**
+ * A saved card's off-session charge (issue 49): authorised, or refused with the bank's error, at
+ * once, once per idempotency key. Answers the charge the key made, this call's or an earlier one's.
+ */
+export async function insertTestCharge(
+  db: Db,
+  charge: {
+    id: string;
+    clientSecret: string;
+    checkoutId: string;
+    amountCents: number;
+    receiptEmail: string | null;
+    idempotencyKey: string;
+    cardLast4: string;
+    decline: { code: string; message: string } | null;
+  },
+): Promise<TestIntentRecord> {
+  await db.query(
+    `INSERT INTO test_payment_intents (id, client_secret, checkout_id, amount_cents, receipt_email, idempotency_key,
+       card_last4, status, last_error, last_error_code)
+     VALUES ($1, $2, $3::uuid, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (idempotency_key) DO NOTHING`,
+    [
+      charge.id,
+      charge.clientSecret,
+      charge.checkoutId,
+      charge.amountCents,
+      charge.receiptEmail,
+      charge.idempotencyKey,
+      charge.cardLast4,
+      charge.decline ? 'requires_payment_method' : 'requires_capture',
+      charge.decline?.message ?? null,
+      charge.decline?.code ?? null,
+    ],
+  );
+  const made = await readIntent(db, `SELECT ${COLUMNS} FROM test_payment_intents WHERE idempotency_key = $1`, [
+    charge.idempotencyKey,
+  ]);
+  if (!made) throw new Error(`Test charge ${charge.idempotencyKey} was neither made nor found`);
+  return made;
 }
 
 export const findTestIntent = (db: Db, id: string): Promise<TestIntentRecord | null> =>

@@ -3,13 +3,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { applySettings } from './env-settings';
+import { type StripeSavedCardsDouble, stripeSavedCardEndpoints } from './stripe-saved-cards-double';
 import { type StripeTaxDouble, stripeTaxEndpoints } from './stripe-tax-double';
 
 /**
  * A local HTTP test double of the Stripe endpoints the server uses (create, retrieve, capture and
  * cancel a PaymentIntent, partly captured too, its latest charge expanded with what was refunded of
  * it; create and list Refunds; Stripe Tax's calculations, transactions and
- * reversals: ./stripe-tax-double.ts), speaking Stripe's wire format (form-encoded
+ * reversals: ./stripe-tax-double.ts; saved cards' Customers, SetupIntents and off-session
+ * confirmations: ./stripe-saved-cards-double.ts), speaking Stripe's wire format (form-encoded
  * requests, JSON answers, Stripe's error shape), so the real stripe SDK runs unchanged against it.
  * Tests play the customer's bank through `authorise` and can tamper with what Stripe reports, or
  * make a call hang as an unreachable Stripe would.
@@ -67,6 +69,8 @@ export interface StripeDouble {
   refundOutside(paymentIntentId: string): DoubleRefund;
   /** Stripe Tax: its requests, the transactions made, and a way to make it fail. */
   tax: StripeTaxDouble;
+  /** Saved cards: the customer and setup requests, the setups, and the customer saving a card. */
+  savedCards: StripeSavedCardsDouble;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const chargeRequests: string[] = [];
   const hanging = new Set<string>();
   const tax = stripeTaxEndpoints();
+  const savedCards = stripeSavedCardEndpoints();
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -104,10 +109,13 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const path = url.pathname;
       if (hanging.has(path)) return;
       if (await tax.handle(request, url, send)) return;
+      if (await savedCards.handle(request, url, send)) return;
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         const fields = new URLSearchParams(await readBody(request));
         const idempotencyKey = request.headers['idempotency-key']?.toString() ?? null;
         createRequests.push({ fields, idempotencyKey, authorization: request.headers.authorization ?? null });
+        const declined = savedCards.declinedReplay(idempotencyKey);
+        if (declined) return send(declined.status, declined.body);
         const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
         if (replay) return send(200, replay);
         const id = `pi_${randomBytes(12).toString('hex')}`;
@@ -130,9 +138,13 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           receipt_email: fields.get('receipt_email'),
           description: fields.get('description'),
         };
+        // A saved card charged off-session (confirm=true): authorised, or declined as its bank would.
+        const confirmed =
+          fields.get('confirm') === 'true' ? savedCards.confirmOffSession(intent, fields, idempotencyKey) : null;
+        if (confirmed?.status === 400) return send(confirmed.status, confirmed.body);
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
-        return send(200, intent);
+        return confirmed ? send(confirmed.status, confirmed.body) : send(200, intent);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const fields = new URLSearchParams(await readBody(request));
@@ -321,6 +333,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     cancelRequests,
     chargeRequests,
     tax: tax.double,
+    savedCards: savedCards.double,
     hang(path) {
       hanging.add(path);
       return () => hanging.delete(path);

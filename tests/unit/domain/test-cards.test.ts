@@ -7,11 +7,16 @@ import {
   INVALID_EXPIRY,
   INVALID_NUMBER,
   NOT_A_TEST_CARD,
+  OFF_SESSION_DECLINES,
   TEST_CARDS,
   cardDigits,
   cardEntryProblem,
+  offSessionDecline,
+  offSessionDeclineByCode,
   parseExpiry,
   passesLuhn,
+  savedTestCard,
+  testCardBrand,
   testCardOutcome,
 } from '@/domain/test-cards';
 
@@ -137,6 +142,8 @@ describe('testCardOutcome', () => {
     ['4000 0000 0000 9995', 'declined', 'insufficient_funds'],
     ['4000 0000 0000 0069', 'declined', 'expired_card'],
     ['4000 0000 0000 0127', 'declined', 'incorrect_cvc'],
+    ['4000 0027 6000 3184', 'requires-authentication', undefined],
+    ['4000 0000 0000 0341', 'declined', 'card_declined'],
   ])('%s %s %s', (number, kind, code) => {
     const outcome = testCardOutcome(number);
     expect(outcome.kind).toBe(kind);
@@ -171,5 +178,82 @@ describe('testCardOutcome', () => {
         },
       ),
     );
+  });
+});
+
+describe('saved cards (a card saved for later, charged without its customer)', () => {
+  /** A card saved with this number and expiry, as the gateway keeps it. */
+  const saved = (number: string, expMonth = 12, expYear = 2034) => ({
+    expMonth,
+    expYear,
+    chargeDecline: savedTestCard(number).chargeDecline,
+  });
+
+  it.each([
+    ['4242 4242 4242 4242', 'succeeds'],
+    ['5555 5555 5555 4444', 'succeeds'],
+    ['4000 0025 0000 3155', 'requires-authentication'],
+    ['4000 0027 6000 3184', 'requires-authentication'],
+    ['4000 0000 0000 0341', 'succeeds'],
+  ])('saving %s: %s', (number, saving) => {
+    expect(savedTestCard(number).saving.kind).toBe(saving);
+  });
+
+  it('authorises the charges of 4242, 5555 and 3155 (authenticated once, when saved)', () => {
+    for (const number of ['4242424242424242', '5555555555554444', '4000002500003155']) {
+      expect(offSessionDecline(saved(number), NOW)).toBeNull();
+    }
+  });
+
+  it('declines every charge of 3184 as needing authentication, in Stripe’s words', () => {
+    expect(offSessionDecline(saved('4000 0027 6000 3184'), NOW)).toEqual({
+      code: 'authentication_required',
+      declineCode: 'authentication_required',
+      message: 'Your card was declined. This transaction requires authentication.',
+    });
+  });
+
+  it('declines every charge of 0341, which saved', () => {
+    expect(offSessionDecline(saved('4000000000000341'), NOW)).toEqual({
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+  });
+
+  it('refuses the saving itself for the other declining cards, with their messages', () => {
+    for (const number of ['4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127']) {
+      expect(savedTestCard(number).saving).toEqual(TEST_CARDS[number]);
+    }
+    expect(savedTestCard('4111 1111 1111 1111').saving).toEqual({
+      kind: 'declined',
+      code: 'card_declined',
+      message: NOT_A_TEST_CARD,
+    });
+  });
+
+  it('declines a charge after the card’s expiry month as expired, whatever the card', () => {
+    const lastMomentOfMay = new Date(Date.UTC(2026, 4, 31, 23, 59, 59, 999));
+    const firstMomentOfJune = new Date(Date.UTC(2026, 5, 1));
+    expect(offSessionDecline(saved('4242424242424242', 5, 2026), lastMomentOfMay)).toBeNull();
+    expect(offSessionDecline(saved('4242424242424242', 5, 2026), firstMomentOfJune)).toEqual({
+      code: 'expired_card',
+      declineCode: 'expired_card',
+      message: 'Your card has expired.',
+    });
+    expect(offSessionDecline(saved('4000000000000341', 5, 2026), firstMomentOfJune)?.code).toBe('expired_card');
+  });
+
+  it('finds each decline again by its code, and nothing for another code', () => {
+    for (const decline of Object.values(OFF_SESSION_DECLINES))
+      expect(offSessionDeclineByCode(decline.code)).toBe(decline);
+    expect(offSessionDeclineByCode('processing_error')).toBeNull();
+  });
+
+  it('names the card’s brand as Stripe does', () => {
+    expect(testCardBrand('4242 4242 4242 4242')).toBe('visa');
+    expect(testCardBrand('5555 5555 5555 4444')).toBe('mastercard');
+    expect(testCardBrand('2223 0031 2200 3222')).toBe('mastercard');
+    expect(testCardBrand('3782 822463 10005')).toBe('unknown');
   });
 });

@@ -5,16 +5,22 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { decideTestAuthentication, lookUpTestPayment } from '@/stores/checkout/test-gateway';
 import { Spinner } from '@/components/payment/spinner';
 
-type State = { kind: 'loading' } | { kind: 'ready'; amountCents: number } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; amountCents: number }
+  | { kind: 'saving' }
+  | { kind: 'error'; message: string };
 
 /**
- * The test gateway's stand-in for a bank's 3-D Secure page (card 4000 0025 0000 3155): approve or
- * fail, then back to /checkout with the provider's return parameters, as a real redirect would.
+ * The test gateway's stand-in for a bank's 3-D Secure page (cards 4000 0025 0000 3155 and 4000 0027
+ * 6000 3184), for a payment or a card being saved for later: approve or fail, then back to the page
+ * that asked with the provider's return parameters, as a real redirect would.
  */
 export default function TestAuthentication() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [deciding, setDeciding] = useState(false);
-  const clientSecret = new URLSearchParams(window.location.search).get('payment_intent_client_secret') ?? '';
+  const params = new URLSearchParams(window.location.search);
+  const clientSecret = params.get('payment_intent_client_secret') ?? params.get('setup_intent_client_secret') ?? '';
 
   useEffect(() => {
     void lookUpTestPayment(clientSecret).then(setState);
@@ -36,9 +42,15 @@ export default function TestAuthentication() {
     return (
       <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
         <p>{state.message}</p>
-        <a href="/checkout" className={`${buttonVariants({ variant: 'primary' })} mt-4`}>
-          Back to Payment
-        </a>
+        {params.has('setup_intent_client_secret') ? (
+          <Button className="mt-4" onClick={() => window.history.back()}>
+            Go Back
+          </Button>
+        ) : (
+          <a href="/checkout" className={`${buttonVariants({ variant: 'primary' })} mt-4`}>
+            Back to Payment
+          </a>
+        )}
       </div>
     );
   }
@@ -51,7 +63,13 @@ export default function TestAuthentication() {
         This page stands in for your bank's security check.
       </p>
       <p className="mt-4 text-lg">
-        Kenyan Bites asks you to confirm a payment of <strong>{formatUsd(state.amountCents)}</strong>.
+        {state.kind === 'saving' ? (
+          'Kenyan Bites asks you to confirm that your card may be saved for later payments.'
+        ) : (
+          <>
+            Kenyan Bites asks you to confirm a payment of <strong>{formatUsd(state.amountCents)}</strong>.
+          </>
+        )}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={() => void decide(true)} disabled={deciding}>
