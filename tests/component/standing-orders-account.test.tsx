@@ -149,6 +149,14 @@ test('each action calls its route with its body, draws the answer and says so; a
   let refuseNext = false;
   const { api, section, notifications } = await renderAccount({
     'GET /api/standing-orders': () => ({ json: standingOrdersAnswer([current]) }),
+    'POST /api/standing-orders/11/card': {
+      json: { setup: { clientSecret: 'seti_11_secret', gateway: 'test', publishableKey: null } },
+    },
+    'POST /api/test-gateway/setup': { json: { setupIntent: { id: 'seti_11', status: 'succeeded' } } },
+    'POST /api/standing-orders/11/card-saved': () => {
+      current = { ...current, card: { brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2031 } };
+      return { json: current };
+    },
     'PATCH /api/standing-orders/11': (call) => {
       if (refuseNext) {
         refuseNext = false;
@@ -204,6 +212,20 @@ test('each action calls its route with its body, draws the answer and says so; a
   await waitFor(() => expect(card().queryByRole('button', { name: 'Save dishes' })).toBeNull());
   expect(patches().length).toBe(sentBefore + 1);
   expect(section.getByRole('article').textContent).toContain('30 × Beef Samosa');
+
+  await user.click(card().getByRole('button', { name: 'Change card' }));
+  await user.type(await card().findByLabelText('Card number'), '5555555555554444');
+  await user.type(card().getByLabelText('Expiry (MM / YY)'), '0131');
+  await user.type(card().getByLabelText('CVC'), '123');
+  await user.click(card().getByRole('button', { name: 'Save card' }));
+  expect(await card().findByText('Mastercard ending 4444, expires 1/2031')).toBeTruthy();
+  expect(await notifications().findByText('Each order is charged to the card ending 4444.')).toBeTruthy();
+  expect(api.calls.filter((call) => call.path.startsWith('/api/standing-orders/11/card'))).toEqual([
+    { method: 'POST', path: '/api/standing-orders/11/card', body: undefined },
+    { method: 'POST', path: '/api/standing-orders/11/card-saved', body: { setupIntentId: 'seti_11' } },
+  ]);
+  const setup = api.calls.find((call) => call.path === '/api/test-gateway/setup');
+  expect(setup?.body).toMatchObject({ returnPath: '/account?standing-card=11' });
 
   await user.click(card().getByRole('button', { name: 'Cancel standing order' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this standing order?' });

@@ -112,13 +112,16 @@ test('prefilled from a past order: a dish off the menu is shown and left out; a 
   expect((screen.getByRole('checkbox', { name: 'I agree to these terms' }) as HTMLInputElement).checked).toBe(true);
 });
 
-test('the agreement must be ticked before anything is sent; then the card is asked for', async () => {
+test('the agreement must be ticked before anything is sent; then the card, and on to her standing orders', async () => {
   const saved = standingOrder({ id: 31, status: 'setting-up', card: null, upcoming: null });
   const api = await renderPage('', {
     'POST /api/standing-orders': {
       json: { standingOrder: saved, setup: { clientSecret: 'seti_31_secret', gateway: 'test', publishableKey: null } },
     },
+    'POST /api/test-gateway/setup': { json: { setupIntent: { id: 'seti_31', status: 'succeeded' } } },
+    'POST /api/standing-orders/31/card-saved': { json: standingOrder({ id: 31 }) },
   });
+  const leave = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
   const user = userEvent.setup();
 
   await user.click(screen.getByRole('button', { name: 'Add Beef Samosa' }));
@@ -139,17 +142,32 @@ test('the agreement must be ticked before anything is sent; then the card is ask
   await user.click(screen.getByRole('button', { name: 'Save and add a card' }));
   const heading = await screen.findByRole('heading', { name: 'Add a card' });
   await waitFor(() => expect(document.activeElement).toBe(heading));
-  expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-    {
-      items: [{ productId: 1, quantity: 10 }],
-      orderType: 'pickup',
-      address: '',
-      window: { weekday: 5, time: '17:00' },
-      endsOn: null,
-      name: 'Amina Odhiambo',
-      phone: '913-555-0142',
-      channel: 'email',
-      agreed: true,
-    },
+
+  // The card form in its save mode; a card's authentication would come back to this page, for this one.
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(screen.getByRole('button', { name: 'Save card' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('/account#standing-orders'));
+  expect(JSON.parse(sessionStorage.getItem('flashToast') ?? '{}').title).toBe('Standing Order Saved');
+
+  const posts = api.calls.filter((call) => call.method === 'POST');
+  expect(posts.map((call) => call.path)).toEqual([
+    '/api/standing-orders',
+    '/api/test-gateway/setup',
+    '/api/standing-orders/31/card-saved',
   ]);
+  expect(posts[0]?.body).toEqual({
+    items: [{ productId: 1, quantity: 10 }],
+    orderType: 'pickup',
+    address: '',
+    window: { weekday: 5, time: '17:00' },
+    endsOn: null,
+    name: 'Amina Odhiambo',
+    phone: '913-555-0142',
+    channel: 'email',
+    agreed: true,
+  });
+  expect(posts[1]?.body).toMatchObject({ returnPath: '/standing-orders/new?card=31' });
+  expect(posts[2]?.body).toEqual({ setupIntentId: 'seti_31' });
 });
