@@ -5,9 +5,10 @@ interface PageCsp {
 }
 
 /**
- * Stripe's hosts, on the pages that take a card only (/checkout, /pay, /gift-cards), as Stripe's CSP guide lists
- * them for Stripe.js and the Payment Element: its script, its iframes (card fields, 3-D Secure) and
- * its API. Adding a script resource replaces Astro's default 'self', so it is named again.
+ * Stripe's hosts, on the pages that take a card only (/checkout, /pay, /gift-cards, and those that
+ * save one for a standing order: /account, /standing-orders/new, /standing-orders/manage), as
+ * Stripe's CSP guide lists them for Stripe.js and the Payment Element: its script, its iframes
+ * (card fields, 3-D Secure) and its API. Adding a script resource replaces Astro's default 'self', so it is named again.
  */
 export function allowStripe(csp: PageCsp | undefined): void {
   csp?.insertScriptResource("'self'");

@@ -16,6 +16,7 @@ async function renderAccount(failing?: string) {
   carrySessionHint();
   const api = stubApi({
     '/api/auth/user': { json: sessionUser({ firstName: 'Amina' }) },
+    'GET /api/standing-orders': { json: { standingOrders: [], agreement: '', frequency: 'Every drop' } },
     ...(failing ? { [failing]: { status: 500, json: { message: 'Database unavailable' } } } : {}),
   });
   const [{ default: Account }, { default: Toaster }, { $sessionUser }] = await Promise.all([

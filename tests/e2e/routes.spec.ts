@@ -14,6 +14,8 @@ const ROUTES = [
   '/verify-email',
   '/order-history',
   '/account',
+  '/standing-orders/new',
+  '/standing-orders/manage',
   '/admin',
   '/admin/menu',
   '/admin/kitchen',

@@ -2,10 +2,16 @@ import type { OrderView } from '@/domain/api-shapes';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
 import { OrderAgainButton } from '@/components/orders/order-again-button';
+import { buttonVariants } from '@/components/ui/button-variants';
+
+/** A new standing order that starts from this one (issue 49). */
+const standingOrderFrom = (orderNumber: string) =>
+  `/standing-orders/new?${new URLSearchParams({ from: 'order', number: orderNumber })}`;
 
 /**
- * One past order: number, date and time, order type, status, items, the money and
- * the notes when there are any. Headed by its number, so a screen reader can jump card to card.
+ * One past order: number, date and time, order type, status, items, the money and the notes when
+ * there are any, then Order again and 'Order this every week'. Headed by its number, so a screen
+ * reader can jump card to card.
  */
 export function OrderCard({ order }: { order: OrderView }) {
   const headingId = `order-${order.id}`;
@@ -23,7 +29,16 @@ export function OrderCard({ order }: { order: OrderView }) {
 
       <OrderNotesBox order={order} title="Notes" level="h2" className="mt-4" />
 
-      <OrderAgainButton order={order} className="mt-4 w-full sm:w-auto" />
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <OrderAgainButton order={order} className="w-full sm:w-auto" />
+        <a
+          href={standingOrderFrom(order.orderNumber)}
+          className={`${buttonVariants({ variant: 'secondary', size: 'md' })} w-full sm:w-auto`}
+        >
+          Order this every week
+          <span className="sr-only"> ({order.orderNumber})</span>
+        </a>
+      </div>
     </article>
   );
 }

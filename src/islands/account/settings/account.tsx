@@ -6,6 +6,7 @@ import { DeleteAccount } from './delete-account';
 import { EmailVerification } from './email-verification';
 import { ProfileForm } from './profile-form';
 import { SettingsSection } from './settings-section';
+import { STANDING_ORDERS_ID, StandingOrdersSection } from './standing-orders-section';
 import { TwoFactorSettings } from './two-factor-settings';
 import { SignedOutNotice } from '@/components/session/signed-out-notice';
 import { useSessionState } from '@/components/session/use-session-state';
@@ -41,8 +42,8 @@ function LoadingAccount() {
 }
 
 /**
- * /account: 'Access Denied' for a visitor; for a signed-in person the profile form, the account
- * information, email verification, two-factor sign-in, the way to reset the password and the
+ * /account: 'Access Denied' for a visitor; for a signed-in person the profile form, her standing
+ * orders, the account information, email verification, two-factor sign-in, the way to reset the password and the
  * danger zone.
  */
 export default function Account() {
@@ -75,6 +76,13 @@ export default function Account() {
       <div className="mt-6 flex flex-col gap-6">
         <SettingsSection title="Profile Information" description="Your name and phone number for your orders.">
           <ProfileForm key={user.id} user={user} />
+        </SettingsSection>
+        <SettingsSection
+          id={STANDING_ORDERS_ID}
+          title="Standing Orders"
+          description="Orders we place for you each drop or each week, charged to your saved card."
+        >
+          <StandingOrdersSection />
         </SettingsSection>
         <SettingsSection title="Account Information">
           <AccountInfo user={user} />

@@ -8,6 +8,7 @@ import {
   type HOLD_HOURS,
   type LinkChannel,
 } from '@/domain/owner-orders/entered-order';
+import { dishField, type FormErrors, formErrorsOf } from '@/components/forms/dish-errors';
 import type { EnteredOrderBody, EnteredQuoteBody, PathProblems } from '@/stores/admin/new-order/new-order';
 
 export type HoldHours = (typeof HOLD_HOURS)[number];
@@ -32,10 +33,7 @@ export interface NewOrderValues {
   holdHours: HoldHours;
 }
 
-/** The form's problems by its fields' names: a dish's input is `dish-{id}`, the rest are the body's paths. */
-export type FormErrors = Record<string, string>;
-
-export const dishField = (id: number) => `dish-${id}`;
+export { dishField, type FormErrors, formErrorsOf };
 
 /**
  * The fields in the form's order, to focus the first with a problem: the dishes, then the rest as
@@ -82,19 +80,6 @@ export const linesOf = (values: NewOrderValues, dishes: readonly AdminMenuProduc
     const typed = (values.pieces[dish.id] ?? '').trim();
     return typed === '' ? [] : [{ productId: dish.id, quantity: Number(typed) }];
   });
-
-/** The body's problems on the form's fields: a line's ('items.1.quantity') on its dish's input. */
-export function formErrorsOf(problems: PathProblems, items: readonly Line[]): FormErrors {
-  const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(problems)) {
-    if (message === undefined) continue;
-    const line = /^items\.(\d+)(\.|$)/.exec(path);
-    const item = line ? items[Number(line[1])] : undefined;
-    const field = item ? dishField(item.productId) : line ? 'items' : path;
-    errors[field] ??= message;
-  }
-  return errors;
-}
 
 /** The body POST /api/admin/orders takes, every field as typed (the server trims and checks them). */
 export function bodyOf(values: NewOrderValues, dishes: readonly AdminMenuProduct[]): EnteredOrderBody {

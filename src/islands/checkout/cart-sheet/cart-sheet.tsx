@@ -13,6 +13,7 @@ import { ContactFields } from './contact-fields';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderTotals } from './order-totals';
 import { proceedToPayment, showOrderTypeSelector } from './proceed-to-payment';
+import { StandingOrderLink } from './standing-order-link';
 import { TipChoice } from './tip-choice';
 import { WindowChoice } from './window-choice';
 
@@ -122,16 +123,19 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
                   </Dialog.Close>
                 </div>
               ) : (
-                <ul aria-labelledby="cart-items-heading">
-                  {cart.items.map((item) => (
-                    <CartLine
-                      key={item.id}
-                      item={item}
-                      room={availabilityOf(item.productId)?.room ?? null}
-                      onRemoved={() => itemsHeading.current?.focus()}
-                    />
-                  ))}
-                </ul>
+                <>
+                  <ul aria-labelledby="cart-items-heading">
+                    {cart.items.map((item) => (
+                      <CartLine
+                        key={item.id}
+                        item={item}
+                        room={availabilityOf(item.productId)?.room ?? null}
+                        onRemoved={() => itemsHeading.current?.focus()}
+                      />
+                    ))}
+                  </ul>
+                  <StandingOrderLink />
+                </>
               )}
             </section>
             {!isEmpty && (
