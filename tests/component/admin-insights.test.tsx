@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { grainOf, type InsightsRange, previousRange, TO_BEFORE_FROM } from '@/domain/insights/insights-range';
@@ -48,6 +48,9 @@ const totals = (figures: Partial<Totals>): Totals => ({
   cateringEvents: 0,
   cateringRevenue: '0.00',
   collectedWithCatering: '0.00',
+  standingPlaced: 0,
+  standingPaid: 0,
+  standingRevenue: '0.00',
   ...figures,
 });
 
@@ -112,6 +115,7 @@ function viewOf(range: InsightsRange): InsightsView {
     lowestRatings: [
       { orderNumber: 'KBT-31', rating: 2, text: 'The chapatis were cold.', at: '2026-11-03T20:00:00.000Z' },
     ],
+    standingActive: 0,
   };
 }
 
@@ -386,6 +390,43 @@ test('catering shows beside the storefront, each figure against the range before
   // The storefront's figures say they are the storefront's.
   expect((await section('At a glance')).textContent).toContain("The storefront's orders");
   await expectNoAxeViolations();
+});
+
+test('standing orders show apart: placed, paid and revenue against the range before, and active now; none, no section', async () => {
+  // This month has standing orders; last month none, and none were active then.
+  stubInsightsApi((range) => {
+    const view = viewOf(range);
+    if (range.from !== '2026-11-01') return { json: view };
+    return {
+      json: {
+        ...view,
+        totals: { ...view.totals, standingPlaced: 6, standingPaid: 5, standingRevenue: '212.50' },
+        previous: { ...view.previous, totals: { ...view.previous.totals, standingPlaced: 4, standingPaid: 4 } },
+        standingActive: 3,
+      },
+    };
+  });
+  await renderInsights();
+  const standing = await section('Standing orders');
+  const figure = (label: string) => {
+    const term = within(standing).getByText(label, { selector: 'dt' });
+    return Array.from(term.parentElement?.querySelectorAll('dd') ?? []).map((dd) => dd.textContent);
+  };
+  expect(figure('Orders placed')).toEqual(['6', '▲+50% on the previous month']);
+  expect(figure('Paid')).toEqual(['5', '▲+25% on the previous month']);
+  expect(figure('Standing order revenue')).toEqual(['$212.50', 'Nothing in the previous month to compare with']);
+  expect(figure('Active now')).toEqual(['3', 'Standing orders going today, whatever the range']);
+  expect(standing.textContent).toContain("also among the storefront's figures, so never add the two");
+  await expectNoAxeViolations();
+
+  await userEvent.setup().click(within(await section('Range')).getByRole('radio', { name: 'Last month' }));
+  // Last month's figures shown: the headline's CSV is of its range.
+  await waitFor(() =>
+    expect(
+      screen.getByRole('link', { name: 'Download CSV of the figures at a glance' }).getAttribute('href'),
+    ).toContain('from=2026-10-01'),
+  );
+  expect(screen.queryByRole('region', { name: 'Standing orders' })).toBeNull();
 });
 
 test('a range of catering alone, without storefront orders, still shows its figures', async () => {

@@ -64,9 +64,9 @@ describe("a booked catering event on the owner's kitchen", () => {
     const csv = await call<string>(ordersExport, `/api/orders/export?from=${date}&to=${date}`, { cookie: admin });
     expect(csv.status).toBe(200);
     const [header, ...rows] = csv.body.trimEnd().split('\r\n');
-    expect(header?.split(',').at(-1)).toBe('catering');
+    expect(header?.split(',').at(-2)).toBe('catering');
     const eventRows = rows.filter((row) => row.startsWith(`${booked!.orderNumber},`));
-    expect(eventRows.map((row) => row.split(',').at(-1))).toEqual([request.reference, request.reference]);
+    expect(eventRows.map((row) => row.split(',').at(-2))).toEqual([request.reference, request.reference]);
 
     await sql(`UPDATE fulfilment_settings SET prep_email_time = '07:00', prep_email_sent_on = NULL`);
     expect(await queueMorningPrepMail(shopInstant(date, '07:01'))).toBe(true);

@@ -145,6 +145,10 @@ describe('GET /api/admin/insights', () => {
       cateringEvents: 0,
       cateringRevenue: '0.00',
       collectedWithCatering: '74.95',
+      // No standing orders in this file: tests/integration/standing-marks.test.ts counts them.
+      standingPlaced: 0,
+      standingPaid: 0,
+      standingRevenue: '0.00',
     });
     expect(body.previous).toMatchObject({
       from: '2026-02-01',

@@ -148,6 +148,7 @@ describe('the order view', () => {
       changes: [],
       giftCards: [],
       catering: null,
+      standing: null,
     });
     // The payment's id is a key at the gateway, and how it was paid the owner's business: only the
     // administrator's view carries them.

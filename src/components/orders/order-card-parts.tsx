@@ -51,7 +51,7 @@ export function OrderCardHeader({
 
 /**
  * The order type, the status and 'Refunded' once it is, as badges (the cards' headers and the
- * kitchen's orders), after the owner's `mark` when there is one (a catering event's).
+ * kitchen's orders), after the owner's `mark` when there is one (a catering event's, a standing order's).
  */
 export function OrderBadges({
   order,

@@ -337,6 +337,8 @@ export const orderViewAnswer = v.object({
   setup: money,
   /** A catering event's order (issue 48): its request and what its payments hold; null otherwise. */
   catering: v.nullable(v.object({ reference: v.string(), paid: money })),
+  /** A standing order's order (issue 49): while unpaid, why its charge failed; null for any other order. */
+  standing: v.nullable(v.object({ failure: v.nullable(v.string()) })),
   status: v.picklist(ORDER_STATUSES),
   customerName: v.string(),
   customerEmail: v.nullable(v.string()),
@@ -571,6 +573,9 @@ const insightsTotals = v.object({
   cateringEvents: whole,
   cateringRevenue: money,
   collectedWithCatering: money,
+  standingPlaced: whole,
+  standingPaid: whole,
+  standingRevenue: money,
 });
 
 /** A group's orders and net sales (src/domain/insights/sales-figures.ts). */
@@ -592,6 +597,8 @@ export const insightsAnswer = v.object({
   lowestRatings: v.array(
     v.object({ orderNumber: v.string(), rating: whole, text: v.nullable(v.string()), at: instant }),
   ),
+  /** The standing orders active now, whatever the range (issue 49). */
+  standingActive: whole,
 });
 
 /** A test message of the setup check (src/domain/setup/test-send.ts). */

@@ -1,8 +1,8 @@
 /*
  * How the owner's screens, papers and files mark a catering event's order (issue 48): 'Catering
  * CAT-12' on the dashboard's card, the kitchen's day, the tickets, the pack labels and the morning
- * prep e-mail; '200 for catering' beside a dish's pieces to make; and what it still owes, 'Balance
- * due $264.00', until it is paid. One wording, said here once.
+ * prep e-mail; and what it still owes, 'Balance due $264.00', until it is paid. One wording, said
+ * here once ('200 for catering' beside a dish's pieces to make: ../kitchen/prep-list.ts).
  */
 import { formatUsd } from '../money';
 import { apiDecimalToCents } from '../order/api-money';
@@ -16,9 +16,6 @@ export interface MarkedOrder {
 /** 'Catering CAT-12' for a catering event's order; null for every other order. */
 export const cateringMark = (order: MarkedOrder): string | null =>
   order.catering ? `Catering ${order.catering.reference}` : null;
-
-/** A dish's pieces that are for catering events, beside its total to make: '200 for catering'. */
-export const cateringPiecesText = (pieces: number): string => `${pieces} for catering`;
 
 /** What the owner's view of an order says it still owes (its `payment.toCollect`, a decimal). */
 export interface OwingOrder extends MarkedOrder {

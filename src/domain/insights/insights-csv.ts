@@ -39,6 +39,8 @@ function rowsOf(view: InsightsView, section: InsightsSection): string[][] {
       return [
         ['figure', `${view.range.from} to ${view.range.to}`, `${view.previous.from} to ${view.previous.to}`],
         ...keys.map((key) => [snakeCase(key), String(view.totals[key] ?? ''), String(view.previous.totals[key] ?? '')]),
+        // A count of now, not of a range (issue 49): nothing for the range before.
+        ['standing_active_now', String(view.standingActive), ''],
       ];
     }
     case 'series':

@@ -39,6 +39,14 @@ export interface InsightsFigures extends SalesParts {
   cateringAccepted: number;
   cateringEvents: number;
   cateringRevenue: number;
+  /**
+   * Standing orders (issue 49): their orders are storefront orders, counted in every figure above
+   * as any order; counted again here, never added to a total: the orders their cycles placed in
+   * the range (cancelled ones too), those paid, and what the paid ones came to (tax included).
+   */
+  standingPlaced: number;
+  standingPaid: number;
+  standingRevenue: number;
 }
 
 /** A group's orders and their gross sales and discounts (cents). */
@@ -60,6 +68,8 @@ export interface InsightsData {
   busyHours: Array<{ weekday: number; window: string; orders: number }>;
   ratings: Array<{ period: string; ratings: number; average: number }>;
   lowestRatings: Array<{ orderId: number; rating: number; text: string | null; at: string }>;
+  /** The standing orders active now, whatever the range (their pauses are not kept). */
+  standingActive: number;
 }
 
 const money = centsToApiDecimal;
@@ -96,6 +106,9 @@ export function totalsView(figures: InsightsFigures) {
     cateringEvents: figures.cateringEvents,
     cateringRevenue: money(figures.cateringRevenue),
     collectedWithCatering: money(collectedWithCatering(figures, figures.cateringRevenue)),
+    standingPlaced: figures.standingPlaced,
+    standingPaid: figures.standingPaid,
+    standingRevenue: money(figures.standingRevenue),
   };
 }
 
@@ -126,6 +139,7 @@ export function toInsightsView(range: InsightsRange, data: InsightsData) {
       text: row.text,
       at: new Date(row.at).toISOString(),
     })),
+    standingActive: data.standingActive,
   };
 }
 

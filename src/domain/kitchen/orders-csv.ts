@@ -38,6 +38,8 @@ export const ORDERS_CSV_COLUMNS = [
   'gift_cards',
   // Added with catering (issue 48): the event's request reference ('CAT-12'), empty for any other order.
   'catering',
+  // Added with standing orders (issue 49): 'yes' on an order a standing order placed, empty on any other.
+  'standing_order',
 ] as const;
 
 /** The rows of one order: one per item, the order's own fields on each. */
@@ -68,6 +70,7 @@ function orderRows(order: StoredOrder): string[][] {
     centsToApiDecimal(paidByCards(order.giftCards)),
     order.giftCards.map((card) => `${card.last4} ${centsToApiDecimal(card.appliedCents)}`).join('; '),
     order.catering?.reference ?? '',
+    order.standing ? 'yes' : '',
   ]);
 }
 

@@ -63,16 +63,28 @@ export function productTotals(orders: ReadonlyArray<Pick<PrepOrder, 'status' | '
   return [...byProduct.values()].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.productId - b.productId);
 }
 
+/** An order whose pieces may be said apart: a catering event's (issue 48), a standing order's (issue 49). */
+export type ApartOrder = Pick<PrepOrder, 'status' | 'items'> & { catering?: object | null; standing?: object | null };
+
+/** The orders whose pieces are said apart beside a dish's total, in this order, and the words for them. */
+const APART: ReadonlyArray<{ of: (order: ApartOrder) => boolean; words: string }> = [
+  { of: (order) => Boolean(order.catering), words: 'for catering' },
+  { of: (order) => Boolean(order.standing), words: 'for standing orders' },
+];
+
 /**
- * Each dish's pieces that are for catering events (issue 48), by product id, out of the orders that
- * need cooking: the same count as productTotals', over the catering orders alone, so '200 for
- * catering' never disagrees with the total beside it.
+ * Each dish's pieces for catering events and for standing orders, in words, by product id ('200 for
+ * catering, 40 for standing orders'): the same count as productTotals', over those orders alone, so
+ * the words never disagree with the total beside them. A dish neither takes has no entry.
  */
-export function cateringPieces(
-  orders: ReadonlyArray<Pick<PrepOrder, 'status' | 'items'> & { catering?: object | null }>,
-): Map<number, number> {
-  const totals = productTotals(orders.filter((order) => order.catering));
-  return new Map(totals.map((total) => [total.productId, total.quantity]));
+export function piecesApart(orders: readonly ApartOrder[]): Map<number, string> {
+  const words = new Map<number, string[]>();
+  for (const kind of APART) {
+    for (const total of productTotals(orders.filter(kind.of))) {
+      words.set(total.productId, [...(words.get(total.productId) ?? []), `${total.quantity} ${kind.words}`]);
+    }
+  }
+  return new Map([...words].map(([productId, parts]) => [productId, parts.join(', ')]));
 }
 
 /**

@@ -1,12 +1,13 @@
 /*
  * The owner's morning prep e-mail (issue 25): today's windows with their orders and what to make,
  * the kitchen view's figures, sent once a day at the time set with the hours. A catering event's
- * order and its pieces are marked as the kitchen's screen marks them (../catering/catering-mark.ts).
+ * order and a standing order's, and their pieces, are marked as the kitchen's screen marks them
+ * (../standing/standing-mark.ts, ../kitchen/prep-list.ts).
  */
 import { shopDate, shopInstant } from '../fulfilment/schedule';
 import { dayLabel, windowTimes } from '../fulfilment/window-label';
-import { cateringMark, cateringPiecesText, type MarkedOrder } from '../catering/catering-mark';
-import { cateringPieces, needsCooking, type PrepList, type PrepOrder, type ProductTotal } from '../kitchen/prep-list';
+import { needsCooking, piecesApart, type PrepList, type PrepOrder, type ProductTotal } from '../kitchen/prep-list';
+import { type MarkableOrder, orderMark } from '../standing/standing-mark';
 import { orderNumber } from '../order-number';
 import { emailPage, escapeHtml, paragraph } from './html';
 import type { MailContent } from './order-status-mail';
@@ -22,22 +23,25 @@ export function prepMailDue(now: Date, prepTime: string | null, sentOn: string |
   return today;
 }
 
-type Order = PrepOrder & MarkedOrder & { id: number; customerName: string; orderType: string };
+type Order = PrepOrder & MarkableOrder & { id: number; customerName: string; orderType: string };
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} x ${item.name}`).join(', ');
 
-/** '300 x Beef Samosa', with '(200 for catering)' when catering events take some of them (issue 48). */
+/**
+ * '300 x Beef Samosa', with '(200 for catering, 40 for standing orders)' when catering events or
+ * standing orders take some of them (issues 48 and 49).
+ */
 function totalsOf(totals: readonly ProductTotal[], orders: readonly Order[]): string[] {
-  const forCatering = cateringPieces(orders);
+  const apart = piecesApart(orders);
   return totals.map((total) => {
-    const catering = forCatering.get(total.productId);
-    return `${total.quantity} x ${total.name}${catering ? ` (${cateringPiecesText(catering)})` : ''}`;
+    const words = apart.get(total.productId);
+    return `${total.quantity} x ${total.name}${words ? ` (${words})` : ''}`;
   });
 }
 
-/** 'KBT-12 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa', cancelled ones said so. */
+/** 'KBT-12 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa' ('· Standing'), cancelled ones said so. */
 function orderLine(order: Order): string {
-  const mark = cateringMark(order);
+  const mark = orderMark(order, 'short');
   return `${orderNumber(order.id)} ${order.customerName} (${order.orderType})${mark ? ` · ${mark}` : ''}${needsCooking(order) ? '' : ' CANCELLED'}: ${itemsOf(order)}`;
 }
 

@@ -57,6 +57,11 @@ const storedOrderEntries = {
    */
   catering: v.optional(v.nullable(v.object({ reference: v.string(), paidCents: v.number() })), null),
   /**
+   * An order a standing order's cycle placed (issue 49): while it is unpaid, the reason its run's
+   * charge failed (null before the charge and once paid); null for every other order.
+   */
+  standing: v.optional(v.nullable(v.object({ failure: v.nullable(v.string()) })), null),
+  /**
    * What each gift card paid of its total as it stands, in the order they paid (issue 47), and what
    * cancelling gave back to it; none when the card paid it all.
    */
@@ -86,6 +91,7 @@ export const newPaidOrderSchema = v.pipe(
       'serviceChargeCents',
       'setupCents',
       'catering',
+      'standing',
       ...OWNER_FIELDS,
     ]).entries,
     deliveryAddress: v.nullable(deliveryAddressSchema),

@@ -13,6 +13,8 @@ import { cardsIssuedIn } from './gift-cards-repository';
  * before the range. Refunds count when they were made. Money comes back as its parts (gross sales,
  * discounts, ...): what they make is src/domain/insights/sales-figures.ts. The summaries hold the
  * storefront's orders; catering (issue 48) is counted apart, by its event (0050_catering_figures.sql).
+ * Standing orders' orders (issue 49) are storefront orders, in every figure; their own figures are
+ * counted again beside them, apart from any total.
  */
 
 /** Sums come back as text (bigint) or numbers; read as whole numbers. */
@@ -42,6 +44,9 @@ const totalsSchema = v.object({
   cateringAccepted: whole,
   cateringEvents: whole,
   cateringRevenue: whole,
+  standingPlaced: whole,
+  standingPaid: whole,
+  standingRevenue: whole,
 });
 
 export type InsightsTotals = v.InferOutput<typeof totalsSchema>;
@@ -60,6 +65,7 @@ const insightsSchema = v.object({
   busyHours: v.array(v.object({ weekday: whole, window: v.string(), orders: whole })),
   ratings: v.array(v.object({ period: v.string(), ratings: whole, average: v.number() })),
   lowestRatings: v.array(v.object({ orderId: whole, rating: whole, text: v.nullable(v.string()), at: v.string() })),
+  standingActive: whole,
 });
 
 export type InsightsRecord = v.InferOutput<typeof insightsSchema>;
@@ -193,6 +199,20 @@ catering AS (
       AND o.fulfilment_window_start < $8::timestamptz AND o.status NOT IN ('pending', 'cancelled')
   ) k GROUP BY span
 ),
+-- Standing orders (issue 49), counted again apart from the summaries, which hold their orders as
+-- any order's: the orders their cycles placed in each range, by when they were placed, as the
+-- summaries count orders, cancelled ones too (placed is placed); those paid (not pending, not
+-- cancelled), and what the paid ones came to as they stand. Read by the index of the standing
+-- orders' orders (0051_standing_orders.sql): they grow with those, not the orders.
+standing AS (
+  SELECT CASE WHEN o.created_at >= $7::timestamptz THEN 'current' ELSE 'previous' END AS span,
+    count(*) AS placed,
+    count(*) FILTER (WHERE o.status NOT IN ('pending', 'cancelled')) AS paid,
+    COALESCE(sum(o.total_cents) FILTER (WHERE o.status NOT IN ('pending', 'cancelled')), 0) AS revenue
+  FROM orders o
+  WHERE o.standing_order_id IS NOT NULL AND o.created_at >= $6::timestamptz AND o.created_at < $8::timestamptz
+  GROUP BY 1
+),
 totals AS (
   SELECT s.span, jsonb_build_object(
     'orders', COALESCE(sum(d.orders), 0), 'pieces', COALESCE(sum(d.pieces), 0),
@@ -213,7 +233,10 @@ totals AS (
     'cateringRequests', COALESCE((SELECT requests FROM catering k WHERE k.span = s.span), 0),
     'cateringAccepted', COALESCE((SELECT accepted FROM catering k WHERE k.span = s.span), 0),
     'cateringEvents', COALESCE((SELECT events FROM catering k WHERE k.span = s.span), 0),
-    'cateringRevenue', COALESCE((SELECT revenue FROM catering k WHERE k.span = s.span), 0)
+    'cateringRevenue', COALESCE((SELECT revenue FROM catering k WHERE k.span = s.span), 0),
+    'standingPlaced', COALESCE((SELECT placed FROM standing t WHERE t.span = s.span), 0),
+    'standingPaid', COALESCE((SELECT paid FROM standing t WHERE t.span = s.span), 0),
+    'standingRevenue', COALESCE((SELECT revenue FROM standing t WHERE t.span = s.span), 0)
   ) AS figures
   FROM (VALUES ('current'), ('previous')) s (span) LEFT JOIN days d ON d.span = s.span AND d.facet = 'all'
     LEFT JOIN customers c ON c.span = s.span
@@ -275,7 +298,9 @@ SELECT jsonb_build_object(
     FROM (
       SELECT order_id, rating, feedback_text, created_at FROM feedback
       WHERE created_at >= $7::timestamptz AND created_at < $8::timestamptz ORDER BY rating, created_at LIMIT 3
-    ) l), '[]'::jsonb)
+    ) l), '[]'::jsonb),
+  -- Now, whatever the range: a standing order's pauses are not kept, so no range's can be told.
+  'standingActive', (SELECT count(*) FROM standing_orders WHERE status = 'active')
 ) AS insights`;
 
 /** The range's figures and the previous range's, in one round trip. */

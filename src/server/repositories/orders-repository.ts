@@ -45,6 +45,11 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
       - COALESCE((SELECT sum(r.amount_cents) FROM order_refunds r WHERE r.order_id = o.id), 0)
       + COALESCE(o.paid_in_person_cents, 0)
   ) END AS catering,
+  -- A standing order's order: while it is unpaid, why its run's charge failed.
+  CASE WHEN o.standing_order_id IS NOT NULL THEN jsonb_build_object(
+    'failure', (SELECT r.failure_message FROM standing_order_runs r
+      WHERE r.order_id = o.id AND r.status = 'failed' AND o.status = 'pending')
+  ) END AS standing,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -104,6 +109,7 @@ const orderRowSchema = v.pipe(
       changes: row['changes'],
       giftCards: row['gift_cards'],
       catering: row['catering'],
+      standing: row['standing'],
     };
   }),
   storedOrderSchema,

@@ -32,6 +32,9 @@ const figures = (changes: Partial<InsightsFigures>): InsightsFigures => ({
   cateringAccepted: 0,
   cateringEvents: 0,
   cateringRevenue: 0,
+  standingPlaced: 0,
+  standingPaid: 0,
+  standingRevenue: 0,
   ...changes,
 });
 
@@ -47,6 +50,7 @@ const data = (current: InsightsFigures, previous: InsightsFigures): InsightsData
   busyHours: [],
   ratings: [],
   lowestRatings: [],
+  standingActive: 0,
 });
 
 // Three requests, two accepted, one $528.00 event; the month before one request.

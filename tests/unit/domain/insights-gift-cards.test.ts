@@ -31,6 +31,9 @@ const figures = (gifts: Partial<InsightsFigures>): InsightsFigures => ({
   cateringAccepted: 0,
   cateringEvents: 0,
   cateringRevenue: 0,
+  standingPlaced: 0,
+  standingPaid: 0,
+  standingRevenue: 0,
   ...gifts,
 });
 
@@ -46,6 +49,7 @@ const data = (current: InsightsFigures, previous: InsightsFigures): InsightsData
   busyHours: [],
   ratings: [],
   lowestRatings: [],
+  standingActive: 0,
 });
 
 const MARCH = { from: '2026-03-01', to: '2026-03-31' };

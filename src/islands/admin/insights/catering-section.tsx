@@ -1,16 +1,16 @@
 import { type InsightsRange, previousWords } from '@/domain/insights/insights-range';
 import type { InsightsView } from '@/stores/admin/insights/insights';
-import { Comparison } from './headline-figures';
-import { centsOf, count, usd } from './insights-format';
+import { countFigure, type Figure, FigureCards, moneyFigure } from './figure-cards';
+import { centsOf, usd } from './insights-format';
 import { CsvLink, InsightsSection } from './insights-section';
 
 type Totals = InsightsView['totals'];
 
-const FIGURES: ReadonlyArray<{ label: string; value: (totals: Totals) => number; shown: (value: number) => string }> = [
-  { label: 'Requests received', value: (totals) => totals.cateringRequests, shown: count },
-  { label: 'Accepted', value: (totals) => totals.cateringAccepted, shown: count },
-  { label: 'Events', value: (totals) => totals.cateringEvents, shown: count },
-  { label: 'Catering revenue', value: (totals) => centsOf(totals.cateringRevenue), shown: usd },
+const FIGURES: readonly Figure[] = [
+  { label: 'Requests received', ...countFigure('cateringRequests'), better: 'up' },
+  { label: 'Accepted', ...countFigure('cateringAccepted'), better: 'up' },
+  { label: 'Events', ...countFigure('cateringEvents'), better: 'up' },
+  { label: 'Catering revenue', ...moneyFigure('cateringRevenue'), better: 'up' },
 ];
 
 /** Whether the range had any catering to show: a request, an acceptance or an event. */
@@ -24,7 +24,6 @@ export const hasCatering = (totals: Totals) =>
  * (docs/behaviour/rules.md#insights).
  */
 export function CateringSection({ view, range }: { view: InsightsView; range: InsightsRange }) {
-  const words = previousWords(range);
   return (
     <InsightsSection
       id="insights-catering-heading"
@@ -33,22 +32,7 @@ export function CateringSection({ view, range }: { view: InsightsView; range: In
       csv={<CsvLink range={range} section="totals" what="the catering figures" />}
       wide
     >
-      <dl className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 md:grid-cols-4">
-        {FIGURES.map((figure) => (
-          <div key={figure.label} className="flex flex-col gap-1 rounded-xl border border-brand-100 bg-surface p-3">
-            <dt className="text-sm font-semibold text-muted">{figure.label}</dt>
-            <dd className="text-xl font-extrabold break-words text-brand-900 tabular-nums sm:text-2xl">
-              {figure.shown(figure.value(view.totals))}
-            </dd>
-            <Comparison
-              current={figure.value(view.totals)}
-              previous={figure.value(view.previous.totals)}
-              words={words}
-              better="up"
-            />
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={FIGURES} view={view} words={previousWords(range)} columns="md:grid-cols-4" />
       <p className="text-ink">
         Storefront and catering together:{' '}
         <strong className="font-bold tabular-nums">{usd(centsOf(view.totals.collectedWithCatering))}</strong>

@@ -1,30 +1,10 @@
-import { comparedWith, type InsightsRange, previousWords } from '@/domain/insights/insights-range';
+import { type InsightsRange, previousWords } from '@/domain/insights/insights-range';
 import type { InsightsView } from '@/stores/admin/insights/insights';
-import { centsOf, count, percentText, shareOf, usd } from './insights-format';
+import { countFigure, type Figure, FigureCards, moneyFigure } from './figure-cards';
+import { centsOf, count, percentText, shareOf } from './insights-format';
 import { CsvLink, InsightsSection } from './insights-section';
 
 type Totals = InsightsView['totals'];
-
-/** Which way a figure is better: up (sales), down (refunds), or neither (tax). */
-export type Better = 'up' | 'down' | null;
-
-interface Headline {
-  label: string;
-  /** The figure as a number, to compare (cents for money). */
-  value: (totals: Totals) => number | null;
-  shown: (totals: Totals) => string;
-  better: Better;
-}
-
-const money = (key: 'netSales' | 'averageSale' | 'totalCollected' | 'refunds') => ({
-  value: (totals: Totals) => centsOf(totals[key]),
-  shown: (totals: Totals) => usd(centsOf(totals[key])),
-});
-
-const counted = (key: 'orders' | 'pieces' | 'newCustomers' | 'returningCustomers') => ({
-  value: (totals: Totals) => totals[key],
-  shown: (totals: Totals) => count(totals[key]),
-});
 
 /** The share of sales from returning customers, exactly, to compare; null without sales. */
 const returningShare = (totals: Totals): number | null => {
@@ -32,22 +12,22 @@ const returningShare = (totals: Totals): number | null => {
   return sales === 0 ? null : centsOf(totals.returningSales) / sales;
 };
 
-const HEADLINES: readonly Headline[] = [
+const HEADLINES: readonly Figure[] = [
   // Net sales (src/domain/insights/sales-figures.ts): the Money section shows how they are made.
-  { label: 'Sales', ...money('netSales'), better: 'up' },
-  { label: 'Orders', ...counted('orders'), better: 'up' },
-  { label: 'Average sale', ...money('averageSale'), better: 'up' },
-  { label: 'Pieces', ...counted('pieces'), better: 'up' },
-  { label: 'New customers', ...counted('newCustomers'), better: 'up' },
-  { label: 'Returning customers', ...counted('returningCustomers'), better: 'up' },
+  { label: 'Sales', ...moneyFigure('netSales'), better: 'up' },
+  { label: 'Orders', ...countFigure('orders'), better: 'up' },
+  { label: 'Average sale', ...moneyFigure('averageSale'), better: 'up' },
+  { label: 'Pieces', ...countFigure('pieces'), better: 'up' },
+  { label: 'New customers', ...countFigure('newCustomers'), better: 'up' },
+  { label: 'Returning customers', ...countFigure('returningCustomers'), better: 'up' },
   {
     label: 'Sales from returning customers',
     value: returningShare,
     shown: (totals) => percentText(shareOf(centsOf(totals.returningSales), centsOf(totals.netSales))),
     better: 'up',
   },
-  { label: 'Total collected', ...money('totalCollected'), better: 'up' },
-  { label: 'Refunds', ...money('refunds'), better: 'down' },
+  { label: 'Total collected', ...moneyFigure('totalCollected'), better: 'up' },
+  { label: 'Refunds', ...moneyFigure('refunds'), better: 'down' },
   {
     label: 'Average rating',
     value: (totals) => totals.averageRating,
@@ -59,40 +39,6 @@ const HEADLINES: readonly Headline[] = [
   },
 ];
 
-/**
- * How a figure moved, in words first ('+12% on the previous 4 weeks'), with an arrow; its colour
- * (green when it moved the better way, red the worse, grey otherwise) only repeats what both say.
- */
-export function Comparison({
-  current,
-  previous,
-  words,
-  better,
-}: {
-  current: number | null;
-  previous: number | null;
-  words: string;
-  better: Better;
-}) {
-  const text = current === null || previous === null ? null : comparedWith(current, previous, words);
-  if (text === null || current === null || previous === null) {
-    return <dd className="text-sm text-muted">Nothing in {words} to compare with</dd>;
-  }
-  const direction = Math.sign(Math.round(((current - previous) / previous) * 100));
-  const tone =
-    direction === 0 || better === null
-      ? 'text-muted'
-      : direction > 0 === (better === 'up')
-        ? 'text-kenya-green'
-        : 'text-kenya-red';
-  return (
-    <dd className={`flex items-baseline gap-1 text-sm font-medium ${tone}`}>
-      <span aria-hidden="true">{direction > 0 ? '▲' : direction < 0 ? '▼' : '▶'}</span>
-      <span>{text}</span>
-    </dd>
-  );
-}
-
 /** The range's headline figures as cards, each against the range before, and their CSV. */
 export function HeadlineFigures({ view, range }: { view: InsightsView; range: InsightsRange }) {
   const words = previousWords(range);
@@ -100,26 +46,11 @@ export function HeadlineFigures({ view, range }: { view: InsightsView; range: In
     <InsightsSection
       id="insights-headline-heading"
       title="At a glance"
-      lead={`The storefront's orders, each figure against ${words}. Catering is counted on its own.`}
+      lead={`The storefront's orders (standing orders' among them), each figure against ${words}. Catering is counted on its own.`}
       csv={<CsvLink range={range} section="totals" what="the figures at a glance" />}
       wide
     >
-      <dl className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-        {HEADLINES.map((headline) => (
-          <div key={headline.label} className="flex flex-col gap-1 rounded-xl border border-brand-100 bg-surface p-3">
-            <dt className="text-sm font-semibold text-muted">{headline.label}</dt>
-            <dd className="text-xl font-extrabold break-words text-brand-900 tabular-nums sm:text-2xl">
-              {headline.shown(view.totals)}
-            </dd>
-            <Comparison
-              current={headline.value(view.totals)}
-              previous={headline.value(view.previous.totals)}
-              words={words}
-              better={headline.better}
-            />
-          </div>
-        ))}
-      </dl>
+      <FigureCards figures={HEADLINES} view={view} words={words} columns="md:grid-cols-3 xl:grid-cols-4" />
     </InsightsSection>
   );
 }

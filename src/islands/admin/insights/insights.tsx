@@ -16,6 +16,7 @@ import { OrderTypesSection } from './order-types-section';
 import { RangePicker } from './range-picker';
 import { RatingsSection } from './ratings-section';
 import { SalesSection } from './sales-section';
+import { hasStanding, StandingSection } from './standing-section';
 
 const WORDS = {
   title: 'Insights',
@@ -47,7 +48,7 @@ function LoadingFigures({ range }: { range: InsightsRange }) {
 function Figures({ view, range }: { view: InsightsView; range: InsightsRange }) {
   if (view.totals.orders === 0) {
     // Cards sold or credit given before anything was ordered (a December of gift cards) still show,
-    // as does a range of catering alone.
+    // as does a range of catering alone, and standing orders active now.
     const cards = view.totals.giftCardsSoldCount + view.totals.storeCreditIssuedCount > 0;
     return (
       <div className="flex flex-col gap-6">
@@ -58,6 +59,7 @@ function Figures({ view, range }: { view: InsightsView; range: InsightsRange }) 
           </p>
         </div>
         {hasCatering(view.totals) && <CateringSection view={view} range={range} />}
+        {hasStanding(view) && <StandingSection view={view} range={range} />}
         {cards && (
           <div className="rounded-2xl border border-brand-200 bg-white p-6">
             <GiftCardFigures totals={view.totals} />
@@ -70,6 +72,7 @@ function Figures({ view, range }: { view: InsightsView; range: InsightsRange }) 
     <div className="grid gap-6 lg:grid-cols-2">
       <HeadlineFigures view={view} range={range} />
       <CateringSection view={view} range={range} />
+      {hasStanding(view) && <StandingSection view={view} range={range} />}
       <SalesSection view={view} range={range} />
       <DishesSection view={view} range={range} />
       <OrderTypesSection view={view} range={range} />

@@ -1,5 +1,5 @@
 import type { AdminOrderView, OrderView } from '@/domain/api-shapes';
-import { BalanceDue, CateringBadge } from '@/components/admin/catering-marks';
+import { BalanceDue, OrderMarkBadge } from '@/components/admin/order-marks';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderBadges, OrderNotesBox, SECTION_HEADING } from '@/components/orders/order-card-parts';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,8 @@ export function KitchenItems({ order, labelledBy }: { order: OrderView; labelled
 
 /**
  * One order of a window on the kitchen screen: its number, type and status ('Catering CAT-12' for a
- * catering event's, with its 'Balance due $264.00' until it is paid), the items, the
+ * catering event's, with its 'Balance due $264.00' until it is paid; 'Standing' for a standing
+ * order's), the items, the
  * customer with a phone to tap and where a delivery goes, and the notes. A cancelled order stays
  * in its window, dimmed, and is said to be left out of the totals; the others print their own
  * pack labels.
@@ -41,7 +42,7 @@ export function KitchenOrder({ order }: { order: AdminOrderView }) {
         <h3 id={headingId} className="text-lg font-bold text-brand-900">
           Order {order.orderNumber}
         </h3>
-        <OrderBadges order={order} mark={<CateringBadge order={order} />} />
+        <OrderBadges order={order} mark={<OrderMarkBadge order={order} room="short" />} />
       </div>
       <BalanceDue order={order} />
       {cancelled && <p className="text-sm font-semibold text-muted">Cancelled: not counted in the totals.</p>}

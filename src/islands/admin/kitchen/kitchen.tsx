@@ -6,7 +6,7 @@ import { AdminHeading } from '@/components/admin/admin-heading';
 import { Button } from '@/components/ui/button';
 import { dayLabel } from '@/domain/fulfilment/window-label';
 import type { KitchenDayView } from '@/domain/kitchen/kitchen-day';
-import { cateringPieces } from '@/domain/kitchen/prep-list';
+import { piecesApart } from '@/domain/kitchen/prep-list';
 import {
   $kitchenDate,
   $kitchenDay,
@@ -88,7 +88,7 @@ function DayOrders({ day }: { day: KitchenDayView }) {
         {day.totals.length > 0 ? (
           <PrepTotals
             totals={day.totals}
-            catering={cateringPieces(day.windows.flatMap((window) => window.orders))}
+            apart={piecesApart(day.windows.flatMap((window) => window.orders))}
             labelledBy="kitchen-day-heading"
           />
         ) : (

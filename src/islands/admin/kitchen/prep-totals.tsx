@@ -1,4 +1,3 @@
-import { cateringPiecesText } from '@/domain/catering/catering-mark';
 import type { DayTotal, ProductTotal } from '@/domain/kitchen/kitchen-day';
 import { overLimit } from '@/domain/kitchen/kitchen-limits';
 import { LimitMark } from './limit-mark';
@@ -6,19 +5,20 @@ import { LimitMark } from './limit-mark';
 /**
  * What to prepare: one row per product, '120 Beef Samosa', the number large enough to read from
  * the stove. The day's totals carry each dish's daily limit: '24 of 30 Beef Samosa', marked
- * 'Sold out' once the orders reach it. A dish that catering events take some of says how many
- * ('300 Beef Samosa (200 for catering)'; `catering`, by product id: cateringPieces' answer). The
+ * 'Sold out' once the orders reach it. A dish that catering events or standing orders take some of
+ * says how many ('300 Beef Samosa (200 for catering, 40 for standing orders)'; `apart`, by product
+ * id: piecesApart's answer). The
  * list is named by `labelledBy` (the day's heading) or `label` (a window's due time).
  */
 export function PrepTotals({
   totals,
-  catering,
+  apart,
   label,
   labelledBy,
   size = 'large',
 }: {
   totals: ReadonlyArray<ProductTotal | DayTotal>;
-  catering: ReadonlyMap<number, number>;
+  apart: ReadonlyMap<number, string>;
   label?: string;
   labelledBy?: string;
   size?: 'large' | 'small';
@@ -33,7 +33,7 @@ export function PrepTotals({
       {totals.map((total) => {
         const limit = 'dailyLimit' in total ? total.dailyLimit : null;
         const over = overLimit(total.quantity, limit);
-        const forCatering = catering.get(total.productId);
+        const apartWords = apart.get(total.productId);
         return (
           <li
             key={total.productId}
@@ -54,10 +54,10 @@ export function PrepTotals({
               </>
             )}
             <span className="font-semibold text-ink">{total.name}</span>
-            {forCatering !== undefined && (
+            {apartWords !== undefined && (
               <>
                 {' '}
-                <span className="text-sm font-bold text-brand-800">({cateringPiecesText(forCatering)})</span>
+                <span className="text-sm font-bold text-brand-800">({apartWords})</span>
               </>
             )}
             {over !== null && (

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { AdminOrderView } from '@/domain/api-shapes';
-import { balanceDueLabel, cateringMark } from '@/domain/catering/catering-mark';
+import { balanceDueLabel } from '@/domain/catering/catering-mark';
+import { orderMark } from '@/domain/standing/standing-mark';
 import { formatMoneyLine, moneyLines } from '@/domain/order-money/money-lines';
 import { moneyLineInput } from '@/domain/order/order-view';
 import { deliveryAddressText } from '@/domain/order/delivery-address-text';
@@ -20,13 +21,14 @@ function deliveryAddress(order: AdminOrderView): string | null {
 /**
  * One ticket: what the cook and the bag need, black on white, large where it is read from afar,
  * with the order's money as every other screen shows it (a customer may ask what the tax was). A
- * catering event's says so under its number, boxed, and what it still owes under its money.
+ * catering event's says so under its number, boxed, and what it still owes under its money; a
+ * standing order's says 'Standing' there.
  */
 function Ticket({ order }: { order: AdminOrderView }) {
   const window = order.fulfilmentWindow;
   const notes = orderNotes(order.notes);
   const address = deliveryAddress(order);
-  const mark = cateringMark(order);
+  const mark = orderMark(order, 'short');
   const balance = balanceDueLabel(order);
   return (
     <article className="break-after-page break-inside-avoid text-black last:break-after-auto">

@@ -1,6 +1,6 @@
 import type { KitchenWindowView } from '@/domain/kitchen/kitchen-day';
 import { overLimit } from '@/domain/kitchen/kitchen-limits';
-import { cateringPieces } from '@/domain/kitchen/prep-list';
+import { piecesApart } from '@/domain/kitchen/prep-list';
 import { readyBy, windowPiecesText, windowTimesOf } from './kitchen-format';
 import { KitchenOrder } from './kitchen-order';
 import { LimitMark } from './limit-mark';
@@ -37,7 +37,7 @@ export function WindowSection({ window }: { window: KitchenWindowView }) {
           <div className="mt-1">
             <PrepTotals
               totals={window.totals}
-              catering={cateringPieces(window.orders)}
+              apart={piecesApart(window.orders)}
               label={`${due}, ${times}`}
               size="small"
             />

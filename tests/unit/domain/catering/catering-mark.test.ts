@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDueLabel, cateringMark, cateringPiecesText, owedLabel } from '@/domain/catering/catering-mark';
+import { balanceDueLabel, cateringMark, owedLabel } from '@/domain/catering/catering-mark';
 import { toPaymentView } from '@/domain/order/order-view';
 import { beef, storedOrder } from '../kitchen/stored-orders';
 
@@ -23,10 +23,6 @@ describe('cateringMark', () => {
     expect(cateringMark({ catering: { reference: 'CAT-12' } })).toBe('Catering CAT-12');
     expect(cateringMark({ catering: null })).toBeNull();
     expect(cateringMark({})).toBeNull();
-  });
-
-  it("words a dish's pieces for catering", () => {
-    expect(cateringPiecesText(200)).toBe('200 for catering');
   });
 });
 

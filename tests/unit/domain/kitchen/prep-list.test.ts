@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cateringPieces, needsCooking, prepList, productTotals } from '@/domain/kitchen/prep-list';
+import { needsCooking, piecesApart, prepList, productTotals } from '@/domain/kitchen/prep-list';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { beef, chapati, chicken, storedOrder } from './stored-orders';
 
@@ -125,20 +125,28 @@ describe('productTotals', () => {
   });
 });
 
-describe('cateringPieces', () => {
-  it("counts each dish's pieces of the catering orders that need cooking, by product id", () => {
+describe('piecesApart', () => {
+  it("words each dish's pieces of the catering and the standing orders that need cooking, by product id", () => {
     const event = (id: number, status: 'confirmed' | 'cancelled' = 'confirmed') =>
       storedOrder(id, ELEVEN, [beef(200), chapati(100)], {
         status,
         catering: { reference: `CAT-${id}`, paidCents: 0 },
       });
-    const orders = [event(1), storedOrder(2, ELEVEN, [beef(20), chicken(12)]), event(3, 'cancelled')];
-    expect(cateringPieces(orders)).toEqual(
+    const standing = (id: number) => storedOrder(id, ELEVEN, [beef(20), chicken(12)], { standing: { failure: null } });
+    const orders = [
+      event(1),
+      storedOrder(2, ELEVEN, [beef(20), chicken(12)]),
+      event(3, 'cancelled'),
+      standing(4),
+      standing(5),
+    ];
+    expect(piecesApart(orders)).toEqual(
       new Map([
-        [1, 200],
-        [4, 100],
+        [1, '200 for catering, 40 for standing orders'],
+        [4, '100 for catering'],
+        [2, '24 for standing orders'],
       ]),
     );
-    expect(cateringPieces([storedOrder(2, ELEVEN, [beef(20)])])).toEqual(new Map());
+    expect(piecesApart([storedOrder(2, ELEVEN, [beef(20)])])).toEqual(new Map());
   });
 });

@@ -43,6 +43,7 @@ export function storedOrder(
     serviceChargeCents: 0,
     setupCents: 0,
     catering: null,
+    standing: null,
     subtotalCents,
     discountCents,
     taxCents,

@@ -1,5 +1,5 @@
 import type { AdminOrderView } from '@/domain/api-shapes';
-import { CateringBadge } from '@/components/admin/catering-marks';
+import { ChargeFailed, OrderMarkBadge } from '@/components/admin/order-marks';
 import { CustomerDetails } from '@/components/admin/customer-details';
 import { OrderCardHeader, OrderItemsSection, OrderNotesBox } from '@/components/orders/order-card-parts';
 import { OrderMoney } from '@/components/orders/order-money';
@@ -15,8 +15,9 @@ const changeable = (order: AdminOrderView) => !['ready', 'delivered', 'cancelled
 
 /**
  * One order as the owner works with it: number, date and time, type and status (and 'Catering
- * CAT-12' for a catering event's), how it is paid (what is still to collect or a catering event's
- * balance due, a payment link, a payment taken in person), the status dropdown, the
+ * CAT-12' for a catering event's, 'Standing order' for a standing order's, with 'Charge failed: …'
+ * while its charge failed and it is unpaid), how it is paid (what is still to collect or a catering
+ * event's balance due, a payment link, a payment taken in person), the status dropdown, the
  * customer and where it goes, the items, the money, the notes, its changes and 'Change order'. Headed by its number, so a
  * screen reader can jump from card to card.
  */
@@ -34,7 +35,8 @@ export function AdminOrderCard({ order, isNew = false }: { order: AdminOrderView
       {isNew && (
         <p className="-mb-2 w-fit rounded-full bg-kenya-green px-2.5 py-0.5 text-xs font-bold text-white">New order</p>
       )}
-      <OrderCardHeader order={order} headingId={headingId} level="h3" mark={<CateringBadge order={order} />} />
+      <OrderCardHeader order={order} headingId={headingId} level="h3" mark={<OrderMarkBadge order={order} />} />
+      <ChargeFailed order={order} />
 
       {/* Right under the number: what to collect (a catering event's balance) is what the owner at the door needs first. */}
       <OrderPayment order={order} />
