@@ -22,6 +22,7 @@ const ROUTES = [
   '/admin/drops',
   '/admin/gift-cards',
   '/admin/catering',
+  '/admin/standing',
   '/admin/notify',
   '/admin/insights',
   '/admin/setup',

@@ -9,7 +9,13 @@ const group = (task: string, ...links: Array<[href: string, label: string]>) => 
  * A link with a '#' goes to a section of the dashboard (/admin) rather than a page of its own.
  */
 export const ADMIN_GROUPS = [
-  group('Orders', ['/admin', 'Orders'], ['/admin/orders/new', 'New order'], ['/admin/catering', 'Catering']),
+  group(
+    'Orders',
+    ['/admin', 'Orders'],
+    ['/admin/orders/new', 'New order'],
+    ['/admin/catering', 'Catering'],
+    ['/admin/standing', 'Standing orders'],
+  ),
   group('Kitchen', ['/admin/kitchen', "Kitchen's day"], ['/admin#pickup-hours-heading', 'Hours & limits']),
   group('Menu', ['/admin/menu', 'Menu editor'], ['/admin/drops', 'Drops']),
   group(

@@ -85,7 +85,7 @@ export async function placeStandingOrders(now = new Date()): Promise<number> {
 }
 
 /** What the plan is made from: the standing order as she left it. */
-const templateOf = (standing: StoredStandingOrder): StandingTemplate => ({
+export const templateOf = (standing: StoredStandingOrder): StandingTemplate => ({
   status: standing.status,
   skipNext: standing.skipNext,
   endsOn: standing.endsOn,

@@ -13,7 +13,7 @@ import {
   usualWindowLabel,
 } from '@/domain/standing/standing-view';
 import { type Db, database } from '../db';
-import { findOrderById } from '../repositories/orders-repository';
+import { findOrderById, type StoredOrder } from '../repositories/orders-repository';
 import { listAllProducts, type ProductRecord } from '../repositories/products-repository';
 import { readShopState } from '../repositories/settings-repository';
 import { listUsersStandingOrders, type StoredStandingOrder } from '../repositories/standing-orders-repository';
@@ -35,18 +35,20 @@ export async function viewContext(db: Db = database(), now = new Date()): Promis
   };
 }
 
+/** A run's order as its view reads it: paid once it has left 'pending' for anything but 'cancelled'. */
+export const orderForView = (
+  order: Pick<StoredOrder, 'id' | 'status' | 'fulfilmentWindow' | 'totalCents'>,
+): NonNullable<RunForView['order']> => ({
+  number: orderNumber(order.id),
+  status: order.status,
+  window: order.fulfilmentWindow,
+  totalCents: order.totalCents,
+  paid: order.status !== 'pending' && order.status !== 'cancelled',
+});
+
 async function runForView(db: Db, run: StandingRun): Promise<RunForView> {
   const order = run.orderId === null ? null : await findOrderById(db, run.orderId);
-  return {
-    ...run,
-    order: order && {
-      number: orderNumber(order.id),
-      status: order.status,
-      window: order.fulfilmentWindow,
-      totalCents: order.totalCents,
-      paid: order.status !== 'pending' && order.status !== 'cancelled',
-    },
-  };
+  return { ...run, order: order && orderForView(order) };
 }
 
 /** Its runs, newest first, each with its order. */

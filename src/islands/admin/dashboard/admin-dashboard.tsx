@@ -9,6 +9,7 @@ import { NotifyListCard } from './notify-list-card';
 import { OrderAlerts } from './alerts/order-alerts';
 import { OrderStats, StatSkeletons } from './order-stats';
 import { ShopSettings } from './shop-status/shop-settings';
+import { StandingFailures } from './standing-failures';
 
 /** The dashboard's one h1, the same while loading and once the owner's data is shown. */
 function DashboardHeading() {
@@ -57,6 +58,7 @@ function Dashboard() {
       <DashboardHeading />
       <div className="mt-6 flex flex-col gap-6">
         <OrderStats />
+        <StandingFailures />
         <OrderAlerts />
         <ShopSettings />
         <NotifyListCard />
