@@ -15,19 +15,20 @@ const isAction = (value: string | undefined): value is OwnerAction => ACTIONS.so
 
 /**
  * POST /api/admin/standing-orders/{id}/{pause|resume|end} {message?} (administrator; issue 49): the
- * owner's change, told to the customer with her message; answers the row as it now is. 404 for no
+ * owner's change, told to the customer with her message (ending one cancels this drop's order not
+ * yet charged); answers the row as it now is. 404 for no
  * such standing order (or action), 409 for a change that makes no sense (resuming one not paused,
  * anything once it has ended), 400 naming `message` when it is too long.
  */
 export default endpoint(
   { POST: api.standing.adminAction },
   {
-    POST: async (request, context) => {
+    POST: async (request, context, { user }) => {
       const action = context.params?.['action'];
       if (!isAction(action)) throw notFound();
       const id = parsePathId(context.params?.['id'], STANDING_NOT_FOUND);
       const { message } = await standingBodyOf(request, ownerStandingActionSchema);
-      return json(await actOnStandingOrder(id, action, message));
+      return json(await actOnStandingOrder(id, action, message, { userId: user.id, email: user.email }));
     },
   },
   { limit: 'admin' },

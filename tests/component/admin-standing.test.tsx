@@ -233,7 +233,7 @@ test('Pause sends her message; the card moves to Paused and takes the focus', as
   expect(within(card).getByRole('button', { name: 'Resume the standing order of Otieno Family' })).toBeTruthy();
 });
 
-test('End asks first, saying the placed order stays; a refusal shows its words and keeps the message', async () => {
+test('End asks first, saying the placed order is cancelled too; a refusal shows its words and keeps the message', async () => {
   const api = await renderPage(
     { json: listOf([ACTIVE]) },
     {
@@ -255,7 +255,7 @@ test('End asks first, saying the placed order stays; a refusal shows its words a
 
   const dialog = await screen.findByRole('alertdialog', { name: "End Otieno Family's standing order?" });
   expect(dialog.textContent).toContain(
-    'Order KBT-121 (Fri, Dec 11, 5:00–5:30 PM) is placed already and stays: cancel it on the dashboard if it should not be made.',
+    'Order KBT-121 (Fri, Dec 11, 5:00–5:30 PM) is not charged yet and is cancelled too.',
   );
   expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'End Standing Order' }));

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import adminStandingAction from '../../netlify/functions/admin-standing-action.mts';
 import standingOrders from '../../netlify/functions/standing-orders.mts';
 import standingOrder from '../../netlify/functions/standing-order.mts';
 import standingOrderLinks from '../../netlify/functions/standing-order-links.mts';
+import { weekdayOf } from '@/domain/fulfilment/schedule';
 import { OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
 import { STANDING_AGREEMENT } from '@/domain/standing/standing-agreement';
 import {
@@ -13,7 +15,7 @@ import type { StandingOrderView } from '@/domain/standing/standing-view';
 import { CARD_NOT_SAVED } from '@/server/standing/standing-create-service';
 import { STANDING_LINK_INVALID } from '@/server/standing/standing-access';
 import { placeStandingOrders } from '@/server/standing/standing-placement';
-import { registerAccount, type TestAccount } from './support/accounts';
+import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
 import { productId } from './support/checkout';
 import { sql } from './support/db';
@@ -209,5 +211,23 @@ describe('her messages’ link', () => {
     expect((await link('open', { token })).body).toMatchObject({ id: saved.id, upcoming: { status: 'placed' } });
     expect((await link('change', { token, paused: true })).body).toMatchObject({ status: 'paused' });
     expect((await link('open', { token: 'not-a-token' })).body.message).toBe(STANDING_LINK_INVALID);
+  });
+});
+
+describe('the owner ending it', () => {
+  it('stops it as her own cancelling does: this drop’s order, not yet charged, is cancelled too', async () => {
+    const admin = await adminAccount();
+    const drop = await scheduleDrop();
+    const saved = await saveWithCard(amina, { window: { weekday: weekdayOf(drop.days[0] ?? ''), time: '17:00' } });
+    await placeStandingOrders(new Date(drop.opensAt.getTime() - 10 * 60_000));
+    const ended = await call<{ status: string }>(adminStandingAction, `/api/admin/standing-orders/${saved.id}/end`, {
+      method: 'POST',
+      body: { message: 'We are closing for the holidays.' },
+      cookie: admin.cookie,
+      params: { id: String(saved.id), action: 'end' },
+    });
+    expect(ended.body.status).toBe('cancelled');
+    expect(await ordersOf(saved.id)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await runsOf(saved.id)).toMatchObject([{ status: 'cancelled' }]);
   });
 });

@@ -40,6 +40,23 @@ export interface StandingTemplate {
   items: readonly StandingLine[];
 }
 
+/** What the plan is made from: the standing order as she left it (as stored). */
+export const templateOf = (standing: {
+  status: StandingTemplate['status'];
+  skipNext: boolean;
+  endsOn: string | null;
+  preferredWeekday: Weekday;
+  preferredTime: string;
+  items: readonly StandingLine[];
+}): StandingTemplate => ({
+  status: standing.status,
+  skipNext: standing.skipNext,
+  endsOn: standing.endsOn,
+  weekday: standing.preferredWeekday,
+  time: standing.preferredTime,
+  items: standing.items,
+});
+
 export type StandingPlan =
   | { kind: 'skip'; reason: string /** Her own skip: the flag is used up. */; usesSkip: boolean }
   | { kind: 'place'; window: { start: Date; end: Date }; lines: StandingLine[]; notes: string[] };

@@ -7,6 +7,7 @@ import type { Answer } from '@/domain/api';
 import type * as standingApi from '@/domain/api/standing';
 import { cycleMoment, dropCycle, nextWeekCycle, type StandingCycle } from '@/domain/standing/standing-cycle';
 import { forecastPieces } from '@/domain/standing/standing-forecast';
+import { templateOf } from '@/domain/standing/standing-plan';
 import type { StandingSettings } from '@/domain/standing/standing-order-body';
 import { type RunForView, upcomingOf, usualWindowLabel } from '@/domain/standing/standing-view';
 import { type Db, database } from '../db';
@@ -15,7 +16,6 @@ import { periodsClosingAfter } from '../repositories/ordering-periods-repository
 import { listNewestRuns, type NewestRun } from '../repositories/standing-admin-repository';
 import { listStandingOrdersForOwner, type StoredStandingOrder } from '../repositories/standing-orders-repository';
 import { readStandingSettings } from '../repositories/standing-settings-repository';
-import { templateOf } from './standing-placement';
 import { cardOf, itemsForView, orderForView, type ViewContext, viewContext } from './standing-view-service';
 
 export type AdminStandingOrdersView = Answer<typeof standingApi.adminList>;

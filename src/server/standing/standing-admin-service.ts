@@ -17,6 +17,7 @@ import {
   updateStandingOrder,
 } from '../repositories/standing-orders-repository';
 import { STANDING_NOT_FOUND } from './standing-access';
+import { cancelPlaced, type Changer, changeableRun } from './standing-change-service';
 import { type AdminStandingOrderView, adminStandingRow } from './standing-admin-list';
 import { createStandingLink } from './standing-links';
 import { tellStanding } from './standing-tell';
@@ -43,18 +44,23 @@ function changeOf(stored: StoredStandingOrder, action: OwnerAction, message: str
 
 /**
  * POST /api/admin/standing-orders/{id}/{pause|resume|end} {message}: the change and her message,
- * queued once per action and moment; answers the owner's row as it now is.
+ * queued once per action and moment; answers the owner's row as it now is. Ending one cancels
+ * this drop's order too while it is placed and not yet charged.
  */
 export async function actOnStandingOrder(
   id: number,
   action: OwnerAction,
   message: string,
+  owner: Changer,
   now = new Date(),
 ): Promise<AdminStandingOrderView> {
+  // Ended, it stops as her own cancelling does: this drop's order, not yet charged, is cancelled too.
+  const placed = action === 'end' ? await changeableRun(database(), id, now) : null;
   await withTransaction(async (tx) => {
     const stored = await lockStandingOrder(tx, id);
     if (!stored) throw notFound(STANDING_NOT_FOUND);
     await updateStandingOrder(tx, id, changeOf(stored, action, message));
+    if (placed) await cancelPlaced(tx, placed, owner, now);
     await tellStanding(tx, stored, {
       kind: `standing-owner-${action}`,
       dedupeKey: `standing-owner-${action}:${id}:${now.getTime()}`,

@@ -7,7 +7,6 @@
  * longer fits leaves that order as it was and says so, and applies from the next time.
  */
 import { STANDING_CANCELLED, STANDING_PAUSED_BY_SHOP, type StandingPatch } from '@/domain/standing/standing-order-body';
-import { SKIPPED_BY_HER } from '@/domain/standing/standing-plan';
 import { database, type Db, withTransaction } from '../db';
 import { conflict } from '../http/http-error';
 import { changeOrderStatusIn } from '../orders/status-change';
@@ -53,11 +52,11 @@ function changeOf(stored: StoredStandingOrder, patch: StandingPatch, skipsPlaced
 }
 
 /** This cycle's order cancelled, in the caller's transaction: skipped by her, or the standing order cancelled. */
-async function cancelPlaced(tx: Db, run: StandingRun, changer: Changer, now: Date): Promise<void> {
+export async function cancelPlaced(tx: Db, run: StandingRun, changer: Changer, now: Date): Promise<void> {
   const locked = await lockRun(tx, run.id);
   if (locked?.status !== 'placed' || locked.orderId === null) return;
   await changeOrderStatusIn(tx, locked.orderId, 'cancelled', changer);
-  await updateRun(tx, run.id, { status: 'cancelled', notes: [...locked.notes, SKIPPED_BY_HER] }, now);
+  await updateRun(tx, run.id, { status: 'cancelled' }, now);
 }
 
 /**

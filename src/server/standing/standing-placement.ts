@@ -26,6 +26,7 @@ import {
   SKIPPED_ENDED,
   type StandingPlan,
   type StandingTemplate,
+  templateOf,
 } from '@/domain/standing/standing-plan';
 import { cycleWindows } from '@/domain/standing/standing-windows';
 import { contestedPoint, type Db, database, withTransaction } from '../db';
@@ -83,16 +84,6 @@ export async function placeStandingOrders(now = new Date()): Promise<number> {
   }
   return runs;
 }
-
-/** What the plan is made from: the standing order as she left it. */
-export const templateOf = (standing: StoredStandingOrder): StandingTemplate => ({
-  status: standing.status,
-  skipNext: standing.skipNext,
-  endsOn: standing.endsOn,
-  weekday: standing.preferredWeekday,
-  time: standing.preferredTime,
-  items: standing.items,
-});
 
 /**
  * The plan, from what it reads: the cycle's windows with their room, the dishes, and what is left

@@ -44,11 +44,16 @@ function actionsOf(order: OwnersStandingOrder): OwnerAction[] {
   return ['end'];
 }
 
-/** Ending it leaves this drop's order as it is: said in the confirmation while one is placed. */
+/**
+ * What ending it does to this drop's order, said in the confirmation: one placed and not yet
+ * charged is cancelled with it; one already being charged or waiting for her payment stays.
+ */
 function placedOrderWords(order: OwnersStandingOrder): string {
   const upcoming = order.upcoming;
   if (!upcoming || upcoming.status === 'paid') return '';
-  return ` Order ${upcoming.orderNumber} (${upcoming.windowLabel}) is placed already and stays: cancel it on the dashboard if it should not be made.`;
+  const which = `Order ${upcoming.orderNumber} (${upcoming.windowLabel})`;
+  if (upcoming.status === 'placed') return ` ${which} is not charged yet and is cancelled too.`;
+  return ` ${which} stays: cancel it on the dashboard if it should not be made.`;
 }
 
 /**

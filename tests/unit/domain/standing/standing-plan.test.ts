@@ -50,7 +50,11 @@ const window = (date: string, time: string, room: Partial<PlanWindow> = {}): Pla
   piecesRoom: null,
   ...room,
 });
-const plenty = () => new Map<number, number | null>([[SAMOSA, null], [CHAPATI, null]]);
+const plenty = () =>
+  new Map<number, number | null>([
+    [SAMOSA, null],
+    [CHAPATI, null],
+  ]);
 
 describe('the window a standing order takes in a drop', () => {
   it('is her usual time (Friday at 5:00 PM) when it has room, with everything she asked for', () => {
@@ -83,7 +87,11 @@ describe('the window a standing order takes in a drop', () => {
   });
 
   it('takes what is left of a dish that day, and leaves out one sold out, saying each', () => {
-    const left = () => new Map<number, number | null>([[SAMOSA, 5], [CHAPATI, 12]]);
+    const left = () =>
+      new Map<number, number | null>([
+        [SAMOSA, 5],
+        [CHAPATI, 12],
+      ]);
     const plan = planStandingOrder(template, cycle, [window('2026-12-11', '17:00')], dishes, left);
     expect(plan).toMatchObject({
       kind: 'place',
@@ -110,8 +118,24 @@ describe('the window a standing order takes in a drop', () => {
 
   it('uses the nearest day that has her dishes when her day is sold out', () => {
     const left = (date: string) =>
-      new Map<number, number | null>(date === '2026-12-11' ? [[SAMOSA, 0], [CHAPATI, 0]] : [[SAMOSA, null], [CHAPATI, null]]);
-    const plan = planStandingOrder(template, cycle, [window('2026-12-11', '17:00'), window('2026-12-12', '17:00')], dishes, left);
+      new Map<number, number | null>(
+        date === '2026-12-11'
+          ? [
+              [SAMOSA, 0],
+              [CHAPATI, 0],
+            ]
+          : [
+              [SAMOSA, null],
+              [CHAPATI, null],
+            ],
+      );
+    const plan = planStandingOrder(
+      template,
+      cycle,
+      [window('2026-12-11', '17:00'), window('2026-12-12', '17:00')],
+      dishes,
+      left,
+    );
     expect(plan.kind === 'place' && plan.window.start).toEqual(shopInstant('2026-12-12', '17:00'));
   });
 });
@@ -120,8 +144,16 @@ describe('when a standing order skips a cycle', () => {
   const windows = [window('2026-12-11', '17:00')];
   it.each([
     ['she skipped it', { skipNext: true }, { kind: 'skip', reason: SKIPPED_BY_HER, usesSkip: true }],
-    ['it is paused (her skip kept for later)', { status: 'paused' as const, skipNext: true }, { kind: 'skip', reason: SKIPPED_PAUSED, usesSkip: false }],
-    ['its end date is before her usual time', { endsOn: '2026-12-10' }, { kind: 'skip', reason: SKIPPED_ENDED, usesSkip: false }],
+    [
+      'it is paused (her skip kept for later)',
+      { status: 'paused' as const, skipNext: true },
+      { kind: 'skip', reason: SKIPPED_PAUSED, usesSkip: false },
+    ],
+    [
+      'its end date is before her usual time',
+      { endsOn: '2026-12-10' },
+      { kind: 'skip', reason: SKIPPED_ENDED, usesSkip: false },
+    ],
   ])('%s', (_case, change, expected) => {
     expect(planStandingOrder({ ...template, ...change }, cycle, windows, dishes, plenty)).toEqual(expected);
   });
@@ -142,7 +174,11 @@ describe('when a standing order skips a cycle', () => {
   it('skips with the reason when every window is full, or every day sold out', () => {
     const full = [window('2026-12-11', '17:00', { hasPlace: false })];
     expect(planStandingOrder(template, cycle, full, dishes, plenty)).toMatchObject({ reason: NO_ROOM });
-    const none = () => new Map<number, number | null>([[SAMOSA, 0], [CHAPATI, 0]]);
+    const none = () =>
+      new Map<number, number | null>([
+        [SAMOSA, 0],
+        [CHAPATI, 0],
+      ]);
     expect(planStandingOrder(template, cycle, windows, dishes, none)).toMatchObject({ reason: ALL_SOLD_OUT });
   });
 });
