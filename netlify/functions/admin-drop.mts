@@ -8,8 +8,9 @@ import { readJson } from '../../src/server/http/read-json';
 import { json, noContent } from '../../src/server/http/responses';
 
 /**
- * PATCH /api/admin/drops/:id (administrator): the whole period, as POST takes it. DELETE: removes
- * it (204). A drop that has closed is kept as it ran (409).
+ * PATCH /api/admin/drops/:id (administrator): the whole period, as POST takes it (its standing
+ * orders' charge follows its close). DELETE: removes it (204), cancelling its standing orders' orders
+ * not yet charged. A drop that has closed is kept as it ran (409).
  */
 export default endpoint(
   { PATCH: api.drops.update, DELETE: api.drops.remove },
@@ -19,8 +20,8 @@ export default endpoint(
       const body = parseDropBody(await readJson(request, v.unknown()));
       return json(await changeDrop(id, body, user.email));
     },
-    DELETE: async (_request, context) => {
-      await removeDrop(parseDropId(context.params?.['id']));
+    DELETE: async (_request, context, { user }) => {
+      await removeDrop(parseDropId(context.params?.['id']), { userId: user.id, email: user.email });
       return noContent();
     },
   },

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import standingOrder from '../../netlify/functions/standing-order.mts';
 import { weekdayOf } from '@/domain/fulfilment/schedule';
 import type { StandingOrderView } from '@/domain/standing/standing-view';
+import { changeDrop, removeDrop } from '@/server/drops/drops-service';
 import { expireDueLinks } from '@/server/owner-orders/link-expiry';
 import { testGateway } from '@/server/payments/test-gateway';
 import { chargeDueStandingOrders } from '@/server/standing/standing-charge';
@@ -112,6 +113,34 @@ describe('at the drop’s close', () => {
     expect(await ordersOf(id)).toMatchObject([{ status: 'cancelled' }]);
     expect((await messagesOf('payment-link-expired'))[0]?.text_body).toMatch(/was not paid by .+, so we cancelled it/);
     expect((await listStandingOrders(amina.id)).standingOrders[0]?.history[0]?.status).toBe('cancelled');
+  });
+});
+
+describe('a drop the owner changes after its standing orders were placed', () => {
+  const owner = { userId: null, email: 'owner@example.com' };
+
+  it('charges them at its new close', async () => {
+    const { drop, id } = await placedInDrop('4242424242424242');
+    const later = new Date(drop.closesAt.getTime() + 60 * MINUTE);
+    await changeDrop(
+      drop.id,
+      { ...drop, closesAt: later, sellsDates: drop.days, note: null, announce: null },
+      owner.email,
+    );
+    expect(await chargeDueStandingOrders(gateway, closed(drop))).toBe(0);
+    expect(await chargeDueStandingOrders(gateway, new Date(later.getTime() + MINUTE))).toBe(1);
+    expect(await runsOf(id)).toMatchObject([{ status: 'paid' }]);
+  });
+
+  it('deleted, cancels their orders, and nothing is charged', async () => {
+    const { drop, id } = await placedInDrop('4242424242424242');
+    await removeDrop(drop.id, owner, new Date(drop.opensAt.getTime() - 5 * MINUTE));
+    expect(await ordersOf(id)).toMatchObject([{ status: 'cancelled' }]);
+    expect(await chargeDueStandingOrders(gateway, closed(drop))).toBe(0);
+    // Never asked of the gateway: no checkout was made for a charge.
+    expect(await sql('SELECT status, checkout_id FROM standing_order_runs WHERE standing_order_id = $1', [id])).toEqual(
+      [{ status: 'cancelled', checkout_id: null }],
+    );
   });
 });
 

@@ -19,6 +19,8 @@ import {
   type StoredPeriod,
   updatePeriod,
 } from '../repositories/ordering-periods-repository';
+import type { Changer } from '../standing/standing-change-service';
+import { cancelDropsOrders, followDropClose } from '../standing/standing-drop-changes';
 import { DROP_NOT_FOUND } from './drop-body';
 import { type DropView, dropView } from './drop-view';
 
@@ -71,6 +73,8 @@ async function saveDrop(id: number | null, body: OrderingPeriodBody, byEmail: st
     // The lock keeps a deletion out until this ends, so the row found above is still there.
     if (!period) throw notFound(DROP_NOT_FOUND);
     await saveDropAnnouncements(tx, period, body.announce, byEmail);
+    // Its standing orders, placed before it opened, are charged at its close as it now is.
+    if (id !== null) await followDropClose(tx, period);
     await queueStorefrontPurge(tx);
     return period;
   });
@@ -89,11 +93,15 @@ export const changeDrop = (
   now = new Date(),
 ): Promise<DropView> => saveDrop(id, body, byEmail, now);
 
-/** DELETE /api/admin/drops/:id: with its announcements (their messages stay in the log); an open one closes at once. */
-export async function removeDrop(id: number, now = new Date()): Promise<void> {
+/**
+ * DELETE /api/admin/drops/:id: with its announcements (their messages stay in the log); an open one
+ * closes at once. Its standing orders' orders not yet charged are cancelled with it.
+ */
+export async function removeDrop(id: number, owner: Changer, now = new Date()): Promise<void> {
   await withTransaction(async (tx) => {
     await lockOrderingPeriods(tx);
     await changeableDrop(tx, id, now);
+    await cancelDropsOrders(tx, id, owner, now);
     await deletePeriod(tx, id);
     await queueStorefrontPurge(tx);
   });

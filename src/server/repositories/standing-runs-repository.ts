@@ -156,3 +156,21 @@ export async function standingOrderIdOfLink(db: Db, tokenSha256: string): Promis
   const row = rows[0] as { standing_order_id?: unknown } | undefined;
   return row ? Number(row.standing_order_id) : null;
 }
+
+/** A cycle's runs still placed (not yet charged), for a change of its drop. */
+export const listPlacedRunsOfCycle = (db: Db, cycleKey: string) =>
+  readRows(
+    db,
+    'standing_order_runs',
+    runRow,
+    `SELECT ${COLUMNS} FROM standing_order_runs r WHERE r.cycle_key = $1 AND r.status = 'placed' ORDER BY r.id`,
+    [cycleKey],
+  );
+
+/** A cycle's runs not yet charged are charged at its new close. */
+export async function moveCycleClose(tx: Db, cycleKey: string, closesAt: Date): Promise<void> {
+  await tx.query(
+    "UPDATE standing_order_runs SET charge_at = $2, updated_at = now() WHERE cycle_key = $1 AND status = 'placed'",
+    [cycleKey, closesAt],
+  );
+}
