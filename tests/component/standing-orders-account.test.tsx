@@ -89,7 +89,7 @@ test('each card says where it stands: active with this drop’s order, a failed 
   expect(upcoming.textContent).toContain('Charged Thu, Dec 10, 7:00 PM — change or skip until then');
   expect(upcoming.textContent).toContain('Only 10 of 20 Beef Samosa were left.');
   expect(within(active).getByRole('button', { name: 'Pause' })).toBeTruthy();
-  expect(within(active).getByRole('button', { name: 'Skip the next' })).toBeTruthy();
+  expect(within(active).getByRole('button', { name: 'Skip this order' })).toBeTruthy();
 
   const failed = section.getByRole('article', { name: 'Tuesdays around 12:00 PM · Every drop' });
   expect(failed.textContent).toContain('Delivery to 12 Oak St, Overland Park, KS 66212');
@@ -145,7 +145,8 @@ function changed(order: StandingOrder, patch: Record<string, unknown>): Standing
 }
 
 test('each action calls its route with its body, draws the answer and says so; a refusal shows its words', async () => {
-  let current = standingOrder({ id: 11 });
+  // Before this drop's order is placed: skipping is for the next one.
+  let current = standingOrder({ id: 11, upcoming: null });
   let refuseNext = false;
   const { api, section, notifications } = await renderAccount({
     'GET /api/standing-orders': () => ({ json: standingOrdersAnswer([current]) }),
@@ -249,5 +250,29 @@ test('each action calls its route with its body, draws the answer and says so; a
       ],
     },
     { cancelled: true },
+  ]);
+});
+
+test('skipping this drop’s order asks first, then cancels it', async () => {
+  let current = standingOrder({ id: 12 });
+  const { api, section } = await renderAccount({
+    'GET /api/standing-orders': () => ({ json: standingOrdersAnswer([current]) }),
+    'PATCH /api/standing-orders/12': () => {
+      current = { ...current, upcoming: null };
+      return { json: current };
+    },
+  });
+  const user = userEvent.setup();
+  const card = () => within(section.getByRole('article'));
+  await user.click(await card().findByRole('button', { name: 'Skip this order' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Skip order KBT-501?' });
+  expect(dialog.textContent).toContain(
+    'Order KBT-501 for Fri, Dec 11, 5:00–5:30 PM is cancelled and nothing is charged.',
+  );
+  expect(api.calls.filter((call: ApiCall) => call.method === 'PATCH')).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, Skip It' }));
+  await waitFor(() => expect(card().queryByRole('heading', { name: "This drop's order" })).toBeNull());
+  expect(api.calls.filter((call: ApiCall) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+    { skipNext: true },
   ]);
 });

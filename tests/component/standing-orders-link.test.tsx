@@ -40,7 +40,7 @@ test("a link that opens nothing says 'This link is no longer valid', with Sign I
 });
 
 test('the link opens her standing order; its actions carry the token', async () => {
-  let current = standingOrder({ id: 11 });
+  let current = standingOrder({ id: 11, upcoming: null });
   const { calls } = stubApi({
     'POST /api/standing-order-links/open': { json: current },
     'POST /api/standing-order-links/change': (call) => {

@@ -14,8 +14,9 @@ const pauseLabel = (active: boolean, busy: boolean) =>
   active ? (busy ? 'Pausing…' : 'Pause') : busy ? 'Resuming…' : 'Resume';
 
 /**
- * What she can do with a standing order: pause or resume it (not a pause the shop made), skip the
- * next order or not, change its dishes, its time or its card, or cancel it after a confirmation.
+ * What she can do with a standing order: pause or resume it (not a pause the shop made), skip this
+ * drop's order after a confirmation (it is cancelled) or, before one is placed, the next, change its
+ * dishes, its time or its card, or cancel it after a confirmation.
  * Each button is busy while it works; the server's refusal shows above them. One change at a time
  * opens under them, and closing it gives the focus back to its button.
  */
@@ -73,6 +74,19 @@ export function StandingOrderActionsBar({
     return 'gone';
   };
 
+  // This drop's order, placed and not yet charged: skipping it cancels it (after a confirmation).
+  const placed = order.upcoming?.status === 'placed' ? order.upcoming : null;
+  const skipPlaced = async (): Promise<boolean | 'gone'> => {
+    setProblem(null);
+    const outcome = await actions.change({ skipNext: true });
+    if (!outcome.ok) {
+      setProblem(outcome.message);
+      return false;
+    }
+    onChanged(outcome.value);
+    return 'gone';
+  };
+
   const pausedByShop = order.status === 'paused' && order.pausedBy === 'owner';
   const opener = (kind: Editing, label: string) => (
     <Button
@@ -98,7 +112,19 @@ export function StandingOrderActionsBar({
             {pauseLabel(order.status === 'active', busy === 'pause')}
           </Button>
         )}
-        {order.status === 'active' && (
+        {order.status === 'active' && placed && (
+          <ConfirmDialog
+            trigger="Skip this order"
+            triggerClassName={buttonVariants({ variant: 'secondary', size: 'md' })}
+            title={`Skip order ${placed.orderNumber}?`}
+            description={`Order ${placed.orderNumber} for ${placed.windowLabel} is cancelled and nothing is charged. Your standing order carries on next time.`}
+            confirmLabel="Yes, Skip It"
+            busyLabel="Skipping…"
+            onConfirm={skipPlaced}
+            focusWhenGone={headingId}
+          />
+        )}
+        {order.status === 'active' && !placed && (
           <Button
             variant="secondary"
             busy={busy === 'skip'}
