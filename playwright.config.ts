@@ -11,8 +11,10 @@ const baseURL = ports.warmURL;
 const NETLIFY_SERVE_ONLY = '**/netlify-serve/**';
 // The built bundles called directly, with no host and no browser (tests/e2e/built-functions/).
 const BUILT_FUNCTIONS = '**/built-functions/**';
-// A drop closes the shop to everyone until it opens: its journey runs alone, after every other.
+// A drop closes the shop to everyone until it opens: its journey runs alone, after every other, and
+// the standing orders' journey (which runs the shop on drops) alone after it.
 const DROP_JOURNEY = '**/drop-journey.spec.ts';
+const STANDING_JOURNEY = '**/standing-journey.spec.ts';
 
 /**
  * Debian's headless shell of Chromium (the build Playwright itself runs headless tests in: about 30%
@@ -75,7 +77,7 @@ export default defineConfig({
     {
       name: 'phone',
       dependencies: ['administrator'],
-      testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS, DROP_JOURNEY],
+      testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS, DROP_JOURNEY, STANDING_JOURNEY],
       // A phone's CSS width and touch, drawn at 1 device pixel per CSS pixel: layout is the same,
       // and painting 2.6 times as many pixels only slowed every test on this machine.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
@@ -91,7 +93,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['administrator'],
-      testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS, DROP_JOURNEY],
+      testIgnore: [NETLIFY_SERVE_ONLY, BUILT_FUNCTIONS, DROP_JOURNEY, STANDING_JOURNEY],
       grep: /@desktop/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -112,6 +114,13 @@ export default defineConfig({
       name: 'drops',
       dependencies: ['phone', 'desktop', 'netlify-serve', 'built-functions'],
       testMatch: /drop-journey\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
+    },
+    // The standing orders' journey (tests/e2e/standing-journey.spec.ts), at phone width, after the drop's.
+    {
+      name: 'standing',
+      dependencies: ['drops'],
+      testMatch: /standing-journey\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
     },
   ],
