@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import adminStandingAction from '../../netlify/functions/admin-standing-action.mts';
+import purgePersonalData from '../../netlify/functions/purge-personal-data.mts';
 import standingOrders from '../../netlify/functions/standing-orders.mts';
 import standingOrder from '../../netlify/functions/standing-order.mts';
 import standingOrderLinks from '../../netlify/functions/standing-order-links.mts';
@@ -229,5 +230,19 @@ describe('the owner ending it', () => {
     expect(ended.body.status).toBe('cancelled');
     expect(await ordersOf(saved.id)).toMatchObject([{ status: 'cancelled' }]);
     expect(await runsOf(saved.id)).toMatchObject([{ status: 'cancelled' }]);
+  });
+});
+
+describe('her messages’ links', () => {
+  it('go in the daily purge once they have expired; a link still good stays', async () => {
+    const saved = await saveWithCard(amina);
+    await sql(
+      `INSERT INTO standing_order_links (token_sha256, standing_order_id, expires_at)
+       VALUES ('expired-link', $1, now() - interval '1 day'), ('good-link', $1, now() + interval '1 day')`,
+      [saved.id],
+    );
+    const counts = (await (await purgePersonalData()).json()) as Record<string, number>;
+    expect(counts['standingLinksDeleted']).toBe(1);
+    expect(await sql('SELECT token_sha256 FROM standing_order_links')).toEqual([{ token_sha256: 'good-link' }]);
   });
 });

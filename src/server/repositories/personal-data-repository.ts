@@ -109,6 +109,7 @@ export interface PurgeCounts {
   tokensDeleted: number;
   trackingLinksDeleted: number;
   cateringLinksDeleted: number;
+  standingLinksDeleted: number;
   countersDeleted: number;
   subscribersDeleted: number;
 }
@@ -145,6 +146,9 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
   const cateringLinks = await tx.query(
     'DELETE FROM catering_request_tokens WHERE expires_at < now() RETURNING catering_request_id',
   );
+  const standingLinks = await tx.query(
+    'DELETE FROM standing_order_links WHERE expires_at < now() RETURNING standing_order_id',
+  );
   const counters = await tx.query('DELETE FROM rate_limits WHERE window_start < now() - $1::interval RETURNING key', [
     days(RETENTION_DAYS.attemptCounters),
   ]);
@@ -165,6 +169,7 @@ export async function purgeExpiredPersonalData(tx: Db): Promise<PurgeCounts> {
     tokensDeleted: tokens.rows.length,
     trackingLinksDeleted: trackingLinks.rows.length,
     cateringLinksDeleted: cateringLinks.rows.length,
+    standingLinksDeleted: standingLinks.rows.length,
     countersDeleted: counters.rows.length,
     subscribersDeleted: subscribers.rows.length,
   };
