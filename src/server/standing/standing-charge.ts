@@ -13,7 +13,7 @@ import { textablePhone } from '@/domain/phone';
 import { orderNumber } from '@/domain/order-number';
 import { payByOf } from '@/domain/standing/standing-cycle';
 import { chargeFailureReason, failedMail, failedText, paidMail, paidText } from '@/domain/standing/standing-messages';
-import { contestedPoint, type Db, database, withTransaction } from '../db';
+import { type Db, database, withTransaction } from '../db';
 import { checkoutOrderOf } from '../owner-orders/pay-link-service';
 import { linkTokenHash, sendPaymentLink } from '../owner-orders/payment-links';
 import type { PaymentGateway, SavedCardChargeResult } from '../payments/payment-gateway';
@@ -78,7 +78,6 @@ async function claim(runId: number, gateway: PaymentGateway, now: Date): Promise
       return null;
     }
     if (!standing || !order.fulfilmentWindow) return null;
-    await contestedPoint('standing-charge');
     const payBy = payByOf(order.fulfilmentWindow.start, now, payHours);
     const checkoutId = run.checkoutId ?? (await chargeCheckout(tx, order, payBy, gateway));
     await updateRun(tx, run.id, { status: 'charging', checkoutId, payBy }, now);
