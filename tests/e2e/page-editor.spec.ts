@@ -75,12 +75,15 @@ test("the owner edits the terms in the page editor: the Markdown file changes, a
   // the editor, took 3 s of the test.
   await page.keyboard.insertText(` ${ADDED}`);
   await expect(page.getByText(`We reply within one business day. ${ADDED}`).first()).toBeVisible();
+  // The typed text settles into the entry before it can be published: the editor then says so
+  // (until it has, the entry reads as saved and Publish reads 'Published', which opens nothing).
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   // Decap redraws its toolbar as the typed text settles into the entry, and a press on Publish
   // during that redraw opens no menu (seen once in CI): press again until the menu shows, as the
   // owner would.
   const publishNow = page.getByRole('menuitem', { name: 'Publish now' });
   await expect(async () => {
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(publishNow).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await publishNow.click();

@@ -160,6 +160,6 @@ describe('a placement that meets the opening rush', () => {
     // Exactly one of them has the 20: the standing order's, or the payment's (the other told it sold out).
     const standingGot = (await ordersOf(id)).length === 1;
     expect(placed).toBe(true);
-    expect(standingGot).toBe(paid.body.error === undefined ? false : true);
+    expect(standingGot).toBe(paid.body.error !== undefined);
   });
 });
