@@ -1,10 +1,8 @@
-import { type SubmitEvent, useRef, useState } from 'react';
-import { type FormErrors, formErrorsOf } from '@/components/forms/dish-errors';
-import { focusFirstProblem } from '@/components/forms/focus-field';
-import { checkBodyPaths } from '@/domain/schemas/checked-fields';
-import { standingPatchSchema } from '@/domain/standing/standing-order-body';
+import { type SubmitEvent, useState } from 'react';
+import { formErrorsOf } from '@/components/forms/dish-errors';
 import type { StandingOrder, StandingOrderActions } from '@/stores/account/standing-orders';
 import { EditPanel } from './edit-panel';
+import { usePatchForm } from './use-patch-form';
 import { windowOf, WindowFields, type WindowValues } from './window-fields';
 
 const FIELDS = ['window.weekday', 'window.time', 'window'];
@@ -25,29 +23,11 @@ export function TimeEdit({
     weekday: String(order.window.weekday),
     time: order.window.time,
   });
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, problem, busy, form, send } = usePatchForm(change, onDone);
 
-  const show = (fields: Partial<Record<string, string>>, message: string) => {
-    const found = formErrorsOf(fields, []);
-    setErrors(found);
-    setProblem(focusFirstProblem(form, FIELDS, found) ? null : message);
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const window = windowOf(values);
-    const checked = checkBodyPaths(standingPatchSchema, { window });
-    if (!checked.ok) return show(checked.fields, checked.message);
-    setErrors({});
-    setProblem(null);
-    setBusy(true);
-    const outcome = await change({ window });
-    setBusy(false);
-    if (outcome.ok) onDone(outcome.value);
-    else show(outcome.fields, outcome.message);
+    void send({ window: windowOf(values) }, { errorsOf: (fields) => formErrorsOf(fields, []), order: FIELDS });
   };
 
   return (
@@ -57,7 +37,7 @@ export function TimeEdit({
       busy={busy}
       saveLabel="Save time"
       formRef={form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onClose={onClose}
     >
       <WindowFields values={values} errors={errors} onChange={setValues} />
