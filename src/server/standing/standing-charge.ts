@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { textablePhone } from '@/domain/phone';
 /*
  * Charging standing orders at their cycle's close (issue 49; docs/behaviour/rules.md#standing-orders).
  * The scheduled sender charges each placed run whose close has come, on her saved card without
@@ -10,7 +8,9 @@ import { textablePhone } from '@/domain/phone';
  * words and a link to pay, which holds the order until the owner's deadline; unpaid by then the
  * links' expiry cancels it, frees its pieces and tells her.
  */
+import { randomBytes } from 'node:crypto';
 import { orderNumber } from '@/domain/order-number';
+import { textablePhone } from '@/domain/phone';
 import { payByOf } from '@/domain/standing/standing-cycle';
 import { chargeFailureReason, failedMail, failedText, paidMail, paidText } from '@/domain/standing/standing-messages';
 import { type Db, database, withTransaction } from '../db';
@@ -138,6 +138,7 @@ export async function chargeRun(runId: number, gateway: PaymentGateway, now = ne
   if (!claimed) return false;
   const result = await askGateway(claimed, gateway, now);
   if (result.kind === 'authorised') {
+    // Read again: it now names the payment the gateway answered.
     const checkout = await findCheckoutById(database(), claimed.checkoutId);
     const settled = checkout && (await settlePayment(checkout, result.paymentIntentId, gateway));
     if (settled?.kind === 'booked') {
