@@ -1,29 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useState } from 'react';
 import { dishField, formErrorsOf } from '@/components/forms/dish-errors';
-import type { StandingOrder, StandingOrderActions } from '@/stores/account/standing-orders';
 import { $products } from '@/stores/storefront/storefront-data';
 import { DishLinesEditor } from './dish-lines-editor';
 import { type DishLine, itemsOf } from './dish-lines';
 import { EditPanel } from './edit-panel';
-import { usePatchForm } from './use-patch-form';
+import { type EditPanelProps, usePatchForm } from './use-patch-form';
 
 /**
  * 'Change dishes': her dishes with their counts, each removable, and a dish added from the menu. A
  * dish not on the menu now stays marked and kept; it never blocks the rest. Checked with the
  * server's own schema first; the server prices the order again.
  */
-export function DishesEdit({
-  order,
-  change,
-  onDone,
-  onClose,
-}: {
-  order: StandingOrder;
-  change: StandingOrderActions['change'];
-  onDone: (changed: StandingOrder) => void;
-  onClose: () => void;
-}) {
+export function DishesEdit({ order, change, onDone, onClose }: EditPanelProps) {
   const { data: menu, error } = useStore($products);
   const [lines, setLines] = useState<DishLine[]>(() =>
     order.items.map((item) => ({ ...item, quantity: String(item.quantity) })),

@@ -1,24 +1,13 @@
 import { type SubmitEvent, useState } from 'react';
 import { formErrorsOf } from '@/components/forms/dish-errors';
-import type { StandingOrder, StandingOrderActions } from '@/stores/account/standing-orders';
 import { EditPanel } from './edit-panel';
-import { usePatchForm } from './use-patch-form';
+import { type EditPanelProps, usePatchForm } from './use-patch-form';
 import { windowOf, WindowFields, type WindowValues } from './window-fields';
 
 const FIELDS = ['window.weekday', 'window.time', 'window'];
 
 /** 'Change time': the weekday and time of her preferred window, checked as the server checks it. */
-export function TimeEdit({
-  order,
-  change,
-  onDone,
-  onClose,
-}: {
-  order: StandingOrder;
-  change: StandingOrderActions['change'];
-  onDone: (changed: StandingOrder) => void;
-  onClose: () => void;
-}) {
+export function TimeEdit({ order, change, onDone, onClose }: EditPanelProps) {
   const [values, setValues] = useState<WindowValues>({
     weekday: String(order.window.weekday),
     time: order.window.time,

@@ -5,6 +5,14 @@ import { checkBodyPaths } from '@/domain/schemas/checked-fields';
 import { standingPatchSchema } from '@/domain/standing/standing-order-body';
 import type { StandingOrder, StandingOrderActions, StandingPatch } from '@/stores/account/standing-orders';
 
+/** What every edit panel of a standing order is given: the order, the way to change it, and its ends. */
+export interface EditPanelProps {
+  order: StandingOrder;
+  change: StandingOrderActions['change'];
+  onDone: (changed: StandingOrder) => void;
+  onClose: () => void;
+}
+
 /** Where a change's problems show: each on its field, in the form's order (the first takes the focus). */
 export interface PatchFields {
   errorsOf: (fields: Partial<Record<string, string>>) => FormErrors;
