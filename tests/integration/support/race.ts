@@ -73,8 +73,23 @@ export async function race<const T extends ReadonlyArray<() => Promise<unknown>>
   }
 }
 
+/** Who waits for a contender of the running race to be held at its point (`untilHeld`). */
+const heldWaiters: Array<() => void> = [];
+
+/**
+ * Resolves once a contender of the running race is held at its point: for a contender that must
+ * come second, because nothing in its own path is a point the race listens at (a payment meeting a
+ * placement's lock), so that it meets the first instead of finishing before the first arrives.
+ * At once on the embedded database, where the race runs its contenders at once.
+ */
+export function untilHeld(): Promise<void> {
+  if (!onPostgres()) return Promise.resolve();
+  return new Promise((resolve) => heldWaiters.push(resolve));
+}
+
 async function holdAtPoint(state: RaceState, watcher: pg.Client): Promise<void> {
   state.atPoint += 1;
+  for (const resolve of heldWaiters.splice(0)) resolve();
   const finishedBefore = state.finished;
   const giveUpAt = Date.now() + GIVE_UP_MS;
   try {
