@@ -86,6 +86,16 @@ function locate(address: string): { point: LatLon } | { miles: number } | null {
 }
 
 /**
+ * Where an address is, to the nearest ZIP's centre (or its service city's): the point a delivery
+ * run uses until the geocoder has placed the address, and the geocoder's own fallback (issue 50).
+ * Null when neither places it within the area's ZIP table.
+ */
+export function approximatePoint(address: string): LatLon | null {
+  const located = locate(address);
+  return located && 'point' in located ? located.point : null;
+}
+
+/**
  * The delivery zone and fee for a free-text address. The distance is rounded to one decimal before
  * choosing the band, so the figure shown always agrees with the fee charged. A location beyond
  * OUTSIDE_AREA_MILES is 'Outside Area' with no fee; an address that cannot be placed is priced as

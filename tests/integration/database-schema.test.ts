@@ -34,10 +34,12 @@ describe('a fresh in-memory database', () => {
       'order_refunds',
       'order_status_history',
       'order_tracking_tokens',
+      'ordering_period_spots',
       'ordering_periods',
       'orders',
       'outbox',
       'payment_links',
+      'pickup_spots',
       'processed_webhook_events',
       'product_pack_tiers',
       'products',
@@ -113,6 +115,7 @@ describe('a fresh in-memory database', () => {
       '0050_catering_figures',
       '0051_standing_orders',
       '0052_saved_cards',
+      '0053_pickup_spots',
     ]);
   });
 

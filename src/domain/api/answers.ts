@@ -292,6 +292,15 @@ export const fulfilmentSettingsAnswer = v.object({
   cateringLeadDays: whole,
 });
 
+/** A pickup spot as the storefront shows it (src/domain/pickup-spots/pickup-spot.ts). */
+export const pickupSpotAnswer = v.object({
+  id: whole,
+  name: v.string(),
+  address: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+  private: v.boolean(),
+});
+
 export const dayWindowsAnswer = v.object({
   date: v.string(),
   type: v.picklist(ORDER_TYPES),
@@ -354,6 +363,8 @@ export const orderViewAnswer = v.object({
   changes: v.array(changeViewAnswer),
   /** What each gift card paid of it (issue 47); empty when the card paid it all. */
   giftCards: v.array(v.object({ last4: v.string(), applied: money, returned: money })),
+  /** A pickup's spot (issue 50): a private spot's address and notes are null until it is paid. */
+  pickupSpot: v.nullable(pickupSpotAnswer),
 });
 
 /** How the administrator sees an order's payment (issue 37; src/domain/order/order-view.ts). */

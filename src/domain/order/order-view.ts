@@ -6,6 +6,7 @@
  * the status change's answer, the kitchen) carries it.
  */
 import { orderNumber } from '../order-number';
+import { type SpotBeforePayment, spotForCustomer } from '../pickup-spots/pickup-spot';
 import type { MoneyLineInput } from '../order-money/money-lines';
 import { formatTaxRate, parseTaxRate } from '../order-money/tax-rate';
 import { apiDecimalToCents, centsToApiDecimal, toApiMoney, type ApiMoney } from './api-money';
@@ -30,6 +31,8 @@ type ShownOrder = Omit<
   | 'enteredByEmail'
   | 'overLimits'
   | 'changes'
+  | 'pickupSpot'
+  | 'deliveryPoint'
 >;
 
 /** A window as the API sends it: ISO instants. */
@@ -55,6 +58,8 @@ export type OrderView = Omit<ApiMoney<ShownOrder>, 'taxLines'> & {
   refundedAt: string | null;
   /** Each change the owner made to it, oldest first: when, what changed, and how the money followed. */
   changes: ChangeView[];
+  /** A pickup's spot: a private spot's address and notes only once the order is paid (issue 50). */
+  pickupSpot: SpotBeforePayment | null;
 };
 
 /** A change as it is shown: 'Beef Samosa: 20 → 10', 'Total: $43.74 → $21.87', 'Refunded $21.87 to the card'. */
@@ -106,6 +111,8 @@ export function toOrderView(order: StoredOrder): OrderView {
     createdAt,
     fulfilmentWindow,
     refundedAt,
+    pickupSpot,
+    deliveryPoint: _deliveryPoint,
     ...shown
   } = order;
   return {
@@ -119,6 +126,7 @@ export function toOrderView(order: StoredOrder): OrderView {
     },
     refundedAt: refundedAt?.toISOString() ?? null,
     changes: changes.map(toChangeView),
+    pickupSpot: pickupSpot && spotForCustomer(pickupSpot, order.status),
   };
 }
 
@@ -144,6 +152,8 @@ const toChangeView = (change: OrderChange): ChangeView => ({
 
 export const toAdminOrderView = (order: StoredOrder): AdminOrderView => ({
   ...toOrderView(order),
+  // The owner hands it over: she sees her spots whole.
+  pickupSpot: order.pickupSpot,
   paymentIntentId: order.paymentIntentId,
   payment: toPaymentView(order),
   changes: order.changes.map((change) => ({ ...toChangeView(change), by: change.byEmail })),

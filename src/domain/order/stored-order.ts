@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../order-status';
+import { orderSpotSchema } from '../pickup-spots/pickup-spot';
 import { orderChangeSchema } from './order-snapshot';
 import { IN_PERSON_METHODS, ORDER_PAYMENT_METHODS } from './payment-method';
 import { centsSchema, idSchema, orderChargeEntries, orderEntries, totalAddsUp } from './order-contract';
@@ -61,6 +62,16 @@ const storedOrderEntries = {
    * charge failed (null before the charge and once paid); null for every other order.
    */
   standing: v.optional(v.nullable(v.object({ failure: v.nullable(v.string()) })), null),
+  /** A pickup's spot (issue 50): its address is the customer's only once paid (../pickup-spots). */
+  pickupSpot: v.optional(v.nullable(orderSpotSchema), null),
+  /**
+   * Where the geocoder placed a delivery's address after booking: 'address' when it found it,
+   * 'zip' when only its ZIP's centre was known; null until it has been asked.
+   */
+  deliveryPoint: v.optional(
+    v.nullable(v.object({ lat: v.number(), lon: v.number(), precision: v.picklist(['address', 'zip']) })),
+    null,
+  ),
   /**
    * What each gift card paid of its total as it stands, in the order they paid (issue 47), and what
    * cancelling gave back to it; none when the card paid it all.
@@ -92,8 +103,12 @@ export const newPaidOrderSchema = v.pipe(
       'setupCents',
       'catering',
       'standing',
+      'pickupSpot',
+      'deliveryPoint',
       ...OWNER_FIELDS,
     ]).entries,
+    /** A pickup's spot; none (null) is the kitchen's, as for every path that offers no choice. */
+    pickupSpotId: v.optional(v.nullable(idSchema)),
     deliveryAddress: v.nullable(deliveryAddressSchema),
     paymentIntentId: v.string(),
     /** The code whose use it takes (null without one, or once the code was deleted). */

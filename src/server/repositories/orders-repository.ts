@@ -50,6 +50,11 @@ const COLUMNS = `o.id, o.user_id, o.status, o.order_type, o.customer_name, o.cus
     'failure', (SELECT r.failure_message FROM standing_order_runs r
       WHERE r.order_id = o.id AND r.status = 'failed' AND o.status = 'pending')
   ) END AS standing,
+  -- A pickup's spot (issue 50), as it stands now; null for a delivery.
+  (SELECT jsonb_build_object('id', s.id, 'name', s.name, 'address', s.address, 'notes', s.notes, 'private', s.private)
+    FROM pickup_spots s WHERE s.id = o.pickup_spot_id) AS pickup_spot,
+  CASE WHEN o.delivery_geo IS NOT NULL THEN jsonb_build_object(
+    'lat', o.delivery_lat, 'lon', o.delivery_lon, 'precision', o.delivery_geo) END AS delivery_point,
   COALESCE((
     SELECT jsonb_agg(jsonb_build_object('productId', i.product_id, 'name', i.name, 'quantity', i.quantity,
       'priceCents', i.unit_price_cents, 'totalCents', i.line_total_cents) ORDER BY i.line_no)
@@ -110,6 +115,8 @@ const orderRowSchema = v.pipe(
       giftCards: row['gift_cards'],
       catering: row['catering'],
       standing: row['standing'],
+      pickupSpot: row['pickup_spot'],
+      deliveryPoint: row['delivery_point'],
     };
   }),
   storedOrderSchema,
@@ -271,13 +278,13 @@ async function insertOrderRow(db: Db, order: InsertedOrder, recording: OrderReco
          fulfilment_window_start, fulfilment_window_end, payment_captured_at, text_phone,
          discount_cents, tax_cents, tax_lines, discount_code, discount_code_id, tax_place, tax_state,
          tax_calculation_id, payment_method, entered_by_email, over_limits, captured_cents, gift_card_cents,
-         service_charge_cents, setup_cents, catering_request_id, standing_order_id)
+         service_charge_cents, setup_cents, catering_request_id, standing_order_id, pickup_spot_id)
        VALUES ($1, $26, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $14, $15,
          CASE WHEN $16::boolean THEN now() END, $17,
          $18, $19, $20::jsonb, $21,
          -- A code deleted since the checkout: the order keeps its words, and takes no use of it.
          (SELECT id FROM discount_codes WHERE id = $22::bigint), $23, $24, $25, $27, $28, $29,
-         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int, $31, $32, $33, $34)
+         CASE WHEN $16::boolean THEN $9::int - $30::int END, $30::int, $31, $32, $33, $34, $35)
        ON CONFLICT (payment_intent_id) DO NOTHING
        RETURNING id
      ), lines AS (
@@ -326,6 +333,8 @@ async function insertOrderRow(db: Db, order: InsertedOrder, recording: OrderReco
       order.setupCents ?? 0,
       recording.cateringRequestId ?? null,
       recording.standingOrderId ?? null,
+      // None for a delivery, or a pickup of a path without a choice: the trigger makes that the kitchen.
+      order.pickupSpotId ?? null,
     ],
   );
   const id = (rows[0] as { id?: unknown } | undefined)?.id;

@@ -38,6 +38,8 @@ export function storedOrder(
     openLink: null,
     enteredByEmail: null,
     overLimits: false,
+    pickupSpot: null,
+    deliveryPoint: null,
     changes: [],
     giftCards: [],
     serviceChargeCents: 0,
