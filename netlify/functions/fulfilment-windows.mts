@@ -8,8 +8,8 @@ import { badRequest } from '../../src/server/http/http-error';
 import { json } from '../../src/server/http/responses';
 
 /**
- * GET /api/fulfilment-windows?type=pickup|delivery&date=YYYY-MM-DD (public): the day's windows in
- * the shop's time zone, each with whether it can be chosen; a closed day answers none and why.
+ * GET /api/fulfilment-windows?type=pickup|delivery&date=YYYY-MM-DD[&spot=ID] (public): the day's
+ * windows (at a pickup spot, the kitchen's when none is named) in the shop's time zone, each with whether it can be chosen; a closed day answers none and why.
  */
 export default endpoint(
   { GET: api.settings.windows },
@@ -19,9 +19,10 @@ export default endpoint(
       const query = v.safeParse(windowsQuerySchema, {
         type: params.get('type') ?? undefined,
         date: params.get('date') ?? undefined,
+        spot: params.get('spot') ?? undefined,
       });
       if (!query.success) throw badRequest(query.issues[0].message);
-      return json(await windowsForDay(query.output.type, query.output.date));
+      return json(await windowsForDay(query.output.type, query.output.date, query.output.spot));
     },
   },
 );

@@ -74,6 +74,8 @@ interface SheetOptions {
   maxPerOrder?: Record<number, number>;
   /** False: the toaster is still loading, as before a page's first toast has been drawn. */
   toaster?: boolean;
+  /** The pickup spots on sale (none by default: the sheet then shows no choice of spot). */
+  spots?: unknown[];
 }
 
 afterEach(() => {
@@ -109,6 +111,7 @@ async function openSheet(lines: SeededLine[], options: SheetOptions = {}) {
             windows: [windows.nextDay],
           }),
         ],
+        spots: url.searchParams.get('type') === 'pickup' ? (options.spots ?? []) : [],
       },
     }),
   });
@@ -321,6 +324,46 @@ test('each missing or wrong contact detail gets its own toast, in the order of t
     customerInfo: { ...CUSTOMER, address: null },
     fulfilmentWindow: { start: windows.free.start, end: windows.free.end },
     textUpdates: true,
+  });
+});
+
+test('a pickup lists the spots on sale with their next windows, and the one chosen goes with the order', async () => {
+  seed({ orderType: 'pickup', lines: [BEEF_SAMOSAS_20] }, CUSTOMER);
+  const next = upcomingWindows().free;
+  const spots = [
+    { id: 1, name: 'Home kitchen', address: null, notes: null, private: true, next },
+    {
+      id: 2,
+      name: 'Grace Church car park',
+      address: '11720 Nall Ave, Overland Park, KS 66211',
+      notes: 'The green canopy by the north doors.',
+      private: false,
+      next: null,
+    },
+  ];
+  const { sheet, user, api, leave, windows } = await openSheet([BEEF_SAMOSAS_20], { spots });
+  const choice = within(await sheet.findByRole('radiogroup', { name: 'Pickup spot' }));
+  const kitchen = choice.getByRole('radio', { name: /Home kitchen/ });
+  expect(isChecked(kitchen)).toBe(true);
+  expect(kitchen.closest('label')?.textContent).toBe(
+    `Home kitchenThe address comes with your receipt.Next: ${windowViewLabel(next)}`,
+  );
+  const church = choice.getByRole('radio', { name: /Grace Church car park/ });
+  expect(church.closest('label')?.textContent).toContain('11720 Nall Ave, Overland Park, KS 66211');
+  expect(church.closest('label')?.textContent).toContain('No times left this week');
+
+  await user.click(church);
+  await waitFor(() =>
+    expect(api.calls.some((each) => each.path === '/api/fulfilment-windows/upcoming?type=pickup&spot=2')).toBe(true),
+  );
+  const times = within(await sheet.findByRole('radiogroup', { name: / time on / }));
+  const free = times.getAllByRole('radio')[1];
+  if (free) await user.click(free);
+  await user.click(sheet.getByRole('button', { name: 'Proceed to Payment' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('/checkout'));
+  expect(JSON.parse(localStorage.getItem('pendingOrder') ?? 'null')).toMatchObject({
+    pickupSpot: { id: 2, name: 'Grace Church car park' },
+    fulfilmentWindow: { start: windows.free.start },
   });
 });
 

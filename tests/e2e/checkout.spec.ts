@@ -49,6 +49,7 @@ async function atPaymentPage(page: Page, orderType: 'pickup' | 'delivery', email
     customerInfo: { name: 'Wanjiru Kamau', phone: '913-555-0142', email, address: delivery ? LOCAL_ADDRESS : null },
     fulfilmentWindow: await firstFreeWindow(page, orderType),
     textUpdates: false,
+    pickupSpot: null,
   };
   // Storage belongs to the site, so a page of it (a static one, the quickest) is opened first.
   await page.goto('/about');

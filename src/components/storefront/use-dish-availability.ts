@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { DishAvailability } from '@/domain/fulfilment/dish-availability';
 import { $cart } from '@/stores/checkout/cart';
-import { $chosenWindow, $upcomingWindows, type DayWindows } from '@/stores/checkout/fulfilment-choice';
+import { $chosenWindow, $upcomingWindows, type UpcomingDays } from '@/stores/checkout/fulfilment-choice';
 import { $products } from '@/stores/storefront/storefront-data';
 import { useLazyModule } from './use-lazy-module';
 
@@ -12,7 +12,7 @@ const loadRules = () => import('@/domain/fulfilment/dish-availability');
 const NONE = (): DishAvailability | null => null;
 
 /** Stands for the upcoming windows where no dish has a daily limit: nothing asked, nothing left to say. */
-const NO_DAYS: ReadableAtom<{ data?: DayWindows[] }> = atom({});
+const NO_DAYS: ReadableAtom<UpcomingDays> = atom({ loading: false });
 
 /**
  * Each dish's limits for the day the cart counts against (the day chosen in the cart sheet, else
@@ -24,7 +24,7 @@ const NO_DAYS: ReadableAtom<{ data?: DayWindows[] }> = atom({});
 export function useDishAvailability(dailyLimited = true): (productId: number) => DishAvailability | null {
   // Where the page knows no dish has a daily limit (the home page's HTML says so), the menu does not
   // ask for the days' pieces left; the cart sheet asks for its windows when it opens anyway.
-  const windows: ReadableAtom<{ data?: DayWindows[] }> = dailyLimited ? $upcomingWindows : NO_DAYS;
+  const windows = dailyLimited ? $upcomingWindows : NO_DAYS;
   const { data: days } = useStore(windows);
   const { data: menu } = useStore($products);
   const chosen = useStore($chosenWindow);

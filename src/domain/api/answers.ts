@@ -301,6 +301,9 @@ export const pickupSpotAnswer = v.object({
   private: v.boolean(),
 });
 
+/** A spot the cart offers, with its next window with room (null: none in the days offered). */
+export const spotOnOfferAnswer = v.object({ ...pickupSpotAnswer.entries, next: v.nullable(v.object(instants)) });
+
 export const dayWindowsAnswer = v.object({
   date: v.string(),
   type: v.picklist(ORDER_TYPES),

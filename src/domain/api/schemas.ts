@@ -151,7 +151,10 @@ export const settingsSchemas = {
   fulfilment: { answer: answers.fulfilmentSettingsAnswer },
   saveFulfilment: { body: fulfilmentSettingsSchema, answer: answers.fulfilmentSettingsAnswer },
   windows: { query: windowsQuerySchema, answer: answers.dayWindowsAnswer },
-  upcomingWindows: { query: upcomingWindowsQuerySchema, answer: v.object({ days: v.array(answers.dayWindowsAnswer) }) },
+  upcomingWindows: {
+    query: upcomingWindowsQuerySchema,
+    answer: v.object({ days: v.array(answers.dayWindowsAnswer), spots: v.array(answers.spotOnOfferAnswer) }),
+  },
   pushSetup: { answer: v.object({ publicKey: v.nullable(v.string()) }) },
   subscribePush: { body: pushSubscriptionSchema, answer: v.object({ endpoint: v.string() }) },
   unsubscribePush: { body: pushUnsubscribeSchema },

@@ -12,7 +12,8 @@ import type { PickupSpot } from './pickup-spot';
 /** Whose windows an order counts against: the shop's (null) or a spot's own (its id). */
 export type WindowLane = number | null;
 
-type SpotHours = Pick<PickupSpot, 'id' | 'hours' | 'windowMinutes' | 'windowPieces'>;
+/** What of a spot decides its windows. */
+export type SpotHours = Pick<PickupSpot, 'id' | 'hours' | 'windowMinutes' | 'windowPieces'>;
 
 /** The lane of an order at a spot (null for a delivery, or for a spot with the shop's hours). */
 export const laneOf = (spot: SpotHours | null): WindowLane => (spot?.hours ? spot.id : null);
@@ -30,3 +31,9 @@ export function spotSchedule(shop: FulfilmentSchedule, spot: SpotHours | null): 
     dayCapacity: SCHEDULE_LIMITS.dayCapacity,
   };
 }
+
+/** An order's own schedule and lane: where its windows come from, and whose windows it counts against. */
+export const windowsOf = (shop: FulfilmentSchedule, spot: SpotHours | null | undefined) => ({
+  schedule: spotSchedule(shop, spot ?? null),
+  lane: laneOf(spot ?? null),
+});

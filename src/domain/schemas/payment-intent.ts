@@ -46,6 +46,10 @@ const orderDataEntries = <C extends v.GenericSchema>(customerInfo: C) => ({
   // The chosen window's start as an ISO instant. Missing, the server asks for one (it
   // names pickup or delivery); any other string is refused as not one of the windows.
   fulfilmentWindow: v.optional(v.pipe(v.string(INVALID_WINDOW), v.maxLength(64, INVALID_WINDOW))),
+  // The pickup spot chosen (issue 50); none is the kitchen. Whether it can be chosen is the server's question.
+  pickupSpotId: v.optional(
+    v.pipe(v.number('Choose a pickup spot'), v.integer('Choose a pickup spot'), v.minValue(1, 'Choose a pickup spot')),
+  ),
   // 'Text me order updates': texts to the contact phone (which the server checks can take them).
   textUpdates: v.optional(v.boolean('textUpdates must be true or false'), false),
   discountCode: discountCodeField,

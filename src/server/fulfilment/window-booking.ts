@@ -26,9 +26,10 @@ import {
   type WindowRefusalReason,
 } from '@/domain/fulfilment/window-refusal';
 import type { OrderType } from '@/domain/order-type';
+import { type SpotHours, windowsOf } from '@/domain/pickup-spots/spot-schedule';
 import { type Db, database } from '../db';
 import { conflict, HttpError } from '../http/http-error';
-import { getSchedule, type Taken, takenBetween } from '../repositories/fulfilment-repository';
+import { getSchedule, type Taken, takenBetween, takenIn } from '../repositories/fulfilment-repository';
 import { listAllProducts } from '../repositories/products-repository';
 
 /*
@@ -42,6 +43,8 @@ import { listAllProducts } from '../repositories/products-repository';
 export interface OrderDemand {
   orderType: OrderType;
   items: readonly CartPieces[];
+  /** A pickup's spot (issue 50): its own windows and pieces per window, or the shop's (none, and every delivery). */
+  spot?: SpotHours | null;
 }
 
 const NOTHING_BOOKED: Bookings = { byWindow: new Map(), dayTotal: 0 };
@@ -94,15 +97,16 @@ export async function chosenWindow(
 ): Promise<FulfilmentWindow> {
   const db = database();
   const now = new Date();
-  const [schedule, limits] = await Promise.all([getSchedule(db), dishLimits]);
+  const [shop, limits] = await Promise.all([getSchedule(db), dishLimits]);
+  const { schedule, lane } = windowsOf(shop, demand.spot);
   const taken = await takenUpToHorizon(db, schedule, now);
   const valid = !Number.isNaN(requestedStart.getTime());
   const pieces = cartPieces(demand.items);
-  const bookings = valid ? bookingsOn(taken.byWindow, shopDate(requestedStart)) : NOTHING_BOOKED;
+  const bookings = valid ? bookingsOn(takenIn(taken, lane), shopDate(requestedStart)) : NOTHING_BOOKED;
   const problem = windowProblem(schedule, requestedStart, now, bookings, pieces);
   const refuse = (reason: WindowRefusalReason) => {
     const after = valid && requestedStart > now ? requestedStart : now;
-    return conflict(refusal(reason, demand.orderType, schedule, taken.byWindow, { after, now }, pieces));
+    return conflict(refusal(reason, demand.orderType, schedule, takenIn(taken, lane), { after, now }, pieces));
   };
   // A window that cannot be chosen at all is said first; then a dish over its limits, which the
   // customer fixes in the cart; then a window without room for this many pieces.
@@ -124,22 +128,23 @@ export async function chosenWindow(
  */
 export async function bookingRefusal(
   db: Db,
-  schedule: FulfilmentSchedule,
+  shop: FulfilmentSchedule,
   demand: OrderDemand,
   window: FulfilmentWindow,
   limits: ReadonlyMap<number, DishLimits>,
   leavingOut: number | null = null,
 ): Promise<string | null> {
   const now = new Date();
+  const { schedule, lane } = windowsOf(shop, demand.spot);
   const date = shopDate(window.start);
   const dayTaken = await takenBetween(db, shopDayBounds(date).from, shopDayBounds(date).to, leavingOut);
   const dish = dishRefusal(demand, limits, dayTaken, window.start);
   if (dish) return dishRefusedWhilePaying(dish);
   const pieces = cartPieces(demand.items);
-  if (!isFull(schedule, window.start, bookingsOn(dayTaken.byWindow, date), pieces)) return null;
+  if (!isFull(schedule, window.start, bookingsOn(takenIn(dayTaken, lane), date), pieces)) return null;
   const taken = await takenUpToHorizon(db, schedule, now, leavingOut);
   const after = window.start > now ? window.start : now;
-  return refusal('filled-while-paying', demand.orderType, schedule, taken.byWindow, { after, now }, pieces);
+  return refusal('filled-while-paying', demand.orderType, schedule, takenIn(taken, lane), { after, now }, pieces);
 }
 
 /** An order the owner enters over a limit: 409 with the limit's words, which she may confirm to take it anyway. */
@@ -164,12 +169,13 @@ export interface OwnersBooking<T> {
  */
 export async function bookOwnersWindow<T>(
   tx: Db,
-  schedule: FulfilmentSchedule,
+  shop: FulfilmentSchedule,
   demand: OrderDemand,
   start: Date,
   options: OwnersBooking<T>,
 ): Promise<T> {
   const now = new Date();
+  const { schedule, lane } = windowsOf(shop, demand.spot);
   const date = shopDate(start);
   const leavingOut = options.changing?.orderId ?? null;
   const [taken, limits] = await Promise.all([
@@ -177,7 +183,7 @@ export async function bookOwnersWindow<T>(
     listAllProducts(tx).then(dishLimitsOf),
   ]);
   const pieces = cartPieces(demand.items);
-  const found = windowProblem(schedule, start, now, bookingsOn(taken.byWindow, date), pieces);
+  const found = windowProblem(schedule, start, now, bookingsOn(takenIn(taken, lane), date), pieces);
   const kept = options.changing?.keepsTime && (found === 'past' || found === 'too-soon');
   const problem = kept ? null : found;
   if (problem === 'not-a-window' || problem === 'past' || problem === 'closed') {
@@ -187,7 +193,7 @@ export async function bookOwnersWindow<T>(
   const dish = dishRefusal(demand, limits, taken, start);
   const over =
     dish?.message ??
-    (problem && refusal(problem, demand.orderType, schedule, taken.byWindow, { after: start, now }, pieces));
+    (problem && refusal(problem, demand.orderType, schedule, takenIn(taken, lane), { after: start, now }, pieces));
   if (over && !options.override) throw overLimit(over);
   const window = { start, end: new Date(start.getTime() + schedule.windowMinutes * 60_000) };
   return options.book(window, over !== null && over !== undefined);

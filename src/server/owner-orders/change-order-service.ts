@@ -1,3 +1,4 @@
+import { getPickupSpot } from '../repositories/pickup-spots-repository';
 import {
   type Adjustment,
   adjustmentFor,
@@ -151,7 +152,9 @@ export async function changeOrder(
       return { changeId, adjustment, atGateway };
     };
     if (!start) return write(null, false);
-    return bookOwnersWindow(tx, schedule, { orderType: order.orderType, items: priced.items }, start, {
+    // A pickup keeps its spot, and is counted in that spot's windows.
+    const spot = order.pickupSpot && (await getPickupSpot(tx, order.pickupSpot.id));
+    return bookOwnersWindow(tx, schedule, { orderType: order.orderType, items: priced.items, spot }, start, {
       override: patch.overrideLimits,
       changing: { orderId, keepsTime: start.getTime() === order.fulfilmentWindow?.start.getTime() },
       book: write,

@@ -1,3 +1,4 @@
+import { listPickupSpots } from '../repositories/pickup-spots-repository';
 import { textablePhone } from '@/domain/phone';
 import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
 import { type EnteredOrder, type EnteredOrderQuote, enteredLineProblems } from '@/domain/owner-orders/entered-order';
@@ -109,7 +110,10 @@ export async function enterOrder(
     const customer = { email, phone };
     const codeRefused = await codeRefusalAtBooking(tx, { discountCode, discountCodeId, customer, subtotalCents });
     if (codeRefused) refuseFields({ discountCode: codeRefused });
-    return bookOwnersWindow(tx, schedule, order, start, {
+    // The owner's pickups are the kitchen's (the orders table's default), counted in its windows.
+    const spot =
+      order.orderType === 'pickup' ? ((await listPickupSpots(tx)).find((each) => each.isKitchen) ?? null) : null;
+    return bookOwnersWindow(tx, schedule, { ...order, spot }, start, {
       override: body.overrideLimits,
       book: async (window, overLimits) => {
         const entered = await insertEntered(tx, body, order, { window, overLimits, owner });

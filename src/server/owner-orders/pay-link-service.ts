@@ -48,6 +48,7 @@ export const checkoutOrderOf = (order: StoredOrder): CheckoutOrder => ({
   ...moneyOf(order),
   // Its code's use was taken when the owner entered it.
   discountCodeId: null,
+  pickupSpotId: order.pickupSpot?.id ?? null,
   // A link is paid by card alone.
   giftCards: [],
   taxPlace: null,

@@ -7,6 +7,7 @@ import { ITEM_UNAVAILABLE } from '@/domain/product-status';
 import type { CreatePaymentIntentPayload } from '@/domain/schemas/payment-intent';
 import { badRequest, conflict } from '../http/http-error';
 import { chosenWindow } from '../fulfilment/window-booking';
+import { checkoutSpot } from '../fulfilment/spot-choice';
 import {
   amountDueOf,
   attachPaymentIntent,
@@ -57,11 +58,19 @@ export async function startCheckout(
   // One read of the menu prices the order and gives the dishes' limits (docs/performance.md, the rush).
   const products = listAllProducts(database());
   products.catch(() => undefined);
-  // The window is checked while the order is priced; its refusal is said only once the price stands.
+  // The spot and window are checked while the order is priced; a refusal is said only once the price stands.
+  const spot = checkoutSpot(orderData.orderType, orderData.pickupSpotId);
+  spot.catch(() => undefined);
   const choosing =
     orderData.fulfilmentWindow === undefined
       ? null
-      : chosenWindow(orderData, new Date(orderData.fulfilmentWindow), products.then(dishLimitsOf));
+      : spot.then((chosen) =>
+          chosenWindow(
+            { ...orderData, spot: chosen },
+            new Date(orderData.fulfilmentWindow ?? ''),
+            products.then(dishLimitsOf),
+          ),
+        );
   choosing?.catch(() => undefined);
   const cards = payingCards(payload.giftCards);
   cards.catch(() => undefined);
@@ -69,6 +78,7 @@ export async function startCheckout(
   if (payload.amountCents !== priced.totalCents) throw conflict(totalChanged(priced.totalCents));
   const giftCards = cardSharesOf(priced.totalCents, await cards);
 
+  const pickupSpot = await spot;
   if (!choosing) throw badRequest(chooseWindowPrompt(priced.orderType));
 
   const window = await choosing;
@@ -79,6 +89,7 @@ export async function startCheckout(
     ...priced,
     customer: { name, phone, email, textPhone: textPhone?.e164 ?? null },
     giftCards,
+    pickupSpotId: pickupSpot?.id ?? null,
   };
   const checkoutId = await insertCheckout(database(), { userId, order, gateway: gateway.name, window });
   if (amountDueOf(order) === 0) return { covered: true, checkoutId };

@@ -16,6 +16,7 @@ import {
 import { codeRefusalAtBooking } from '../discounts/code-uses';
 import { getSchedule, lockSchedule } from '../repositories/fulfilment-repository';
 import { listAllProducts } from '../repositories/products-repository';
+import { getPickupSpot } from '../repositories/pickup-spots-repository';
 import { markLinkCaptured } from '../repositories/payment-links-repository';
 import {
   findOrderById,
@@ -74,6 +75,7 @@ function paidOrderOf(
     fulfilmentWindow: checkout.fulfilmentWindow,
     textPhone: order.customer.textPhone,
     taxCalculationId: order.taxCalculationId,
+    pickupSpotId: order.pickupSpotId,
   };
 }
 
@@ -122,7 +124,10 @@ export async function bookCheckout(
   // Checkouts from before windows book no window.
   const window = checkout.fulfilmentWindow;
   const limits = dishLimitsOf(await listAllProducts(tx));
-  const full = window && (await bookingRefusal(tx, await getSchedule(tx), checkout.order, window, limits));
+  const { pickupSpotId } = checkout.order;
+  // The spot as it stands: its windows' limits are counted now, as the shop's are.
+  const demand = { ...checkout.order, spot: pickupSpotId === null ? null : await getPickupSpot(tx, pickupSpotId) };
+  const full = window && (await bookingRefusal(tx, await getSchedule(tx), demand, window, limits));
   if (full) return refuse(full);
 
   const recipients = await alertRecipients(tx);
@@ -149,7 +154,7 @@ export async function bookCheckout(
   const orderId = booked.order.id;
   const refused =
     (await codeRefusal(tx, checkout, orderId)) ??
-    (window && (await bookingRefusal(tx, schedule, checkout.order, window, limits, orderId)));
+    (window && (await bookingRefusal(tx, schedule, demand, window, limits, orderId)));
   await contestedPoint('order-booking');
   if (!refused) return { kind: 'booked', ...booked };
   await undo();

@@ -24,6 +24,8 @@ export interface CheckoutOrder extends PricedCheckout {
   taxCalculationId: string | null;
   /** The gift cards that pay part of its total, and how much each (issue 47); spent when it is booked. */
   giftCards: CardShareOfCheckout[];
+  /** A pickup's spot (issue 50); null for a delivery. */
+  pickupSpotId: number | null;
 }
 
 export interface CardShareOfCheckout {
@@ -73,6 +75,8 @@ const checkoutOrderSchema = v.object({
     // Checkouts saved before texts have none.
     textPhone: v.optional(v.nullable(v.string()), null),
   }),
+  // A pickup's spot (issue 50); checkouts saved before spots, and deliveries, have none (the kitchen's).
+  pickupSpotId: v.optional(v.nullable(v.number()), null),
   // Checkouts saved before gift cards have none.
   giftCards: v.optional(v.array(v.object({ cardId: v.number(), last4: v.string(), appliedCents: centsSchema })), []),
 });

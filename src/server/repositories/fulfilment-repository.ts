@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FulfilmentSchedule, Weekday, WindowTaken } from '@/domain/fulfilment/schedule';
+import type { WindowLane } from '@/domain/pickup-spots/spot-schedule';
 import { bigintColumn, type Db, readRow, readRows } from '../db';
 
 const rangeSchema = v.object({ start: v.string(), end: v.string() });
@@ -50,37 +51,60 @@ export const getSchedule = (db: Db): Promise<FulfilmentSchedule> => readSchedule
  */
 export const lockSchedule = (tx: Db): Promise<FulfilmentSchedule> => readSchedule(tx, true);
 
-/** What is taken: by window start (ISO), its orders and pieces; by window start and dish, the pieces. */
+/**
+ * What is taken: by window start (ISO), its orders and pieces, in the shop's own windows (the
+ * kitchen door and the deliveries) and, apart, in each spot's own windows (issue 50); by window
+ * start and dish, the pieces of every order wherever it is handed over (a dish's pieces per day
+ * are the kitchen's).
+ */
 export interface Taken {
   byWindow: Map<string, WindowTaken>;
+  bySpot: Map<number, Map<string, WindowTaken>>;
   byWindowAndDish: Map<string, Map<number, number>>;
 }
 
+/** The windows taken in a lane: the shop's (null) or a spot's own. */
+export const takenIn = (taken: Taken, lane: WindowLane): Map<string, WindowTaken> =>
+  lane === null ? taken.byWindow : (taken.bySpot.get(lane) ?? new Map());
+
 /**
  * What is taken between two instants, per window start (ISO): the orders that are not cancelled
- * and their pieces, in all and of each dish, in one round trip (grouping sets). A checkout takes no
- * place until its payment is authorised and booked as an order. `leavingOut`: an order being
- * changed, whose own places and pieces are not counted against its new ones.
+ * and their pieces, per lane (the shop's windows, or a spot's own: ../../domain/pickup-spots/spot-schedule.ts)
+ * and of each dish, in one round trip (grouping sets). A checkout takes no place until its payment
+ * is authorised and booked as an order. `leavingOut`: an order being changed, whose own places and
+ * pieces are not counted against its new ones.
  */
 export async function takenBetween(db: Db, from: Date, to: Date, leavingOut: number | null = null): Promise<Taken> {
   const rows = await readRows(
     db,
     'orders',
-    v.object({ start: v.date(), product_id: v.nullable(bigintColumn), orders: v.number(), pieces: v.number() }),
-    `SELECT o.fulfilment_window_start AS start, i.product_id, count(DISTINCT o.id)::int AS orders,
-       COALESCE(sum(i.quantity), 0)::int AS pieces
-     FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
+    v.object({
+      start: v.date(),
+      lane: v.nullable(bigintColumn),
+      product_id: v.nullable(bigintColumn),
+      by_lane: v.boolean(),
+      orders: v.number(),
+      pieces: v.number(),
+    }),
+    `SELECT o.fulfilment_window_start AS start, l.lane, i.product_id, GROUPING(i.product_id) = 1 AS by_lane,
+       count(DISTINCT o.id)::int AS orders, COALESCE(sum(i.quantity), 0)::int AS pieces
+     FROM orders o
+       LEFT JOIN pickup_spots s ON s.id = o.pickup_spot_id
+       CROSS JOIN LATERAL (SELECT CASE WHEN s.hours IS NOT NULL THEN s.id END AS lane) l
+       LEFT JOIN order_items i ON i.order_id = o.id
      WHERE o.fulfilment_window_start >= $1 AND o.fulfilment_window_start < $2 AND o.status <> 'cancelled'
        AND ($3::bigint IS NULL OR o.id <> $3::bigint)
-     GROUP BY GROUPING SETS ((o.fulfilment_window_start), (o.fulfilment_window_start, i.product_id))`,
+     GROUP BY GROUPING SETS ((o.fulfilment_window_start, l.lane), (o.fulfilment_window_start, i.product_id))`,
     [from, to, leavingOut],
   );
-  const taken: Taken = { byWindow: new Map(), byWindowAndDish: new Map() };
+  const taken: Taken = { byWindow: new Map(), bySpot: new Map(), byWindowAndDish: new Map() };
   for (const row of rows) {
     const start = row.start.toISOString();
-    if (row.product_id === null) {
-      taken.byWindow.set(start, { orders: row.orders, pieces: row.pieces });
-    } else {
+    if (row.by_lane) {
+      const lane = row.lane === null ? taken.byWindow : (taken.bySpot.get(row.lane) ?? new Map());
+      if (row.lane !== null) taken.bySpot.set(row.lane, lane);
+      lane.set(start, { orders: row.orders, pieces: row.pieces });
+    } else if (row.product_id !== null) {
       const dishes = taken.byWindowAndDish.get(start) ?? new Map<number, number>();
       taken.byWindowAndDish.set(start, dishes.set(row.product_id, row.pieces));
     }

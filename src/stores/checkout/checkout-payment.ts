@@ -43,6 +43,7 @@ const orderDataOf = (pending: PendingOrder) => ({
   tipPercent: pending.tipPercent,
   deliveryZone: pending.deliveryZone,
   fulfilmentWindow: pending.fulfilmentWindow?.start,
+  ...(pending.pickupSpot && { pickupSpotId: pending.pickupSpot.id }),
   textUpdates: pending.textUpdates,
   discountCode: pending.discountCode ?? '',
 });

@@ -19,6 +19,7 @@ export function buildPendingOrder(
   check: DeliveryCheck | null,
   fulfilmentWindow: FulfilmentWindowView | null,
   quoted: QuotedMoney,
+  pickupSpot: PendingOrder['pickupSpot'] = null,
 ): PendingOrder {
   const orderType = cart.orderType ?? 'pickup';
   const isDelivery = orderType === 'delivery';
@@ -38,6 +39,7 @@ export function buildPendingOrder(
     },
     fulfilmentWindow,
     textUpdates: contact.textUpdates === true,
+    pickupSpot: isDelivery ? null : pickupSpot,
   };
 }
 

@@ -30,6 +30,7 @@ export interface CheckoutBody {
     deliveryZone?: string | null;
     fulfilmentWindow?: string;
     textUpdates?: boolean;
+    pickupSpotId?: number;
   };
 }
 

@@ -15,6 +15,7 @@ import { OrderTotals } from './order-totals';
 import { proceedToPayment, showOrderTypeSelector } from './proceed-to-payment';
 import { StandingOrderLink } from './standing-order-link';
 import { TipChoice } from './tip-choice';
+import { SpotChoice } from './spot-choice';
 import { WindowChoice } from './window-choice';
 
 interface CartSheetProps {
@@ -140,6 +141,7 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
             </section>
             {!isEmpty && (
               <>
+                {cart.orderType === 'pickup' && <SpotChoice />}
                 {cart.orderType && <WindowChoice orderType={cart.orderType} items={cart.items} />}
                 <ContactFields />
                 {cart.orderType === 'delivery' && (

@@ -3,7 +3,7 @@ import { checkoutContactProblem } from '@/domain/schemas/checkout-contact';
 import { $cart } from '@/stores/checkout/cart';
 import { $contactDetails, $deliveryCheck } from '@/stores/checkout/checkout-details';
 import { refreshQuote } from '@/stores/checkout/checkout-quote';
-import { $upcomingWindows, currentWindowChoice } from '@/stores/checkout/fulfilment-choice';
+import { $pickupSpot, $upcomingWindows, currentWindowChoice } from '@/stores/checkout/fulfilment-choice';
 import { buildPendingOrder, savePendingOrder } from '@/stores/checkout/pending-order';
 import { $products, refreshIsAcceptingOrders } from '@/stores/storefront/storefront-data';
 import { showToast } from '@/stores/shell/toasts';
@@ -71,7 +71,9 @@ export async function proceedToPayment(): Promise<ProceedOutcome> {
     showToast(quoteProblemToast(quote.status === 'refused' ? quote.message : null));
     return 'refused';
   }
-  savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null, chosenWindow, quote.money));
+  const spot = $pickupSpot.get();
+  const pickupSpot = spot && { id: spot.id, name: spot.name };
+  savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null, chosenWindow, quote.money, pickupSpot));
   window.location.assign('/checkout');
   return 'checkout';
 }

@@ -26,6 +26,11 @@ export function OrderSummary({ order }: { order: PendingOrder }) {
         Order type:{' '}
         <span className="font-semibold text-ink">{order.orderType === 'delivery' ? 'Delivery' : 'Pickup'}</span>
       </p>
+      {order.pickupSpot && (
+        <p className="mt-1 text-sm text-muted">
+          Pickup spot: <span className="font-semibold text-ink">{order.pickupSpot.name}</span>
+        </p>
+      )}
       {order.fulfilmentWindow && (
         <p className="mt-1 text-sm text-muted">
           {windowHeading(order.orderType)}:{' '}

@@ -26,11 +26,16 @@ export type UpcomingWindows = Answer<typeof settingsApi.upcomingWindows>;
 /** Problems by the body's dotted paths ('items.0.quantity', 'fulfilmentWindow'). */
 export type PathProblems = Partial<Record<string, string>>;
 
-/** The order type whose windows the open dialog shows; null while none is open. */
-export const $changeWindowsType = atom<OrderType | null>(null);
+/** The order type (and a pickup's spot) whose windows the open dialog shows; null while none is open. */
+export const $changeWindowsOf = atom<{ type: OrderType; spotId: number | null } | null>(null);
 
-const $changeWindowsUrl = computed($changeWindowsType, (type) =>
-  type === null ? null : urlOf(settingsApi.upcomingWindows, undefined, { type }),
+const $changeWindowsUrl = computed($changeWindowsOf, (of) =>
+  of === null
+    ? null
+    : urlOf(settingsApi.upcomingWindows, undefined, {
+        type: of.type,
+        ...(of.spotId !== null && { spot: String(of.spotId) }),
+      }),
 );
 
 /** The shop's today and the week after it, every window marked free or full: the owner may still take a full one. */

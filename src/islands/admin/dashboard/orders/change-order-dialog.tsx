@@ -12,7 +12,7 @@ import type { AdminMenuProduct, AdminOrderView } from '@/domain/api-shapes';
 import { focusField, focusFirstProblem } from '@/components/forms/focus-field';
 import {
   $changeDishes,
-  $changeWindowsType,
+  $changeWindowsOf,
   type ChangedOrder,
   changeOrder,
   type OrderPatchBody,
@@ -58,11 +58,11 @@ function ChangeOrderForm({
   const lastSent = useRef<OrderPatchBody | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // The windows asked for are the order's type's; none once the dialog closes.
+  // The windows asked for are the order's type's (a pickup's at its spot); none once the dialog closes.
   useEffect(() => {
-    $changeWindowsType.set(order.orderType);
-    return () => $changeWindowsType.set(null);
-  }, [order.orderType]);
+    $changeWindowsOf.set({ type: order.orderType, spotId: order.pickupSpot?.id ?? null });
+    return () => $changeWindowsOf.set(null);
+  }, [order.orderType, order.pickupSpot?.id]);
 
   const checked = checkChange(values, order, dishes);
   const errors: ChangeErrors = { ...(tried && !checked.ok ? checked.errors : {}), ...refused };
