@@ -54,12 +54,11 @@ interface BuiltRun {
 
 /** The run of `date` from what is stored: leaving at its start, or now while it has not started. */
 async function buildRun(db: Db, date: string, stored?: StoredRun): Promise<BuiltRun> {
-  const [deliveries, pace, kitchen, run] = await Promise.all([
-    dayDeliveries(db, date),
-    readPace(db),
-    readKitchenPlace(db),
-    stored ?? readRun(db, date),
-  ]);
+  // One after the other: inside a start's transaction they share one connection.
+  const deliveries = await dayDeliveries(db, date);
+  const pace = await readPace(db);
+  const kitchen = await readKitchenPlace(db);
+  const run = stored ?? (await readRun(db, date));
   const home = kitchenPoint(kitchen);
   const ordered = orderStops(
     home,
