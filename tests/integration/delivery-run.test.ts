@@ -56,13 +56,10 @@ async function delivery(
     deliveryFeeCents: 350,
     fulfilmentWindow: { start: at(time), end: at(time.replace(':00', ':30')) },
   });
-  await sql('UPDATE orders SET delivery_lat = $2, delivery_lon = $3, delivery_geo = $4, text_phone = $5 WHERE id = $1', [
-    id,
-    place?.lat ?? null,
-    place?.lon ?? null,
-    place?.geo ?? null,
-    contact.textPhone ?? null,
-  ]);
+  await sql(
+    'UPDATE orders SET delivery_lat = $2, delivery_lon = $3, delivery_geo = $4, text_phone = $5 WHERE id = $1',
+    [id, place?.lat ?? null, place?.lon ?? null, place?.geo ?? null, contact.textPhone ?? null],
+  );
   return id;
 }
 
@@ -89,7 +86,12 @@ describe('who may', () => {
 describe('bad input', () => {
   it('is refused with 400 in words, naming the field', async () => {
     expect((await getRun(admin.cookie, null)).body).toEqual({ message: 'Choose a date as YYYY-MM-DD' });
-    const pace = await change<ErrorAnswer & { fields: object }>('pace', 'PUT', { mph: 3, minutesPerStop: 'x' }, admin.cookie);
+    const pace = await change<ErrorAnswer & { fields: object }>(
+      'pace',
+      'PUT',
+      { mph: 3, minutesPerStop: 'x' },
+      admin.cookie,
+    );
     expect(pace.status).toBe(400);
     expect(pace.body.fields).toEqual({ mph: MPH_RANGE, minutesPerStop: MINUTES_RANGE });
     const twice = await change<ErrorAnswer>('order', 'PUT', { date: day, orderIds: [5, 5] }, admin.cookie);

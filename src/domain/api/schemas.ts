@@ -68,12 +68,7 @@ import { subscriberBodySchema, subscriptionConfirmSchema } from '../schemas/subs
 import * as answers from './answers';
 import * as standingAnswers from './standing-answers';
 import * as deliveriesAnswers from './deliveries-answers';
-import {
-  deliveredBodySchema,
-  paceBodySchema,
-  runDayBodySchema,
-  runOrderBodySchema,
-} from '../deliveries/run-body';
+import { deliveredBodySchema, paceBodySchema, runDayBodySchema, runOrderBodySchema } from '../deliveries/run-body';
 import {
   cardSavedBodySchema,
   ownerStandingActionSchema,

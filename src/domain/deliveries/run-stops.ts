@@ -62,11 +62,13 @@ function insertByRoute(home: LatLon, ordered: PlacedStop[], stop: PlacedStop): P
   const after = ordered.findIndex((other) => windowStart(other) > start);
   if (after !== -1) to = after;
   if (from > to) [from, to] = [0, ordered.length];
-  const at = (index: number): LatLon => (index < 0 || index >= ordered.length ? home : (ordered[index] as PlacedStop).at);
+  const at = (index: number): LatLon =>
+    index < 0 || index >= ordered.length ? home : (ordered[index] as PlacedStop).at;
   let best = from;
   let bestMiles = Infinity;
   for (let index = from; index <= to; index += 1) {
-    const added = roadMiles(at(index - 1), stop.at) + roadMiles(stop.at, at(index)) - roadMiles(at(index - 1), at(index));
+    const added =
+      roadMiles(at(index - 1), stop.at) + roadMiles(stop.at, at(index)) - roadMiles(at(index - 1), at(index));
     if (added < bestMiles - 1e-9) [best, bestMiles] = [index, added];
   }
   return [...ordered.slice(0, best), stop, ...ordered.slice(best)];

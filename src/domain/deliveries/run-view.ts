@@ -25,6 +25,10 @@ export const isRunDelivery = (order: Pick<StoredOrder, 'orderType' | 'status'>):
 export const tellChannel = (order: Pick<StoredOrder, 'textPhone' | 'customerEmail'>): TellChannel | null =>
   order.textPhone ? 'sms' : order.customerEmail ? 'email' : null;
 
+/** Whether 'Start the run' tells a stop's customer: one not delivered yet, not told by this run, and reachable. */
+export const awaitsEta = (stop: Pick<RunStopView, 'tellBy' | 'told' | 'status'>): boolean =>
+  stop.tellBy !== null && stop.told === null && stop.status !== 'delivered';
+
 /** Google's Maps URL opens the maps app on a phone that has it, and the map in a browser otherwise. */
 export const mapsUrl = (address: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -5,13 +5,13 @@
  */
 import { etaKey, etaMail, etaText, type EtaOrder } from '@/domain/deliveries/eta-message';
 import type { Pace } from '@/domain/deliveries/route';
-import { kitchenPoint, orderStops, placeStop, planRun, type RunPlan } from '@/domain/deliveries/run-stops';
+import { kitchenPoint, orderStops, placeStop, planRun } from '@/domain/deliveries/run-stops';
 import {
+  awaitsEta,
   type DeliveryRunView,
   isRunDelivery,
   runView,
   stopInput,
-  tellChannel,
   type TellChannel,
 } from '@/domain/deliveries/run-view';
 import { shopDayBounds } from '@/domain/fulfilment/schedule';
@@ -48,7 +48,6 @@ async function dayDeliveries(db: Db, date: string): Promise<StoredOrder[]> {
 
 interface BuiltRun {
   view: DeliveryRunView;
-  plan: RunPlan;
   orders: Map<number, StoredOrder>;
 }
 
@@ -68,7 +67,9 @@ async function buildRun(db: Db, date: string, stored?: StoredRun): Promise<Built
   const leaves = run.startedAt ?? new Date();
   const plan = planRun(home, ordered, leaves, pace);
   const orders = new Map(deliveries.map((order) => [order.id, order]));
-  const dishes = await labelDishes(db, [...new Set(deliveries.flatMap((order) => order.items.map((i) => i.productId)))]);
+  const dishes = await labelDishes(db, [
+    ...new Set(deliveries.flatMap((order) => order.items.map((i) => i.productId))),
+  ]);
   const view = runView(plan, {
     date,
     pace,
@@ -80,7 +81,7 @@ async function buildRun(db: Db, date: string, stored?: StoredRun): Promise<Built
     told: run.told,
     dishes,
   });
-  return { view, plan, orders };
+  return { view, orders };
 }
 
 /** GET /api/admin/deliveries?date=: the day's run. */
@@ -117,7 +118,8 @@ const etaOrder = (order: StoredOrder): EtaOrder => ({
 /** Queues a customer's estimated time by text or e-mail; false when this run already told them. */
 function queueEta(tx: Db, date: string, order: StoredOrder, eta: Date, by: TellChannel): Promise<boolean> {
   const about = { kind: 'delivery-eta', orderId: order.id, dedupeKey: etaKey(date, order.id) };
-  if (by === 'sms') return enqueue(tx, { channel: 'sms', to: order.textPhone ?? '', ...about, ...etaText(etaOrder(order), eta) });
+  if (by === 'sms')
+    return enqueue(tx, { channel: 'sms', to: order.textPhone ?? '', ...about, ...etaText(etaOrder(order), eta) });
   return enqueue(tx, { channel: 'email', to: order.customerEmail ?? '', ...about, ...etaMail(etaOrder(order), eta) });
 }
 
@@ -132,14 +134,13 @@ export async function startRun(date: string): Promise<{ run: DeliveryRunView; to
     await ensureRun(tx, date);
     const stored = await readRun(tx, date, { lock: true });
     const startedAt = await markRunStarted(tx, date);
-    const { plan, orders } = await buildRun(tx, date, { ...stored, startedAt });
+    const { view, orders } = await buildRun(tx, date, { ...stored, startedAt });
     let count = 0;
-    for (const stop of plan.stops) {
+    for (const stop of view.stops.filter(awaitsEta)) {
       const order = orders.get(stop.orderId);
-      const by = order && tellChannel(order);
-      if (!order || !by || order.status === 'delivered' || stored.told.has(order.id)) continue;
-      if (!(await queueEta(tx, date, order, stop.eta, by))) continue;
-      await recordTold(tx, date, order.id, { eta: stop.eta, by });
+      const eta = new Date(stop.eta);
+      if (!order || !stop.tellBy || !(await queueEta(tx, date, order, eta, stop.tellBy))) continue;
+      await recordTold(tx, date, order.id, { eta, by: stop.tellBy });
       count += 1;
     }
     return count;
@@ -151,7 +152,11 @@ export async function startRun(date: string): Promise<{ run: DeliveryRunView; to
  * 'Delivered' for a stop of the day's run: the order moves to 'delivered' through the orders' own
  * status change, which tells the customer as every status change does.
  */
-export async function markStopDelivered(date: string, orderId: number, changer: StatusChanger): Promise<DeliveryRunView> {
+export async function markStopDelivered(
+  date: string,
+  orderId: number,
+  changer: StatusChanger,
+): Promise<DeliveryRunView> {
   const deliveries = await dayDeliveries(database(), date);
   if (!deliveries.some((order) => order.id === orderId)) throw notFound(NOT_A_STOP);
   await changeOrderStatus(orderId, 'delivered', changer);

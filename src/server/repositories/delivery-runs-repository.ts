@@ -84,7 +84,8 @@ export async function readRun(db: Db, date: string, options: { lock?: boolean } 
   );
   const told = new Map<number, ToldStop>();
   for (const stop of stops) {
-    if (stop.eta && stop.toldAt && stop.toldBy) told.set(stop.orderId, { eta: stop.eta, at: stop.toldAt, by: stop.toldBy });
+    if (stop.eta && stop.toldAt && stop.toldBy)
+      told.set(stop.orderId, { eta: stop.eta, at: stop.toldAt, by: stop.toldBy });
   }
   return {
     orderedAt: run?.orderedAt ?? null,

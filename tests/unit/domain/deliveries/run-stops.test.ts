@@ -31,7 +31,9 @@ describe('where the run and its stops are', () => {
   it('marks a ZIP centre, or no point yet, as approximate', () => {
     const address = '1 Main St, Olathe, KS 66061';
     const base = { orderId: 1, address, window: null };
-    expect(placeStop({ ...base, point: { lat: 38.9, lon: -94.8, precision: 'address' } }, home).approximate).toBe(false);
+    expect(placeStop({ ...base, point: { lat: 38.9, lon: -94.8, precision: 'address' } }, home).approximate).toBe(
+      false,
+    );
     expect(placeStop({ ...base, point: { lat: 38.9, lon: -94.8, precision: 'zip' } }, home).approximate).toBe(true);
     const guessed = placeStop({ ...base, point: null }, home);
     expect([guessed.approximate, guessed.at]).toEqual([true, approximatePoint(address)]);
@@ -106,7 +108,9 @@ describe("the customer's estimated time", () => {
   it('e-mails the same, with the address, in text and HTML', () => {
     const mail = etaMail(order, eta);
     expect(mail.subject).toBe('Your order KB-0042 arrives at about 5:12 PM');
-    expect(mail.text).toContain('We expect to reach you at about 5:12 PM (your window: 5:00–5:30 PM), Kansas City time.');
+    expect(mail.text).toContain(
+      'We expect to reach you at about 5:12 PM (your window: 5:00–5:30 PM), Kansas City time.',
+    );
     expect(mail.text).toContain('Delivering to: 1 Main St, Olathe, KS 66061');
     expect(mail.html).toContain('about 5:12 PM');
   });
