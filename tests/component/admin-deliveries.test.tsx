@@ -21,7 +21,7 @@ const today = shopDate(new Date());
 
 const STOP: RunStop = {
   orderId: 41,
-  orderNumber: 'KB-0041',
+  orderNumber: 'KBT-41',
   status: 'confirmed',
   customerName: 'Achieng Otieno',
   phone: '(913) 555-0141',
@@ -40,7 +40,7 @@ const STOP: RunStop = {
 const SECOND: RunStop = {
   ...STOP,
   orderId: 42,
-  orderNumber: 'KB-0042',
+  orderNumber: 'KBT-42',
   customerName: 'Baraka Mwangi',
   notes: null,
   eta: '2026-12-08T23:45:00.000Z',
@@ -112,7 +112,7 @@ test('Move down keeps the new order, and the moved stop keeps the focus', async 
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Move stop 1, Achieng Otieno down' }));
-  await waitFor(() => expect(stopNames()).toEqual(['Baraka Mwangi KB-0042', 'Achieng Otieno KB-0041']));
+  await waitFor(() => expect(stopNames()).toEqual(['Baraka Mwangi KBT-42', 'Achieng Otieno KBT-41']));
   expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ date: today, orderIds: [42, 41] });
   expect(screen.getByText('Achieng Otieno is now stop 2 of 2.')).toBeTruthy();
   await waitFor(() =>

@@ -92,7 +92,7 @@ describe("the run's times and totals", () => {
 
 describe("the customer's estimated time", () => {
   const order = {
-    orderNumber: 'KB-0042',
+    orderNumber: 'KBT-42',
     customerName: 'Wanjiru Kamau',
     address: '1 Main St, Olathe, KS 66061',
     window: window(0),
@@ -101,13 +101,13 @@ describe("the customer's estimated time", () => {
 
   it('texts the time in shop time with the window and how to stop', () => {
     expect(etaText(order, eta).text).toBe(
-      "Kenyan Bites: Wanjiru, we're out delivering. Order KB-0042 should reach you at about 5:12 PM (your window: 5:00–5:30 PM). Reply STOP to opt out.",
+      "Kenyan Bites: Wanjiru, we're out delivering. Order KBT-42 should reach you at about 5:12 PM (your window: 5:00–5:30 PM). Reply STOP to opt out.",
     );
   });
 
   it('e-mails the same, with the address, in text and HTML', () => {
     const mail = etaMail(order, eta);
-    expect(mail.subject).toBe('Your order KB-0042 arrives at about 5:12 PM');
+    expect(mail.subject).toBe('Your order KBT-42 arrives at about 5:12 PM');
     expect(mail.text).toContain(
       'We expect to reach you at about 5:12 PM (your window: 5:00–5:30 PM), Kansas City time.',
     );
