@@ -124,7 +124,9 @@ test('Move down keeps the new order, and the moved stop keeps the focus', async 
 test("'Start the run' says how many will be told, then tells them", async () => {
   const api = await renderPage({
     [`GET ${RUN}`]: { json: runOf([STOP, SECOND]) },
-    [`POST ${RUN}/start`]: { json: { run: { ...runOf([STOP, SECOND]), startedAt: '2026-12-08T22:00:00.000Z' }, told: 2 } },
+    [`POST ${RUN}/start`]: {
+      json: { run: { ...runOf([STOP, SECOND]), startedAt: '2026-12-08T22:00:00.000Z' }, told: 2 },
+    },
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Start the run' }));
