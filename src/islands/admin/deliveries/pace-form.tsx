@@ -1,6 +1,7 @@
 import { RefusalStatus } from '@/components/admin/refusal-status';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { typedWhole } from '@/components/forms/typed-whole';
 import { useSavedForm } from '@/components/forms/use-saved-form';
 import { Button } from '@/components/ui/button';
 import { paceBodySchema, type PaceField } from '@/domain/deliveries/run-body';
@@ -9,9 +10,6 @@ import { type DeliveryRun, type PaceBody, savePace } from '@/stores/admin/delive
 
 const FIELDS = ['mph', 'minutesPerStop'] as const satisfies readonly PaceField[];
 type Values = Record<PaceField, string>;
-
-/** A whole number as typed, or what was typed (the schema refuses it in its words). */
-const typedWhole = (text: string): number | string => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
 
 /** The form's values as the API takes them, checked by the server's own schema. */
 function check(values: Values): { ok: true; payload: PaceBody } | { ok: false; errors: Partial<Values> } {
