@@ -22,6 +22,9 @@ describe('a fresh in-memory database', () => {
       'checkouts',
       'customer_totals',
       'daily_summaries',
+      'delivery_pace',
+      'delivery_run_stops',
+      'delivery_runs',
       'discount_codes',
       'feedback',
       'fulfilment_settings',
@@ -116,6 +119,7 @@ describe('a fresh in-memory database', () => {
       '0051_standing_orders',
       '0052_saved_cards',
       '0053_pickup_spots',
+      '0055_delivery_runs',
     ]);
   });
 

@@ -67,6 +67,8 @@ import { orderingPeriodBodySchema } from '../schemas/ordering-period';
 import { subscriberBodySchema, subscriptionConfirmSchema } from '../schemas/subscriber';
 import * as answers from './answers';
 import * as standingAnswers from './standing-answers';
+import * as deliveriesAnswers from './deliveries-answers';
+import { deliveredBodySchema, paceBodySchema, runDayBodySchema, runOrderBodySchema } from '../deliveries/run-body';
 import {
   cardSavedBodySchema,
   ownerStandingActionSchema,
@@ -273,6 +275,14 @@ export const standingSchemas = {
   },
 };
 
+export const deliveriesSchemas = {
+  run: { query: kitchenDaySchema, answer: deliveriesAnswers.deliveryRunAnswer },
+  saveOrder: { body: runOrderBodySchema, answer: deliveriesAnswers.deliveryRunAnswer },
+  savePace: { body: paceBodySchema, answer: deliveriesAnswers.paceAnswer },
+  start: { body: runDayBodySchema, answer: deliveriesAnswers.startedRunAnswer },
+  delivered: { body: deliveredBodySchema, answer: deliveriesAnswers.deliveryRunAnswer },
+};
+
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
   overview: {
@@ -302,4 +312,5 @@ export const apiSchemas = {
   drops: dropsSchemas,
   setup: setupSchemas,
   standing: standingSchemas,
+  deliveries: deliveriesSchemas,
 };

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useEffect } from 'react';
 import { AdminGate } from '@/components/admin/admin-gate';
+import { DayPicker } from '@/components/admin/day-picker';
 import { AdminHeading } from '@/components/admin/admin-heading';
 import { Button } from '@/components/ui/button';
 import { dayLabel } from '@/domain/fulfilment/window-label';
@@ -12,9 +13,9 @@ import {
   $kitchenDay,
   $printJob,
   reloadKitchenDay,
+  showKitchenDate,
   writeDateToAddress,
 } from '@/stores/admin/kitchen/kitchen';
-import { DayPicker } from './day-picker';
 import { ExportCsvForm } from './export-csv-form';
 import { KitchenArrivals } from './kitchen-arrivals';
 import { PrepTotals } from './prep-totals';
@@ -152,7 +153,7 @@ function KitchenDay() {
     <>
       <div data-print-hidden className="flex flex-col gap-6">
         <Heading />
-        <DayPicker date={date} />
+        <DayPicker date={date} onShow={showKitchenDate} />
       </div>
       <div className="mt-6">
         <DayContent date={date} />

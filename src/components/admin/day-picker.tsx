@@ -2,13 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/input-class';
 import { addDays, isShopDate, shopDate } from '@/domain/fulfilment/schedule';
-import { showKitchenDate } from '@/stores/admin/kitchen/kitchen';
 
 /**
  * The day shown: a native date input (the phone's own date wheel), and a tap to the day before,
- * today (the shop's, whatever the phone's zone) or the day after.
+ * today (the shop's, whatever the phone's zone) or the day after. Shared by the owner's screens of
+ * one day (the kitchen's, the delivery run); `onShow` shows the day chosen.
  */
-export function DayPicker({ date }: { date: string }) {
+export function DayPicker({ date, onShow }: { date: string; onShow: (date: string) => void }) {
   const id = useId();
   // What the input holds while it is being typed in: only a whole date changes the day shown.
   const [draft, setDraft] = useState(date);
@@ -27,19 +27,19 @@ export function DayPicker({ date }: { date: string }) {
           value={draft}
           onChange={(event) => {
             setDraft(event.target.value);
-            if (isShopDate(event.target.value)) showKitchenDate(event.target.value);
+            if (isShopDate(event.target.value)) onShow(event.target.value);
           }}
           className={inputClass}
         />
       </div>
       <div className="grid grid-cols-3 gap-2 sm:flex">
-        <Button type="button" variant="secondary" onClick={() => showKitchenDate(addDays(date, -1))}>
+        <Button type="button" variant="secondary" onClick={() => onShow(addDays(date, -1))}>
           <span aria-hidden="true">←</span> Previous Day
         </Button>
-        <Button type="button" variant="secondary" disabled={date === today} onClick={() => showKitchenDate(today)}>
+        <Button type="button" variant="secondary" disabled={date === today} onClick={() => onShow(today)}>
           Today
         </Button>
-        <Button type="button" variant="secondary" onClick={() => showKitchenDate(addDays(date, 1))}>
+        <Button type="button" variant="secondary" onClick={() => onShow(addDays(date, 1))}>
           Next Day <span aria-hidden="true">→</span>
         </Button>
       </div>
