@@ -98,10 +98,22 @@ export interface RunStop {
   window: { start: Date; end: Date } | null;
 }
 
+/** The middle of some points (a group's, for the way towards it). */
+const middleOf = (points: readonly LatLon[]): LatLon => ({
+  lat: points.reduce((sum, point) => sum + point.lat, 0) / points.length,
+  lon: points.reduce((sum, point) => sum + point.lon, 0) / points.length,
+});
+
+/** The miles from `from` through `points` in their order, then on to `towards`. */
+const pathMiles = (from: LatLon, points: readonly LatLon[], towards: LatLon): number =>
+  tourMiles(from, points) - roadMiles(points.at(-1) ?? from, from) + roadMiles(points.at(-1) ?? from, towards);
+
 /**
  * The run's order: the stops grouped by their window's start, earliest first (a window is a
- * promise; the drive comes second), each group routed short from where the last one ended; the
- * last group's route closes back home. Answers indexes into `stops`.
+ * promise; the drive comes second), each group routed short from where the last one ended. A
+ * group's short round trip can be driven either way round; the way kept is the one that ends
+ * nearer what comes next (the next group's middle, or home after the last), so the run does not
+ * double back across town. Answers indexes into `stops`.
  */
 export function runOrder(home: LatLon, stops: readonly RunStop[]): number[] {
   const groups = new Map<number, number[]>();
@@ -109,17 +121,27 @@ export function runOrder(home: LatLon, stops: readonly RunStop[]): number[] {
     const key = stop.window?.start.getTime() ?? Number.MAX_SAFE_INTEGER;
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });
+  const keys = [...groups.keys()].sort((a, b) => a - b);
+  const pointsOf = (key: number | undefined) =>
+    (groups.get(key ?? Number.NaN) ?? []).map((index) => (stops[index] as RunStop).at);
   const order: number[] = [];
   let from = home;
-  for (const key of [...groups.keys()].sort((a, b) => a - b)) {
+  keys.forEach((key, position) => {
     const members = groups.get(key) ?? [];
-    const route = shortRoute(
-      from,
-      members.map((index) => (stops[index] as RunStop).at),
-    );
-    for (const position of route) order.push(members[position] as number);
+    const points = pointsOf(key);
+    const next = pointsOf(keys[position + 1]);
+    const towards = next.length > 0 ? middleOf(next) : home;
+    const route = shortRoute(from, points);
+    const back = [...route].reverse();
+    const miles = (way: number[]) =>
+      pathMiles(
+        from,
+        way.map((index) => points[index] as LatLon),
+        towards,
+      );
+    for (const index of miles(back) < miles(route) - 1e-9 ? back : route) order.push(members[index] as number);
     from = (stops[order.at(-1) as number] as RunStop).at;
-  }
+  });
   return order;
 }
 

@@ -64,6 +64,26 @@ describe('the route of a delivery run', () => {
     ];
     expect(runOrder(kitchen, stops)).toEqual([1, 2, 0, 3]);
   });
+
+  it('drives a window’s stops the way round that ends nearer the next window’s, not back across town', () => {
+    const at = (hour: number) => ({
+      start: new Date(`2026-12-11T${hour}:00:00Z`),
+      end: new Date(`2026-12-11T${hour}:30:00Z`),
+    });
+    // Two stops at 18:00, one just north of the kitchen and one far south (a round trip either way
+    // round is as long), then a stop at 19:00 further south, or further north.
+    for (const [later, expected] of [
+      [offset(-0.12, 0), [0, 1, 2]],
+      [offset(0.12, 0), [1, 0, 2]],
+    ] as const) {
+      const stops = [
+        { at: offset(0.01, 0.002), window: at(18) },
+        { at: offset(-0.07, 0.002), window: at(18) },
+        { at: later, window: at(19) },
+      ];
+      expect(runOrder(kitchen, stops)).toEqual(expected);
+    }
+  });
 });
 
 describe('the estimated times of a run', () => {
