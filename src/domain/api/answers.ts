@@ -432,6 +432,16 @@ export const kitchenDayAnswer = v.object({
       totals: v.array(productTotal),
       pieces: whole,
       windowPieces: pieceLimit,
+      /** Each spot's crate and the deliveries' (issue 50; src/domain/kitchen/spot-totals.ts). */
+      spots: v.array(
+        v.object({
+          key: v.string(),
+          name: v.string(),
+          spotId: v.nullable(whole),
+          totals: v.array(productTotal),
+          pieces: whole,
+        }),
+      ),
       orders: v.array(adminOrderViewAnswer),
     }),
   ),
