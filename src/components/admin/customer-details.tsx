@@ -1,6 +1,6 @@
 import type { DeliveryAddressView, OrderView } from '@/domain/api-shapes';
 import { formatAmount } from '@/components/orders/order-format';
-import { PickupSpotText } from '@/components/orders/pickup-spot-text';
+import { PickupSpotEntry } from '@/components/orders/pickup-spot-text';
 
 // Tall enough to tap on a phone in the kitchen.
 const LINK =
@@ -59,14 +59,7 @@ export function CustomerDetails({ order }: { order: OrderView }) {
           </dd>
         </>
       )}
-      {order.pickupSpot && (
-        <>
-          <dt className="text-muted">Pickup at</dt>
-          <dd className="text-ink">
-            <PickupSpotText spot={order.pickupSpot} />
-          </dd>
-        </>
-      )}
+      {order.pickupSpot && <PickupSpotEntry spot={order.pickupSpot} />}
     </dl>
   );
 }

@@ -16,3 +16,15 @@ export function PickupSpotText({ spot }: { spot: SpotBeforePayment }) {
     </>
   );
 }
+
+/** 'Pickup at' and the spot, as a term and its description in a details list (`dl`). */
+export function PickupSpotEntry({ spot }: { spot: SpotBeforePayment }) {
+  return (
+    <>
+      <dt className="text-muted">Pickup at</dt>
+      <dd className="text-ink">
+        <PickupSpotText spot={spot} />
+      </dd>
+    </>
+  );
+}

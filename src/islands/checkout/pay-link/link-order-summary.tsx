@@ -2,7 +2,7 @@ import type { OrderView } from '@/domain/api-shapes';
 import { OrderItemsSection } from '@/components/orders/order-card-parts';
 import { orderTypeLabel } from '@/components/orders/order-format';
 import { OrderMoney } from '@/components/orders/order-money';
-import { PickupSpotText } from '@/components/orders/pickup-spot-text';
+import { PickupSpotEntry } from '@/components/orders/pickup-spot-text';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { deliveryAddressText } from '@/domain/order/delivery-address-text';
 
@@ -35,14 +35,7 @@ export function LinkOrderSummary({ order }: { order: OrderView }) {
             <dd className="break-words text-ink">{address}</dd>
           </>
         )}
-        {order.pickupSpot && (
-          <>
-            <dt className="text-muted">Pickup at</dt>
-            <dd className="text-ink">
-              <PickupSpotText spot={order.pickupSpot} />
-            </dd>
-          </>
-        )}
+        {order.pickupSpot && <PickupSpotEntry spot={order.pickupSpot} />}
       </dl>
       <div className="mt-4 border-t border-brand-100 pt-3">
         <OrderItemsSection order={order} itemsId="pay-link-items" level="h2" />
