@@ -101,6 +101,10 @@ function viewOf(range: InsightsRange): InsightsView {
       { orderType: 'pickup', orders: 36, netSales: '620.00' },
     ],
     zones: [{ zone: 'Zone 1', orders: 20, netSales: '500.00' }],
+    spots: [
+      { spotId: 1, name: 'Home kitchen', orders: 24, netSales: '400.00' },
+      { spotId: 2, name: 'Grace Church car park', orders: 12, netSales: '220.00' },
+    ],
     codes: [{ code: 'THANKYOU10', orders: 5, discounts: '25.00' }],
     customers: [
       { name: 'Achieng Otieno', orders: 6, netSales: '180.00', returning: true, latestOrderId: 42 },
@@ -225,6 +229,18 @@ test("a chart's table has the chart's figures, and the busy hours' cells their n
     ['Dish', 'Pieces', 'Gross sales'],
     ['Beef Samosas', '300', '$725.00'],
     ['Chapati', '180', '$420.00'],
+  ]);
+
+  // The pickups by spot (issue 50), each with its share of the pickups.
+  const types = await section('Pickup and delivery');
+  const spots = within(types).getByRole('region', { name: 'Pickup spots' });
+  await user.click(within(spots).getByText('Show as a table'));
+  expect(
+    rowsOf(within(spots).getByRole('table', { name: 'Pickups and sales by pickup spot, Nov 1 – Nov 30, 2026' })),
+  ).toEqual([
+    ['Spot', 'Orders', 'Share of orders', 'Sales'],
+    ['Home kitchen', '24', '67%', '$400.00'],
+    ['Grace Church car park', '12', '33%', '$220.00'],
   ]);
 
   // Every day of the month has its row, the quiet ones at 0.

@@ -120,6 +120,7 @@ describe('a fresh in-memory database', () => {
       '0052_saved_cards',
       '0053_pickup_spots',
       '0055_delivery_runs',
+      '0056_spot_figures',
     ]);
   });
 

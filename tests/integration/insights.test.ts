@@ -84,6 +84,11 @@ beforeAll(async () => {
     createdAt: '2026-04-01T04:30:00Z',
     fulfilmentWindow: halfHour('2026-04-01T17:00:00Z'),
   });
+  // Collected at the church car park (issue 50): moved there after booking, as the owner may.
+  await sql(
+    "UPDATE orders SET pickup_spot_id = (SELECT id FROM pickup_spots WHERE name = 'Grace Church car park') WHERE id = $1",
+    [ids['c']],
+  );
   await order('d', { customerEmail: 'nobody@example.com', status: 'cancelled', createdAt: '2026-03-15T18:00:00Z' });
   // A change paid $5.00 back on Amina's order on the 10th.
   await sql(
@@ -177,6 +182,10 @@ describe('GET /api/admin/insights', () => {
       { orderType: 'pickup', orders: 2, netSales: '53.00' },
     ]);
     expect(body.zones).toEqual([{ zone: 'Local 0-10', orders: 1, netSales: '34.20' }]);
+    expect(body.spots).toEqual([
+      { spotId: expect.any(Number), name: 'Grace Church car park', orders: 1, netSales: '15.00' },
+      { spotId: expect.any(Number), name: 'Home kitchen', orders: 1, netSales: '38.00' },
+    ]);
     expect(body.codes).toEqual([{ code: 'SAVE10', orders: 1, discounts: '3.80' }]);
     expect(body.customers).toEqual([
       { name: 'Baraka Mwangi', orders: 2, netSales: '49.20', returning: false, latestOrderId: ids['c'] },
@@ -205,6 +214,8 @@ describe('GET /api/admin/insights', () => {
     const sum = (values: string[]) => values.reduce((total, value) => total + cents(value), 0);
     expect(sum(body.series.map((row) => row.netSales))).toBe(cents(totals.netSales));
     expect(sum(body.orderTypes.map((row) => row.netSales))).toBe(cents(totals.netSales));
+    const pickups = body.orderTypes.find((row) => row.orderType === 'pickup');
+    expect(sum(body.spots.map((row) => row.netSales))).toBe(cents(pickups?.netSales ?? '0'));
     expect(sum(body.dishes.map((row) => row.grossSales))).toBe(cents(totals.grossSales));
     expect(sum(body.codes.map((row) => row.discounts))).toBe(cents(totals.discounts));
     expect(body.series.reduce((total, row) => total + row.orders, 0)).toBe(totals.orders);

@@ -268,7 +268,7 @@ describe('GET /api/orders/export', () => {
   const HEADER =
     'order_number,window_start,window_end,order_type,status,customer_name,customer_phone,customer_email,' +
     'delivery_address,notes,product,quantity,unit_price,line_total,order_total,discount,discount_code,tax,' +
-    'gift_cards_paid,gift_cards,catering,standing_order\r\n';
+    'gift_cards_paid,gift_cards,catering,standing_order,pickup_spot\r\n';
 
   it("writes the day's orders as RFC 4180 CSV, one row per item, as a download nobody caches", async () => {
     const { status, headers, body } = await exportCsv(`?from=${SPRING}&to=${SPRING}`, admin);
@@ -279,12 +279,12 @@ describe('GET /api/orders/export', () => {
     const day = (time: string) => `${SPRING} ${time}`;
     expect(body).toBe(
       HEADER +
-        `KBT-${ids.a},${day('11:00')},${day('11:30')},pickup,confirmed,Achieng Otieno,913-555-0101,achieng@example.com,,"Extra chutney, please",Beef Samosa,20,1.90,38.00,53.00,0.00,,0.00,0.00,,,\r\n` +
-        `KBT-${ids.a},${day('11:00')},${day('11:30')},pickup,confirmed,Achieng Otieno,913-555-0101,achieng@example.com,,"Extra chutney, please",Chapati,10,1.50,15.00,53.00,0.00,,0.00,0.00,,,\r\n` +
-        `KBT-${ids.b},${day('11:00')},${day('11:30')},delivery,confirmed,Baraka Mwangi,'+1 816 555 0102,,"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,47.20,0.00,,0.00,0.00,,,\r\n` +
-        `KBT-${ids.c},${day('14:00')},${day('14:30')},pickup,preparing,Chebet Kiprono,913-555-0100,chebet@example.com,,,Chicken Samosa,12,2.00,24.00,24.00,0.00,,0.00,0.00,,,\r\n` +
-        `KBT-${ids.d},${day('14:00')},${day('14:30')},pickup,cancelled,Daudi Omondi,913-555-0100,daudi@example.com,,,Beef Samosa,50,1.90,95.00,95.00,0.00,,0.00,0.00,,,\r\n` +
-        `KBT-${ids.e},${day('23:30')},${MONDAY} 00:00,pickup,confirmed,Esther Njeri,913-555-0100,esther@example.com,,,Beef Samosa,5,2.00,10.00,10.00,0.00,,0.00,0.00,,,\r\n`,
+        `KBT-${ids.a},${day('11:00')},${day('11:30')},pickup,confirmed,Achieng Otieno,913-555-0101,achieng@example.com,,"Extra chutney, please",Beef Samosa,20,1.90,38.00,53.00,0.00,,0.00,0.00,,,,Home kitchen\r\n` +
+        `KBT-${ids.a},${day('11:00')},${day('11:30')},pickup,confirmed,Achieng Otieno,913-555-0101,achieng@example.com,,"Extra chutney, please",Chapati,10,1.50,15.00,53.00,0.00,,0.00,0.00,,,,Home kitchen\r\n` +
+        `KBT-${ids.b},${day('11:00')},${day('11:30')},delivery,confirmed,Baraka Mwangi,'+1 816 555 0102,,"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,47.20,0.00,,0.00,0.00,,,,\r\n` +
+        `KBT-${ids.c},${day('14:00')},${day('14:30')},pickup,preparing,Chebet Kiprono,913-555-0100,chebet@example.com,,,Chicken Samosa,12,2.00,24.00,24.00,0.00,,0.00,0.00,,,,Home kitchen\r\n` +
+        `KBT-${ids.d},${day('14:00')},${day('14:30')},pickup,cancelled,Daudi Omondi,913-555-0100,daudi@example.com,,,Beef Samosa,50,1.90,95.00,95.00,0.00,,0.00,0.00,,,,Home kitchen\r\n` +
+        `KBT-${ids.e},${day('23:30')},${MONDAY} 00:00,pickup,confirmed,Esther Njeri,913-555-0100,esther@example.com,,,Beef Samosa,5,2.00,10.00,10.00,0.00,,0.00,0.00,,,,Home kitchen\r\n`,
     );
   });
 

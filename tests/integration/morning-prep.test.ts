@@ -42,7 +42,8 @@ describe('the morning prep e-mail', () => {
       subject: expect.stringMatching(/^Prep for \w{3}, \w{3} \d{1,2}: 1 order$/),
     });
     expect(mail!.text_body).toContain('20 x Beef Samosa');
-    expect(mail!.text_body).toContain('Amina Prep (pickup): 20 x Beef Samosa');
+    expect(mail!.text_body).toContain('Amina Prep (pickup at Home kitchen): 20 x Beef Samosa');
+    expect(mail!.text_body).toContain('  Pack for Home kitchen: 20 x Beef Samosa\n');
   });
 
   it('is not sent when turned off', async () => {

@@ -80,7 +80,7 @@ describe('texts to a customer who asked for them, and to the owner', () => {
       from: TWILIO_TEST_SETTINGS.TWILIO_FROM,
       body: expect.stringMatching(
         new RegExp(
-          `^Kenyan Bites: thanks, Wanjiru! Order KBT-${id} is confirmed for pickup for .+ Track it: http\\S+/orders/track\\?token=\\S+ Reply STOP to opt out\\.$`,
+          `^Kenyan Bites: thanks, Wanjiru! Order KBT-${id} is confirmed for pickup at Home kitchen, 8800 W 95th St, Overland Park, KS 66212 for .+ Track it: http\\S+/orders/track\\?token=\\S+ Reply STOP to opt out\\.$`,
         ),
       ),
     });
@@ -116,7 +116,7 @@ describe('texts to a customer who asked for them, and to the owner', () => {
     expect((await setStatus(id, 'ready')).status).toBe(200);
     await deliverDueMessages();
     expect(sentTo(CUSTOMER_PHONE, id).map((text) => text.body)).toContain(
-      `Kenyan Bites: order KBT-${id} is ready for pickup. Reply STOP to opt out.`,
+      `Kenyan Bites: order KBT-${id} is ready for pickup at Home kitchen, 8800 W 95th St, Overland Park, KS 66212. Ring the side door bell; the address comes with your receipt. Reply STOP to opt out.`,
     );
     expect(sentTo(CUSTOMER_PHONE, id).filter((text) => text.body.includes('is ready for pickup'))).toHaveLength(1);
   });

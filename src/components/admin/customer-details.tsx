@@ -1,5 +1,6 @@
 import type { DeliveryAddressView, OrderView } from '@/domain/api-shapes';
 import { formatAmount } from '@/components/orders/order-format';
+import { PickupSpotEntry } from '@/components/orders/pickup-spot-text';
 
 // Tall enough to tap on a phone in the kitchen.
 const LINK =
@@ -19,8 +20,8 @@ function DeliveryAddress({ address }: { address: Exclude<DeliveryAddressView, nu
 }
 
 /**
- * Who ordered and how to reach them: name, phone (tel: link, so a tap calls), email (mailto:) and,
- * for a delivery, where it goes.
+ * Who ordered and how to reach them: name, phone (tel: link, so a tap calls), email (mailto:) and
+ * where it goes: a delivery's address, or a pickup's spot (issue 50).
  */
 export function CustomerDetails({ order }: { order: OrderView }) {
   const address = order.orderType === 'delivery' ? order.deliveryAddress : null;
@@ -58,6 +59,7 @@ export function CustomerDetails({ order }: { order: OrderView }) {
           </dd>
         </>
       )}
+      {order.pickupSpot && <PickupSpotEntry spot={order.pickupSpot} />}
     </dl>
   );
 }

@@ -435,6 +435,16 @@ export const kitchenDayAnswer = v.object({
       totals: v.array(productTotal),
       pieces: whole,
       windowPieces: pieceLimit,
+      /** Each spot's crate and the deliveries' (issue 50; src/domain/kitchen/spot-totals.ts). */
+      spots: v.array(
+        v.object({
+          key: v.string(),
+          name: v.string(),
+          spotId: v.nullable(whole),
+          totals: v.array(productTotal),
+          pieces: whole,
+        }),
+      ),
       orders: v.array(adminOrderViewAnswer),
     }),
   ),
@@ -604,6 +614,8 @@ export const insightsAnswer = v.object({
   dishes: v.array(v.object({ productId: v.nullable(whole), name: v.string(), pieces: whole, grossSales: money })),
   orderTypes: v.array(v.object({ orderType: v.string(), ...soldEntries })),
   zones: v.array(v.object({ zone: v.string(), ...soldEntries })),
+  /** The pickups by spot (issue 50). */
+  spots: v.array(v.object({ spotId: whole, name: v.string(), ...soldEntries })),
   codes: v.array(v.object({ code: v.string(), orders: whole, discounts: money })),
   customers: v.array(v.object({ name: v.string(), ...soldEntries, returning: v.boolean(), latestOrderId: whole })),
   busyHours: v.array(v.object({ weekday: whole, window: v.string(), orders: whole })),

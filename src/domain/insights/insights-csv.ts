@@ -14,6 +14,7 @@ export const INSIGHTS_SECTIONS = [
   'dishes',
   'orderTypes',
   'zones',
+  'spots',
   'codes',
   'customers',
   'busyHours',
@@ -62,6 +63,11 @@ function rowsOf(view: InsightsView, section: InsightsSection): string[][] {
       return [
         ['zone', 'orders', 'net_sales'],
         ...view.zones.map((row) => [guardFormula(row.zone), String(row.orders), row.netSales]),
+      ];
+    case 'spots':
+      return [
+        ['pickup_spot', 'orders', 'net_sales'],
+        ...view.spots.map((row) => [guardFormula(row.name), String(row.orders), row.netSales]),
       ];
     case 'codes':
       return [

@@ -63,6 +63,8 @@ export interface InsightsData {
   dishes: Array<{ productId: number | null; name: string; pieces: number; grossSales: number }>;
   orderTypes: Array<Sold & { orderType: string }>;
   zones: Array<Sold & { zone: string }>;
+  /** The pickups by spot (issue 50): together they make the pickups' figures. */
+  spots: Array<Sold & { spotId: number; name: string }>;
   codes: Array<{ code: string; orders: number; discounts: number }>;
   customers: Array<Sold & { name: string; latestOrderId: number; returning: boolean }>;
   busyHours: Array<{ weekday: number; window: string; orders: number }>;
@@ -124,6 +126,7 @@ export function toInsightsView(range: InsightsRange, data: InsightsData) {
     dishes: data.dishes.map((row) => ({ ...row, grossSales: money(row.grossSales) })),
     orderTypes: data.orderTypes.map((row) => ({ orderType: row.orderType, ...soldView(row) })),
     zones: data.zones.map((row) => ({ zone: row.zone, ...soldView(row) })),
+    spots: data.spots.map((row) => ({ spotId: row.spotId, name: row.name, ...soldView(row) })),
     codes: data.codes.map((row) => ({ ...row, discounts: money(row.discounts) })),
     customers: data.customers.map((row) => ({
       name: row.name,

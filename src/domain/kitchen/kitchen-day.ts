@@ -9,8 +9,9 @@ import type { KitchenProfile } from '../schemas/kitchen-profile';
 import { type DayTotal, type KitchenLimits, limitedPrepList } from './kitchen-limits';
 import type { LabelDish } from './labels';
 import type { ProductTotal } from './prep-list';
+import { type SpotTotal, spotTotals } from './spot-totals';
 
-export type { DayTotal, ProductTotal };
+export type { DayTotal, ProductTotal, SpotTotal };
 
 export interface KitchenWindowView {
   start: string;
@@ -20,6 +21,8 @@ export interface KitchenWindowView {
   pieces: number;
   /** The most pieces a window takes (null: no limit). */
   windowPieces: number | null;
+  /** The window's crates: each spot's pieces per dish, the deliveries as their own (./spot-totals.ts). */
+  spots: SpotTotal[];
   orders: AdminOrderView[];
 }
 
@@ -59,6 +62,7 @@ export function kitchenDayView(
       totals: window.totals,
       pieces: window.pieces,
       windowPieces: window.windowPieces,
+      spots: spotTotals(window.orders),
       orders: window.orders.map(toAdminOrderView),
     })),
     labels,

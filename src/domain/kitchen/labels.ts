@@ -31,6 +31,8 @@ export interface LabelOrder extends MarkedOrder {
   createdAt: string;
   fulfilmentWindow: { start: string } | null;
   items: ReadonlyArray<{ productId: number; name: string; quantity: number }>;
+  /** A pickup's spot (issue 50); null for a delivery. */
+  pickupSpot: { name: string } | null;
 }
 
 export interface PackLabel {
@@ -41,6 +43,8 @@ export interface PackLabel {
   firstName: string;
   /** 'Catering CAT-12' on a catering event's packs (issue 48), so they are kept together; null on any other's. */
   catering: string | null;
+  /** 'For Grace Church car park': the spot a pickup's pack goes to (issue 50), so it lands in that crate; null for a delivery. */
+  spot: string | null;
   dishName: string;
   /** The pieces in this pack. */
   count: number;
@@ -101,6 +105,7 @@ export function packLabels(
       orderNumber: order.orderNumber,
       firstName: firstName(order.customerName),
       catering: cateringMark(order),
+      spot: order.pickupSpot ? `For ${order.pickupSpot.name}` : null,
       kitchenName: kitchen.kitchenName,
       kitchenAddress: kitchen.kitchenAddress,
       licence: kitchen.kitchenLicence === null ? null : `Licence ${kitchen.kitchenLicence}`,

@@ -40,6 +40,8 @@ export const ORDERS_CSV_COLUMNS = [
   'catering',
   // Added with standing orders (issue 49): 'yes' on an order a standing order placed, empty on any other.
   'standing_order',
+  // Added with pickup spots (issue 50): the spot's name on a pickup, empty on a delivery.
+  'pickup_spot',
 ] as const;
 
 /** The rows of one order: one per item, the order's own fields on each. */
@@ -71,6 +73,7 @@ function orderRows(order: StoredOrder): string[][] {
     order.giftCards.map((card) => `${card.last4} ${centsToApiDecimal(card.appliedCents)}`).join('; '),
     order.catering?.reference ?? '',
     order.standing ? 'yes' : '',
+    guardFormula(order.pickupSpot?.name ?? ''),
   ]);
 }
 

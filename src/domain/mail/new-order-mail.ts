@@ -20,6 +20,8 @@ export interface NewOrderMailOrder extends MoneyLineInput {
   customerPhone: string;
   customerEmail: string | null;
   deliveryAddress: string | null;
+  /** A pickup's spot by name (issue 50): the owner knows her spots' addresses; null for a delivery. */
+  pickupSpot: string | null;
   notes: string | null;
 }
 
@@ -46,6 +48,7 @@ export function newOrderMail(order: NewOrderMailOrder, orderUrl: string): MailCo
     ['Phone', order.customerPhone],
     ...(order.customerEmail ? ([['E-mail', order.customerEmail]] as Array<[string, string]>) : []),
     ...(order.deliveryAddress ? ([['Deliver to', order.deliveryAddress]] as Array<[string, string]>) : []),
+    ...(order.pickupSpot ? ([['Pickup at', order.pickupSpot]] as Array<[string, string]>) : []),
     ...(order.notes ? ([['Notes', order.notes]] as Array<[string, string]>) : []),
   ];
   const text = [

@@ -2,12 +2,15 @@
  * What the customer is told when the owner moves their order on (issue 16): preparing, ready
  * (for pickup, with the kitchen's pickup note, or on its way), delivered or picked up, and
  * cancelled (with the refund, when there was one). Plain text and HTML say the same things: the
- * order number, the items, the window if one was chosen, and the link to the tracking page.
+ * order number, the items, the window if one was chosen, a pickup's spot (issue 50), and the link
+ * to the tracking page.
  */
 import { formatUsd, type Cents } from '../money';
 import type { OrderStatus } from '../order-status';
 import type { OrderType } from '../order-type';
 import { windowHeading, windowLabel } from '../fulfilment/window-label';
+import type { SpotBeforePayment } from '../pickup-spots/pickup-spot';
+import { spotMailLines } from '../pickup-spots/spot-words';
 import { emailPage, escapeHtml, paragraph } from './html';
 
 export interface StatusMailOrder {
@@ -19,6 +22,8 @@ export interface StatusMailOrder {
   window: { start: Date; end: Date } | null;
   /** What was refunded when the order was cancelled, if anything. */
   refundedCents: Cents | null;
+  /** A pickup's spot as its customer may see it (spotForCustomer); null for a delivery. */
+  spot: SpotBeforePayment | null;
 }
 
 export interface StatusMailContext {
@@ -90,6 +95,7 @@ export function orderStatusMail(
   const when = order.window
     ? `${windowHeading(order.orderType)}: ${windowLabel(order.window.start, order.window.end)} (Kansas City time)`
     : null;
+  const where = order.spot ? spotMailLines(order.spot) : [];
   const items = order.items.map((item) => `${item.quantity} x ${item.name}`);
   const greeting = `Hi ${order.customerName},`;
   const track = 'See your order and where it is at:';
@@ -100,6 +106,7 @@ export function orderStatusMail(
     '',
     `Order ${order.orderNumber}`,
     ...(when ? [when] : []),
+    ...where,
     ...items.map((item) => `  ${item}`),
     `Total: ${formatUsd(order.totalCents)}`,
     '',
@@ -113,6 +120,7 @@ export function orderStatusMail(
     ...lines.map(paragraph),
     `<h1 style="font-size:20px;margin:24px 0 8px">Order ${escapeHtml(order.orderNumber)}</h1>`,
     ...(when ? [paragraph(when)] : []),
+    ...where.map(paragraph),
     `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     paragraph(`Total: ${formatUsd(order.totalCents)}`),
     `<p style="margin:24px 0"><a href="${escapeHtml(context.trackingUrl)}" style="color:#9a3412;font-weight:bold">Track your order</a></p>`,

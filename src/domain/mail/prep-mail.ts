@@ -2,11 +2,13 @@
  * The owner's morning prep e-mail (issue 25): today's windows with their orders and what to make,
  * the kitchen view's figures, sent once a day at the time set with the hours. A catering event's
  * order and a standing order's, and their pieces, are marked as the kitchen's screen marks them
- * (../standing/standing-mark.ts, ../kitchen/prep-list.ts).
+ * (../standing/standing-mark.ts, ../kitchen/prep-list.ts); each window says what to pack for each
+ * pickup spot and for the deliveries (issue 50, ../kitchen/spot-totals.ts).
  */
 import { shopDate, shopInstant } from '../fulfilment/schedule';
 import { dayLabel, windowTimes } from '../fulfilment/window-label';
 import { needsCooking, piecesApart, type PrepList, type PrepOrder, type ProductTotal } from '../kitchen/prep-list';
+import { crateLine, type SpotOrder, spotTotals } from '../kitchen/spot-totals';
 import { type MarkableOrder, orderMark } from '../standing/standing-mark';
 import { orderNumber } from '../order-number';
 import { emailPage, escapeHtml, paragraph } from './html';
@@ -23,7 +25,7 @@ export function prepMailDue(now: Date, prepTime: string | null, sentOn: string |
   return today;
 }
 
-type Order = PrepOrder & MarkableOrder & { id: number; customerName: string; orderType: string };
+type Order = PrepOrder & SpotOrder & MarkableOrder & { id: number; customerName: string };
 
 const itemsOf = (order: Order) => order.items.map((item) => `${item.quantity} x ${item.name}`).join(', ');
 
@@ -39,10 +41,14 @@ function totalsOf(totals: readonly ProductTotal[], orders: readonly Order[]): st
   });
 }
 
-/** 'KBT-12 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa' ('· Standing'), cancelled ones said so. */
+/**
+ * 'KBT-12 Wanjiru Kamau (pickup at Grace Church car park) · Catering CAT-3: 200 x Beef Samosa'
+ * ('· Standing'), cancelled ones said so.
+ */
 function orderLine(order: Order): string {
   const mark = orderMark(order, 'short');
-  return `${orderNumber(order.id)} ${order.customerName} (${order.orderType})${mark ? ` · ${mark}` : ''}${needsCooking(order) ? '' : ' CANCELLED'}: ${itemsOf(order)}`;
+  const how = order.pickupSpot ? `pickup at ${order.pickupSpot.name}` : order.orderType;
+  return `${orderNumber(order.id)} ${order.customerName} (${how})${mark ? ` · ${mark}` : ''}${needsCooking(order) ? '' : ' CANCELLED'}: ${itemsOf(order)}`;
 }
 
 export function prepMail(date: string, list: PrepList<Order>, kitchenUrl: string): MailContent {
@@ -56,6 +62,7 @@ export function prepMail(date: string, list: PrepList<Order>, kitchenUrl: string
   const windows = list.windows.map((window) => ({
     heading: `${windowTimes(window.start, window.end)} · ${window.orders.filter(needsCooking).length} to make`,
     totals: totalsOf(window.totals, window.orders).join(', '),
+    crates: spotTotals(window.orders).map(crateLine),
     orders: window.orders.map(orderLine),
   }));
   const text = [
@@ -68,6 +75,7 @@ export function prepMail(date: string, list: PrepList<Order>, kitchenUrl: string
       '',
       window.heading,
       `  Make: ${window.totals}`,
+      ...window.crates.map((line) => `  ${line}`),
       ...window.orders.map((line) => `  ${line}`),
     ]),
     '',
@@ -83,6 +91,7 @@ export function prepMail(date: string, list: PrepList<Order>, kitchenUrl: string
     ...windows.flatMap((window) => [
       `<h2 style="font-size:17px;margin:16px 0 4px">${escapeHtml(window.heading)}</h2>`,
       paragraph(`Make: ${window.totals}`),
+      ...(window.crates.length > 0 ? [bullets(window.crates)] : []),
       bullets(window.orders),
     ]),
     `<p style="margin:24px 0"><a href="${escapeHtml(kitchenUrl)}" style="color:#9a3412;font-weight:bold">Open the kitchen view</a></p>`,

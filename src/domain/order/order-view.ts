@@ -6,7 +6,7 @@
  * the status change's answer, the kitchen) carries it.
  */
 import { orderNumber } from '../order-number';
-import { type SpotBeforePayment, spotForCustomer } from '../pickup-spots/pickup-spot';
+import { customerSpotOf, type SpotBeforePayment } from '../pickup-spots/pickup-spot';
 import type { MoneyLineInput } from '../order-money/money-lines';
 import { formatTaxRate, parseTaxRate } from '../order-money/tax-rate';
 import { apiDecimalToCents, centsToApiDecimal, toApiMoney, type ApiMoney } from './api-money';
@@ -111,7 +111,7 @@ export function toOrderView(order: StoredOrder): OrderView {
     createdAt,
     fulfilmentWindow,
     refundedAt,
-    pickupSpot,
+    pickupSpot: _pickupSpot,
     deliveryPoint: _deliveryPoint,
     ...shown
   } = order;
@@ -126,7 +126,7 @@ export function toOrderView(order: StoredOrder): OrderView {
     },
     refundedAt: refundedAt?.toISOString() ?? null,
     changes: changes.map(toChangeView),
-    pickupSpot: pickupSpot && spotForCustomer(pickupSpot, order.status),
+    pickupSpot: customerSpotOf(order),
   };
 }
 

@@ -76,3 +76,9 @@ export const spotAddressShown = (status: OrderStatus): boolean => status !== 'pe
 export function spotForCustomer(spot: OrderSpot, status: OrderStatus): SpotBeforePayment {
   return spotAddressShown(status) ? { ...spot, notes: spot.notes } : beforePayment(spot);
 }
+
+/** An order's spot as its customer sees it (the API's order, the mails, the texts); null for a delivery. */
+export const customerSpotOf = (order: {
+  pickupSpot: OrderSpot | null;
+  status: OrderStatus;
+}): SpotBeforePayment | null => order.pickupSpot && spotForCustomer(order.pickupSpot, order.status);

@@ -5,6 +5,8 @@
 import { windowLabel, windowTimes } from '../fulfilment/window-label';
 import { formatUsd, type Cents } from '../money';
 import type { OrderType } from '../order-type';
+import type { SpotBeforePayment } from '../pickup-spots/pickup-spot';
+import { spotPlace } from '../pickup-spots/spot-words';
 
 export interface TextOrder {
   orderNumber: string;
@@ -12,6 +14,8 @@ export interface TextOrder {
   customerName: string;
   totalCents: Cents;
   window: { start: Date; end: Date } | null;
+  /** A pickup's spot as its customer may see it (spotForCustomer); null for a delivery. */
+  spot: SpotBeforePayment | null;
 }
 
 /** What a text is: its short description (the owner's message log) and its words. */
@@ -23,17 +27,24 @@ export interface TextContent {
 const STOP = 'Reply STOP to opt out.';
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const when = (order: TextOrder) => (order.window ? ` for ${windowLabel(order.window.start, order.window.end)}` : '');
+/** ' at Grace Church car park, 11720 Nall Ave, …' (issue 50), or nothing without a spot. */
+const at = (order: TextOrder) => (order.spot ? ` at ${spotPlace(order.spot)}` : '');
+/** The spot's notes as a sentence of their own, or nothing: said when the food is ready to collect. */
+const findIt = (order: TextOrder) => (order.spot?.notes ? ` ${order.spot.notes}` : '');
 
 export const confirmedText = (order: TextOrder, trackingUrl: string): TextContent => ({
   subject: 'Order confirmed',
   text: `Kenyan Bites: thanks, ${firstName(order.customerName)}! Order ${order.orderNumber} is confirmed${
     order.orderType === 'pickup' ? ' for pickup' : ' for delivery'
-  }${when(order)}. Track it: ${trackingUrl} ${STOP}`,
+  }${at(order)}${when(order)}. Track it: ${trackingUrl} ${STOP}`,
 });
 
 export const readyText = (order: TextOrder): TextContent =>
   order.orderType === 'pickup'
-    ? { subject: 'Ready for pickup', text: `Kenyan Bites: order ${order.orderNumber} is ready for pickup. ${STOP}` }
+    ? {
+        subject: 'Ready for pickup',
+        text: `Kenyan Bites: order ${order.orderNumber} is ready for pickup${at(order)}.${findIt(order)} ${STOP}`,
+      }
     : { subject: 'On its way', text: `Kenyan Bites: order ${order.orderNumber} is on its way to you. ${STOP}` };
 
 /** Two hours before a pickup window (pickup orders only). */
@@ -42,7 +53,7 @@ export const pickupReminderText = (order: TextOrder & { window: { start: Date; e
   text: `Kenyan Bites: a reminder that order ${order.orderNumber} is ready for you to collect at ${windowTimes(
     order.window.start,
     order.window.end,
-  )}. ${STOP}`,
+  )}${at(order)}. ${STOP}`,
 });
 
 /** The owner's: what, when, how much and who, and the link to the order. */

@@ -12,6 +12,7 @@ import { newOrderPush } from '@/domain/push/new-order-push';
 import { textablePhone } from '@/domain/phone';
 import { moneyOf } from '@/domain/order/order-contract';
 import type { StoredOrder } from '@/domain/order/stored-order';
+import { customerSpotOf } from '@/domain/pickup-spots/pickup-spot';
 import { serverConfig } from '../config';
 import type { Db } from '../db';
 import { enqueue, enqueueMail } from '../outbox/outbox';
@@ -37,6 +38,7 @@ export const alertOrder = (order: StoredOrder): NewOrderMailOrder => ({
       : typeof order.deliveryAddress === 'string'
         ? order.deliveryAddress
         : order.deliveryAddress.fullAddress,
+  pickupSpot: order.pickupSpot?.name ?? null,
   notes: order.notes,
 });
 
@@ -46,6 +48,7 @@ export const textOrder = (order: StoredOrder): TextOrder => ({
   customerName: order.customerName,
   totalCents: order.totalCents,
   window: order.fulfilmentWindow,
+  spot: customerSpotOf(order),
 });
 
 /**

@@ -3,6 +3,7 @@ import { ratingRequestKey, ratingRequestMail } from '@/domain/mail/rating-reques
 import { orderNumber } from '@/domain/order-number';
 import type { OrderStatus } from '@/domain/order-status';
 import type { StoredOrder } from '@/domain/order/stored-order';
+import { customerSpotOf } from '@/domain/pickup-spots/pickup-spot';
 import type { Db } from '../db';
 import { readyText } from '@/domain/sms/order-texts';
 import { textKey, textOrder } from '../alerts/new-order-alerts';
@@ -24,6 +25,7 @@ const mailOrder = (order: StoredOrder): StatusMailOrder => ({
   totalCents: order.totalCents,
   window: order.fulfilmentWindow,
   refundedCents: order.refundedAt ? order.totalCents : null,
+  spot: customerSpotOf(order),
 });
 
 /**

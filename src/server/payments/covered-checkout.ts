@@ -11,6 +11,7 @@ import { findCheckoutById, lockCheckout } from '../repositories/checkouts-reposi
 import type { StoredOrder } from '../repositories/orders-repository';
 import { createTrackingLink } from '../tracking/tracking-links';
 import { database, withTransaction } from '../db';
+import { customerSpotOf } from '@/domain/pickup-spots/pickup-spot';
 import { receiptMail } from './receipt-mail';
 import { OTHER_CUSTOMERS_PAYMENT } from './record-order';
 import { bookCheckout } from './settle-payment';
@@ -38,6 +39,7 @@ export async function placeCoveredCheckout(
           window: locked.fulfilmentWindow,
           cardLast4: null,
           trackingUrl,
+          spot: customerSpotOf(order),
           paidBy: 'gift-cards',
         }),
         orderId: order.id,

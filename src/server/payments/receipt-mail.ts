@@ -2,6 +2,8 @@ import type { FulfilmentWindow } from '@/domain/fulfilment/schedule';
 import { windowHeading, windowLabel } from '@/domain/fulfilment/window-label';
 import { formatUsd } from '@/domain/money';
 import { formatMoneyLine, type MoneyLineInput, moneyLines } from '@/domain/order-money/money-lines';
+import type { SpotBeforePayment } from '@/domain/pickup-spots/pickup-spot';
+import { spotMailLines } from '@/domain/pickup-spots/spot-words';
 import type { MailMessage } from '../outbox/outbox';
 import type { CheckoutOrder } from '../repositories/checkouts-repository';
 
@@ -21,6 +23,8 @@ export function receiptMail(
     trackingUrl: string;
     /** The test gateway's card, or gift cards that paid it all (issue 47): the receipt's last line. */
     paidBy: 'test-card' | 'gift-cards';
+    /** The order's pickup spot as its customer sees it, paid (customerSpotOf); null for a delivery. */
+    spot: SpotBeforePayment | null;
   },
 ): MailMessage {
   const { window, cardLast4, trackingUrl } = paid;
@@ -36,8 +40,8 @@ export function receiptMail(
       `${line.label}: ${formatMoneyLine(line)}${index === shown.length - 1 && cardLast4 ? ` (card ending ${cardLast4})` : ''}`,
   );
   const handover = order.delivery
-    ? `We will deliver to: ${order.delivery.fullAddress}`
-    : 'We will let you know when your order is ready for pickup.';
+    ? [`We will deliver to: ${order.delivery.fullAddress}`]
+    : [...(paid.spot ? spotMailLines(paid.spot) : []), 'We will let you know when your order is ready for pickup.'];
   return {
     kind: 'receipt',
     to,
@@ -56,7 +60,7 @@ export function receiptMail(
       '',
       ...money,
       '',
-      handover,
+      ...handover,
       '',
       'See your order and where it is at:',
       trackingUrl,

@@ -17,6 +17,7 @@ import {
   type TestIntentStatus,
 } from '../repositories/test-intents-repository';
 import { AMOUNT_MISMATCH, bookCheckout } from './settle-payment';
+import { customerSpotOf } from '@/domain/pickup-spots/pickup-spot';
 import { receiptMail } from './receipt-mail';
 import { type Db, database, withTransaction } from '../db';
 
@@ -76,6 +77,7 @@ async function succeed(intent: TestIntentRecord, cardLast4?: string): Promise<Te
             window: checkout.fulfilmentWindow,
             cardLast4: authorised.cardLast4,
             trackingUrl,
+            spot: customerSpotOf(order),
             paidBy: 'test-card',
           }),
           orderId: order.id,

@@ -14,7 +14,7 @@ import { cardsIssuedIn } from './gift-cards-repository';
  * discounts, ...): what they make is src/domain/insights/sales-figures.ts. The summaries hold the
  * storefront's orders; catering (issue 48) is counted apart, by its event (0050_catering_figures.sql).
  * Standing orders' orders (issue 49) are storefront orders, in every figure; their own figures are
- * counted again beside them, apart from any total.
+ * counted again beside them, apart from any total. Pickups are counted by their spot too (issue 50).
  */
 
 /** Sums come back as text (bigint) or numbers; read as whole numbers. */
@@ -60,6 +60,7 @@ const insightsSchema = v.object({
   dishes: v.array(v.object({ productId: v.nullable(whole), name: v.string(), pieces: whole, grossSales: whole })),
   orderTypes: v.array(v.object({ orderType: v.string(), ...sold })),
   zones: v.array(v.object({ zone: v.string(), ...sold })),
+  spots: v.array(v.object({ spotId: whole, name: v.string(), ...sold })),
   codes: v.array(v.object({ code: v.string(), orders: whole, discounts: whole })),
   customers: v.array(v.object({ name: v.string(), ...sold, latestOrderId: whole, returning: v.boolean() })),
   busyHours: v.array(v.object({ weekday: whole, window: v.string(), orders: whole })),
@@ -119,7 +120,7 @@ WITH days AS NOT MATERIALIZED (
   -- Not materialized: each section reads its own facet's rows from the index of facets by day.
   SELECT s.*, CASE WHEN s.day >= $2::date THEN 'current' ELSE 'previous' END AS span
   FROM daily_summaries s
-  WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'dish') AND s.day >= $1::date AND s.day <= $3::date
+  WHERE s.facet IN ('all', 'type', 'zone', 'code', 'hour', 'dish', 'spot') AND s.day >= $1::date AND s.day <= $3::date
 ),
 customers AS (
   ${customersOf('current', '$2::date', '$3::date')}
@@ -262,6 +263,14 @@ SELECT jsonb_build_object(
     ) d), '[]'::jsonb),
   'orderTypes', ${soldBy('type', 'orderType', 'key')},
   'zones', ${soldBy('zone', 'zone', 'orders DESC, key')},
+  -- The pickups by spot (issue 50; 0054_spot_figures.sql), named as the spot is named now.
+  'spots', COALESCE((
+    SELECT jsonb_agg(jsonb_build_object('spotId', p.id, 'name', p.name, 'orders', g.orders, 'grossSales', g.gross,
+      'discounts', g.discounts) ORDER BY g.orders DESC, p.name, p.id)
+    FROM (
+      SELECT key, sum(orders) AS orders, sum(gross_cents) AS gross, sum(discount_cents) AS discounts
+      FROM days WHERE span = 'current' AND facet = 'spot' GROUP BY key
+    ) g JOIN pickup_spots p ON p.id = g.key::bigint), '[]'::jsonb),
   'codes', COALESCE((
     SELECT jsonb_agg(jsonb_build_object('code', key, 'orders', orders, 'discounts', discounts) ORDER BY discounts DESC, key)
     FROM (

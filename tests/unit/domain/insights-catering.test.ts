@@ -45,6 +45,7 @@ const data = (current: InsightsFigures, previous: InsightsFigures): InsightsData
   dishes: [],
   orderTypes: [],
   zones: [],
+  spots: [],
   codes: [],
   customers: [],
   busyHours: [],

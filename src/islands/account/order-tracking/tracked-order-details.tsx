@@ -4,6 +4,7 @@ import { formatOrderDateTime } from '@/components/orders/order-format';
 import { OrderAgainButton } from '@/components/orders/order-again-button';
 import { OrderChanges } from '@/components/orders/order-changes';
 import { OrderMoney } from '@/components/orders/order-money';
+import { PickupSpotText } from '@/components/orders/pickup-spot-text';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { deliveryAddressText } from '@/domain/order/delivery-address-text';
 import { trackingStatusLabel } from '@/domain/order/tracking-steps';
@@ -13,8 +14,8 @@ import { TrackingTimeline } from './tracking-timeline';
 const CARD = 'rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5';
 
 /**
- * One order as its tracking link shows it: the status and its steps, when, what the shop changed
- * in it (without who), the items and the money.
+ * One order as its tracking link shows it: the status and its steps, when and where (a delivery's
+ * address, a pickup's spot), what the shop changed in it (without who), the items and the money.
  */
 export function TrackedOrderDetails({ tracked }: { tracked: TrackedOrderView }) {
   const { order } = tracked;
@@ -50,6 +51,11 @@ export function TrackedOrderDetails({ tracked }: { tracked: TrackedOrderView }) 
         {address && (
           <p className="mt-2 text-ink">
             Deliver to: <span className="break-words">{address}</span>
+          </p>
+        )}
+        {order.pickupSpot && (
+          <p className="mt-2 text-ink">
+            Pickup at: <PickupSpotText spot={order.pickupSpot} />
           </p>
         )}
       </section>

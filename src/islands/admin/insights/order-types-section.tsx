@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { InsightsRange } from '@/domain/insights/insights-range';
 import type { InsightsView } from '@/stores/admin/insights/insights';
 import { BarList } from './bar-list';
@@ -54,12 +55,41 @@ function Shares({ rows, what, caption, first }: { rows: Share[]; what: string; c
   );
 }
 
-/** Pickup and delivery, and how the deliveries share out among the delivery zones. */
+/** A part of the section under its own heading: its shares, or `none` when it has no rows. */
+function ShareGroup({
+  id,
+  title,
+  lead,
+  csv,
+  none,
+  ...shares
+}: Parameters<typeof Shares>[0] & { id: string; title: string; lead: string; csv: ReactNode; none: string }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-brand-100 pt-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={id} className="text-lg font-bold text-brand-900">
+            {title}
+          </h3>
+          <p className="mt-0.5 text-sm text-muted">{lead}</p>
+        </div>
+        {csv}
+      </div>
+      {shares.rows.length === 0 ? <p className="text-muted">{none}</p> : <Shares {...shares} />}
+    </section>
+  );
+}
+
+/**
+ * Pickup and delivery, how the pickups share out among the pickup spots (issue 50), and the
+ * deliveries among the delivery zones.
+ */
 export function OrderTypesSection({ view, range }: { view: InsightsView; range: InsightsRange }) {
   const types = withShares(
     view.orderTypes.map((row) => ({ ...row, key: row.orderType, name: TYPE_NAMES[row.orderType] ?? row.orderType })),
   );
   const zones = withShares(view.zones.map((row) => ({ ...row, key: row.zone, name: row.zone })));
+  const spots = withShares(view.spots.map((row) => ({ ...row, key: String(row.spotId), name: row.name })));
   return (
     <InsightsSection
       id="insights-order-types-heading"
@@ -73,27 +103,28 @@ export function OrderTypesSection({ view, range }: { view: InsightsView; range: 
         caption={`Orders and sales by pickup or delivery, ${rangeWords(range)}`}
         first="Order type"
       />
-      <section aria-labelledby="insights-zones-heading" className="flex flex-col gap-3 border-t border-brand-100 pt-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 id="insights-zones-heading" className="text-lg font-bold text-brand-900">
-              Delivery zones
-            </h3>
-            <p className="mt-0.5 text-sm text-muted">Each zone's share of the deliveries.</p>
-          </div>
-          <CsvLink range={range} section="zones" what="delivery zones" />
-        </div>
-        {zones.length === 0 ? (
-          <p className="text-muted">No deliveries in this range.</p>
-        ) : (
-          <Shares
-            rows={zones}
-            what="delivery zone"
-            caption={`Deliveries and sales by delivery zone, ${rangeWords(range)}`}
-            first="Zone"
-          />
-        )}
-      </section>
+      <ShareGroup
+        id="insights-spots-heading"
+        title="Pickup spots"
+        lead="Each spot's share of the pickups."
+        csv={<CsvLink range={range} section="spots" what="pickup spots" />}
+        none="No pickups in this range."
+        rows={spots}
+        what="pickup spot"
+        caption={`Pickups and sales by pickup spot, ${rangeWords(range)}`}
+        first="Spot"
+      />
+      <ShareGroup
+        id="insights-zones-heading"
+        title="Delivery zones"
+        lead="Each zone's share of the deliveries."
+        csv={<CsvLink range={range} section="zones" what="delivery zones" />}
+        none="No deliveries in this range."
+        rows={zones}
+        what="delivery zone"
+        caption={`Deliveries and sales by delivery zone, ${rangeWords(range)}`}
+        first="Zone"
+      />
     </InsightsSection>
   );
 }

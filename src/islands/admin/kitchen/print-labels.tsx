@@ -12,14 +12,16 @@ export function dayLabels(day: KitchenDayView, orderId: number | null = null): P
 }
 
 /**
- * One label: what is in the pack, whose it is (and the catering event it is for), who made it and
- * when, and how to keep it.
+ * One label: what is in the pack, whose it is (and the catering event it is for, the spot it goes
+ * to), who made it and when, and how to keep it.
  */
 function Label({ label }: { label: PackLabel }) {
   return (
     <article
       className="kb-label"
-      aria-label={[label.dishName, label.count, label.orderNumber, label.catering].filter(Boolean).join(', ')}
+      aria-label={[label.dishName, label.count, label.orderNumber, label.catering, label.spot]
+        .filter(Boolean)
+        .join(', ')}
     >
       <p className="kb-label-head">
         <span>
@@ -29,7 +31,10 @@ function Label({ label }: { label: PackLabel }) {
           {label.orderNumber} · {label.firstName}
         </span>
       </p>
-      {label.catering && <p className="kb-label-catering kb-label-clamp-1">{label.catering}</p>}
+      {/* One line for both, so a small label keeps its room: 'Catering CAT-3 · For Home kitchen'. */}
+      {(label.catering || label.spot) && (
+        <p className="kb-label-catering kb-label-clamp-1">{[label.catering, label.spot].filter(Boolean).join(' · ')}</p>
+      )}
       {label.ingredients && <p className="kb-label-clamp-2">{label.ingredients}</p>}
       {label.contains && <p className="kb-label-contains kb-label-clamp-1">{label.contains}</p>}
       <p className="kb-label-clamp-2">

@@ -22,7 +22,7 @@ function deliveryAddress(order: AdminOrderView): string | null {
  * One ticket: what the cook and the bag need, black on white, large where it is read from afar,
  * with the order's money as every other screen shows it (a customer may ask what the tax was). A
  * catering event's says so under its number, boxed, and what it still owes under its money; a
- * standing order's says 'Standing' there.
+ * standing order's says 'Standing' there. A pickup's names its spot, the crate it goes in (issue 50).
  */
 function Ticket({ order }: { order: AdminOrderView }) {
   const window = order.fulfilmentWindow;
@@ -72,6 +72,12 @@ function Ticket({ order }: { order: AdminOrderView }) {
           <>
             <dt className="font-bold">Address</dt>
             <dd>{address}</dd>
+          </>
+        )}
+        {order.pickupSpot && (
+          <>
+            <dt className="font-bold">Pickup at</dt>
+            <dd>{order.pickupSpot.name}</dd>
           </>
         )}
       </dl>

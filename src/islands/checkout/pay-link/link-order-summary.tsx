@@ -2,12 +2,13 @@ import type { OrderView } from '@/domain/api-shapes';
 import { OrderItemsSection } from '@/components/orders/order-card-parts';
 import { orderTypeLabel } from '@/components/orders/order-format';
 import { OrderMoney } from '@/components/orders/order-money';
+import { PickupSpotEntry } from '@/components/orders/pickup-spot-text';
 import { windowHeading, windowViewLabel } from '@/domain/fulfilment/window-label';
 import { deliveryAddressText } from '@/domain/order/delivery-address-text';
 
 /**
  * The order a link pays for, as the owner entered (or changed) it: pickup or delivery and when,
- * where it goes, its items and its money lines as every screen shows them (`moneyLines`).
+ * where it goes (a pickup's spot, its private address only once paid), its items and its money lines as every screen shows them (`moneyLines`).
  */
 export function LinkOrderSummary({ order }: { order: OrderView }) {
   const address = order.orderType === 'delivery' ? deliveryAddressText(order.deliveryAddress) : null;
@@ -34,6 +35,7 @@ export function LinkOrderSummary({ order }: { order: OrderView }) {
             <dd className="break-words text-ink">{address}</dd>
           </>
         )}
+        {order.pickupSpot && <PickupSpotEntry spot={order.pickupSpot} />}
       </dl>
       <div className="mt-4 border-t border-brand-100 pt-3">
         <OrderItemsSection order={order} itemsId="pay-link-items" level="h2" />

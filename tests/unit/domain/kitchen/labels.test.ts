@@ -43,6 +43,7 @@ function order(id: number, items: LabelOrder['items'], changes: Partial<LabelOrd
     createdAt: '2026-11-27T15:00:00.000Z',
     fulfilmentWindow: { start: SATURDAY },
     items,
+    pickupSpot: null,
     ...changes,
   };
 }
@@ -112,6 +113,7 @@ describe('packLabels', () => {
       orderNumber: 'KBT-7',
       firstName: 'Amina',
       catering: null,
+      spot: null,
       dishName: 'Beef Samosa',
       count: 10,
       ingredients: 'Ingredients: wheat flour, minced beef, onion',
@@ -135,6 +137,18 @@ describe('packLabels', () => {
       ['KBT-11', 'Catering CAT-3'],
       ['KBT-11', 'Catering CAT-3'],
       ['KBT-12', null],
+    ]);
+  });
+
+  it("names the spot a pickup's packs go to, and none on a delivery's", () => {
+    const labels = packLabels(
+      [order(13, [beef(10)], { pickupSpot: { name: 'Grace Church car park' } }), order(14, [beef(10)])],
+      [BEEF],
+      KITCHEN,
+    );
+    expect(labels.map((label) => [label.orderNumber, label.spot])).toEqual([
+      ['KBT-13', 'For Grace Church car park'],
+      ['KBT-14', null],
     ]);
   });
 

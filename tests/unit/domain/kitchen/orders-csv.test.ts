@@ -7,7 +7,7 @@ import { beef, chapati, storedOrder } from './stored-orders';
 const HEADER =
   'order_number,window_start,window_end,order_type,status,customer_name,customer_phone,customer_email,' +
   'delivery_address,notes,product,quantity,unit_price,line_total,order_total,discount,discount_code,tax,' +
-  'gift_cards_paid,gift_cards,catering,standing_order\r\n';
+  'gift_cards_paid,gift_cards,catering,standing_order,pickup_spot\r\n';
 
 describe('ordersCsv', () => {
   it('starts with the header row', () => {
@@ -24,8 +24,8 @@ describe('ordersCsv', () => {
     );
     expect(ordersCsv([order])).toBe(
       HEADER +
-        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Beef Samosa,20,1.90,38.00,58.70,0.00,,0.00,0.00,,,\r\n' +
-        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Chapati,10,1.50,15.00,58.70,0.00,,0.00,0.00,,,\r\n',
+        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Beef Samosa,20,1.90,38.00,58.70,0.00,,0.00,0.00,,,,\r\n' +
+        'KBT-12,2026-11-24 14:00,2026-11-24 14:30,pickup,confirmed,Amina Odhiambo,913-555-0142,amina@example.com,,,Chapati,10,1.50,15.00,58.70,0.00,,0.00,0.00,,,,\r\n',
     );
   });
 
@@ -44,7 +44,7 @@ describe('ordersCsv', () => {
           row?.[header!.indexOf(column)],
         ]),
       );
-    expect(header?.slice(-8, -4)).toEqual(['order_total', 'discount', 'discount_code', 'tax']);
+    expect(header?.slice(-9, -5)).toEqual(['order_total', 'discount', 'discount_code', 'tax']);
     // $30.00 - $3.00 + $1.68 + $0.26 = $28.94.
     expect(rows.map(money)).toEqual([
       { line_total: '20.00', order_total: '28.94', discount: '3.00', discount_code: 'SAVE10', tax: '1.94' },
@@ -61,8 +61,8 @@ describe('ordersCsv', () => {
       ],
     };
     const [header, row] = parseCsv(ordersCsv([order]));
-    expect(header?.slice(-4, -2)).toEqual(['gift_cards_paid', 'gift_cards']);
-    expect(row?.slice(-4, -2)).toEqual(['30.00', '2BNC 25.00; Q7XM 5.00']);
+    expect(header?.slice(-5, -3)).toEqual(['gift_cards_paid', 'gift_cards']);
+    expect(row?.slice(-5, -3)).toEqual(['30.00', '2BNC 25.00; Q7XM 5.00']);
   });
 
   it("names a catering event's request, on each of its rows, and leaves the cell empty for any other order", () => {
@@ -71,8 +71,8 @@ describe('ordersCsv', () => {
       catering: { reference: 'CAT-3', paidCents: 26_400 },
     });
     const [header, ...rows] = parseCsv(ordersCsv([event, storedOrder(18, window, [beef(20)])]));
-    expect(header?.at(-2)).toBe('catering');
-    expect(rows.map((row) => [row[0], row.at(-2)])).toEqual([
+    expect(header?.at(-3)).toBe('catering');
+    expect(rows.map((row) => [row[0], row.at(-3)])).toEqual([
       ['KBT-17', 'CAT-3'],
       ['KBT-17', 'CAT-3'],
       ['KBT-18', ''],
@@ -83,11 +83,24 @@ describe('ordersCsv', () => {
     const window = { start: '2026-11-24T20:00:00Z', end: '2026-11-24T20:30:00Z' };
     const placed = storedOrder(21, window, [beef(20), chapati(10)], { standing: { failure: null } });
     const [header, ...rows] = parseCsv(ordersCsv([placed, storedOrder(22, window, [beef(20)])]));
-    expect(header?.at(-1)).toBe('standing_order');
-    expect(rows.map((row) => [row[0], row.at(-1)])).toEqual([
+    expect(header?.at(-2)).toBe('standing_order');
+    expect(rows.map((row) => [row[0], row.at(-2)])).toEqual([
       ['KBT-21', 'yes'],
       ['KBT-21', 'yes'],
       ['KBT-22', ''],
+    ]);
+  });
+
+  it("names a pickup's spot last on each of its rows, and leaves the cell empty for a delivery", () => {
+    const window = { start: '2026-11-24T20:00:00Z', end: '2026-11-24T20:30:00Z' };
+    const church = { id: 2, name: 'Grace Church car park', address: '11720 Nall Ave', notes: '', private: false };
+    const pickup = storedOrder(23, window, [beef(20)], { pickupSpot: church });
+    const delivery = storedOrder(24, window, [beef(10)], { orderType: 'delivery' });
+    const [header, ...rows] = parseCsv(ordersCsv([pickup, delivery]));
+    expect(header?.at(-1)).toBe('pickup_spot');
+    expect(rows.map((row) => [row[0], row.at(-1)])).toEqual([
+      ['KBT-23', 'Grace Church car park'],
+      ['KBT-24', ''],
     ]);
   });
 
@@ -103,7 +116,7 @@ describe('ordersCsv', () => {
     expect(ordersCsv([order])).toBe(
       HEADER +
         'KBT-7,2026-03-08 11:00,2026-03-08 11:30,delivery,cancelled,Amina Odhiambo,913-555-0142,,' +
-        '"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,41.50,0.00,,0.00,0.00,,,\r\n',
+        '"123 Main St, Overland Park, KS 66212","Ring twice, then say ""jambo""\nGate code 42",Beef Samosa,20,1.90,38.00,41.50,0.00,,0.00,0.00,,,,\r\n',
     );
   });
 

@@ -19,6 +19,7 @@ const pickup: NewOrderMailOrder = {
   customerPhone: '(913) 555-0142',
   customerEmail: 'wanjiru@example.com',
   deliveryAddress: null,
+  pickupSpot: null,
   notes: null,
 };
 const URL = 'https://kenyanbites.example/admin#order-12';
@@ -73,5 +74,12 @@ describe("the owner's new-order e-mail", () => {
       expect(html).toContain(`>${label}</th>`);
       expect(html).toContain(`>${amount}</td>`);
     }
+  });
+
+  it("names a pickup's spot", () => {
+    const { text, html } = newOrderMail({ ...pickup, pickupSpot: 'Grace Church car park' }, URL);
+    expect(text).toContain('Pickup at: Grace Church car park');
+    expect(html).toContain('Grace Church car park');
+    expect(newOrderMail(pickup, URL).text).not.toContain('Pickup at');
   });
 });

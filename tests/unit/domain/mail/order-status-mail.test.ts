@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '@/domain/mail/html';
 import { orderStatusMail, type StatusMailOrder } from '@/domain/mail/order-status-mail';
 import { ratingRequestMail } from '@/domain/mail/rating-request-mail';
+import { customerSpotOf, PRIVATE_ADDRESS_WORDS } from '@/domain/pickup-spots/pickup-spot';
 
 const ORDER: StatusMailOrder = {
   orderNumber: 'KBT-42',
@@ -15,6 +16,7 @@ const ORDER: StatusMailOrder = {
   // Wed, Nov 25, 2:00–2:30 PM in Kansas City.
   window: { start: new Date('2026-11-25T20:00:00Z'), end: new Date('2026-11-25T20:30:00Z') },
   refundedCents: null,
+  spot: null,
 };
 const CONTEXT = {
   trackingUrl: 'https://kenyanbites.example/orders/track?token=abc',
@@ -71,6 +73,35 @@ describe('the status e-mails', () => {
     expect(orderStatusMail('preparing', { ...ORDER, window: null }, CONTEXT)?.text).not.toContain('Time:');
     expect(orderStatusMail('pending', ORDER, CONTEXT)).toBeNull();
     expect(orderStatusMail('confirmed', ORDER, CONTEXT)).toBeNull();
+  });
+});
+
+describe("a pickup's spot in the status e-mails (issue 50)", () => {
+  const kitchen = {
+    id: 1,
+    name: 'Home kitchen',
+    address: '8800 W 95th St, Overland Park, KS 66212',
+    notes: 'Ring the side door bell.',
+    private: true,
+  };
+  const mail = (status: 'ready' | 'cancelled') =>
+    orderStatusMail(status, { ...ORDER, spot: customerSpotOf({ pickupSpot: kitchen, status }) }, CONTEXT);
+
+  it("says where to collect a paid order and how to find it, a private spot's address included", () => {
+    const ready = mail('ready');
+    expect(ready?.text).toContain(
+      'Pickup Time: Wed, Nov 25, 2:00–2:30 PM (Kansas City time)\n' +
+        'Pickup at: Home kitchen, 8800 W 95th St, Overland Park, KS 66212\n' +
+        'How to find it: Ring the side door bell.\n',
+    );
+    expect(ready?.html).toContain('Pickup at: Home kitchen, 8800 W 95th St');
+  });
+
+  it("keeps a private spot's address and notes out once the order is cancelled", () => {
+    const cancelled = mail('cancelled');
+    expect(cancelled?.text).toContain(`Pickup at: Home kitchen (${PRIVATE_ADDRESS_WORDS})`);
+    expect(`${cancelled?.text}${cancelled?.html}`).not.toContain('8800 W 95th');
+    expect(`${cancelled?.text}${cancelled?.html}`).not.toContain('side door');
   });
 });
 

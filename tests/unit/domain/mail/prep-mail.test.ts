@@ -30,7 +30,8 @@ describe('the morning prep e-mail', () => {
     id,
     status,
     customerName: `Customer ${id}`,
-    orderType: 'pickup',
+    orderType: 'pickup' as const,
+    pickupSpot: null,
     fulfilmentWindow: window,
     items: [{ productId: 1, name: 'Beef Samosa', quantity }],
   });
@@ -68,6 +69,28 @@ describe('the morning prep e-mail', () => {
     expect(text).toContain('  KBT-15 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa, 100 x Chapati');
     expect(text).toContain('  KBT-12 Customer 12 (pickup): 20 x Beef Samosa');
     expect(html).toContain('KBT-15 Wanjiru Kamau (pickup) · Catering CAT-3: 200 x Beef Samosa, 100 x Chapati');
+  });
+
+  it("says what to pack for each spot and for the deliveries in each window, and names each pickup's spot", () => {
+    const church = { id: 2, name: 'Grace Church car park' };
+    const { text, html } = prepMail(
+      '2026-11-26',
+      prepList([
+        { ...order(12, 20), pickupSpot: church },
+        { ...order(13, 30), pickupSpot: { id: 1, name: 'Home kitchen' } },
+        { ...order(14, 10), orderType: 'delivery' as const },
+      ]),
+      'https://kb.example/admin/kitchen',
+    );
+    expect(text).toContain(
+      '  Make: 60 x Beef Samosa\n' +
+        '  Pack for Grace Church car park: 20 x Beef Samosa\n' +
+        '  Pack for Home kitchen: 30 x Beef Samosa\n' +
+        '  Pack for Deliveries: 10 x Beef Samosa\n',
+    );
+    expect(text).toContain('  KBT-12 Customer 12 (pickup at Grace Church car park): 20 x Beef Samosa');
+    expect(text).toContain('  KBT-14 Customer 14 (delivery): 10 x Beef Samosa');
+    expect(html).toContain('<li>Pack for Grace Church car park: 20 x Beef Samosa</li>');
   });
 
   it('says so when no orders are booked', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customerSpotOf, type SpotBeforePayment } from '@/domain/pickup-spots/pickup-spot';
 import { type ReceiptOrder, receiptMail } from '@/server/payments/receipt-mail';
 import { CODED_ITEMS, CODED_MONEY, CODED_MONEY_LINES } from '../../../fixtures/coded-taxed-order';
 
@@ -17,11 +18,12 @@ const receipt = (
   changes: Partial<ReceiptOrder> = {},
   cardLast4: string | null = '4242',
   paidBy: 'test-card' | 'gift-cards' = 'test-card',
+  spot: SpotBeforePayment | null = null,
 ) =>
   receiptMail(
     'wanjiru@example.com',
     { ...order, ...changes },
-    { window: null, cardLast4, trackingUrl: TRACKING, paidBy },
+    { window: null, cardLast4, trackingUrl: TRACKING, paidBy, spot },
   ).text;
 
 describe('the receipt e-mail', () => {
@@ -70,6 +72,14 @@ describe('the receipt e-mail', () => {
     const paid = Number(total.replace('$', '')) - 25;
     expect(text).toContain(
       `Total: ${total}\nGift card ending 2BNC: -$25.00\nPaid by card: $${paid.toFixed(2)} (card ending 4242)\n`,
+    );
+  });
+
+  it("names a pickup's spot with its address and notes: a private one's too, the order being paid", () => {
+    const kitchen = { id: 1, name: 'Home kitchen', address: '8800 W 95th St', notes: 'Side door.', private: true };
+    const text = receipt({}, '4242', 'test-card', customerSpotOf({ pickupSpot: kitchen, status: 'confirmed' }));
+    expect(text).toContain(
+      'Pickup at: Home kitchen, 8800 W 95th St\nHow to find it: Side door.\nWe will let you know when your order is ready for pickup.',
     );
   });
 });
