@@ -263,7 +263,7 @@ SELECT jsonb_build_object(
     ) d), '[]'::jsonb),
   'orderTypes', ${soldBy('type', 'orderType', 'key')},
   'zones', ${soldBy('zone', 'zone', 'orders DESC, key')},
-  -- The pickups by spot (issue 50; 0054_spot_figures.sql), named as the spot is named now.
+  -- The pickups by spot (issue 50; 0056_spot_figures.sql), named as the spot is named now.
   'spots', COALESCE((
     SELECT jsonb_agg(jsonb_build_object('spotId', p.id, 'name', p.name, 'orders', g.orders, 'grossSales', g.gross,
       'discounts', g.discounts) ORDER BY g.orders DESC, p.name, p.id)
