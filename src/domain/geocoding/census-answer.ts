@@ -32,7 +32,8 @@ export function readCensusAnswer(body: unknown): CensusAnswer {
   if (!answer.success) return { kind: 'unreadable' };
   for (const candidate of answer.output.result.addressMatches) {
     const match = v.safeParse(matchSchema, candidate);
-    if (match.success) return { kind: 'match', point: { lat: match.output.coordinates.y, lon: match.output.coordinates.x } };
+    if (match.success)
+      return { kind: 'match', point: { lat: match.output.coordinates.y, lon: match.output.coordinates.x } };
   }
   return { kind: 'no-match' };
 }

@@ -28,7 +28,10 @@ export function censusGeocoder(base: URL): Geocoder {
     url.search = new URLSearchParams({ address, benchmark: 'Public_AR_Current', format: 'json' }).toString();
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(LOOKUP_LIMIT_MS), headers: { accept: 'application/json' } });
+      response = await fetch(url, {
+        signal: AbortSignal.timeout(LOOKUP_LIMIT_MS),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
       throw new GeocoderUnavailableError(error instanceof Error ? error.name : 'fetch failed');
     }
