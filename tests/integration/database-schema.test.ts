@@ -116,6 +116,7 @@ describe('a fresh in-memory database', () => {
       '0051_standing_orders',
       '0052_saved_cards',
       '0053_pickup_spots',
+      '0054_geocoding',
     ]);
   });
 

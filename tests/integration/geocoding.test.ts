@@ -4,7 +4,7 @@ import adminOrders from '../../netlify/functions/admin-orders.mts';
 import purgePersonalData from '../../netlify/functions/purge-personal-data.mts';
 import { approximatePoint } from '@/domain/delivery-zones';
 import { database, withTransaction } from '@/server/db';
-import { queueOrderGeocode, queueSpotGeocode } from '@/server/geocoding/queue-geocode';
+import { queueOrderGeocode, queueSpotGeocode } from '@/server/outbox/geocode-queue';
 import { deliverDue, sendersOfEveryFunction } from '@/server/outbox/deliver-due';
 import { findOrderById } from '@/server/repositories/orders-repository';
 import { adminAccount } from './support/accounts';

@@ -11,7 +11,7 @@ import type { FulfilmentSchedule } from '@/domain/fulfilment/schedule';
 import { moneyOf } from '@/domain/order/order-contract';
 import type { OrderSnapshot } from '@/domain/order/order-snapshot';
 import type { Db } from '../db';
-import { queueOrderGeocode } from '../geocoding/queue-geocode';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { quoteLimitWarnings } from './catering-limit-warnings';
 import type { StoredCateringRequest } from '../repositories/catering-requests-repository';
 import { insertEnteredOrder, rewriteOrder, markOverLimits, type StoredOrder } from '../repositories/orders-repository';

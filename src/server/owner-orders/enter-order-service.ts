@@ -5,7 +5,7 @@ import { moneyOf } from '@/domain/order/order-contract';
 import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
 import { type Db, database, withTransaction } from '../db';
 import { bookOwnersWindow } from '../fulfilment/window-booking';
-import { queueOrderGeocode } from '../geocoding/queue-geocode';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { HttpError, refuseFields } from '../http/http-error';
 import type { PricedOrder } from '../payments/stripe-tax-pricing';
 import { priceOrder } from '../payments/order-pricing';

@@ -4,7 +4,7 @@ import type { Cents } from '@/domain/money';
 import { moneyOf } from '@/domain/order/order-contract';
 import { alertRecipients, queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { bookingRefusal } from '../fulfilment/window-booking';
-import { queueOrderGeocode } from '../geocoding/queue-geocode';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { conflict, notFound } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import {

@@ -30,7 +30,7 @@ import {
 } from '@/domain/standing/standing-plan';
 import { cycleWindows } from '@/domain/standing/standing-windows';
 import { contestedPoint, type Db, database, withTransaction } from '../db';
-import { queueOrderGeocode } from '../geocoding/queue-geocode';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { priceOrder } from '../payments/order-pricing';
 import type { PricedOrder } from '../payments/stripe-tax-pricing';
 import { getSchedule, lockSchedule, takenBetween } from '../repositories/fulfilment-repository';

@@ -1,14 +1,14 @@
 import { type GeocodeTarget, targetAddress } from '@/domain/geocoding/geocode-target';
 import type { StoredOrder } from '@/domain/order/stored-order';
 import type { Db } from '../db';
-import { enqueue } from '../outbox/outbox';
+import { enqueue } from './outbox';
 import { forgetSpotPlace } from '../repositories/geocoding-repository';
 
 /*
  * Where an address is, asked after the request (issue 50): a 'geocode' row in the outbox, queued
  * in the caller's transaction, so a booking that commits is placed and one rolled back is not, and
  * a function stopped after the commit loses nothing. The outbox's sender asks the geocoder
- * (../outbox/geocode-channel.ts); no request waits on it.
+ * (./geocode-channel.ts); no request waits on it.
  */
 const queueGeocode = (tx: Db, target: GeocodeTarget, orderId?: number) =>
   enqueue(tx, {
