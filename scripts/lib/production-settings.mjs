@@ -47,6 +47,9 @@ export function productionSettings(databaseUrl) {
     // The owner's push alerts are on, with a pair made for this run (`npm run push:keys` makes one
     // to keep); no text provider: texts stay in the outbox, as mail does.
     ...vapidKeys(),
+    // No geocoder: a served build (the end-to-end server) never asks the Census Bureau's; its
+    // look-ups wait in the outbox, as texts do.
+    CENSUS_GEOCODER_URL: process.env.CENSUS_GEOCODER_URL ?? 'off',
   };
   return {
     /** @param {string} port */

@@ -39,6 +39,13 @@ export interface ServerConfig {
    * Apple fetches from /.well-known/ to allow Apple Pay there; null: that path answers 404.
    */
   readonly applePayDomainAssociation: string | null;
+  /**
+   * The US Census Bureau geocoder's address (CENSUS_GEOCODER_URL) that places delivery addresses and
+   * pickup spots (src/server/geocoding/); null: its look-ups wait in the outbox. Outside development
+   * the Census itself unless set; in development and the tests none unless set (the tests' double),
+   * and 'off' turns it off anywhere (a served build that must not reach out).
+   */
+  readonly geocoderUrl: URL | null;
 }
 
 export interface PushSettings {
@@ -153,7 +160,18 @@ export function loadConfig(env: Env): ServerConfig {
     ownerAlertPhone: read(env, 'OWNER_ALERT_PHONE'),
     push: loadPushSettings(env),
     applePayDomainAssociation: read(env, 'APPLE_PAY_DOMAIN_ASSOCIATION'),
+    geocoderUrl: loadGeocoderUrl(env, isDevelopment),
   };
+}
+
+/** The Census Bureau's own geocoder: no key, no account. */
+export const CENSUS_GEOCODER_URL = 'https://geocoding.geo.census.gov';
+
+function loadGeocoderUrl(env: Env, isDevelopment: boolean): URL | null {
+  const value = read(env, 'CENSUS_GEOCODER_URL');
+  if (value === 'off') return null;
+  if (value) return apiUrlSetting('CENSUS_GEOCODER_URL', value);
+  return isDevelopment ? null : new URL(CENSUS_GEOCODER_URL);
 }
 
 /** A setting that must be there once the feature it belongs to is turned on (fail closed). */

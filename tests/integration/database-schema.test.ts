@@ -119,6 +119,7 @@ describe('a fresh in-memory database', () => {
       '0051_standing_orders',
       '0052_saved_cards',
       '0053_pickup_spots',
+      '0054_geocoding',
       '0055_delivery_runs',
       '0056_spot_figures',
     ]);

@@ -135,7 +135,7 @@ describe('two mail senders at once', () => {
     expect(runs.every((run) => run?.retrying === 0 && run.gaveUp === 0)).toBe(true);
     // What the outbox records: each message sent, claimed once (a second claim counts a second attempt).
     const outbox = await sql<{ to_address: string; subject: string; attempts: number; sent: boolean }>(
-      'SELECT to_address, subject, attempts, sent_at IS NOT NULL AS sent FROM outbox ORDER BY id',
+      "SELECT to_address, subject, attempts, sent_at IS NOT NULL AS sent FROM outbox WHERE channel = 'email' ORDER BY id",
     );
     expect(outbox).toEqual(expected.map(({ to, subject }) => ({ to_address: to, subject, attempts: 1, sent: true })));
   });

@@ -11,6 +11,7 @@ import type { FulfilmentSchedule } from '@/domain/fulfilment/schedule';
 import { moneyOf } from '@/domain/order/order-contract';
 import type { OrderSnapshot } from '@/domain/order/order-snapshot';
 import type { Db } from '../db';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { quoteLimitWarnings } from './catering-limit-warnings';
 import type { StoredCateringRequest } from '../repositories/catering-requests-repository';
 import { insertEnteredOrder, rewriteOrder, markOverLimits, type StoredOrder } from '../repositories/orders-repository';
@@ -54,7 +55,7 @@ export async function bookCateringOrder(
   quote: StoredCateringQuote,
 ): Promise<StoredOrder> {
   const overLimits = await passesLimits(tx, request, quote);
-  return insertEnteredOrder(
+  const order = await insertEnteredOrder(
     tx,
     {
       userId: null,
@@ -74,6 +75,8 @@ export async function bookCateringOrder(
     },
     { paymentMethod: 'link', enteredByEmail: null, overLimits, cateringRequestId: request.id },
   );
+  await queueOrderGeocode(tx, order);
+  return order;
 }
 
 /** The order as a quote's version makes it: its lines and money, at the event, with the request's note. */

@@ -12,6 +12,7 @@ import {
 import { cdnPurgeSettings, cdnSender } from './cdn-channel';
 import { type ChannelSender, UndeliverableError } from './channel-sender';
 import { emailSender } from './email-channel';
+import { geocodeSender } from './geocode-channel';
 import { markOutboxDelivered, redacted } from './outbox';
 import { pushSender } from './push-channel';
 
@@ -100,18 +101,19 @@ async function deliver(message: DueMessage, sender: ChannelSender, limitMs: numb
 }
 
 /**
- * E-mail, push and the CDN's purges, whichever have their settings: what every function may send
- * right after its response. Texts are not among them: Twilio's SDK (11 MB) would be copied into every function
+ * E-mail, push, the CDN's purges and the geocoder's look-ups, whichever have their settings: what
+ * every function may send right after its response. Texts are not among them: Twilio's SDK (11 MB) would be copied into every function
  * (docs/decisions.md#texts-from-the-scheduled-sender); the scheduled sender adds them
  * (./deliver-all.ts).
  */
 export function sendersOfEveryFunction(): ChannelSender[] {
-  const { smtpUrl, mailFrom, push } = serverConfig();
+  const { smtpUrl, mailFrom, push, geocoderUrl } = serverConfig();
   const cdn = cdnPurgeSettings();
   return [
     ...(smtpUrl ? [emailSender(smtpUrl, mailFrom)] : []),
     ...(push ? [pushSender(push)] : []),
     ...(cdn ? [cdnSender(cdn)] : []),
+    ...(geocoderUrl ? [geocodeSender(geocoderUrl)] : []),
   ];
 }
 

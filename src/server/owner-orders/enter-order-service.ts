@@ -6,6 +6,7 @@ import { moneyOf } from '@/domain/order/order-contract';
 import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
 import { type Db, database, withTransaction } from '../db';
 import { bookOwnersWindow } from '../fulfilment/window-booking';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { HttpError, refuseFields } from '../http/http-error';
 import type { PricedOrder } from '../payments/stripe-tax-pricing';
 import { priceOrder } from '../payments/order-pricing';
@@ -117,6 +118,7 @@ export async function enterOrder(
       override: body.overrideLimits,
       book: async (window, overLimits) => {
         const entered = await insertEntered(tx, body, order, { window, overLimits, owner });
+        await queueOrderGeocode(tx, entered);
         if (body.payment === 'in-person') return { order: entered, payUrl: null };
         const { url: payUrl } = await sendPaymentLink(tx, entered, {
           purpose: 'order',

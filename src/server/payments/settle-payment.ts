@@ -4,6 +4,7 @@ import type { Cents } from '@/domain/money';
 import { moneyOf } from '@/domain/order/order-contract';
 import { alertRecipients, queueNewOrderAlerts } from '../alerts/new-order-alerts';
 import { bookingRefusal } from '../fulfilment/window-booking';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { conflict, notFound } from '../http/http-error';
 import { loggableFailure } from '../http/loggable-failure';
 import {
@@ -147,8 +148,11 @@ export async function bookCheckout(
   });
   if (booked.created) await spendGiftCards(tx, booked.order.id, checkout.order.giftCards);
   if (paymentIntentId === null) await recordCheckoutOrder(tx, checkout.id, booked.order.id);
-  // The owner hears of it only if it commits, and once (issue 25).
-  if (booked.created) await queueNewOrderAlerts(tx, booked.order, recipients);
+  // The owner hears of it only if it commits, and once (issue 25); so is its address placed (issue 50).
+  if (booked.created) {
+    await queueNewOrderAlerts(tx, booked.order, recipients);
+    await queueOrderGeocode(tx, booked.order);
+  }
   await withOrder(booked);
 
   const orderId = booked.order.id;

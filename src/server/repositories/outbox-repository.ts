@@ -175,9 +175,10 @@ const loggedSchema = camelRow({
 export type LoggedMessage = v.InferOutput<typeof loggedSchema>;
 
 /**
- * An order's messages (or, for null, every order's and the others), newest first, at most `limit`.
- * Neither the CDN's purges nor announcements' messages (hundreds at once, counted on /admin/notify
- * instead) are listed: they would crowd the orders' messages out of the newest.
+ * An order's messages (or, for null, every order's and the others), newest first, at most `limit`:
+ * e-mails, texts and pushes only (the CDN's purges and the geocoder's look-ups are nobody's
+ * messages). Announcements' messages (hundreds at once, counted on /admin/notify instead) are not
+ * listed either: they would crowd the orders' messages out of the newest.
  */
 export const listMessages = (db: Db, orderId: number | null, limit: number): Promise<LoggedMessage[]> =>
   readRows(
@@ -185,9 +186,9 @@ export const listMessages = (db: Db, orderId: number | null, limit: number): Pro
     'outbox',
     loggedSchema,
     `SELECT id, order_id, channel, kind, to_address, subject, created_at, sent_at, gave_up_at, error FROM outbox
-     WHERE ($1::bigint IS NULL OR order_id = $1::bigint) AND channel <> 'cdn' AND kind <> 'announcement'
+     WHERE ($1::bigint IS NULL OR order_id = $1::bigint) AND channel = ANY($3::text[]) AND kind <> 'announcement'
      ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [orderId, limit],
+    [orderId, limit, [...CHANNELS]],
   );
 
 /**
@@ -210,7 +211,8 @@ const countsSchema = camelRow({ waiting: v.number(), overdue: v.number(), given_
 
 /**
  * The outbox's messages not sent yet, those of them due longer than `overdueAfter` (an interval),
- * and those given up; the CDN's purges are nobody's message and are left out.
+ * and those given up; the CDN's purges and the geocoder's look-ups are nobody's message and are
+ * left out.
  */
 export async function countOutbox(
   db: Db,
@@ -224,8 +226,8 @@ export async function countOutbox(
             count(*) FILTER (WHERE sent_at IS NULL AND gave_up_at IS NULL
                              AND send_after < now() - $1::interval)::int AS overdue,
             count(*) FILTER (WHERE gave_up_at IS NOT NULL)::int AS given_up
-     FROM outbox WHERE channel <> 'cdn'`,
-    [overdueAfter],
+     FROM outbox WHERE channel = ANY($2::text[])`,
+    [overdueAfter, [...CHANNELS]],
   );
   return counts[0] ?? { waiting: 0, overdue: 0, givenUp: 0 };
 }

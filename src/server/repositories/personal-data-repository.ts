@@ -17,7 +17,9 @@ async function removeOrderDetails(tx: Db, where: string, param: unknown): Promis
        delivery_address = CASE jsonb_typeof(delivery_address)
          WHEN 'object' THEN jsonb_set(delivery_address, '{fullAddress}', to_jsonb('${REMOVED_DETAIL}'::text))
          WHEN 'string' THEN to_jsonb('${REMOVED_DETAIL}'::text)
-         ELSE delivery_address END
+         ELSE delivery_address END,
+       -- Where the address is says as much as the address.
+       delivery_lat = NULL, delivery_lon = NULL, delivery_geo = NULL
      WHERE personal_data_removed_at IS NULL AND ${where} RETURNING id`,
     [param],
   );

@@ -30,6 +30,7 @@ import {
 } from '@/domain/standing/standing-plan';
 import { cycleWindows } from '@/domain/standing/standing-windows';
 import { contestedPoint, type Db, database, withTransaction } from '../db';
+import { queueOrderGeocode } from '../outbox/geocode-queue';
 import { priceOrder } from '../payments/order-pricing';
 import type { PricedOrder } from '../payments/stripe-tax-pricing';
 import { getSchedule, lockSchedule, takenBetween } from '../repositories/fulfilment-repository';
@@ -237,6 +238,7 @@ async function place(
     },
     { paymentMethod: 'link', enteredByEmail: null, overLimits: false, standingOrderId: standing.id },
   );
+  await queueOrderGeocode(tx, order);
   const run = await insertRun(tx, {
     standingOrderId: standing.id,
     cycleKey: cycle.key,

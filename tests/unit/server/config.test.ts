@@ -171,4 +171,15 @@ describe('Stripe settings', () => {
       expect(loadConfig({ ...production, TEST_GATEWAY_ENABLED: value }).testGatewayEnabled).toBe(false);
     }
   });
+
+  it("ask the Census Bureau's geocoder in production, none in development unless set, none anywhere when off", () => {
+    expect(loadConfig(production).geocoderUrl?.href).toBe('https://geocoding.geo.census.gov/');
+    expect(loadConfig({ NODE_ENV: 'test' }).geocoderUrl).toBeNull();
+    const double = 'http://127.0.0.1:4011';
+    expect(loadConfig({ NODE_ENV: 'test', CENSUS_GEOCODER_URL: double }).geocoderUrl?.href).toBe(`${double}/`);
+    expect(loadConfig({ ...production, CENSUS_GEOCODER_URL: 'off' }).geocoderUrl).toBeNull();
+    expect(() => loadConfig({ ...production, CENSUS_GEOCODER_URL: 'geocoder.local' })).toThrow(
+      /^Missing setting CENSUS_GEOCODER_URL: must be an http\(s\) address/,
+    );
+  });
 });
