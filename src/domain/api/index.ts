@@ -21,6 +21,7 @@ import * as notifyApi from './notify';
 import * as insightsApi from './insights';
 import * as setupApi from './setup';
 import * as standingApi from './standing';
+import * as pickupSpotsApi from './pickup-spots';
 
 export const api = {
   account: accountApi,
@@ -38,6 +39,7 @@ export const api = {
   insights: insightsApi,
   setup: setupApi,
   standing: standingApi,
+  pickupSpots: pickupSpotsApi,
 };
 
 export type { Answer, Body, Method, Params, Query, Role, Route } from './route';

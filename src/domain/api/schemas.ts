@@ -67,6 +67,8 @@ import { orderingPeriodBodySchema } from '../schemas/ordering-period';
 import { subscriberBodySchema, subscriptionConfirmSchema } from '../schemas/subscriber';
 import * as answers from './answers';
 import * as standingAnswers from './standing-answers';
+import { adminPickupSpotAnswer } from './pickup-spot-answers';
+import { pickupSpotBodySchema, SPOT_ACTIONS } from '../schemas/pickup-spot';
 import {
   cardSavedBodySchema,
   ownerStandingActionSchema,
@@ -270,6 +272,13 @@ export const standingSchemas = {
   },
 };
 
+export const pickupSpotsSchemas = {
+  list: { answer: v.array(adminPickupSpotAnswer) },
+  create: { body: pickupSpotBodySchema, answer: adminPickupSpotAnswer },
+  update: { params: idParams, body: pickupSpotBodySchema, answer: adminPickupSpotAnswer },
+  act: { params: v.object({ id: v.number(), action: v.picklist(SPOT_ACTIONS) }), answer: adminPickupSpotAnswer },
+};
+
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
   overview: {
@@ -299,4 +308,5 @@ export const apiSchemas = {
   drops: dropsSchemas,
   setup: setupSchemas,
   standing: standingSchemas,
+  pickupSpots: pickupSpotsSchemas,
 };
