@@ -16,7 +16,12 @@ export const ADMIN_GROUPS = [
     ['/admin/catering', 'Catering'],
     ['/admin/standing', 'Standing orders'],
   ),
-  group('Kitchen', ['/admin/kitchen', "Kitchen's day"], ['/admin#pickup-hours-heading', 'Hours & limits']),
+  group(
+    'Kitchen',
+    ['/admin/kitchen', "Kitchen's day"],
+    ['/admin#pickup-hours-heading', 'Hours & limits'],
+    ['/admin/pickup-spots', 'Pickup spots'],
+  ),
   group('Menu', ['/admin/menu', 'Menu editor'], ['/admin/drops', 'Drops']),
   group(
     'Customers',

@@ -58,9 +58,10 @@ const periodEntries = {
   spotIds: v.optional(
     v.pipe(
       v.array(idField(DROP_SPOTS_INVALID), DROP_SPOTS_INVALID),
+      // Before the checks: a transformation after a failed check would hide the other fields' problems.
+      v.transform((ids) => [...new Set(ids)]),
       v.minLength(1, DROP_SPOTS_NONE),
       v.maxLength(DROP_SPOTS_MAX, DROP_SPOTS_INVALID),
-      v.transform((ids) => [...new Set(ids)]),
     ),
   ),
 };
