@@ -125,7 +125,10 @@ describe('the spots as the owner keeps them', () => {
   it('refuses what is not a spot, naming each field in the owner’s words, and saves nothing', async () => {
     const count = (await list()).body.length;
     const cases: Array<[unknown, Record<string, string>]> = [
-      [{ ...market, name: 'x'.repeat(81), address: ' ' }, { name: SPOT_NAME_TOO_LONG, address: SPOT_ADDRESS_MISSING }],
+      [
+        { ...market, name: 'x'.repeat(81), address: ' ' },
+        { name: SPOT_NAME_TOO_LONG, address: SPOT_ADDRESS_MISSING },
+      ],
       [
         {
           ...market,
@@ -145,7 +148,10 @@ describe('the spots as the owner keeps them', () => {
       ],
       [{ ...market, windowMinutes: null }, { windowMinutes: WINDOW_LENGTH_INVALID }],
       [{ ...market, hours: closed }, { hours: SPOT_NEVER_OPEN }],
-      [{ ...market, hours: null }, { windowMinutes: SPOT_SHOP_HOURS_OWN_LIMITS, windowPieces: SPOT_SHOP_HOURS_OWN_LIMITS }],
+      [
+        { ...market, hours: null },
+        { windowMinutes: SPOT_SHOP_HOURS_OWN_LIMITS, windowPieces: SPOT_SHOP_HOURS_OWN_LIMITS },
+      ],
     ];
     for (const [body, fields] of cases) {
       const answer = await create<Refusal>(body);

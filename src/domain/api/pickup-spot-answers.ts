@@ -10,7 +10,10 @@ const week = v.object(
     ['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, v.array(v.object({ start: v.string(), end: v.string() }))]),
   ) as Record<
     '0' | '1' | '2' | '3' | '4' | '5' | '6',
-    v.ArraySchema<v.ObjectSchema<{ start: v.StringSchema<undefined>; end: v.StringSchema<undefined> }, undefined>, undefined>
+    v.ArraySchema<
+      v.ObjectSchema<{ start: v.StringSchema<undefined>; end: v.StringSchema<undefined> }, undefined>,
+      undefined
+    >
   >,
 );
 

@@ -8,7 +8,11 @@ import type { Db } from '../db';
 import { refuseFields } from '../http/http-error';
 import { activeSpotIds, setPeriodSpots } from '../repositories/pickup-spots-repository';
 
-export async function saveDropSpots(tx: Db, periodId: number, chosen: readonly number[] | undefined): Promise<number[]> {
+export async function saveDropSpots(
+  tx: Db,
+  periodId: number,
+  chosen: readonly number[] | undefined,
+): Promise<number[]> {
   const offered = await activeSpotIds(tx);
   if (chosen?.some((id) => !offered.includes(id))) refuseFields({ spotIds: DROP_SPOT_GONE });
   // In the owner's order, whatever order they were ticked in.

@@ -69,6 +69,4 @@ export function typedNumber(text: string): number {
 
 /** The problems left after removing those under `prefix` ('hours.1' takes 'hours.1' and 'hours.1.0.end'). */
 export const without = <T extends Partial<Record<string, string>>>(errors: T, prefix: string): T =>
-  Object.fromEntries(
-    Object.entries(errors).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`)),
-  ) as T;
+  Object.fromEntries(Object.entries(errors).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`))) as T;

@@ -16,15 +16,7 @@ export const editDropId = (drop: Pick<Drop, 'id'>) => `edit-drop-${drop.id}`;
  * One drop: when it opens and closes on the shop's clock, its state, the days it sells, its pickup
  * spots, its note and whether it is announced; Edit and Delete until it has closed, when it is kept as it ran.
  */
-export function DropCard({
-  drop,
-  spots,
-  onEdit,
-}: {
-  drop: Drop;
-  spots: readonly PickupSpot[];
-  onEdit: () => void;
-}) {
+export function DropCard({ drop, spots, onEdit }: { drop: Drop; spots: readonly PickupSpot[]; onEdit: () => void }) {
   const when = periodWords(drop);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm">

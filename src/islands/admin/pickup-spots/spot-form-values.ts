@@ -4,13 +4,7 @@
  * before anything is sent. Problems are keyed by the API's paths ('name', 'hours.1.0.end'), so the
  * server's `fields` land beside the same fields.
  */
-import {
-  closedWeek,
-  type DayValues,
-  daysOf,
-  hoursOf,
-  typedNumber,
-} from '@/components/admin/weekly-hours/week-values';
+import { closedWeek, type DayValues, daysOf, hoursOf, typedNumber } from '@/components/admin/weekly-hours/week-values';
 import type { WeekdayKey } from '@/domain/schemas/fulfilment-settings';
 import { checkPickupSpot } from '@/domain/schemas/pickup-spot';
 import type { AdminSpot, SpotPayload } from '@/stores/admin/pickup-spots/pickup-spots';

@@ -1,9 +1,4 @@
-import {
-  clockLabel,
-  WEEK_FROM_MONDAY,
-  WEEKDAY_NAMES,
-  windowLengthLabel,
-} from '@/domain/fulfilment/opening-hours';
+import { clockLabel, WEEK_FROM_MONDAY, WEEKDAY_NAMES, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
 import type { WeekdayKey } from '@/domain/schemas/fulfilment-settings';
 import type { AdminSpot } from '@/stores/admin/pickup-spots/pickup-spots';
 
