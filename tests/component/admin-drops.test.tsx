@@ -2,10 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { PERIOD_IN_THE_PAST, PERIODS_OVERLAP } from '@/domain/fulfilment/drops';
-import { SUBJECT_MISSING } from '@/domain/schemas/ordering-period';
+import { DROP_SPOTS_NONE, SUBJECT_MISSING } from '@/domain/schemas/ordering-period';
 import { CLOSES_AT_MISSING, OPENS_AT_MISSING } from '@/islands/admin/drops/drop-form-values';
 import type { Drop } from '@/stores/admin/drops/drops';
 import { businessSettingsAnswer } from '../fixtures/api-answers';
+import { CHURCH, KITCHEN, OLD_STALL } from '../fixtures/admin-spots';
 import { stubApi, type StubAnswer } from './support/api-stub';
 import { expectNoAxeViolations } from './support/axe';
 import { carrySessionHint, sessionUser } from './support/session';
@@ -27,6 +28,7 @@ const FRIDAY: Drop = {
   note: 'Samosa Friday',
   announce: { subject: 'Samosas are on', text: 'Order beef and veggie samosas until 7.' },
   state: 'scheduled',
+  spotIds: [KITCHEN.id, CHURCH.id],
 };
 
 const LAST_WEEK: Drop = {
@@ -37,6 +39,7 @@ const LAST_WEEK: Drop = {
   note: null,
   announce: null,
   state: 'closed',
+  spotIds: [KITCHEN.id, OLD_STALL.id],
 };
 
 async function renderDropsPage() {
@@ -59,6 +62,7 @@ function stubDropsApi(drops: Drop[], save: (body: unknown) => StubAnswer = () =>
   return stubApi({
     '/api/auth/user': { json: ADMIN },
     'GET /api/admin/drops': { json: drops },
+    'GET /api/admin/pickup-spots': { json: [KITCHEN, CHURCH, OLD_STALL] },
     'POST /api/admin/drops': (call) => save(call.body),
     'PATCH /api/admin/drops/1': (call) => save(call.body),
     'DELETE /api/admin/drops/1': { status: 204, json: null },
@@ -90,6 +94,7 @@ test('each drop shows when it opens and closes in shop time, its state, days, no
   expect(friday.textContent).toContain('Samosa Friday');
   expect(friday.textContent).toContain('Sells Fri, Dec 6 and Sat, Dec 7');
   expect(friday.textContent).toContain('Announced to the notify list: Samosas are on');
+  expect(friday.textContent).toContain('Pickup at Home kitchen and Grace Church car park');
   expect(within(friday).getByRole('button', { name: 'Edit the drop Fri, Dec 6, 9:00 AM – 7:00 PM' })).toBeTruthy();
 
   // Closed, across two days: kept as it ran, with no way to change it.
@@ -97,6 +102,7 @@ test('each drop shows when it opens and closes in shop time, its state, days, no
   expect(lastWeek.textContent).toContain('Closed');
   expect(lastWeek.textContent).toContain('Sells any day');
   expect(lastWeek.textContent).toContain('Not announced');
+  expect(lastWeek.textContent).toContain('Pickup at Home kitchen and Old market stall');
   expect(within(lastWeek).queryByRole('button')).toBeNull();
 
   expect(screen.getByRole('radio', { name: /^Always open/ })).toHaveProperty('checked', true);
@@ -132,6 +138,13 @@ test('schedules a drop typed in shop time, with its days and announcement; a ref
   const days = form.getAllByRole('checkbox', { name: /^\w{3}, \w{3} \d+$/ }).map((box) => box.getAttribute('value'));
   expect(days).toEqual(['06', '07', '08', '09', '10', '11', '12', '13'].map((day) => `2030-12-${day}`));
   await user.click(form.getByRole('checkbox', { name: 'Sat, Dec 7' }));
+  // Every spot not archived, ticked; the owner unticks the church for this one.
+  const spots = within(form.getByRole('group', { name: 'Pickup spots' })).getAllByRole('checkbox');
+  expect(spots.map((box) => [box.parentElement?.textContent, (box as HTMLInputElement).checked])).toEqual([
+    ['Home kitchen', true],
+    ['Grace Church car park', true],
+  ]);
+  await user.click(form.getByRole('checkbox', { name: 'Grace Church car park' }));
   await user.type(form.getByLabelText('Note'), 'Samosa Friday');
   expect(form.queryByLabelText(/^Subject/)).toBeNull();
   await user.click(form.getByRole('checkbox', { name: 'Announce it to the notify list' }));
@@ -151,6 +164,7 @@ test('schedules a drop typed in shop time, with its days and announcement; a ref
       sellsDates: ['2030-12-07'],
       note: 'Samosa Friday',
       announce: { subject: 'Samosas are on', text: 'Order until 7.' },
+      spotIds: [KITCHEN.id],
     },
   ]);
 
@@ -173,8 +187,12 @@ test("the form's own check names each field before anything is sent", async () =
   await user.click(await screen.findByRole('button', { name: 'Schedule a Drop' }));
   const form = within(await screen.findByRole('region', { name: 'Schedule a Drop' }));
   await user.click(form.getByRole('checkbox', { name: 'Announce it to the notify list' }));
+  await user.click(form.getByRole('checkbox', { name: 'Home kitchen' }));
+  await user.click(form.getByRole('checkbox', { name: 'Grace Church car park' }));
   await user.click(form.getByRole('button', { name: 'Schedule Drop' }));
 
+  const spotsGroup = form.getByRole('group', { name: 'Pickup spots' });
+  await expect.poll(() => spotsGroup.textContent).toContain(DROP_SPOTS_NONE);
   const opens = form.getByLabelText(/^Orders open/) as HTMLInputElement;
   await expect.poll(() => opens.getAttribute('aria-invalid')).toBe('true');
   expect(document.getElementById(`${opens.id}-error`)?.textContent).toBe(OPENS_AT_MISSING);
@@ -218,6 +236,7 @@ test('edits a drop from its times in shop time, and deletes one after asking', a
         sellsDates: FRIDAY.sellsDates,
         note: 'Samosa Friday',
         announce: null,
+        spotIds: FRIDAY.spotIds,
       },
     },
   ]);

@@ -20,6 +20,7 @@ const ROUTES = [
   '/admin/menu',
   '/admin/kitchen',
   '/admin/drops',
+  '/admin/pickup-spots',
   '/admin/gift-cards',
   '/admin/catering',
   '/admin/standing',

@@ -310,6 +310,8 @@ describe('POST and GET /api/admin/drops', () => {
       note: 'Samosa Friday',
       announce: { subject: 'Samosa Friday', text: 'Ordering opens now: beef and veggie samosas.' },
       state: 'scheduled',
+      // Every active spot (pickup-spots.test.ts tells them).
+      spotIds: expect.any(Array),
     });
     // The opening and the reminder two hours before the closing, queued by the scheduled sender in time.
     expect(await announcementCount()).toBe(2);

@@ -21,6 +21,7 @@ export const ADMIN_GROUPS = [
     ['/admin/kitchen', "Kitchen's day"],
     ['/admin/deliveries', 'Delivery run'],
     ['/admin#pickup-hours-heading', 'Hours & limits'],
+    ['/admin/pickup-spots', 'Pickup spots'],
   ),
   group('Menu', ['/admin/menu', 'Menu editor'], ['/admin/drops', 'Drops']),
   group(

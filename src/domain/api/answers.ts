@@ -254,6 +254,8 @@ export const dropAnswer = v.object({
   note: v.nullable(v.string()),
   announce: v.nullable(announcementWords),
   state: v.picklist(['scheduled', 'open', 'closed']),
+  /** The pickup spots it sells at (issue 50), in the owner's order. */
+  spotIds: v.array(whole),
 });
 
 const messageCounts = v.object({ queued: whole, sent: whole, failed: whole });

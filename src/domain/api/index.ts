@@ -22,6 +22,7 @@ import * as insightsApi from './insights';
 import * as setupApi from './setup';
 import * as standingApi from './standing';
 import * as deliveriesApi from './deliveries';
+import * as pickupSpotsApi from './pickup-spots';
 
 export const api = {
   account: accountApi,
@@ -40,6 +41,7 @@ export const api = {
   setup: setupApi,
   standing: standingApi,
   deliveries: deliveriesApi,
+  pickupSpots: pickupSpotsApi,
 };
 
 export type { Answer, Body, Method, Params, Query, Role, Route } from './route';

@@ -69,6 +69,8 @@ import * as answers from './answers';
 import * as standingAnswers from './standing-answers';
 import * as deliveriesAnswers from './deliveries-answers';
 import { deliveredBodySchema, paceBodySchema, runDayBodySchema, runOrderBodySchema } from '../deliveries/run-body';
+import { adminPickupSpotAnswer } from './pickup-spot-answers';
+import { pickupSpotBodySchema, SPOT_ACTIONS } from '../schemas/pickup-spot';
 import {
   cardSavedBodySchema,
   ownerStandingActionSchema,
@@ -283,6 +285,13 @@ export const deliveriesSchemas = {
   delivered: { body: deliveredBodySchema, answer: deliveriesAnswers.deliveryRunAnswer },
 };
 
+export const pickupSpotsSchemas = {
+  list: { answer: v.array(adminPickupSpotAnswer) },
+  create: { body: pickupSpotBodySchema, answer: adminPickupSpotAnswer },
+  update: { params: idParams, body: pickupSpotBodySchema, answer: adminPickupSpotAnswer },
+  act: { params: v.object({ id: v.number(), action: v.picklist(SPOT_ACTIONS) }), answer: adminPickupSpotAnswer },
+};
+
 /** Every endpoint's schemas, by area and name as ./index.ts lists the routes. */
 export const insightsSchemas = {
   overview: {
@@ -313,4 +322,5 @@ export const apiSchemas = {
   setup: setupSchemas,
   standing: standingSchemas,
   deliveries: deliveriesSchemas,
+  pickupSpots: pickupSpotsSchemas,
 };

@@ -95,23 +95,80 @@ const dayField = (weekday: Weekday) => {
 };
 
 /** A whole number from `min` to `max`; anything else gets `message`. */
-const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = (min: number, max: number, message: string) =>
   v.pipe(v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message));
+
+/** A week's opening hours by weekday key, each day's ranges checked and in clock order. */
+export const weekHoursField = objectOf(
+  {
+    '0': dayField(0),
+    '1': dayField(1),
+    '2': dayField(2),
+    '3': dayField(3),
+    '4': dayField(4),
+    '5': dayField(5),
+    '6': dayField(6),
+  },
+  HOURS_INVALID,
+);
+
+/** A window length the owner may choose. */
+export const windowLengthField = v.picklist(WINDOW_LENGTHS, WINDOW_LENGTH_INVALID);
+
+/** Pieces of every dish together one window takes: 1 to 1,000,000. */
+export const windowPiecesField = wholeNumber(1, SCHEDULE_LIMITS.windowPieces, WINDOW_PIECES_INVALID);
+
+/** A week by weekday key ('0' Sunday), as the API sends it, by weekday as the rules read it. */
+export const weekOfKeys = <T>(week: Record<WeekdayKey, T>): Record<Weekday, T> => ({
+  0: week['0'],
+  1: week['1'],
+  2: week['2'],
+  3: week['3'],
+  4: week['4'],
+  5: week['5'],
+  6: week['6'],
+});
+
+/** A week by weekday, as the rules read it, by weekday key as the API answers it. */
+export const keysOfWeek = <T>(week: Record<Weekday, T>): Record<WeekdayKey, T> => ({
+  '0': week[0],
+  '1': week[1],
+  '2': week[2],
+  '3': week[3],
+  '4': week[4],
+  '5': week[5],
+  '6': week[6],
+});
+
+/**
+ * Each range too short for one window, as a problem at its path ('hours.1.0'): it would quietly
+ * offer nothing that day. A body without hours or a window length (a spot with the shop's) has none.
+ */
+export const rangesFitWindows = <
+  T extends { hours: Record<WeekdayKey, OpeningRange[]> | null; windowMinutes: number | null },
+>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { hours, windowMinutes } = dataset.value;
+    if (hours === null || windowMinutes === null) return;
+    for (const key of WEEKDAY_KEYS) {
+      hours[key].forEach((range, index) => {
+        if (!shorterThanWindow(range, windowMinutes)) return;
+        addIssue({
+          message: shorterThanWindowMessage(WEEKDAY_NAMES[Number(key) as Weekday], range, windowMinutes),
+          path: [
+            { type: 'object', origin: 'value', input: dataset.value, key: 'hours', value: hours },
+            { type: 'object', origin: 'value', input: hours, key, value: hours[key] },
+            { type: 'array', origin: 'value', input: hours[key], key: index, value: range },
+          ],
+        });
+      });
+    }
+  });
 
 const fulfilmentSettingsObject = objectOf(
   {
-    hours: objectOf(
-      {
-        '0': dayField(0),
-        '1': dayField(1),
-        '2': dayField(2),
-        '3': dayField(3),
-        '4': dayField(4),
-        '5': dayField(5),
-        '6': dayField(6),
-      },
-      HOURS_INVALID,
-    ),
+    hours: weekHoursField,
     blockedDates: v.pipe(
       v.array(v.pipe(v.string(BLOCKED_DATE_INVALID), v.check(isShopDate, BLOCKED_DATE_INVALID)), BLOCKED_DATES_INVALID),
       v.maxLength(SCHEDULE_LIMITS.blockedDates, BLOCKED_DATES_TOO_MANY),
@@ -124,12 +181,12 @@ const fulfilmentSettingsObject = objectOf(
       v.maxValue(SCHEDULE_LIMITS.leadMinutes, LEAD_TIME_OUT_OF_RANGE),
       v.safeInteger(LEAD_TIME_NOT_WHOLE),
     ),
-    windowMinutes: v.picklist(WINDOW_LENGTHS, WINDOW_LENGTH_INVALID),
+    windowMinutes: windowLengthField,
     windowCapacity: wholeNumber(1, SCHEDULE_LIMITS.windowCapacity, WINDOW_CAPACITY_INVALID),
     dayCapacity: wholeNumber(1, SCHEDULE_LIMITS.dayCapacity, DAY_CAPACITY_INVALID),
     horizonDays: wholeNumber(0, SCHEDULE_LIMITS.horizonDays, HORIZON_INVALID),
     // Part of the whole schedule: left out (or null) is no limit.
-    windowPieces: v.optional(v.nullable(wholeNumber(1, SCHEDULE_LIMITS.windowPieces, WINDOW_PIECES_INVALID)), null),
+    windowPieces: v.optional(v.nullable(windowPiecesField), null),
     // Optional: a caller that leaves it out keeps it as it is; null turns the e-mail off.
     prepEmailTime: v.optional(v.nullable(timeField(PREP_EMAIL_TIME_INVALID))),
     // Optional: a caller that leaves it out keeps it as it is.
@@ -163,41 +220,13 @@ export const fulfilmentSettingsSchema = v.pipe(
     ),
     ['dayCapacity'],
   ),
-  // A range too short for one window would quietly offer nothing that day.
-  v.rawCheck<CheckedSettings>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const { hours, windowMinutes } = dataset.value;
-    for (const key of WEEKDAY_KEYS) {
-      hours[key].forEach((range, index) => {
-        if (!shorterThanWindow(range, windowMinutes)) return;
-        addIssue({
-          message: shorterThanWindowMessage(WEEKDAY_NAMES[Number(key) as Weekday], range, windowMinutes),
-          path: [
-            { type: 'object', origin: 'value', input: dataset.value, key: 'hours', value: hours },
-            { type: 'object', origin: 'value', input: hours, key, value: hours[key] },
-            { type: 'array', origin: 'value', input: hours[key], key: index, value: range },
-          ],
-        });
-      });
-    }
-  }),
+  rangesFitWindows<CheckedSettings>(),
   v.transform(
     ({ pickupNote, prepEmailTime, cateringLeadDays, ...settings }): CheckedUpdate => ({
       pickupNote,
       prepEmailTime,
       cateringLeadDays,
-      schedule: {
-        ...settings,
-        hours: {
-          0: settings.hours['0'],
-          1: settings.hours['1'],
-          2: settings.hours['2'],
-          3: settings.hours['3'],
-          4: settings.hours['4'],
-          5: settings.hours['5'],
-          6: settings.hours['6'],
-        },
-      },
+      schedule: { ...settings, hours: weekOfKeys(settings.hours) },
     }),
   ),
 );
@@ -239,15 +268,7 @@ export const settingsOfSchedule = (
   prepEmailTime: string | null = DEFAULT_PREP_EMAIL_TIME,
   cateringLeadDays = DEFAULT_CATERING_LEAD_DAYS,
 ): FulfilmentSettings => ({
-  hours: {
-    '0': schedule.hours[0],
-    '1': schedule.hours[1],
-    '2': schedule.hours[2],
-    '3': schedule.hours[3],
-    '4': schedule.hours[4],
-    '5': schedule.hours[5],
-    '6': schedule.hours[6],
-  },
+  hours: keysOfWeek(schedule.hours),
   blockedDates: schedule.blockedDates,
   leadMinutes: schedule.leadMinutes,
   windowMinutes: schedule.windowMinutes,

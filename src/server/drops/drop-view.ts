@@ -6,8 +6,13 @@ import type { StoredPeriod } from '../repositories/ordering-periods-repository';
 
 export type DropView = Answer<typeof dropsApi.create>;
 
-/** A period as the owner's page lists it: its instants, days, note, announcement and state at `now`. */
-export const dropView = (period: StoredPeriod, announce: AnnouncementWords | null, now: Date): DropView => ({
+/** A period as the owner's page lists it: its instants, days, note, announcement, state at `now` and spots. */
+export const dropView = (
+  period: StoredPeriod,
+  announce: AnnouncementWords | null,
+  spotIds: number[],
+  now: Date,
+): DropView => ({
   id: period.id,
   opensAt: period.opensAt.toISOString(),
   closesAt: period.closesAt.toISOString(),
@@ -15,4 +20,5 @@ export const dropView = (period: StoredPeriod, announce: AnnouncementWords | nul
   note: period.note,
   announce,
   state: periodState(period, now),
+  spotIds,
 });

@@ -19,6 +19,8 @@ import {
   type StoredPeriod,
   updatePeriod,
 } from '../repositories/ordering-periods-repository';
+import { saveDropSpots } from '../pickup-spots/drop-spots';
+import { spotIdsOfPeriods } from '../repositories/pickup-spots-repository';
 import type { Changer } from '../standing/standing-change-service';
 import { cancelDropsOrders, followDropClose } from '../standing/standing-drop-changes';
 import { DROP_NOT_FOUND } from './drop-body';
@@ -35,11 +37,9 @@ const LISTED_AFTER_CLOSING_MS = 30 * 24 * 60 * 60 * 1000;
 /** GET /api/admin/drops: every drop not closed more than 30 days ago, soonest first, with its state at `now`. */
 export async function listDrops(now = new Date()): Promise<DropView[]> {
   const periods = await periodsClosingAfter(database(), new Date(now.getTime() - LISTED_AFTER_CLOSING_MS));
-  const words = await openingWordsOf(
-    database(),
-    periods.map((period) => period.id),
-  );
-  return periods.map((period) => dropView(period, words.get(period.id) ?? null, now));
+  const ids = periods.map((period) => period.id);
+  const [words, spots] = await Promise.all([openingWordsOf(database(), ids), spotIdsOfPeriods(database(), ids)]);
+  return periods.map((period) => dropView(period, words.get(period.id) ?? null, spots.get(period.id) ?? [], now));
 }
 
 /** 409 for an overlap (no one field is at fault); 400 at the closing time for the others. */
@@ -60,7 +60,7 @@ async function changeableDrop(tx: Db, id: number, now: Date): Promise<StoredPeri
  * write see the same periods: of two drops saved at once for the same hours, one is refused.
  */
 async function saveDrop(id: number | null, body: OrderingPeriodBody, byEmail: string, now: Date): Promise<DropView> {
-  const saved = await withTransaction(async (tx) => {
+  const { saved, spotIds } = await withTransaction(async (tx) => {
     await lockOrderingPeriods(tx);
     if (id !== null) await changeableDrop(tx, id, now);
     // Only a period closing after this one opens can share an instant with it.
@@ -73,12 +73,13 @@ async function saveDrop(id: number | null, body: OrderingPeriodBody, byEmail: st
     // The lock keeps a deletion out until this ends, so the row found above is still there.
     if (!period) throw notFound(DROP_NOT_FOUND);
     await saveDropAnnouncements(tx, period, body.announce, byEmail);
+    const spotIds = await saveDropSpots(tx, period.id, body.spotIds);
     // Its standing orders, placed before it opened, are charged at its close as it now is.
     if (id !== null) await followDropClose(tx, period);
     await queueStorefrontPurge(tx);
-    return period;
+    return { saved: period, spotIds };
   });
-  return dropView(saved, body.announce, now);
+  return dropView(saved, body.announce, spotIds, now);
 }
 
 /** POST /api/admin/drops: 409 when it overlaps another, 400 when it ends before it starts or has passed. */

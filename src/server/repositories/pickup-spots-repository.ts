@@ -87,3 +87,94 @@ export async function setPeriodSpots(tx: Db, periodId: number, spotIds: readonly
     [periodId, spotIds],
   );
 }
+
+/** A spot's fields as the owner saves them (src/domain/schemas/pickup-spot.ts). */
+export type SpotFields = Pick<
+  PickupSpot,
+  'name' | 'address' | 'notes' | 'private' | 'hours' | 'windowMinutes' | 'windowPieces'
+>;
+
+const fieldValues = (fields: SpotFields) => [
+  fields.name,
+  fields.address,
+  fields.notes,
+  fields.private,
+  // Weekday 0 is written as the key "0", as the shop's own hours are.
+  fields.hours && JSON.stringify(fields.hours),
+  fields.windowMinutes,
+  fields.windowPieces,
+];
+
+/** One spot with its row locked for the caller's transaction, or null. */
+export async function lockPickupSpot(tx: Db, id: number): Promise<PickupSpot | null> {
+  const row = await readRow(
+    tx,
+    'pickup_spots',
+    spotRowSchema,
+    `SELECT ${SPOT_COLUMNS} FROM pickup_spots WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row ? spotOf(row) : null;
+}
+
+/** A new spot, last in the owner's order. */
+export async function insertPickupSpot(tx: Db, fields: SpotFields): Promise<PickupSpot> {
+  const row = await readRow(
+    tx,
+    'pickup_spots',
+    spotRowSchema,
+    `INSERT INTO pickup_spots (name, address, notes, private, hours, window_minutes, window_pieces, position)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, (SELECT COALESCE(max(position), -1) + 1 FROM pickup_spots))
+     RETURNING ${SPOT_COLUMNS}`,
+    fieldValues(fields),
+  );
+  if (!row) throw new Error('The new pickup spot was not returned');
+  return spotOf(row);
+}
+
+/**
+ * Every field of a spot, or null for none. A new address forgets where the old one was placed, so
+ * nothing (the delivery run, a map) goes on reading it until the geocoder has placed the new one.
+ */
+export async function updatePickupSpot(tx: Db, id: number, fields: SpotFields): Promise<PickupSpot | null> {
+  const row = await readRow(
+    tx,
+    'pickup_spots',
+    spotRowSchema,
+    `UPDATE pickup_spots SET name = $2, notes = $4, private = $5, hours = $6::jsonb, window_minutes = $7,
+       window_pieces = $8, updated_at = now(),
+       lat = CASE WHEN address = $3 THEN lat END, lon = CASE WHEN address = $3 THEN lon END,
+       geo_precision = CASE WHEN address = $3 THEN geo_precision END, address = $3
+     WHERE id = $1 RETURNING ${SPOT_COLUMNS}`,
+    [id, ...fieldValues(fields)],
+  );
+  return row ? spotOf(row) : null;
+}
+
+/** Archives a spot (not the kitchen: the table's CHECK refuses it) or brings it back; null for none. */
+export async function setSpotArchived(tx: Db, id: number, archived: boolean): Promise<PickupSpot | null> {
+  const row = await readRow(
+    tx,
+    'pickup_spots',
+    spotRowSchema,
+    `UPDATE pickup_spots
+     SET archived_at = CASE WHEN $2::boolean THEN COALESCE(archived_at, now()) END, updated_at = now()
+     WHERE id = $1 RETURNING ${SPOT_COLUMNS}`,
+    [id, archived],
+  );
+  return row ? spotOf(row) : null;
+}
+
+/**
+ * The spots not archived, in the owner's order, their rows shared-locked for the caller's
+ * transaction: a drop saved with them is never saved with one archived at the same moment.
+ */
+export async function activeSpotIds(tx: Db): Promise<number[]> {
+  const rows = await readRows(
+    tx,
+    'pickup_spots',
+    v.object({ id: bigintColumn }),
+    'SELECT id FROM pickup_spots WHERE archived_at IS NULL ORDER BY position, id FOR SHARE',
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminPage, AdminPageFailed, AdminPageLoading } from '@/components/admin/admin-page';
-import { $businessSettings, $drops, reloadDrops } from '@/stores/admin/drops/drops';
+import { $businessSettings, $drops, $pickupSpots, reloadDrops, reloadPickupSpots } from '@/stores/admin/drops/drops';
 import { DropsSection } from './drops-section';
 import { OrderingModeChoice } from './ordering-mode';
 
@@ -15,14 +15,19 @@ const loading = <AdminPageLoading {...WORDS} loading="Loading the drops" />;
 function Drops() {
   const { data: drops, error } = useStore($drops);
   const { data: settings, error: settingsError } = useStore($businessSettings);
-  if ((!drops && error) || (!settings && settingsError)) {
-    return <AdminPageFailed {...WORDS} failed="We couldn't load the drops." onRetry={reloadDrops} />;
+  const { data: spots, error: spotsError } = useStore($pickupSpots);
+  if ((!drops && error) || (!settings && settingsError) || (!spots && spotsError)) {
+    const retry = () => {
+      reloadDrops();
+      reloadPickupSpots();
+    };
+    return <AdminPageFailed {...WORDS} failed="We couldn't load the drops." onRetry={retry} />;
   }
-  if (!drops || !settings) return loading;
+  if (!drops || !settings || !spots) return loading;
   return (
     <AdminPage {...WORDS}>
       <OrderingModeChoice saved={settings.orderingMode} />
-      <DropsSection drops={drops} />
+      <DropsSection drops={drops} spots={spots} />
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
-import type { Drop } from '@/stores/admin/drops/drops';
+import type { Drop, PickupSpot } from '@/stores/admin/drops/drops';
 import { DeleteDrop } from './delete-drop';
-import { announceWords, periodWords, sellsWords, STATE_WORDS } from './drop-words';
+import { announceWords, periodWords, sellsWords, spotsWords, STATE_WORDS } from './drop-words';
 
 const BADGE: Record<Drop['state'], string> = {
   scheduled: 'bg-amber-100 text-amber-900',
@@ -13,10 +13,10 @@ const BADGE: Record<Drop['state'], string> = {
 export const editDropId = (drop: Pick<Drop, 'id'>) => `edit-drop-${drop.id}`;
 
 /**
- * One drop: when it opens and closes on the shop's clock, its state, the days it sells, its note
- * and whether it is announced; Edit and Delete until it has closed, when it is kept as it ran.
+ * One drop: when it opens and closes on the shop's clock, its state, the days it sells, its pickup
+ * spots, its note and whether it is announced; Edit and Delete until it has closed, when it is kept as it ran.
  */
-export function DropCard({ drop, onEdit }: { drop: Drop; onEdit: () => void }) {
+export function DropCard({ drop, spots, onEdit }: { drop: Drop; spots: readonly PickupSpot[]; onEdit: () => void }) {
   const when = periodWords(drop);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-white p-4 shadow-sm">
@@ -29,6 +29,7 @@ export function DropCard({ drop, onEdit }: { drop: Drop; onEdit: () => void }) {
         </div>
         {drop.note && <p className="font-semibold text-ink">{drop.note}</p>}
         <p className="text-sm text-ink">{sellsWords(drop)}</p>
+        <p className="text-sm text-ink">{spotsWords(drop, spots)}</p>
         <p className="text-sm text-muted">{announceWords(drop)}</p>
       </div>
       {drop.state !== 'closed' && (

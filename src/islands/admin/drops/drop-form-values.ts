@@ -7,7 +7,7 @@ import {
   orderingPeriodBodySchema,
   SUBJECT_MISSING,
 } from '@/domain/schemas/ordering-period';
-import type { Drop, DropPayload, DropProblems } from '@/stores/admin/drops/drops';
+import type { Drop, DropPayload, DropProblems, PickupSpot } from '@/stores/admin/drops/drops';
 
 /** A drop as its form holds it: the times as typed on the shop's clock, the announcement's words. */
 export interface DropFormValues {
@@ -19,18 +19,32 @@ export interface DropFormValues {
   announce: boolean;
   subject: string;
   text: string;
+  /** The pickup spots it sells at, of those not archived. */
+  spotIds: number[];
 }
 
-export type DropField = 'opensAt' | 'closesAt' | 'sellsDates' | 'note' | 'subject' | 'text';
+export type DropField = 'opensAt' | 'closesAt' | 'sellsDates' | 'spotIds' | 'note' | 'subject' | 'text';
 export type DropFormErrors = Partial<Record<DropField, string>>;
 
 /** The fields in the form's order, to focus the first with a problem. */
-export const DROP_FIELDS: readonly DropField[] = ['opensAt', 'closesAt', 'sellsDates', 'note', 'subject', 'text'];
+export const DROP_FIELDS: readonly DropField[] = [
+  'opensAt',
+  'closesAt',
+  'sellsDates',
+  'spotIds',
+  'note',
+  'subject',
+  'text',
+];
 
 export const OPENS_AT_MISSING = 'Choose the day and time ordering opens';
 export const CLOSES_AT_MISSING = 'Choose the day and time ordering closes';
 
-export const emptyDropForm = (): DropFormValues => ({
+/** The spots a drop can be given: those not archived, in the owner's order. */
+export const offeredSpots = (spots: readonly PickupSpot[]): PickupSpot[] => spots.filter((spot) => !spot.archived);
+
+/** A new drop sells at every spot offered until the owner unticks some. */
+export const emptyDropForm = (spots: readonly PickupSpot[]): DropFormValues => ({
   opensAt: '',
   closesAt: '',
   sellsDates: [],
@@ -38,9 +52,11 @@ export const emptyDropForm = (): DropFormValues => ({
   announce: false,
   subject: '',
   text: '',
+  spotIds: offeredSpots(spots).map((spot) => spot.id),
 });
 
-export const formValuesOf = (drop: Drop): DropFormValues => ({
+/** A drop's form: its spots still offered stay ticked (an archived one can be chosen no more). */
+export const formValuesOf = (drop: Drop, spots: readonly PickupSpot[]): DropFormValues => ({
   opensAt: shopDateTimeLocal(new Date(drop.opensAt)),
   closesAt: shopDateTimeLocal(new Date(drop.closesAt)),
   sellsDates: [...drop.sellsDates],
@@ -48,6 +64,9 @@ export const formValuesOf = (drop: Drop): DropFormValues => ({
   announce: drop.announce !== null,
   subject: drop.announce?.subject ?? '',
   text: drop.announce?.text ?? '',
+  spotIds: offeredSpots(spots)
+    .map((spot) => spot.id)
+    .filter((id) => drop.spotIds.includes(id)),
 });
 
 /**
@@ -69,6 +88,7 @@ export const payloadOf = (values: DropFormValues): DropPayload => ({
   sellsDates: values.sellsDates,
   note: values.note,
   announce: values.announce ? { subject: values.subject, text: values.text } : null,
+  spotIds: values.spotIds,
 });
 
 /** The form's words for a time that is missing or not one: the API's name an ISO instant, which the owner never types. */

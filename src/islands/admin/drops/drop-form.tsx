@@ -7,22 +7,31 @@ import { useSavedForm } from '@/components/forms/use-saved-form';
 import { Button } from '@/components/ui/button';
 import { SUBJECT_MAX } from '@/domain/notify/announcement';
 import { NOTE_MAX } from '@/domain/schemas/ordering-period';
-import { type Drop, type DropPayload, saveDrop } from '@/stores/admin/drops/drops';
+import { type Drop, type DropPayload, type PickupSpot, saveDrop } from '@/stores/admin/drops/drops';
 import { checkDropForm, DROP_FIELDS, emptyDropForm, formErrorsOf, formValuesOf } from './drop-form-values';
+import { DropSpots } from './drop-spots';
 import { SellsDays } from './sells-days';
 
 const SHOP_CLOCK_HINT = 'Shop time (Central), whatever this phone says.';
 
 /**
  * Schedule a drop, or change one: when ordering opens and closes on the shop's clock, the days
- * whose windows it sells, a note, and its announcement to the notify list. Problems show beside
+ * whose windows it sells, the pickup spots it sells at, a note, and its announcement to the notify list. Problems show beside
  * the fields in the API's words, whether the form found them or the server did; any other refusal
  * (an overlap) shows above them, and nothing typed is lost.
  */
-export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => void }) {
+export function DropForm({
+  drop,
+  spots,
+  onDone,
+}: {
+  drop: Drop | null;
+  spots: readonly PickupSpot[];
+  onDone: () => void;
+}) {
   const id = useId();
   const { values, setValues, errors, problem, busy, heading, form, text, submit } = useSavedForm({
-    initial: () => (drop ? formValuesOf(drop) : emptyDropForm()),
+    initial: () => (drop ? formValuesOf(drop, spots) : emptyDropForm(spots)),
     fields: DROP_FIELDS,
     check: checkDropForm,
     save: async (payload: DropPayload) => {
@@ -48,6 +57,12 @@ export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => vo
           values={values}
           error={errors.sellsDates}
           onChange={(sellsDates) => setValues((current) => ({ ...current, sellsDates }))}
+        />
+        <DropSpots
+          spots={spots}
+          chosen={values.spotIds}
+          error={errors.spotIds}
+          onChange={(spotIds) => setValues((current) => ({ ...current, spotIds }))}
         />
         <FormField
           {...text('note')}

@@ -1,6 +1,6 @@
 import { useFormInPlace } from '@/components/admin/use-form-in-place';
 import { Button } from '@/components/ui/button';
-import type { Drop } from '@/stores/admin/drops/drops';
+import type { Drop, PickupSpot } from '@/stores/admin/drops/drops';
 import { DropCard, editDropId } from './drop-card';
 import { ADD_DROP_BUTTON_ID as ADD_BUTTON_ID } from './delete-drop';
 import { DropForm } from './drop-form';
@@ -10,7 +10,7 @@ import { DropForm } from './drop-form';
  * editing or adding shows the form in the list's stead, and closing it gives focus back to the
  * button that opened it.
  */
-export function DropsSection({ drops }: { drops: readonly Drop[] }) {
+export function DropsSection({ drops, spots }: { drops: readonly Drop[]; spots: readonly PickupSpot[] }) {
   const { editing, setEditing, close } = useFormInPlace<Drop>(ADD_BUTTON_ID, editDropId);
 
   return (
@@ -19,7 +19,7 @@ export function DropsSection({ drops }: { drops: readonly Drop[] }) {
         Drops
       </h2>
       {editing !== null ? (
-        <DropForm drop={editing === 'new' ? null : editing} onDone={close} />
+        <DropForm drop={editing === 'new' ? null : editing} spots={spots} onDone={close} />
       ) : (
         <>
           <Button id={ADD_BUTTON_ID} type="button" size="lg" className="self-start" onClick={() => setEditing('new')}>
@@ -32,7 +32,7 @@ export function DropsSection({ drops }: { drops: readonly Drop[] }) {
           ) : (
             <ul className="flex flex-col gap-3" aria-labelledby="drops-heading">
               {drops.map((drop) => (
-                <DropCard key={drop.id} drop={drop} onEdit={() => setEditing(drop)} />
+                <DropCard key={drop.id} drop={drop} spots={spots} onEdit={() => setEditing(drop)} />
               ))}
             </ul>
           )}

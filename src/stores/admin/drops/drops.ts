@@ -22,6 +22,12 @@ export type DropPayload = Body<typeof dropsApi.create>;
 export type DropProblems = Partial<Record<OrderingPeriodField, string>>;
 
 export { $businessSettings };
+/** The spots a drop can sell at (issue 50): the owner's list, shared with /admin/pickup-spots. */
+export {
+  $pickupSpots,
+  type AdminSpot as PickupSpot,
+  reloadPickupSpots,
+} from '@/stores/admin/pickup-spots/pickup-spots';
 
 const DROPS_KEY = urlOf(dropsApi.list);
 

@@ -6,29 +6,15 @@
  */
 import { SCHEDULE_LIMITS } from '@/domain/fulfilment/opening-hours';
 import { isShopDate } from '@/domain/fulfilment/schedule';
+import { type DayValues, daysOf, hoursOf, typedNumber } from '@/components/admin/weekly-hours/week-values';
 import {
   BLOCKED_DATES_TOO_MANY,
   checkFulfilmentSettings,
   type FulfilmentSettings,
   type FulfilmentSettingsProblems,
   LEAD_HOURS_INVALID,
-  WEEKDAY_KEYS,
   type WeekdayKey,
 } from '@/domain/schemas/fulfilment-settings';
-
-/** One range as typed ('HH:MM' from `<input type="time">`, '' until chosen). */
-export interface RangeValues {
-  /** Keeps React's rows apart while ranges are added and removed. */
-  key: string;
-  start: string;
-  end: string;
-}
-
-export interface DayValues {
-  open: boolean;
-  /** Kept while the day is switched to closed, so switching it back brings them back. */
-  ranges: RangeValues[];
-}
 
 export interface HoursFormValues {
   days: Record<WeekdayKey, DayValues>;
@@ -50,17 +36,6 @@ export interface HoursFormValues {
 
 export type HoursFormErrors = FulfilmentSettingsProblems;
 
-/** What a day switched open with no hours yet starts with: the shop's usual 11:00 to 19:00. */
-export const USUAL_HOURS = { start: '11:00', end: '19:00' } as const;
-
-let rangeKeys = 0;
-export const newRange = (values: Partial<Omit<RangeValues, 'key'>> = {}): RangeValues => ({
-  key: `range-${++rangeKeys}`,
-  start: '',
-  end: '',
-  ...values,
-});
-
 /** Minutes as hours for the field: 180 → '3', 90 → '1.5', 20 → '0.33'. */
 export const leadHoursText = (minutes: number) => String(Number((minutes / 60).toFixed(2)));
 
@@ -69,19 +44,8 @@ export const leadHoursText = (minutes: number) => String(Number((minutes / 60).t
  * nothing, and the server drops them on save anyway.
  */
 export function formValuesOf(settings: FulfilmentSettings, today: string): HoursFormValues {
-  const days = Object.fromEntries(
-    WEEKDAY_KEYS.map((key): [WeekdayKey, DayValues] => {
-      const ranges = settings.hours[key];
-      return [
-        key,
-        ranges.length > 0
-          ? { open: true, ranges: ranges.map((range) => newRange(range)) }
-          : { open: false, ranges: [newRange(USUAL_HOURS)] },
-      ];
-    }),
-  ) as Record<WeekdayKey, DayValues>;
   return {
-    days,
+    days: daysOf(settings.hours),
     blockedDates: settings.blockedDates.filter((date) => date >= today),
     leadHours: leadHoursText(settings.leadMinutes),
     windowMinutes: String(settings.windowMinutes),
@@ -95,12 +59,6 @@ export function formValuesOf(settings: FulfilmentSettings, today: string): Hours
   };
 }
 
-/** A number typed in a field; anything else (blank too) is NaN, which the schema refuses in its words. */
-function typedNumber(text: string): number {
-  const trimmed = text.trim();
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 /** Lead time typed in hours, in whole minutes; null when it is not a number of hours. */
 export function leadMinutesOf(hours: string): number | null {
   const value = typedNumber(hours);
@@ -112,14 +70,8 @@ export function leadMinutesOf(hours: string): number | null {
  * hours, an empty pieces field no limit (null).
  */
 export function payloadOf(values: HoursFormValues): FulfilmentSettings {
-  const hours = Object.fromEntries(
-    WEEKDAY_KEYS.map((key) => {
-      const day = values.days[key];
-      return [key, day.open ? day.ranges.map(({ start, end }) => ({ start, end })) : []];
-    }),
-  ) as FulfilmentSettings['hours'];
   return {
-    hours,
+    hours: hoursOf(values.days),
     blockedDates: values.blockedDates,
     leadMinutes: leadMinutesOf(values.leadHours) ?? Number.NaN,
     windowMinutes: typedNumber(values.windowMinutes),

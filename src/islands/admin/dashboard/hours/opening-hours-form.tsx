@@ -1,18 +1,14 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
-import { WEEK_FROM_MONDAY } from '@/domain/fulfilment/opening-hours';
 import { SHOP_TIME_ZONE, shopDate } from '@/domain/fulfilment/schedule';
 import type { FulfilmentSettings, WeekdayKey } from '@/domain/schemas/fulfilment-settings';
 import { saveFulfilmentSettings } from '@/stores/admin/dashboard/fulfilment-settings';
+import { type DayValues, without } from '@/components/admin/weekly-hours/week-values';
+import { WeekHoursFields } from '@/components/admin/weekly-hours/week-hours-fields';
 import { BlockedDatesField } from './blocked-dates-field';
-import { checkHoursForm, type DayValues, formValuesOf, type HoursFormErrors } from './hours-form-values';
+import { checkHoursForm, formValuesOf, type HoursFormErrors } from './hours-form-values';
 import { ERROR_KEY_OF, OrderLimitsFields } from './order-limits-fields';
-import { WeekdayHoursRow } from './weekday-hours-row';
-
-/** The problems left after removing those under `prefix` ('hours.1' takes 'hours.1' and 'hours.1.0.end'). */
-const without = (errors: HoursFormErrors, prefix: string): HoursFormErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`)));
 
 /** The blocked dates' problem: the list's own, or the first date's the server named. */
 const blockedDatesError = (errors: HoursFormErrors) =>
@@ -76,20 +72,7 @@ export function OpeningHoursForm({ settings }: { settings: FulfilmentSettings })
         <p className="text-sm text-muted">
           When customers can pick up or get a delivery. A day can have up to 4 sets of hours, such as lunch and evening.
         </p>
-        <div className="mt-2 flex flex-col">
-          {WEEK_FROM_MONDAY.map((weekday) => {
-            const key = String(weekday) as WeekdayKey;
-            return (
-              <WeekdayHoursRow
-                key={key}
-                weekday={key}
-                day={values.days[key]}
-                errors={errors}
-                onChange={(day) => changeDay(key, day)}
-              />
-            );
-          })}
-        </div>
+        <WeekHoursFields days={values.days} errors={errors} onChange={changeDay} />
       </section>
       <section className="border-t border-brand-200 pt-5">
         <BlockedDatesField

@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import { FormField, TextAreaField, FieldProblem } from '@/components/forms/form-field';
+import { FormField, TextAreaField } from '@/components/forms/form-field';
+import { WindowLengthField } from '@/components/admin/weekly-hours/window-length-field';
 import { PICKUP_NOTE_MAX } from '@/domain/schemas/fulfilment-settings';
 import { CATERING_LEAD_DAYS_MAX } from '@/domain/catering/event-date';
-import { inputClass } from '@/components/ui/input-class';
-import { SCHEDULE_LIMITS, WINDOW_LENGTHS, windowLengthLabel } from '@/domain/fulfilment/opening-hours';
+import { SCHEDULE_LIMITS } from '@/domain/fulfilment/opening-hours';
 import type { HoursFormErrors, HoursFormValues } from './hours-form-values';
 
 type LimitField =
@@ -34,47 +33,6 @@ interface OrderLimitsFieldsProps {
   values: Pick<HoursFormValues, LimitField>;
   errors: HoursFormErrors;
   onChange: (field: LimitField, value: string) => void;
-}
-
-/** The window length, as a native select (a stored length not offered any more is shown, to be changed). */
-function WindowLengthField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const lengths: number[] = [...WINDOW_LENGTHS];
-  if (!lengths.includes(Number(value))) lengths.unshift(Number(value));
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Window length
-      </label>
-      <select
-        id={id}
-        name="windowMinutes"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        className={`${inputClass} aria-invalid:border-kenya-red`}
-      >
-        {lengths.map((minutes) => (
-          <option key={minutes} value={String(minutes)}>
-            {windowLengthLabel(minutes)}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        Customers choose a time in steps of this length.
-      </p>
-      <FieldProblem id={id} error={error} />
-    </div>
-  );
 }
 
 /**

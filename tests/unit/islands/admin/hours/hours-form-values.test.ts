@@ -13,9 +13,9 @@ import {
   formValuesOf,
   leadHoursText,
   leadMinutesOf,
-  newRange,
   withBlockedDate,
 } from '@/islands/admin/dashboard/hours/hours-form-values';
+import { newRange } from '@/components/admin/weekly-hours/week-values';
 import { OpeningHoursForm } from '@/islands/admin/dashboard/hours/opening-hours-form';
 
 const TODAY = '2026-12-01';

@@ -6,12 +6,12 @@ import { inputClass } from '@/components/ui/input-class';
 import { SCHEDULE_LIMITS, WEEKDAY_NAMES } from '@/domain/fulfilment/opening-hours';
 import type { Weekday } from '@/domain/fulfilment/schedule';
 import type { WeekdayKey } from '@/domain/schemas/fulfilment-settings';
-import { type DayValues, type HoursFormErrors, newRange, type RangeValues, USUAL_HOURS } from './hours-form-values';
+import { type DayValues, newRange, type RangeValues, USUAL_HOURS, type WeekProblems } from './week-values';
 
 interface WeekdayHoursRowProps {
   weekday: WeekdayKey;
   day: DayValues;
-  errors: HoursFormErrors;
+  errors: WeekProblems;
   onChange: (day: DayValues) => void;
 }
 
