@@ -113,12 +113,17 @@ describe('the spots as the owner keeps them', () => {
     expect(sameAddress.body).toMatchObject({ name: 'Market stall', windowPieces: 40 });
     const point = () => sql(`SELECT lat, geo_precision FROM pickup_spots WHERE id = $1`, [spot.id]);
     expect(await point()).toEqual([{ lat: 38.9, geo_precision: 'address' }]);
+    // Placed by the geocoder after the answer: once when created, not again for the same address.
+    const lookUps = async () =>
+      (await sql(`SELECT 1 FROM outbox WHERE channel = 'geocode' AND to_address = $1`, [`spot:${spot.id}`])).length;
+    expect(await lookUps()).toBe(1);
 
     const moved = { name: 'Market stall', address: '6000 College Blvd, Overland Park, KS 66211', private: true };
     const answer = await update(spot.id, moved);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ...moved, notes: '', hours: null, windowMinutes: null, windowPieces: null });
     expect(await point()).toEqual([{ lat: null, geo_precision: null }]);
+    expect(await lookUps()).toBe(2);
     expect((await list()).body.find((each) => each.id === spot.id)).toEqual(answer.body);
   });
 

@@ -7,6 +7,7 @@
  */
 import type { PickupSpot } from '@/domain/pickup-spots/pickup-spot';
 import type { PickupSpotBody, SpotAction } from '@/domain/schemas/pickup-spot';
+import { queueSpotGeocode } from '../outbox/geocode-queue';
 import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import { database, type Db, withTransaction } from '../db';
 import { conflict, notFound } from '../http/http-error';
@@ -58,6 +59,7 @@ function saveSpot(id: number | null, body: PickupSpotBody): Promise<AdminSpotVie
     const before = id === null ? null : await lockedSpot(tx, id);
     const spot = before ? await updatePickupSpot(tx, before.id, body) : await insertPickupSpot(tx, body);
     if (!spot) throw notFound(SPOT_NOT_FOUND);
+    if (spot.address !== before?.address) await queueSpotGeocode(tx, spot.id);
     return spot;
   });
 }
