@@ -12,7 +12,11 @@ import {
   SPOT_SHOP_HOURS_OWN_LIMITS,
 } from '@/domain/schemas/pickup-spot';
 import type { DropView } from '@/server/drops/drops-service';
-import { type AdminSpotView, KITCHEN_NOT_ARCHIVED } from '@/server/pickup-spots/pickup-spots-service';
+import {
+  type AdminSpotView,
+  KITCHEN_KEEPS_SHOP_HOURS,
+  KITCHEN_NOT_ARCHIVED,
+} from '@/server/pickup-spots/pickup-spots-service';
 import { SPOT_NOT_FOUND } from '@/server/pickup-spots/spot-body';
 import { adminAccount, registerAccount, type TestAccount } from './support/accounts';
 import { call, type ErrorAnswer } from './support/call';
@@ -188,7 +192,14 @@ describe('archiving a spot', () => {
       status: 409,
       body: { message: KITCHEN_NOT_ARCHIVED },
     });
-    const saved = await update(id, { ...market, isKitchen: false, archived: true });
+    // Its hours are the shop's: its own are refused, and nothing is saved.
+    expect(await update<Refusal>(id, { ...market, name: 'Kitchen door' })).toMatchObject({
+      status: 400,
+      body: { fields: { hours: KITCHEN_KEEPS_SHOP_HOURS } },
+    });
+    expect((await kitchen()).name).toBe('Home kitchen');
+    const shopHours = { ...market, hours: null, windowMinutes: null, windowPieces: null };
+    const saved = await update(id, { ...shopHours, isKitchen: false, archived: true });
     expect(saved.body).toMatchObject({ isKitchen: true, archived: false });
   });
 

@@ -10,7 +10,7 @@ import type { PickupSpotBody, SpotAction } from '@/domain/schemas/pickup-spot';
 import { queueSpotGeocode } from '../outbox/geocode-queue';
 import { queueStorefrontPurge } from '../cdn/storefront-cache';
 import { database, type Db, withTransaction } from '../db';
-import { conflict, notFound } from '../http/http-error';
+import { conflict, notFound, refuseFields } from '../http/http-error';
 import { lockSchedule } from '../repositories/fulfilment-repository';
 import {
   insertPickupSpot,
@@ -23,6 +23,13 @@ import { SPOT_NOT_FOUND } from './spot-body';
 import { type AdminSpotView, adminSpotView } from './spot-view';
 
 export type { AdminSpotView };
+
+/**
+ * The kitchen's windows are the shop's: the orders of every path that offers no choice of spot
+ * (catering events, standing orders) are booked in the shop's windows and handed over there.
+ */
+export const KITCHEN_KEEPS_SHOP_HOURS =
+  "The home kitchen keeps the shop's hours: change them under Hours & limits on the dashboard.";
 
 export const KITCHEN_NOT_ARCHIVED =
   "The home kitchen can't be archived: every pickup that names no other spot is handed over there.";
@@ -57,6 +64,7 @@ async function lockedSpot(tx: Db, id: number): Promise<PickupSpot> {
 function saveSpot(id: number | null, body: PickupSpotBody): Promise<AdminSpotView> {
   return spotWrite(async (tx) => {
     const before = id === null ? null : await lockedSpot(tx, id);
+    if (before?.isKitchen && body.hours !== null) refuseFields({ hours: KITCHEN_KEEPS_SHOP_HOURS });
     const spot = before ? await updatePickupSpot(tx, before.id, body) : await insertPickupSpot(tx, body);
     if (!spot) throw notFound(SPOT_NOT_FOUND);
     if (spot.address !== before?.address) await queueSpotGeocode(tx, spot.id);
