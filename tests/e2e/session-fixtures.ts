@@ -171,7 +171,15 @@ export async function quoteOf(
  */
 export async function placeOrder(
   page: Page,
-  options: { orderType?: 'pickup' | 'delivery'; customerName?: string; customerEmail?: string } = {},
+  options: {
+    orderType?: 'pickup' | 'delivery';
+    customerName?: string;
+    customerEmail?: string;
+    /** A delivery's address (Overland Park's 123 Main St by default). */
+    address?: string;
+    /** The window's start (the first free one by default). */
+    window?: string;
+  } = {},
 ): Promise<PlacedOrder> {
   const orderType = options.orderType ?? 'pickup';
   const beef = await beefSamosa(page);
@@ -182,7 +190,7 @@ export async function placeOrder(
     name: options.customerName ?? 'Wanjiru Kamau',
     phone: '913-555-0142',
     email: customerEmail,
-    address: delivery ? '123 Main St, Overland Park, KS 66212' : null,
+    address: delivery ? (options.address ?? '123 Main St, Overland Park, KS 66212') : null,
   };
   const orderData = {
     orderType,
@@ -200,7 +208,7 @@ export async function placeOrder(
   const started = await page.request.post('/api/create-payment-intent', {
     data: {
       amount: Number(money.total),
-      orderData: { ...orderData, fulfilmentWindow: (await firstFreeWindow(page, orderType)).start },
+      orderData: { ...orderData, fulfilmentWindow: options.window ?? (await firstFreeWindow(page, orderType)).start },
     },
   });
   // A refusal names its reason (closed, sold out, the window) in the failure.

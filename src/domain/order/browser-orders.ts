@@ -34,8 +34,14 @@ const pendingOrderEntries = {
   fulfilmentWindow: v.optional(v.nullable(v.object({ start: v.string(), end: v.string() })), null),
   /** 'Text me order updates' was ticked: texts go to the contact phone. */
   textUpdates: v.optional(v.boolean(), false),
-  /** A pickup's spot as chosen in the cart sheet (issue 50); none for a delivery or before spots. */
-  pickupSpot: v.optional(v.nullable(v.object({ id: idSchema, name: v.string() })), null),
+  /**
+   * A pickup's spot as chosen in the cart sheet (issue 50), with its address when it is public (a
+   * private one's comes with the receipt); none for a delivery or before spots.
+   */
+  pickupSpot: v.optional(
+    v.nullable(v.object({ id: idSchema, name: v.string(), address: v.optional(v.nullable(v.string()), null) })),
+    null,
+  ),
 };
 
 /** The order being paid for (storage key pendingOrder); the server prices it all again. */

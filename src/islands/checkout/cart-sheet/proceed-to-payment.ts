@@ -72,7 +72,7 @@ export async function proceedToPayment(): Promise<ProceedOutcome> {
     return 'refused';
   }
   const spot = $pickupSpot.get();
-  const pickupSpot = spot && { id: spot.id, name: spot.name };
+  const pickupSpot = spot && { id: spot.id, name: spot.name, address: spot.address };
   savePendingOrder(buildPendingOrder(cart, contact, isDelivery ? check : null, chosenWindow, quote.money, pickupSpot));
   window.location.assign('/checkout');
   return 'checkout';

@@ -45,6 +45,14 @@ export function OrderDetails({ order }: { order: CompletedOrder }) {
         {order.fulfilmentWindow && (
           <Detail label={windowHeading(order.orderType)}>{windowViewLabel(order.fulfilmentWindow)}</Detail>
         )}
+        {order.pickupSpot && (
+          <Detail label="Pickup Spot">
+            {order.pickupSpot.name}
+            <span className="block text-sm font-normal text-muted">
+              {order.pickupSpot.address ?? 'The address is in your receipt e-mail.'}
+            </span>
+          </Detail>
+        )}
         <Detail label="Payment Status">
           <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">Paid</span>
         </Detail>
