@@ -53,7 +53,7 @@ function upcomingDays(_call: ApiCall, url: URL): StubAnswer {
       ],
     });
   });
-  return { json: { days } };
+  return { json: { days, spots: [] } };
 }
 
 /** KBT-990301: 20 beef samosas and a bag of mandazi for pickup tomorrow at 2:00 PM, paid by card. */

@@ -77,7 +77,7 @@ test('the menu shows skeletons while loading, and says so when it is empty', asy
       await released;
       return { json: [] };
     },
-    '/api/fulfilment-windows/upcoming': { json: { days: [] } },
+    '/api/fulfilment-windows/upcoming': { json: { days: [], spots: [] } },
   });
   const { default: Menu } = await import('@/islands/storefront/menu');
   render(<Menu />);
@@ -115,6 +115,7 @@ async function renderMenu(todayLeft: Array<{ productId: number; remaining: numbe
           dayWindowsAnswer({ date: today, windows: [freeWindow(today)], products: todayLeft }),
           dayWindowsAnswer({ date: tomorrow, windows: [freeWindow(tomorrow)] }),
         ],
+        spots: [],
       },
     },
   });

@@ -147,6 +147,7 @@ describe('the order view', () => {
       refundedAt: null,
       changes: [],
       giftCards: [],
+      pickupSpot: null,
       catering: null,
       standing: null,
     });

@@ -139,11 +139,12 @@ describe("a standing order's order on the owner's screens", () => {
     });
     expect(csv.status).toBe(200);
     const [header, ...rows] = csv.body.trimEnd().split('\r\n');
-    expect(header?.split(',').at(-1)).toBe('standing_order');
-    const lastCell = (id: number) =>
-      rows.filter((row) => row.startsWith(`KBT-${id},`)).map((row) => row.split(',').at(-1));
-    expect(lastCell(orderId)).toEqual(['yes']);
-    expect(lastCell(plainId)).toEqual(['']);
+    const column = header?.split(',').indexOf('standing_order') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    const standingCell = (id: number) =>
+      rows.filter((row) => row.startsWith(`KBT-${id},`)).map((row) => row.split(',').at(column));
+    expect(standingCell(orderId)).toEqual(['yes']);
+    expect(standingCell(plainId)).toEqual(['']);
 
     await sql(`UPDATE fulfilment_settings SET prep_email_time = '07:00', prep_email_sent_on = NULL`);
     expect(await queueMorningPrepMail(shopInstant(date, '07:01'))).toBe(true);
@@ -152,8 +153,10 @@ describe("a standing order's order on the owner's screens", () => {
       [`prep:${date}:%`],
     );
     expect(mail?.text_body).toContain('40 x Beef Samosa (20 for standing orders)');
-    expect(mail?.text_body).toContain(`KBT-${orderId} Achieng Otieno (pickup) · Standing: 20 x Beef Samosa`);
-    expect(mail?.text_body).toContain(`KBT-${plainId} Baraka Mwangi (pickup): 20 x Beef Samosa`);
+    expect(mail?.text_body).toContain(
+      `KBT-${orderId} Achieng Otieno (pickup at Home kitchen) · Standing: 20 x Beef Samosa`,
+    );
+    expect(mail?.text_body).toContain(`KBT-${plainId} Baraka Mwangi (pickup at Home kitchen): 20 x Beef Samosa`);
 
     // Paid by her link: nothing has failed any more, the mark stays.
     await sql(`UPDATE orders SET status = 'confirmed' WHERE id = $1`, [orderId]);
