@@ -356,6 +356,7 @@ test('a pickup lists the spots on sale with their next windows, and the one chos
   await waitFor(() =>
     expect(api.calls.some((each) => each.path === '/api/fulfilment-windows/upcoming?type=pickup&spot=2')).toBe(true),
   );
+  expect(sheet.getByText('Pickup order: collect it at Grace Church car park.')).toBeTruthy();
   const times = within(await sheet.findByRole('radiogroup', { name: / time on / }));
   const free = times.getAllByRole('radio')[1];
   if (free) await user.click(free);

@@ -4,7 +4,9 @@ import { Dialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { useDishAvailability } from '@/components/storefront/use-dish-availability';
+import type { OrderType } from '@/domain/order-type';
 import { $cart } from '@/stores/checkout/cart';
+import { $pickupSpot, type SpotOnOffer } from '@/stores/checkout/fulfilment-choice';
 import { dismissToastShownAfter, newestToastId } from '@/stores/shell/toasts';
 import { $businessSettings } from '@/stores/storefront/storefront-data';
 import { AddressCheck } from './address-check';
@@ -28,6 +30,13 @@ const ORDER_TYPE_TEXT = {
   delivery: 'Delivery order: we bring it to your door.',
 } as const;
 
+/** The sheet's description: where a pickup is collected once a public spot is chosen (the kitchen's is the default words). */
+function orderTypeText(orderType: OrderType | null, spot: SpotOnOffer | null): string {
+  if (orderType === null) return 'Choose pickup or delivery on the menu before you pay.';
+  if (orderType === 'pickup' && spot && !spot.private) return `Pickup order: collect it at ${spot.name}.`;
+  return ORDER_TYPE_TEXT[orderType];
+}
+
 /**
  * Puts focus back on the button that opened the sheet. The floating 'View Cart' button is
  * re-created when the sheet closes, so for it (or anything else gone) the header's cart link
@@ -48,6 +57,7 @@ function returnFocus(openedFrom: Element | null): void {
  */
 export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
   const cart = useStore($cart);
+  const pickupSpot = useStore($pickupSpot);
   const { data: settings } = useStore($businessSettings);
   const availabilityOf = useDishAvailability();
   const itemsHeading = useRef<HTMLHeadingElement>(null);
@@ -94,12 +104,7 @@ export default function CartSheet({ open, onOpenChange }: CartSheetProps) {
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-surface shadow-2xl outline-none md:inset-y-0 md:right-0 md:left-auto md:max-h-none md:w-[28rem] md:rounded-none md:rounded-l-2xl"
         >
-          <DialogHeader
-            title="Your Order"
-            description={
-              cart.orderType ? ORDER_TYPE_TEXT[cart.orderType] : 'Choose pickup or delivery on the menu before you pay.'
-            }
-          />
+          <DialogHeader title="Your Order" description={orderTypeText(cart.orderType, pickupSpot)} />
 
           <div className="flex flex-1 flex-col gap-6 overflow-y-auto overscroll-contain px-4 py-4">
             {settings?.isAcceptingOrders === false && (
