@@ -6,6 +6,7 @@ import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FieldProblem, FormField, TextAreaField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
+import { textLinkClass } from '@/components/ui/text-link-class';
 import { SHOP_TIME_ZONE } from '@/domain/fulfilment/schedule';
 import type { WeekdayKey } from '@/domain/schemas/fulfilment-settings';
 import { SPOT_LIMITS } from '@/domain/schemas/pickup-spot';
@@ -106,7 +107,7 @@ export function SpotForm({ spot, onDone }: { spot: AdminSpot | null; onDone: () 
           checked={values.private}
           onChange={(checked) => change({ private: checked }, 'private')}
         />
-        <HoursChoice values={values} errors={errors} onChange={change} />
+        {spot?.isKitchen ? <KitchenHours /> : <HoursChoice values={values} errors={errors} onChange={change} />}
         <div className="flex flex-col gap-3 border-t border-brand-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
           {problem && (
             <div className="sm:mr-auto">
@@ -121,6 +122,24 @@ export function SpotForm({ spot, onDone }: { spot: AdminSpot | null; onDone: () 
           </Button>
         </div>
       </form>
+    </section>
+  );
+}
+
+/** The kitchen's hours are the shop's, changed where the shop's are (the server refuses any other). */
+function KitchenHours() {
+  return (
+    <section aria-labelledby="kitchen-hours-heading" className="flex flex-col gap-1 border-t border-brand-200 pt-5">
+      <h3 id="kitchen-hours-heading" className="text-lg font-bold text-brand-900">
+        Hours
+      </h3>
+      <p className="text-sm text-muted">
+        The home kitchen keeps the shop's hours, windows and limits.{' '}
+        <a href="/admin#pickup-hours-heading" className={textLinkClass}>
+          Change them under Hours &amp; limits
+        </a>
+        .
+      </p>
     </section>
   );
 }
