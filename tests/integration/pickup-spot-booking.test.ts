@@ -6,7 +6,7 @@ import { addDays, shopDate } from '@/domain/fulfilment/schedule';
 import { windowLabel } from '@/domain/fulfilment/window-label';
 import type { FulfilmentWindowsView, SpotOnOffer } from '@/server/fulfilment/windows-service';
 import { call, type ErrorAnswer } from './support/call';
-import { type CheckoutBody, paidIntent, pickupCheckout, startPayment } from './support/checkout';
+import { type CheckoutBody, paidIntent, payWithCard, pickupCheckout, startPayment } from './support/checkout';
 import { sql } from './support/db';
 import { useShopDefaultSchedule } from './support/schedule';
 
@@ -111,6 +111,24 @@ describe("a spot's own windows", () => {
     expect(refused.body.message).toBe(`That pickup time has just filled up. The next free time is ${label}.`);
     const date = shopDate(new Date(start));
     expect((await windowsOn(date, church)).windows.find((window) => window.start === start)?.available).toBe(false);
+  });
+});
+
+describe("a spot's window filled while its customers pay", () => {
+  it('books the payments that fit its pieces, and refuses the next, which is not charged', async () => {
+    const start = await firstWindowAt(church, 5);
+    // Three customers start paying for the window's 40 pieces, 20 each: each fits when it starts.
+    const started = await Promise.all([1, 2, 3].map(async () => startPayment(await atSpot(church, start))));
+    expect(started.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const paid = [];
+    for (const answer of started) paid.push(await payWithCard(answer.body.clientSecret, '4242 4242 4242 4242'));
+    expect(paid.map((answer) => answer.body.paymentIntent.status)).toEqual(['succeeded', 'succeeded', 'canceled']);
+    expect(paid[2]?.body.error?.code).toBe('window_filled');
+    const [row] = await sql<{ orders: string }>(
+      'SELECT count(*) AS orders FROM orders WHERE fulfilment_window_start = $1 AND pickup_spot_id = $2',
+      [start, church],
+    );
+    expect(Number(row?.orders)).toBe(2);
   });
 });
 
