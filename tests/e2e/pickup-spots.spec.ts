@@ -73,6 +73,8 @@ test('a customer collects at the church, the owner packs for it, and a day’s r
 
   // The customer chooses the church in the cart sheet and pays.
   const email = uniqueEmail();
+  const stamp = Date.now().toString(36);
+  const customer = `Achieng Church ${stamp}`;
   const sheet = await cartOfTwentySamosas(page);
   const spots = sheet.getByRole('radiogroup', { name: 'Pickup spot' });
   await expect(spots.getByText('The address comes with your receipt.')).toBeVisible();
@@ -80,7 +82,7 @@ test('a customer collects at the church, the owner packs for it, and a day’s r
   await church.check();
   await expect(church).toBeChecked();
   await expect(spots.getByText('11720 Nall Ave, Overland Park, KS 66211')).toBeVisible();
-  await sheet.getByLabel('Name').fill('Achieng Otieno');
+  await sheet.getByLabel('Name').fill(customer);
   await sheet.getByLabel('Phone').fill('913-555-0188');
   await sheet.getByLabel('Email').fill(email);
   const chosen = await chooseFirstFreeTime(sheet);
@@ -97,7 +99,6 @@ test('a customer collects at the church, the owner packs for it, and a day’s r
   const guest = await browser.newContext({ baseURL });
   const guestPage = await guest.newPage();
   const window = await lastDayWindow(guestPage);
-  const stamp = Date.now().toString(36);
   const deliveries = [
     await placeOrder(guestPage, {
       orderType: 'delivery',
@@ -133,7 +134,7 @@ test('a customer collects at the church, the owner packs for it, and a day’s r
   const section = main.getByRole('region', { name: windowTimes(booked.start, booked.end), exact: true });
   const crates = section.getByRole('list', { name: 'Pack by spot' });
   await expect(crates.getByRole('listitem').filter({ hasText: CHURCH })).toContainText('Beef Samosa');
-  const card = section.getByRole('article').filter({ hasText: 'Achieng Otieno' });
+  const card = section.getByRole('article').filter({ hasText: customer });
   await expect(card).toContainText(CHURCH);
   await saveScreen(page, testInfo, 'kitchen-pack-by-spot');
 
