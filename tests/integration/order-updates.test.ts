@@ -93,6 +93,22 @@ describe('status e-mails', () => {
     expect((tracked.body as TrackedOrderView).order.id).toBe(id);
   });
 
+  it("tells a customer at the church where to collect it, without the kitchen's own pickup note", async () => {
+    const to = email();
+    const id = await pickupOrder(to);
+    await sql(
+      "UPDATE orders SET pickup_spot_id = (SELECT id FROM pickup_spots WHERE name = 'Grace Church car park') WHERE id = $1",
+      [id],
+    );
+    expect((await setStatus(id, 'ready')).status).toBe(200);
+    const [mail] = await mailTo(to);
+    const [{ pickup_note: note }] = (await sql<{ pickup_note: string }>(
+      'SELECT pickup_note FROM fulfilment_settings',
+    )) as [{ pickup_note: string }];
+    expect(mail?.text_body).not.toContain(note);
+    expect(mail?.text_body).toContain('Grace Church car park, 11720 Nall Ave, Overland Park, KS 66211');
+  });
+
   it('sends each status once: setting it again, or back and forth, queues nothing new', async () => {
     const to = email();
     const id = await pickupOrder(to);

@@ -64,7 +64,7 @@ function wording(status: ToldStatus, order: StatusMailOrder, context: StatusMail
       return pickup
         ? {
             subject: `Your order ${number} is ready for pickup`,
-            lines: ['Your order is ready for pickup.', context.pickupNote],
+            lines: ['Your order is ready for pickup.', ...(context.pickupNote ? [context.pickupNote] : [])],
           }
         : { subject: `Your order ${number} is on its way`, lines: ['Your order is on its way to you.'] };
     case 'delivered':

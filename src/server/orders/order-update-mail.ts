@@ -10,6 +10,7 @@ import { textKey, textOrder } from '../alerts/new-order-alerts';
 import { enqueue, enqueueMail } from '../outbox/outbox';
 import { isOrderRated } from '../repositories/feedback-repository';
 import { getPickupNote } from '../repositories/fulfilment-repository';
+import { getPickupSpot } from '../repositories/pickup-spots-repository';
 import { withdrawUnsentMail } from '../repositories/outbox-repository';
 import { createTrackingLink } from '../tracking/tracking-links';
 
@@ -45,7 +46,7 @@ export async function queueOrderUpdateMail(tx: Db, order: StoredOrder, previous:
   const trackingUrl = await createTrackingLink(tx, order.id);
   const content = orderStatusMail(order.status, mailOrder(order), {
     trackingUrl,
-    pickupNote: await getPickupNote(tx),
+    pickupNote: await pickupNoteFor(tx, order),
   });
   if (!content) return;
   await enqueueMail(tx, {
@@ -57,6 +58,15 @@ export async function queueOrderUpdateMail(tx: Db, order: StoredOrder, previous:
     dedupeKey: `order-status:${order.id}:${order.status}`,
   });
   if (order.status === 'delivered') await queueRatingRequest(tx, order, to);
+}
+
+/**
+ * The kitchen's words for collecting an order ('collect it from our kitchen…'): for the kitchen's
+ * own pickups. A pickup at another spot has that spot's address and notes in the mail instead.
+ */
+async function pickupNoteFor(tx: Db, order: StoredOrder): Promise<string> {
+  const spot = order.pickupSpot && (await getPickupSpot(tx, order.pickupSpot.id));
+  return spot && !spot.isKitchen ? '' : getPickupNote(tx);
 }
 
 /**
