@@ -80,6 +80,16 @@ function paidOrderOf(
   };
 }
 
+/**
+ * What the checkout's order asks of the kitchen, with its pickup spot as it stands now: read again
+ * under the schedule's lock, which a change to a spot's hours takes too, so the count that books it
+ * never reads half a change.
+ */
+async function demandOf(tx: Db, checkout: CheckoutRecord) {
+  const { pickupSpotId } = checkout.order;
+  return { ...checkout.order, spot: pickupSpotId === null ? null : await getPickupSpot(tx, pickupSpotId) };
+}
+
 /** The order a booking has just inserted, and whether it was this booking that inserted it. */
 export type Booked = { order: StoredOrder; created: boolean };
 
@@ -125,10 +135,8 @@ export async function bookCheckout(
   // Checkouts from before windows book no window.
   const window = checkout.fulfilmentWindow;
   const limits = dishLimitsOf(await listAllProducts(tx));
-  const { pickupSpotId } = checkout.order;
-  // The spot as it stands: its windows' limits are counted now, as the shop's are.
-  const demand = { ...checkout.order, spot: pickupSpotId === null ? null : await getPickupSpot(tx, pickupSpotId) };
-  const full = window && (await bookingRefusal(tx, await getSchedule(tx), demand, window, limits));
+  const full =
+    window && (await bookingRefusal(tx, await getSchedule(tx), await demandOf(tx, checkout), window, limits));
   if (full) return refuse(full);
 
   const recipients = await alertRecipients(tx);
@@ -158,7 +166,7 @@ export async function bookCheckout(
   const orderId = booked.order.id;
   const refused =
     (await codeRefusal(tx, checkout, orderId)) ??
-    (window && (await bookingRefusal(tx, schedule, demand, window, limits, orderId)));
+    (window && (await bookingRefusal(tx, schedule, await demandOf(tx, checkout), window, limits, orderId)));
   await contestedPoint('order-booking');
   if (!refused) return { kind: 'booked', ...booked };
   await undo();
