@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   tipPercent: TipPercent;
   /** The delivery address as typed; ignored for pickup. */
   address: string | null;
+  /** A pickup spot's address away from the kitchen, whose place taxes the pickup (issue 50); none: the kitchen's. */
+  pickupAddress?: string | null;
 }
 
 /** A dish as pricing needs it: its prices and what it is for tax. */
@@ -96,7 +98,10 @@ export function priceCheckout(
   }
 
   let delivery: PricedCheckout['delivery'] = null;
-  let place = taxPlaceFor(terms.tax.places, { orderType: 'pickup' });
+  let place = taxPlaceFor(terms.tax.places, {
+    orderType: 'pickup',
+    where: request.pickupAddress ? addressWhere(request.pickupAddress) : null,
+  });
   if (request.orderType === 'delivery') {
     const to = deliveryTo(request.address, terms.tax.places);
     if (to.kind !== 'in-area') return to;

@@ -50,6 +50,34 @@ describe('the quote of an order', () => {
     });
   });
 
+  it("taxes a pickup at a spot in Kansas City, Missouri at that place's rate, and charges what it quoted", async () => {
+    const [place] = await sql<{ id: string }>(
+      `INSERT INTO tax_places (name, state, zips, prepared_rate, food_rate, confirmed_at)
+       VALUES ('Kansas City, MO', 'MO', '{64111}', 10850, 4850, now()) RETURNING id`,
+    );
+    const [spot] = await sql<{ id: string }>(
+      `INSERT INTO pickup_spots (name, address, position) VALUES ('River Market stall', '20 E 5th St, Kansas City, MO 64111', 5)
+       RETURNING id`,
+    );
+    try {
+      const atStall = { ...order([{ productId: beef, quantity: 10 }]), pickupSpotId: Number(spot?.id) };
+      const answer = await quote(atStall);
+      expect(answer.body).toMatchObject({
+        tax: '2.17',
+        taxLines: [{ name: 'Prepared food', rate: '10.85', taxable: '20.00', amount: '2.17' }],
+        total: '22.17',
+      });
+      const started = await startPayment({
+        amount: 22.17,
+        orderData: { ...atStall, fulfilmentWindow: await firstFreeWindow() },
+      });
+      expect(started.status).toBe(200);
+    } finally {
+      await sql('DELETE FROM pickup_spots WHERE id = $1', [spot?.id]);
+      await sql('DELETE FROM tax_places WHERE id = $1', [place?.id]);
+    }
+  });
+
   it('taxes 10 Chapati as food, at the local part only: $20.00 + $0.57 = $20.57', async () => {
     const answer = await quote(order([{ productId: chapati, quantity: 10 }]));
     expect(answer.body).toMatchObject({

@@ -16,7 +16,7 @@ export interface TaxPlaceSetting extends TaxPlace {
   state: string;
   /** Five-digit ZIP codes narrowing the place; empty: the whole state. */
   zips: readonly string[];
-  /** The kitchen's place taxes every pickup. */
+  /** The kitchen's place taxes every pickup at the kitchen (a spot elsewhere is taxed at its own). */
   isKitchen: boolean;
   /** False until the owner has saved it: the page shows 'Check this rate'. */
   confirmed: boolean;
@@ -38,22 +38,34 @@ export function addressWhere(address: string): AddressWhere {
 export type TaxPlaceChoice = { kind: 'place'; place: TaxPlaceSetting | null } | { kind: 'no-place' };
 
 /**
- * The place that taxes an order: the kitchen's for pickup; for delivery the ZIP-narrowed place
- * containing its ZIP, else its state's whole-state place. An address whose state cannot be read is
- * taken to be in the kitchen's state, as its fee is priced rather than refused. `no-place`: the
- * address is in a state the shop has no place for, so it does not deliver there. Place null: no
- * place at all is set, or (pickup) none is the kitchen's.
+ * The place that taxes an order: for a delivery the ZIP-narrowed place containing its ZIP, else its
+ * state's whole-state place; for a pickup the kitchen's, or at a pickup spot away from the kitchen
+ * (issue 50; `where` is the spot's address) the spot's place found the same way, else the
+ * kitchen's. An address whose state cannot be read is taken to be in the kitchen's state, as its
+ * fee is priced rather than refused. `no-place`: a delivery into a state the shop has no place for,
+ * so it does not deliver there. Place null: no place at all is set, or (pickup) none is the
+ * kitchen's.
  */
 export function taxPlaceFor(
   places: readonly TaxPlaceSetting[],
-  order: { orderType: 'pickup' } | { orderType: 'delivery'; where: AddressWhere },
+  order: { orderType: 'pickup'; where?: AddressWhere | null } | { orderType: 'delivery'; where: AddressWhere },
 ): TaxPlaceChoice {
   const kitchen = places.find((place) => place.isKitchen) ?? null;
-  if (order.orderType === 'pickup') return { kind: 'place', place: kitchen };
-  const state = order.where.state ?? kitchen?.state ?? null;
+  if (!order.where) return { kind: 'place', place: kitchen };
+  const found = placeOf(places, order.where, kitchen);
+  return order.orderType === 'pickup' && found.kind === 'no-place' ? { kind: 'place', place: kitchen } : found;
+}
+
+/** The place containing an address: its ZIP's, else its state's whole-state place. */
+function placeOf(
+  places: readonly TaxPlaceSetting[],
+  where: AddressWhere,
+  kitchen: TaxPlaceSetting | null,
+): TaxPlaceChoice {
+  const state = where.state ?? kitchen?.state ?? null;
   const inState = places.filter((place) => place.state === state);
   if (inState.length === 0) return places.length === 0 ? { kind: 'place', place: null } : { kind: 'no-place' };
-  const { zip } = order.where;
+  const { zip } = where;
   const byZip = zip === null ? undefined : inState.find((place) => place.zips.includes(zip));
   const wholeState = inState.find((place) => place.zips.length === 0);
   // A state whose only places are narrowed to ZIPs does not take the rest of the state.

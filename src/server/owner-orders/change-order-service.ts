@@ -63,6 +63,8 @@ async function pricedChange(order: StoredOrder, patch: OrderPatch): Promise<Orde
       fulfilmentWindow: start,
       textUpdates: false,
       discountCode: order.discountCode ?? '',
+      // Its spot's place taxes it, as when it was bought.
+      ...(order.pickupSpot && { pickupSpotId: order.pickupSpot.id }),
     },
     // This order holds its code's use already: only the code's own terms are checked again.
     null,

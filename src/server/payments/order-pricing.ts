@@ -7,6 +7,7 @@ import { toQuoteView, type QuoteView } from '@/domain/order/order-view';
 import { splitTotal, toSplitView } from '@/domain/gift-cards/gift-card-split';
 import { payingCards } from '../gift-cards/gift-card-payment';
 import type { CheckoutQuotePayload, OrderData } from '@/domain/schemas/payment-intent';
+import { getPickupSpot } from '../repositories/pickup-spots-repository';
 import { MISSING_ADDRESS, OUTSIDE_DELIVERY_AREA } from '@/domain/schemas/checkout-contact';
 import { badRequest, conflict } from '../http/http-error';
 import { type CodeCustomer, countCodeUses, findDiscountCode } from '../repositories/discount-codes-repository';
@@ -46,6 +47,17 @@ async function enteredCode(typed: string) {
 }
 
 /**
+ * The address of the pickup spot an order names, when it is not the kitchen: that spot's place
+ * taxes the pickup (issue 50). Null for a delivery, the kitchen, or a spot that is no more; whether
+ * the spot can be chosen is the checkout's question (../fulfilment/spot-choice.ts).
+ */
+async function pickupAddressOf(orderData: OrderData): Promise<string | null> {
+  if (orderData.orderType !== 'pickup' || orderData.pickupSpotId === undefined) return null;
+  const spot = await getPickupSpot(database(), orderData.pickupSpotId);
+  return spot && !spot.isKitchen ? spot.address : null;
+}
+
+/**
  * Prices an order as the server charges it (POST /api/checkout/quote and the payment intent):
  * refuses it while the shop is closed (by hand, paused, or outside an open drop), for a window on
  * a day the open drop does not sell, for a dish that cannot be sold (409 naming it), for an
@@ -66,12 +78,17 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   // Everything is read at once; a closed shop is said first all the same.
   const state = shopStatus();
-  const reads = Promise.all([allProducts, listTaxPlaces(database()), enteredCode(orderData.discountCode)]);
+  const reads = Promise.all([
+    allProducts,
+    listTaxPlaces(database()),
+    enteredCode(orderData.discountCode),
+    pickupAddressOf(orderData),
+  ]);
   reads.catch(() => undefined);
   const status = await state;
   if (seller === 'storefront') refuseWhileClosed(orderData, status);
   const collects = status.collectsTax;
-  const [products, places, code] = await reads;
+  const [products, places, code, pickupAddress] = await reads;
   const byId = new Map(products.map((product) => [product.id, product]));
   for (const item of orderData.items) {
     const reason = seller === 'storefront' ? unorderableReason(byId.get(item.productId)) : null;
@@ -83,6 +100,7 @@ export async function priceOrder(
       items: orderData.items,
       tipPercent: orderData.tipPercent,
       address: orderData.customerInfo.address,
+      pickupAddress,
     },
     // The owner may sell a dish the storefront shows as sold out (she knows what she has left).
     products.filter((product) => product.status === 'on_menu' || (seller === 'owner' && product.status === 'sold_out')),
@@ -99,7 +117,13 @@ export async function priceOrder(
   const stripeTax = serverConfig().stripeTax;
   if (!stripeTax || !collects) return { ...result.checkout, taxCalculationId: null };
   const { taxedByStripe } = await import('./stripe-tax-pricing');
-  return taxedByStripe(result.checkout, { settings: stripeTax, dishes: byId, places, discount: code?.rule ?? null });
+  return taxedByStripe(result.checkout, {
+    settings: stripeTax,
+    dishes: byId,
+    places,
+    discount: code?.rule ?? null,
+    pickupAddress,
+  });
 }
 
 /**

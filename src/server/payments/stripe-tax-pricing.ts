@@ -29,15 +29,22 @@ const unavailable = (why: string) => {
 
 /**
  * Where the sale is taxed: a delivery's ZIP (400 when the address has none: Stripe cannot tax a US
- * address without one), or for a pickup the kitchen's place's first ZIP and its state, which
- * places the kitchen closely enough for a ZIP-centred rate without a street address setting.
+ * address without one); a pickup at a spot away from the kitchen, its address's ZIP (issue 50);
+ * else for a pickup the kitchen's place's first ZIP and its state, which places the kitchen closely
+ * enough for a ZIP-centred rate without a street address setting.
  */
-function taxAddress(checkout: PricedCheckout, places: readonly TaxPlaceSetting[]): TaxAddress {
+function taxAddress(
+  checkout: PricedCheckout,
+  places: readonly TaxPlaceSetting[],
+  pickupAddress: string | null,
+): TaxAddress {
   if (checkout.delivery) {
     const where = addressWhere(checkout.delivery.fullAddress);
     if (!where.zip) throw badRequest(ZIP_NEEDED);
     return { postalCode: where.zip, state: where.state };
   }
+  const spot = pickupAddress === null ? null : addressWhere(pickupAddress);
+  if (spot?.zip) return { postalCode: spot.zip, state: spot.state };
   const kitchen = places.find((place) => place.isKitchen);
   const zip = kitchen?.zips[0];
   if (!kitchen || !zip)
@@ -57,9 +64,11 @@ export async function taxedByStripe(
     dishes: ReadonlyMap<number, PricedDish>;
     places: readonly TaxPlaceSetting[];
     discount: DiscountRule | null;
+    /** A pickup spot's address away from the kitchen, or null. */
+    pickupAddress: string | null;
   },
 ): Promise<PricedOrder> {
-  const address = taxAddress(checkout, terms.places);
+  const address = taxAddress(checkout, terms.places, terms.pickupAddress);
   const { lines } = discountedLines(
     checkout.items.map((item) => ({
       totalCents: item.totalCents,

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call';
 import { $cart } from './cart';
 import { $contactDetails, $deliveryCheck } from './checkout-details';
+import { $pickupSpot } from './fulfilment-choice';
 
 export type QuoteState =
   | { status: 'none' }
@@ -36,6 +37,7 @@ function quoteBody() {
   // An address the check found outside the area has nothing to quote.
   if (isDelivery && (check === null || check.address !== contact.address || check.zone === OUTSIDE_AREA)) return null;
   const code = $appliedCode.get();
+  const spot = isDelivery ? null : $pickupSpot.get();
   // Who is buying matters only to a code's limits per customer; the name never changes the money.
   const who = code === '' ? { phone: '', email: '' } : { phone: contact.phone, email: contact.email };
   return {
@@ -45,6 +47,8 @@ function quoteBody() {
       customerInfo: { name: '', ...who, address: isDelivery ? contact.address : null },
       tipPercent: isDelivery ? cart.tipPercent : 0,
       discountCode: code,
+      // The spot's place taxes a pickup away from the kitchen (issue 50).
+      ...(spot && { pickupSpotId: spot.id }),
     },
   };
 }
@@ -61,7 +65,7 @@ const currentKey = () => {
  * 'none' when no quote can be asked yet, or the server refused or could not be reached.
  */
 export const $shownQuote = computed(
-  [$quote, $cart, $contactDetails, $deliveryCheck, $appliedCode],
+  [$quote, $cart, $contactDetails, $deliveryCheck, $appliedCode, $pickupSpot],
   (quote): { status: 'none' } | { status: 'updating' } | { status: 'ready'; money: QuotedMoney } => {
     const key = currentKey();
     if (key === null) return { status: 'none' };
@@ -130,7 +134,7 @@ onMount($shownQuote, () => {
     clearTimeout(timer);
     timer = setTimeout(() => void refreshQuote(), DEBOUNCE_MS);
   };
-  const stops = [$cart, $deliveryCheck, $appliedCode, $contactDetails].map((store) => store.listen(later));
+  const stops = [$cart, $deliveryCheck, $appliedCode, $contactDetails, $pickupSpot].map((store) => store.listen(later));
   void refreshQuote();
   return () => {
     clearTimeout(timer);
