@@ -5,13 +5,15 @@ import type { StandingOrderView } from '@/domain/standing/standing-view';
 import { changeDrop, removeDrop } from '@/server/drops/drops-service';
 import { expireDueLinks } from '@/server/owner-orders/link-expiry';
 import { testGateway } from '@/server/payments/test-gateway';
-import { chargeDueStandingOrders } from '@/server/standing/standing-charge';
+import type { PaymentGateway } from '@/server/payments/payment-gateway';
+import { chargeDueStandingOrders, chargeRun } from '@/server/standing/standing-charge';
 import { placeStandingOrders } from '@/server/standing/standing-placement';
 import { listStandingOrders } from '@/server/standing/standing-view-service';
 import { registerAccount, type TestAccount } from './support/accounts';
 import { call } from './support/call';
 import { payLink } from './support/catering-events';
 import { sql } from './support/db';
+import { race, untilHeld } from './support/race';
 import { useShopDefaultSchedule } from './support/schedule';
 import { messagesOf, ordersOf, runsOf, saveWithCard, scheduleDrop } from './support/standing';
 
@@ -113,6 +115,35 @@ describe('at the drop’s close', () => {
     expect(await ordersOf(id)).toMatchObject([{ status: 'cancelled' }]);
     expect((await messagesOf('payment-link-expired'))[0]?.text_body).toMatch(/was not paid by .+, so we cancelled it/);
     expect((await listStandingOrders(amina.id)).standingOrders[0]?.history[0]?.status).toBe('cancelled');
+  });
+});
+
+describe('two senders at the close', () => {
+  it('ask the gateway once: the second finds the run just claimed and leaves it to the first', async () => {
+    const { drop, id } = await placedInDrop('4242424242424242');
+    const [run] = await runsOf(id);
+    let asked = 0;
+    const counting: PaymentGateway = {
+      ...testGateway,
+      chargeSaved: (request) => {
+        asked += 1;
+        return testGateway.chargeSaved(request);
+      },
+    };
+    const at = closed(drop);
+    // The second sender comes while the first holds its claim, about to ask the gateway.
+    const settled = await race('standing-charge-at-gateway', [
+      () => chargeRun(Number(run?.id), counting, at),
+      async () => {
+        await untilHeld();
+        return chargeRun(Number(run?.id), counting, at);
+      },
+    ]);
+    expect([...settled].sort()).toEqual([false, true]);
+    expect(asked).toBe(1);
+    expect(await runsOf(id)).toMatchObject([{ status: 'paid' }]);
+    expect(await messagesOf('standing-paid')).toHaveLength(1);
+    expect(await messagesOf('payment-link')).toHaveLength(0);
   });
 });
 

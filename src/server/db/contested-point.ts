@@ -36,7 +36,9 @@ export type ContestedPoint =
   /** A catering quote's acceptance: its event's order looked for under the schedule's lock, about to be booked. */
   | 'catering-acceptance'
   /** A standing order's run looked for and its pieces counted under the schedule's lock and its own, about to be placed. */
-  | 'standing-placement';
+  | 'standing-placement'
+  /** A standing order's run claimed for its charge (its own short transaction), about to ask the gateway. */
+  | 'standing-charge-at-gateway';
 
 type Listener = (point: ContestedPoint) => Promise<void>;
 let listener: Listener | undefined;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CHARGE_CLAIM_MINUTES } from '@/domain/standing/standing-charge-claim';
 import { STANDING_RUN_STATUSES } from '@/domain/api/standing-answers';
 import { bigintColumn, camelRow, type Db, readRow, readRows } from '../db';
 
@@ -106,9 +107,9 @@ export const listDueCharges = (db: Db, now: Date, limit: number) =>
     runRow,
     `SELECT ${COLUMNS} FROM standing_order_runs r
      WHERE (r.status = 'placed' AND r.charge_at <= $1)
-        OR (r.status = 'charging' AND r.updated_at <= $1::timestamptz - interval '2 minutes')
+        OR (r.status = 'charging' AND r.updated_at <= $1::timestamptz - make_interval(mins => $3))
      ORDER BY r.charge_at, r.id LIMIT $2`,
-    [now, limit],
+    [now, limit, CHARGE_CLAIM_MINUTES],
   );
 
 export interface RunChange {

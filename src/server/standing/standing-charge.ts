@@ -12,8 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { orderNumber } from '@/domain/order-number';
 import { textablePhone } from '@/domain/phone';
 import { payByOf } from '@/domain/standing/standing-cycle';
+import { chargeClaimable } from '@/domain/standing/standing-charge-claim';
 import { chargeFailureReason, failedMail, failedText, paidMail, paidText } from '@/domain/standing/standing-messages';
-import { type Db, database, withTransaction } from '../db';
+import { contestedPoint, type Db, database, withTransaction } from '../db';
 import { checkoutOrderOf } from '../owner-orders/pay-link-service';
 import { linkTokenHash, sendPaymentLink } from '../owner-orders/payment-links';
 import type { PaymentGateway, SavedCardChargeResult } from '../payments/payment-gateway';
@@ -64,7 +65,8 @@ async function claim(runId: number, gateway: PaymentGateway, now: Date): Promise
   const payHours = (await readStandingSettings(database())).payHours;
   return withTransaction(async (tx) => {
     const run = await claimRun(tx, runId);
-    if (!run || (run.status !== 'placed' && run.status !== 'charging') || run.orderId === null) return null;
+    // Read again under the row's lock: a run another sender claimed a moment ago is theirs.
+    if (!run || !chargeClaimable(run, now) || run.orderId === null) return null;
     const [order, standing] = await Promise.all([
       findOrderById(tx, run.orderId),
       findStandingOrder(tx, run.standingOrderId),
@@ -136,6 +138,7 @@ async function askGateway(claimed: Claimed, gateway: PaymentGateway, now: Date):
 export async function chargeRun(runId: number, gateway: PaymentGateway, now = new Date()): Promise<boolean> {
   const claimed = await claim(runId, gateway, now);
   if (!claimed) return false;
+  await contestedPoint('standing-charge-at-gateway');
   const result = await askGateway(claimed, gateway, now);
   if (result.kind === 'authorised') {
     // Read again: it now names the payment the gateway answered.
