@@ -24,9 +24,13 @@ export async function chooseFirstFreeTime(sheet: Locator): Promise<string> {
     safeToChoose,
   );
   if (!start) {
-    const nextDay = sheet.getByRole('radiogroup', { name: 'Day' }).locator('label:has(input:checked) + label');
-    await nextDay.click();
-    await expect(nextDay.locator('input')).toBeChecked();
+    // The day after the one shown, by its date: a locator relative to the checked day would move on
+    // with the check once it is clicked.
+    const days = sheet.getByRole('radiogroup', { name: 'Day' });
+    const next = await days.locator('label:has(input:checked) + label input').inputValue();
+    const nextDay = days.locator(`input[value="${next}"]`);
+    await days.locator('label').filter({ has: nextDay }).click();
+    await expect(nextDay).toBeChecked();
     start = await free.first().inputValue();
   }
   await times

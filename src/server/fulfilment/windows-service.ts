@@ -89,10 +89,13 @@ function daysOf(inputs: WindowInputs, type: OrderType, spot: PickupSpot | null, 
   });
 }
 
-/** The days of a delivery, or of the pickup spot asked for (the kitchen when none is); a spot not on sale offers none. */
+/**
+ * The days of a delivery, or of the pickup spot asked for (none asked: the first on sale, which the
+ * cart shows chosen until the customer chooses); a spot not on sale offers none.
+ */
 function daysFor(inputs: WindowInputs, type: OrderType, spotId: number | undefined, dates: string[], now: Date) {
   if (type === 'delivery') return daysOf(inputs, type, null, dates, now);
-  const spot = spotChosen(inputs.onSale, spotId);
+  const spot = spotId === undefined ? (inputs.onSale[0] ?? null) : spotChosen(inputs.onSale, spotId);
   if (spot) return daysOf(inputs, type, spot, dates, now);
   return dates.map((date) => ({ date, type, windows: [], reason: SPOT_NOT_ON_SALE, products: [] }));
 }

@@ -71,7 +71,8 @@ export const $spotsOnOffer = computed($upcomingAnswer, (answer) => {
 
 /**
  * The spot a pickup is for: the one chosen while it is on sale, else the first on sale (the
- * kitchen, when the drop sells there). Null while the spots are loading or for a delivery.
+ * kitchen, when the drop sells there), whose days the server answers when none is asked. Null
+ * while the spots are loading or for a delivery.
  */
 export const $pickupSpot = computed([$spotsOnOffer, $chosenSpot], (spots, chosen) =>
   spots && spots.length > 0 ? (spots.find((spot) => String(spot.id) === chosen) ?? spots[0] ?? null) : null,
@@ -79,8 +80,21 @@ export const $pickupSpot = computed([$spotsOnOffer, $chosenSpot], (spots, chosen
 
 /** Chooses a spot: its windows are its own, so a window chosen at another spot is let go. */
 export function chooseSpot(spotId: number): void {
-  if ($chosenSpot.get() === String(spotId)) return;
+  if ($pickupSpot.get()?.id === spotId && $chosenSpot.get() === String(spotId)) return;
   $chosenSpot.set(String(spotId));
+  $chosenWindow.set(null);
+}
+
+/**
+ * Lets go of a chosen spot no longer on sale (archived, or not the open drop's), and of its window:
+ * the first on sale stands in, as before any choice. A spot never chosen is not written, so the
+ * first answer's days stand and nothing is asked again.
+ */
+export function forgetSpotNotOnSale(): void {
+  const spots = $spotsOnOffer.get();
+  const chosen = $chosenSpot.get();
+  if (!spots || chosen === '' || spots.some((spot) => String(spot.id) === chosen)) return;
+  $chosenSpot.set('');
   $chosenWindow.set(null);
 }
 

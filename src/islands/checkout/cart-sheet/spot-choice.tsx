@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { windowViewLabel } from '@/domain/fulfilment/window-label';
 import { PRIVATE_ADDRESS_WORDS } from '@/domain/pickup-spots/pickup-spot';
-import { $chosenSpot, $pickupSpot, $spotsOnOffer, chooseSpot } from '@/stores/checkout/fulfilment-choice';
+import { $pickupSpot, $spotsOnOffer, chooseSpot, forgetSpotNotOnSale } from '@/stores/checkout/fulfilment-choice';
 
 /**
  * Where to collect a pickup (issue 50; docs/behaviour/screens.md#cart-sheet): the spots on sale,
@@ -13,12 +13,11 @@ import { $chosenSpot, $pickupSpot, $spotsOnOffer, chooseSpot } from '@/stores/ch
 export function SpotChoice() {
   const spots = useStore($spotsOnOffer);
   const spot = useStore($pickupSpot);
-  const chosen = useStore($chosenSpot);
 
   // A spot chosen earlier that is no longer on sale is let go for the first on sale.
   useEffect(() => {
-    if (spot && chosen !== String(spot.id)) chooseSpot(spot.id);
-  }, [spot, chosen]);
+    if (spots) forgetSpotNotOnSale();
+  }, [spots]);
 
   if (!spots || spots.length < 2) return null;
   return (
