@@ -59,7 +59,7 @@ async function lockedSpot(tx: Db, id: number): Promise<PickupSpot> {
 /**
  * Saves a new spot (`id` null, last in the list) or every field of one. The kitchen stays the
  * kitchen: the body cannot say otherwise. A new address is placed on the map by the geocoder, after
- * this answer and never in it; until then the repository has forgotten where the old one was.
+ * this answer and never in it; queueing it forgets where the old one was.
  */
 function saveSpot(id: number | null, body: PickupSpotBody): Promise<AdminSpotView> {
   return spotWrite(async (tx) => {

@@ -133,18 +133,16 @@ export async function insertPickupSpot(tx: Db, fields: SpotFields): Promise<Pick
 }
 
 /**
- * Every field of a spot, or null for none. A new address forgets where the old one was placed, so
- * nothing (the delivery run, a map) goes on reading it until the geocoder has placed the new one.
+ * Every field of a spot, or null for none. Where a new address is placed is the geocoder's queue's
+ * business (src/server/outbox/geocode-queue.ts forgets the old point as it queues the new one).
  */
 export async function updatePickupSpot(tx: Db, id: number, fields: SpotFields): Promise<PickupSpot | null> {
   const row = await readRow(
     tx,
     'pickup_spots',
     spotRowSchema,
-    `UPDATE pickup_spots SET name = $2, notes = $4, private = $5, hours = $6::jsonb, window_minutes = $7,
-       window_pieces = $8, updated_at = now(),
-       lat = CASE WHEN address = $3 THEN lat END, lon = CASE WHEN address = $3 THEN lon END,
-       geo_precision = CASE WHEN address = $3 THEN geo_precision END, address = $3
+    `UPDATE pickup_spots SET name = $2, address = $3, notes = $4, private = $5, hours = $6::jsonb,
+       window_minutes = $7, window_pieces = $8, updated_at = now()
      WHERE id = $1 RETURNING ${SPOT_COLUMNS}`,
     [id, ...fieldValues(fields)],
   );
